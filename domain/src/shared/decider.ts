@@ -1,0 +1,28 @@
+/** A fact that happened, named in the past tense. `data` is plain JSON. */
+export type Event<Type extends string = string, Data extends object = object> = Readonly<{
+  type: Type;
+  data: Readonly<Data>;
+}>;
+
+/**
+ * Everything a decision needs from outside: the time, the acting user and ids minted by the caller.
+ * The rules never read the clock or a random source themselves, so a retried decision is the same decision.
+ */
+export type CommandMetadata = Readonly<{
+  now: string;
+  userId?: string;
+  correlationId?: string;
+}>;
+
+export type Command<Type extends string = string, Data extends object = object> = Readonly<{
+  type: Type;
+  data: Readonly<Data>;
+  metadata: CommandMetadata;
+}>;
+
+/** Three plain functions: the whole business logic of one stream type. */
+export type Decider<State, Cmd extends Command, Evt extends Event> = Readonly<{
+  decide: (command: Cmd, state: State) => readonly Evt[];
+  evolve: (state: State, event: Evt) => State;
+  initialState: () => State;
+}>;

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Command, Decider, Event } from '@parks/domain/shared/decider';
+import { DomainError } from '@parks/domain/shared/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WrongExpectedVersionError } from '../eventStore/errors.ts';
+import type { EventStore, RecordedEvent } from '../eventStore/port.ts';
+import { openSqliteEventStore } from '../eventStore/sqlite/sqliteEventStore.ts';
+import { uuidv7 } from '../ids.ts';
+import { handleCommand } from './handleCommand.ts';
+
+// A tiny stream used only to exercise the generic path: a ticket booth that sells up to `capacity` seats.
+type Sold = Event<'SeatSold', { seat: number }>;
+type Sell = Command<'SellSeat', { capacity: number }>;
+type Booth = { sold: number };
+const booth: Decider<Booth, Sell, Sold> = {
+  initialState: () => ({ sold: 0 }),
+  evolve: (state, event) => ({ sold: Math.max(state.sold, event.data.seat) }),
+  decide: (command, state) => {
+    if (state.sold >= command.data.capacity) throw new DomainError('booth.soldOut', 409);
+    return [{ type: 'SeatSold', data: { seat: state.sold + 1 } }];
+  },
+};
+const sell = (capacity: number, userId = 'usr-1'): Sell => ({
+  type: 'SellSeat',
+  data: { capacity },
+  metadata: { now: '2026-11-22T10:00:00.000Z', userId, correlationId: 'corr-1' },
+});
+
+let dir: string;
+let store: EventStore;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'handle-command-'));
+  store = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+});
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const readAllOf = async (stream: string): Promise<RecordedEvent[]> => {
+  const events: RecordedEvent[] = [];
+  for await (const event of store.readStream(stream)) events.push(event);
+  return events;
+};
+
+describe('handleCommand', () => {
+  it('folds the stream, decides and appends with who, when and correlation in the metadata', async () => {
+    const stream = `booth-${uuidv7()}`;
+    const first = await handleCommand(store, stream, booth, sell(5));
+    expect(first.newEvents).toEqual([{ type: 'SeatSold', data: { seat: 1 } }]);
+    expect(first.nextExpectedRevision).toBe(0n);
+    expect(typeof first.position?.commit).toBe('bigint');
+
+    const second = await handleCommand(store, stream, booth, sell(5, 'usr-2'));
+    expect(second.newEvents).toEqual([{ type: 'SeatSold', data: { seat: 2 } }]);
+    expect(second.nextExpectedRevision).toBe(1n);
+
+    const events = await readAllOf(stream);
+    expect(events.map((e) => e.data)).toEqual([{ seat: 1 }, { seat: 2 }]);
+    expect(events[1]?.metadata).toMatchObject({ userId: 'usr-2', correlationId: 'corr-1', timestamp: '2026-11-22T10:00:00.000Z' });
+    expect(events[1]?.metadata?.causationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('retries a decision that lost a race, on fresh state, so concurrent commands both apply', async () => {
+    const stream = `booth-${uuidv7()}`;
+    const results = await Promise.all(Array.from({ length: 5 }, () => handleCommand(store, stream, booth, sell(10))));
+    expect(results.map((r) => r.nextExpectedRevision).sort()).toEqual([0n, 1n, 2n, 3n, 4n]);
+    expect((await readAllOf(stream)).map((e) => e.data.seat)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('writes nothing when the rule refuses, and the domain error reaches the caller', async () => {
+    const stream = `booth-${uuidv7()}`;
+    await handleCommand(store, stream, booth, sell(1));
+    await expect(handleCommand(store, stream, booth, sell(1))).rejects.toMatchObject({ code: 'booth.soldOut' });
+    expect(await readAllOf(stream)).toHaveLength(1);
+  });
+
+  it('refuses a stale client revision (If-Match) without retrying', async () => {
+    const stream = `booth-${uuidv7()}`;
+    await handleCommand(store, stream, booth, sell(5));
+    await handleCommand(store, stream, booth, sell(5));
+    const stale = handleCommand(store, stream, booth, sell(5), { expectedRevision: 0n });
+    await expect(stale).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(stale).rejects.toMatchObject({ expectedVersion: 0n, actualVersion: 1n });
+    expect(await readAllOf(stream)).toHaveLength(2);
+  });
+
+  it('returns no position when the decision is "already done"', async () => {
+    const noop: Decider<Booth, Sell, Sold> = { ...booth, decide: () => [] };
+    const result = await handleCommand(store, `booth-${uuidv7()}`, noop, sell(5));
+    expect(result).toEqual({ newEvents: [], nextExpectedRevision: undefined, position: undefined });
+  });
+});

@@ -1,0 +1,53 @@
+/** The port's own error types (B12.4); both adapters raise these, with MongoDB's codes. */
+export class DuplicateKeyError extends Error {
+  readonly code = 11000;
+  readonly keyPattern: Readonly<Record<string, number>>;
+  readonly keyValue: Readonly<Record<string, unknown>>;
+  constructor(message: string, keyPattern: Record<string, number>, keyValue: Record<string, unknown>) {
+    super(message);
+    this.name = 'DuplicateKeyError';
+    this.keyPattern = keyPattern;
+    this.keyValue = keyValue;
+  }
+}
+
+/** A write the store refuses: `$`/`.` keys, a changed `_id` (code 66), a replacement with operators. */
+export class InvalidDocumentError extends Error {
+  readonly code: number;
+  constructor(message: string, code = 2) {
+    super(message);
+    this.name = 'InvalidDocumentError';
+    this.code = code;
+  }
+}
+
+/** A query the store refuses: mixed projection, negative limit, unknown operator. */
+export class InvalidQueryError extends Error {
+  readonly code: number;
+  constructor(message: string, code = 2) {
+    super(message);
+    this.name = 'InvalidQueryError';
+    this.code = code;
+  }
+}
+
+/** Bulk write failure (B4): the errors by operation index, and what ran before the stop. */
+export class BulkWriteError extends Error {
+  readonly writeErrors: ReadonlyArray<Readonly<{ index: number; code: number; message: string }>>;
+  readonly result: Readonly<{
+    insertedCount: number;
+    matchedCount: number;
+    modifiedCount: number;
+    deletedCount: number;
+    upsertedCount: number;
+  }>;
+  constructor(
+    writeErrors: ReadonlyArray<{ index: number; code: number; message: string }>,
+    result: BulkWriteError['result'],
+  ) {
+    super(writeErrors[0]?.message ?? 'bulk write failed');
+    this.name = 'BulkWriteError';
+    this.writeErrors = writeErrors;
+    this.result = result;
+  }
+}

@@ -1,0 +1,10 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from './api.ts';
+
+export const store = configureStore({
+  reducer: { [api.reducerPath]: api.reducer },
+  middleware: (getDefault) => getDefault().concat(api.middleware),
+});
+
+export type RootState = ReturnType<typeof store.getState>;
+export type AppDispatch = typeof store.dispatch;
