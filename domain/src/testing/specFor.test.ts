@@ -18,8 +18,14 @@ const given = specFor(door);
 const open = (by: string): Open => ({ type: 'OpenDoor', data: { by }, metadata: { now: '2026-11-22T00:00:00Z' } });
 
 describe('specFor', () => {
-  it('passes when the decision matches', () => given([]).when(open('ann')).then([{ type: 'DoorOpened', data: { by: 'ann' } }]));
-  it('folds the given events first', () => given([{ type: 'DoorOpened', data: { by: 'ann' } }]).when(open('bob')).thenNothingHappened());
+  it('passes when the decision matches', () =>
+    given([])
+      .when(open('ann'))
+      .then([{ type: 'DoorOpened', data: { by: 'ann' } }]));
+  it('folds the given events first', () =>
+    given([{ type: 'DoorOpened', data: { by: 'ann' } }])
+      .when(open('bob'))
+      .thenNothingHappened());
   it('checks the domain error code', () => given([]).when(open('intruder')).thenThrows('door.forbidden'));
   it('fails when the decision differs', () => {
     expect(() => given([]).when(open('ann')).then([])).toThrow();

@@ -1,0 +1,111 @@
+import { sameJson } from '../shared/canonicalJson.ts';
+import type { Decider } from '../shared/decider.ts';
+import { actorOf, domainError } from '../shared/errors.ts';
+import type { DraftRevision, EditRevision, RevisionCommand, RevisionStatusCommand } from './commands.ts';
+import type { RevisionEvent } from './events.ts';
+import { evolve, initialState, type RevisionEntry, type RevisionsState } from './state.ts';
+import { publishedRevision } from './views.ts';
+
+const findRevision = <P>(state: RevisionsState<P>, revisionId: string): RevisionEntry<P> => {
+  const revision = state.revisions.find((candidate) => candidate.revisionId === revisionId);
+  if (!revision) throw domainError('revision.notFound', 404);
+  return revision;
+};
+
+const refOf = <P>(state: RevisionsState<P>, revisionId: string) => {
+  if (state.entityType === null || state.entityId === null) throw domainError('revision.notFound', 404);
+  return { entityType: state.entityType, entityId: state.entityId, revisionId };
+};
+
+const draft = <P>(command: DraftRevision<P>, state: RevisionsState<P>): RevisionEvent<P>[] => {
+  const { entityType, entityId, revisionId, payload } = command.data;
+  const draftedBy = actorOf(command.metadata);
+  if (state.entityId !== null && (state.entityType !== entityType || state.entityId !== entityId)) {
+    throw domainError('revision.entityMismatch', 409);
+  }
+  const existing = state.revisions.find((revision) => revision.revisionId === revisionId);
+  if (existing) {
+    if (sameJson(existing.payload, payload)) return []; // a retried save
+    throw domainError('revision.alreadyExists', 409);
+  }
+  const number = state.revisions.length + 1;
+  const data = { entityType, entityId, revisionId, number, payload, draftedBy, draftedAt: command.metadata.now };
+  return [{ type: 'RevisionDrafted', data }];
+};
+
+const edit = <P>(command: EditRevision<P>, state: RevisionsState<P>): RevisionEvent<P>[] => {
+  const editedBy = actorOf(command.metadata);
+  const revision = findRevision(state, command.data.revisionId);
+  if (revision.status !== 'draft') throw domainError('revision.notEditable', 409);
+  if (sameJson(revision.payload, command.data.payload)) return [];
+  const ref = refOf(state, revision.revisionId);
+  return [
+    {
+      type: 'RevisionEdited',
+      data: { ...ref, payload: command.data.payload, editedBy, editedAt: command.metadata.now },
+    },
+  ];
+};
+
+/** draft → uat; draft or uat → published (the previous published one goes inactive); any → inactive. */
+const changeStatus = <P>(command: RevisionStatusCommand, state: RevisionsState<P>): RevisionEvent<P>[] => {
+  const by = actorOf(command.metadata);
+  const at = command.metadata.now;
+  const revision = findRevision(state, command.data.revisionId);
+  const ref = refOf(state, revision.revisionId);
+  switch (command.type) {
+    case 'MoveRevisionToUat':
+      if (revision.status === 'uat') return [];
+      if (revision.status !== 'draft') throw domainError('revision.invalidTransition', 409);
+      return [{ type: 'RevisionMovedToUat', data: { ...ref, movedBy: by, movedAt: at } }];
+    case 'PublishRevision': {
+      if (revision.status === 'published') return [];
+      if (revision.status === 'inactive') throw domainError('revision.invalidTransition', 409);
+      const previous = publishedRevision(state);
+      const superseded: RevisionEvent<P>[] = previous
+        ? [
+            {
+              type: 'RevisionDeactivated',
+              data: {
+                ...refOf(state, previous.revisionId),
+                deactivatedBy: by,
+                deactivatedAt: at,
+                reason: 'superseded',
+              },
+            },
+          ]
+        : [];
+      const data = { ...ref, publishedBy: by, publishedAt: at, supersededRevisionId: previous?.revisionId ?? null };
+      return [...superseded, { type: 'RevisionPublished', data }];
+    }
+    case 'DeactivateRevision':
+      if (revision.status === 'inactive') return [];
+      return [
+        { type: 'RevisionDeactivated', data: { ...ref, deactivatedBy: by, deactivatedAt: at, reason: 'withdrawn' } },
+      ];
+  }
+};
+
+export const decide = <P>(command: RevisionCommand<P>, state: RevisionsState<P>): RevisionEvent<P>[] => {
+  switch (command.type) {
+    case 'DraftRevision':
+      return draft(command, state);
+    case 'EditRevision':
+      return edit(command, state);
+    case 'MoveRevisionToUat':
+    case 'PublishRevision':
+    case 'DeactivateRevision':
+      return changeStatus(command, state);
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+};
+
+/** The revision decider for one payload type: `revisionDecider<ProductRecord>()`. The rules are the same for all. */
+export const revisionDecider = <P>(): Decider<RevisionsState<P>, RevisionCommand<P>, RevisionEvent<P>> => ({
+  decide,
+  evolve,
+  initialState,
+});

@@ -1,0 +1,111 @@
+import { type InferType, number, object, string } from 'yup';
+import type { Localized } from './catalog.ts';
+import { msg } from './messages/index.ts';
+import type { Cents } from './money.ts';
+
+/** Quantity limits: 1 to 5000 when adding; 0 in a cart quantity input means remove; the portal cart caps at 10000. */
+export const quantityLimits = { min: 1, max: 5000, cartMin: 0, portalMax: 10_000 } as const;
+
+/** Vessel lengths in feet: 12 ft or under is charged as 12 ft; over 84 ft cannot be ordered online. */
+export const vesselLengthLimits = { minimumCharged: 12, max: 84 } as const;
+
+const quantity = (min: number, max: number) =>
+  number()
+    .typeError(msg('cart.quantity.invalid'))
+    .required(msg('cart.quantity.invalid'))
+    .integer(msg('cart.quantity.invalid'))
+    .min(min, min === 0 ? msg('cart.quantity.invalid') : msg('cart.quantity.min'))
+    .max(max, msg('cart.quantity.max'));
+
+/** Quantity of a new cart item (1–5000). */
+export const addQuantitySchema = quantity(quantityLimits.min, quantityLimits.max);
+/** Quantity typed in a public cart line (0–5000; 0 removes the line). */
+export const cartQuantitySchema = quantity(quantityLimits.cartMin, quantityLimits.max);
+/** Quantity typed in a portal cart line (0–10000). */
+export const portalCartQuantitySchema = quantity(quantityLimits.cartMin, quantityLimits.portalMax);
+
+export const vesselLengthSchema = number()
+  .typeError(msg('boating.vesselLength.invalid'))
+  .required(msg('boating.vesselLength.invalid'))
+  .integer(msg('boating.vesselLength.invalid'))
+  .min(1, msg('boating.vesselLength.invalid'))
+  .max(vesselLengthLimits.max, msg('boating.vesselLength.tooLong'));
+
+/** The vessel of a lockage or mooring permit, as the boating permit form sends it. */
+export const vesselSchema = object({
+  lengthFeet: vesselLengthSchema,
+  vesselId: string().trim().required(msg('boating.vesselId.required')).max(100, msg('validation.invalid')),
+  vesselType: string().trim().required(msg('form.fieldRequired')),
+});
+export type VesselInput = InferType<typeof vesselSchema>;
+
+/** The boating permit form: permit type (product), vessel length, registration id or name, vessel type. */
+export const boatingPermitSchema = object({
+  productId: string().trim().required(msg('boating.permitType.required')),
+  vessel: vesselSchema.required(msg('form.fieldRequired')),
+});
+export type BoatingPermitInput = InferType<typeof boatingPermitSchema>;
+
+/** POST /api/cart/addToCart. `vessel` only for boating permits, whose quantity is always 1. */
+export const addCartItemSchema = object({
+  productId: string().trim().required(msg('form.fieldRequired')),
+  priceId: string().trim().optional(),
+  quantity: addQuantitySchema.default(1),
+  vessel: vesselSchema.default(undefined).optional(),
+});
+export type AddCartItemInput = InferType<typeof addCartItemSchema>;
+
+/** PUT /api/cart/updateCart: a new quantity for one line. */
+export const updateCartItemSchema = object({
+  lineId: string().trim().required(msg('cart.itemNotFound')),
+  quantity: cartQuantitySchema,
+});
+export type UpdateCartItemInput = InferType<typeof updateCartItemSchema>;
+
+/** POST /api/cart/editCart: another product of the category and a quantity (not for vessel permits). */
+export const editCartItemSchema = object({
+  lineId: string().trim().required(msg('cart.itemNotFound')),
+  productId: string().trim().required(msg('form.fieldRequired')),
+  priceId: string().trim().optional(),
+  quantity: addQuantitySchema,
+});
+export type EditCartItemInput = InferType<typeof editCartItemSchema>;
+
+/** Codes are compared trimmed and upper-cased. */
+export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
+
+/** PUT /api/cart/addDiscount. */
+export const promoCodeSchema = object({
+  code: string()
+    .trim()
+    .required(msg('promo.required'))
+    .max(50, msg('promo.invalid'))
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePromoCode(value) : value)),
+});
+export type PromoCodeInput = InferType<typeof promoCodeSchema>;
+
+/** A cart line as the cart, side panel and checkout summary show it. */
+export type CartItemDto = Readonly<{
+  lineId: string;
+  productId: string;
+  priceId: string;
+  categoryId: string;
+  categoryName: Localized;
+  productName: Localized;
+  validityPeriod: Localized | null;
+  vessel: Readonly<{ lengthFeet: number; chargedLengthFeet: number; vesselId: string; vesselType: string }> | null;
+  unitPriceCents: Cents;
+  quantity: number;
+  totalCents: Cents;
+  /** Vessel permits have a fixed quantity and no edit link. */
+  quantityEditable: boolean;
+}>;
+
+export type CartDto = Readonly<{
+  cartId: string;
+  items: readonly CartItemDto[];
+  subtotalCents: Cents;
+  discounts: readonly Readonly<{ code: string; amountCents: Cents }>[];
+  totalCents: Cents;
+  checkedOut: boolean;
+}>;

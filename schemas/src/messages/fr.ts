@@ -1,0 +1,116 @@
+import type { en } from './en.ts';
+
+/**
+ * French texts. The specification gives only the sign-in ones; the rest are our Canadian French translations.
+ * Typed against the English keys, so a key missing here (or an extra one) fails to compile.
+ */
+export const fr: Readonly<Record<keyof typeof en, string>> = {
+  // Generic
+  'validation.invalid': "Cette valeur n'est pas valide.",
+  'form.fieldRequired': 'Ce champ est obligatoire.',
+  'form.errorNumbered': 'Erreur {count} : {message}',
+  'form.requestFailed': 'Erreur : Un problème est survenu lors du traitement de votre demande',
+  'request.failed': 'Un problème est survenu lors du traitement de votre demande.',
+  'server.unexpected': "Une erreur s'est produite.",
+  'auth.required': 'Veuillez ouvrir une session pour continuer.',
+  'auth.permissionDenied': "Vous n'avez pas la permission d'accéder à cette section.",
+  'search.noResults': 'Aucun résultat trouvé.',
+  'search.tooLong': 'Le texte de recherche peut compter au plus 150 caractères.',
+
+  // Sign-in
+  'signIn.username.required': 'Le champ * ne peut pas être vide.',
+  'signIn.password.required': 'Le champ * ne peut pas être vide.',
+  'passwordReset.username.required': "Le nom d'utilisateur est requis",
+
+  // Cart
+  'cart.quantity.invalid': 'Veuillez entrer un nombre entier.',
+  'cart.quantity.min': 'La quantité doit être d’au moins 1.',
+  'cart.quantity.max': 'La quantité doit être inférieure ou égale au maximum.',
+  'cart.empty': 'Votre panier est vide.',
+  'cart.itemNotFound': "Cet article n'est plus dans votre panier.",
+  'cart.checkedOut': 'La commande de ce panier a déjà été passée.',
+  'cart.vesselQuantityFixed': "La quantité d'un permis d'embarcation est toujours 1.",
+  'cart.vesselItemNotEditable':
+    "Un permis d'embarcation ne peut pas être modifié; supprimez-le et ajoutez-le de nouveau.",
+  'cart.vesselAlreadyInCart': 'Un permis pour cette embarcation est déjà dans votre panier.',
+  'cart.productUnavailable': "Ce produit n'est pas offert.",
+  'cart.priceUnavailable': "Ce produit n'a pas de prix.",
+
+  // Boating permit form
+  'boating.permitType.required': 'Veuillez sélectionner un type de permis',
+  'boating.vesselId.required':
+    "Numéro d'immatriculation / nom de l'embarcation - Veuillez entrer le numéro d'immatriculation ou le nom de votre embarcation",
+  'boating.vesselLength.invalid': 'Veuillez sélectionner la longueur de votre embarcation.',
+  'boating.vesselLength.tooLong':
+    "Les embarcations de plus de 84 pieds (25,6 m) nécessitent d'autres arrangements et ne peuvent pas être commandées en ligne.",
+  'boating.formHeader.one': "Le formulaire n'a pas pu être soumis, car 1 erreur a été trouvée",
+  'boating.formHeader.other': "Le formulaire n'a pas pu être soumis, car {n} erreurs ont été trouvées",
+
+  // Promotional code
+  'promo.required': 'Aucun code promotionnel saisi.',
+  'promo.invalid': "Le code promotionnel saisi n'est pas valide. Veuillez vérifier le code et réessayer.",
+
+  // Checkout form
+  'checkout.formHeader': "Le formulaire n'a pas pu être soumis en raison des erreurs suivantes.",
+  'checkout.firstName.required': 'le prénom ne peut pas être vide',
+  'checkout.lastName.required': 'le nom de famille ne peut pas être vide',
+  'checkout.address1.required': "La ligne d'adresse 1 ne peut pas être vide",
+  'checkout.country.required': 'le pays/la région ne peut pas être vide',
+  'checkout.provinceState.required': "la province/l'État ne peut pas être vide",
+  'checkout.city.required': 'la ville ne peut pas être vide',
+  'checkout.postalCode.required': 'le code postal/code ZIP ne peut pas être vide',
+  'checkout.postalCode.invalid': 'format de code postal/ZIP non reconnu (exemples A1A 1A1, 12345 ou 12345-6789)',
+  'checkout.email.invalid': 'Veuillez entrer une adresse courriel valide (p. ex. {email})',
+  'checkout.email.required': "L'adresse courriel ne peut pas être vide",
+  'checkout.confirmEmail.mismatch': 'les adresses courriel saisies ne correspondent pas',
+  'checkout.phone.invalid': "le numéro de téléphone saisi n'est pas dans un format valide",
+  'checkout.phone.required': 'le téléphone ne peut pas être vide',
+  'checkout.shippingMethod.required': 'Aucune option de livraison sélectionnée',
+  'checkout.shippingMethod.standardUnavailable':
+    "La livraison de première classe n'est pas offerte vers la Chine et Taïwan, veuillez sélectionner Express",
+  'checkout.ccNumber.invalid': "le numéro de carte de crédit n'est pas valide",
+  'checkout.ccExpiry.invalid': "Mois et année d'expiration non valides",
+  'checkout.ccCvd.invalid': "Le CVV2 n'est pas valide",
+  'checkout.agreeToTerms.required': 'Vous devez accepter les modalités et conditions',
+
+  // Checkout and payment outcomes
+  'checkout.invalid': "Le formulaire n'a pas pu être soumis en raison des erreurs suivantes.",
+  'checkout.purchaseFailed': "Votre achat n'a pas pu être effectué.",
+  'checkout.requestChanged':
+    'Cet achat a déjà été soumis avec des renseignements différents. Veuillez vérifier votre commande et réessayer.',
+  'checkout.inProgress': 'Un achat est déjà en cours pour ce panier. Veuillez patienter.',
+  'checkout.notInProgress': "Aucun achat n'est en cours pour ce panier.",
+  'checkout.shippingUnavailable': "Ce mode de livraison n'est pas offert vers la destination choisie.",
+  'checkout.taxUnavailable': 'Les taxes ne peuvent pas être calculées pour la province ou le territoire choisi.',
+  'payment.declined':
+    'Votre carte a été refusée. Veuillez vérifier les renseignements de la carte ou utiliser une autre carte.',
+  'payment.amountMismatch': 'Le montant autorisé ne correspond pas au total de la commande.',
+
+  // Orders
+  'order.notFound': "Cette commande n'existe pas.",
+  'order.idempotencyConflict': 'Cette commande a déjà été passée avec des renseignements différents.',
+  'order.notAwaitingApproval': "Cette commande n'est pas en attente d'approbation.",
+  'order.notPending': 'Seule une commande en attente peut être lancée en production.',
+  'order.cannotShip': 'Cette commande ne peut pas être expédiée dans son état actuel.',
+  'order.alreadyShipped': 'Cette commande a déjà été expédiée.',
+  'order.notCancellable': 'Cette commande ne peut plus être annulée.',
+  'order.reasonRequired': 'Veuillez entrer une raison.',
+  'order.trackingRequired': 'Veuillez entrer un numéro de suivi.',
+  'orderStatus.pendingApproval': "En attente d'approbation",
+  'orderStatus.pending': 'En attente',
+  'orderStatus.inProduction': 'En production',
+  'orderStatus.shipped': 'Expédiée',
+  'orderStatus.cancelled': 'Annulée',
+  'orderStatus.declined': 'Refusée',
+
+  // Revisions
+  'revision.notFound': "Cette révision n'existe pas.",
+  'revision.alreadyExists': 'Une autre révision porte déjà cet identifiant.',
+  'revision.entityMismatch': 'Cette révision appartient à une autre entité.',
+  'revision.notEditable': 'Seule une ébauche peut être modifiée.',
+  'revision.invalidTransition': 'Cette révision ne peut pas prendre ce statut.',
+  'revisionStatus.draft': 'Ébauche',
+  'revisionStatus.uat': 'Essai (UAT)',
+  'revisionStatus.published': 'Publiée',
+  'revisionStatus.inactive': 'Inactive',
+};

@@ -1,0 +1,49 @@
+/**
+ * Money is an integer number of cents (CAD), everywhere: events, DTOs, read models. Formatting for people
+ * (`$1,234.50` / `1 234,50 $`) is the web's job; these helpers only compute.
+ */
+export type Cents = number;
+
+export const currency = 'CAD' as const;
+export type Currency = typeof currency;
+
+/**
+ * A tax or discount rate in thousandths of a percent: 5% is 5_000, 9.975% (QST) is 9_975, 100% is 100_000.
+ * Integers keep rates exact; the provincial rates all fit in three decimals of a percent.
+ */
+export type Rate = number;
+export const fullRate: Rate = 100_000;
+
+export const isCents = (value: unknown): value is Cents => Number.isSafeInteger(value);
+
+export const assertCents = (value: number, what = 'amount'): Cents => {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be an integer number of cents, got ${value}`);
+  return value;
+};
+
+/** Cents from a decimal amount (`12.5` or `'12.50'`), rounded half away from zero. For imports and admin input. */
+export const toCents = (amount: number | string): Cents => {
+  const value = typeof amount === 'string' ? Number(amount.trim()) : amount;
+  if (!Number.isFinite(value)) throw new RangeError(`not an amount: ${amount}`);
+  // Going through the decimal string avoids 1.005 * 100 = 100.49999…
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(3).split('.');
+  const thousandths = Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  const cents = Math.floor((thousandths + 5) / 10);
+  return value < 0 ? -cents : cents;
+};
+
+/** The decimal amount of some cents (`1234` → `12.34`), for exports that want dollars. Not for display. */
+export const toDollars = (cents: Cents): number => cents / 100;
+
+export const sumCents = (amounts: readonly Cents[]): Cents => amounts.reduce((total, amount) => total + amount, 0);
+
+export const multiplyCents = (cents: Cents, quantity: number): Cents => assertCents(cents * quantity, 'line total');
+
+/** `cents × rate`, rounded half up to the cent (amounts are never negative where rates apply). */
+export const applyRate = (cents: Cents, rate: Rate): Cents => {
+  const scaled = cents * rate;
+  return Math.sign(scaled) * Math.floor((Math.abs(scaled) + fullRate / 2) / fullRate);
+};
+
+/** A rate from a percentage written by people: `percent(9.975)` is 9_975. */
+export const percent = (value: number): Rate => Math.round(value * 1000);

@@ -1,0 +1,104 @@
+import type { Localized, ShippingMethod } from './catalog.ts';
+import type { CardBrand } from './checkout/card.ts';
+import type { Language } from './language.ts';
+import type { MessageKey } from './messages/index.ts';
+import type { Cents, Rate } from './money.ts';
+import type { StoreCode } from './store.ts';
+
+/**
+ * Order statuses of both stores. A b2c order is placed Pending. A b2b order needing approval is placed
+ * Pending Approval, then approved (Pending) or declined; Pending is released to In Production, then Shipped.
+ * Cancelled can end any order that has not shipped.
+ */
+export const orderStatuses = [
+  'pendingApproval',
+  'pending',
+  'inProduction',
+  'shipped',
+  'cancelled',
+  'declined',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus => orderStatuses.includes(value as OrderStatus);
+
+/** Catalogue key of a status label (`Pending Approval`, `En attente d'approbation`, …). */
+export const orderStatusLabel = (status: OrderStatus): MessageKey => `orderStatus.${status}`;
+
+/** The my-orders tabs: Waiting for approval, and Previously processed (everything else). */
+export const isAwaitingApproval = (status: OrderStatus): boolean => status === 'pendingApproval';
+
+/** An address as kept on an order (events, read models, receipts). */
+export type PostalAddress = Readonly<{
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  provinceState: string | null;
+  country: string;
+  postalCode: string;
+  phone1: string;
+  email: string;
+}>;
+
+export type OrderLine = Readonly<{
+  lineId: string;
+  productId: string;
+  priceId: string;
+  categoryName: Localized;
+  productName: Localized;
+  validityPeriod: Localized | null;
+  vessel: Readonly<{ lengthFeet: number; chargedLengthFeet: number; vesselId: string; vesselType: string }> | null;
+  quantity: number;
+  unitPriceCents: Cents;
+  totalCents: Cents;
+}>;
+
+export const taxKinds = ['GST', 'HST', 'PST', 'QST'] as const;
+export type TaxKind = (typeof taxKinds)[number];
+
+export type TaxLine = Readonly<{ kind: TaxKind; rate: Rate; amountCents: Cents }>;
+
+export type AppliedDiscount = Readonly<{ code: string; discountId: string; amountCents: Cents }>;
+
+export type OrderTotals = Readonly<{
+  subtotalCents: Cents;
+  discountCents: Cents;
+  shippingCents: Cents;
+  taxes: readonly TaxLine[];
+  taxCents: Cents;
+  /** Receipt label of the tax line (`HST`, `GST/QST`, `TPS/TVQ`); null when no tax applies. */
+  taxName: Localized | null;
+  totalCents: Cents;
+}>;
+
+/** What is kept of a card: never its number or security code. */
+export type PaymentSummary = Readonly<{
+  brand: CardBrand;
+  last4: string;
+  authorizationId: string;
+  amountCents: Cents;
+}>;
+
+/** Confirmation page, order details and printable receipt. */
+export type OrderDto = Readonly<{
+  orderId: string;
+  storeCode: StoreCode;
+  status: OrderStatus;
+  dateOrdered: string;
+  confirmationAlias: string;
+  preferredLanguage: Language;
+  lines: readonly OrderLine[];
+  discounts: readonly AppliedDiscount[];
+  totals: OrderTotals;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  shippingMethod: ShippingMethod;
+  estimatedArrivalDate: string;
+  payment: PaymentSummary | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  cancelReason: string | null;
+}>;

@@ -1,0 +1,43 @@
+/**
+ * Staff changes to the catalogue are revisions: drafted, optionally tried in UAT, published (what shoppers
+ * see), and finally inactive. Publishing a revision makes the entity's previously published one inactive.
+ */
+export const revisionStatuses = ['draft', 'uat', 'published', 'inactive'] as const;
+export type RevisionStatus = (typeof revisionStatuses)[number];
+
+/** Status actions of the revision details screen (`PUT /api/revisions/UpdateStatus/{id}?status=`). */
+export const revisionActions = ['uat', 'publish', 'inactive'] as const;
+export type RevisionAction = (typeof revisionActions)[number];
+
+export const isRevisionAction = (value: unknown): value is RevisionAction =>
+  revisionActions.includes(value as RevisionAction);
+
+/** Entity types whose changes go through revisions (back-office.md section 3). */
+export const revisionEntityTypes = [
+  'Content',
+  'Note',
+  'Category',
+  'Product',
+  'Price',
+  'Discount',
+  'Shipping',
+  'ProvinceState',
+  'User',
+] as const;
+export type RevisionEntityType = (typeof revisionEntityTypes)[number];
+
+export const isRevisionEntityType = (value: unknown): value is RevisionEntityType =>
+  revisionEntityTypes.includes(value as RevisionEntityType);
+
+/** A revision as the admin list and details show it. `payload` is the entity's record (see catalog.ts). */
+export type RevisionDto = Readonly<{
+  revisionId: string;
+  entityType: RevisionEntityType;
+  entityId: string;
+  number: number;
+  status: RevisionStatus;
+  payload: unknown;
+  draftedBy: string;
+  draftedAt: string;
+  updatedAt: string;
+}>;
