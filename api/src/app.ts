@@ -1,0 +1,95 @@
+/**
+ * createApp(deps): the API's composition root. Everything it needs comes in through deps; nothing is
+ * opened at import time. Order: request id → request log → the one problem-details middleware →
+ * security headers → JSON body → /health and /ready → /ops (ops access) → /api routers → the web app
+ * (static files, client-route fallback). What nothing answers is a 404 problem (problemDetails).
+ */
+import { fileURLToPath } from 'node:url';
+import Router from '@koa/router';
+import type { DocumentStore } from '@parks/infra/documents/port';
+import type { EventStore } from '@parks/infra/eventStore/port';
+import type { Logger } from '@parks/infra/logging';
+import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import Koa from 'koa';
+import { bodyParser } from './http/bodyParser.ts';
+import { healthRoutes } from './http/health.ts';
+import { problemDetails } from './http/problemDetails.ts';
+import { type AwaitProjections, createAwaitProjections, type ReadYourWritesOptions } from './http/readYourWrites.ts';
+import { requestId } from './http/requestId.ts';
+import { requestLog } from './http/requestLog.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { staticWeb } from './http/staticWeb.ts';
+import type { RedisPing } from './ops/readiness.ts';
+import { opsRoutes } from './ops/routes.ts';
+import { type ApiRouters, productRouters, type RouteDeps } from './routes.ts';
+import type { AppState } from './state.ts';
+
+/** web/dist of this repository (what `npm run build` produces). */
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type AppDeps = Readonly<{
+  logger: Logger;
+  eventStore: EventStore;
+  documents: DocumentStore;
+  /** The running runtime (all-in-one process) or a projectionsReader (API-only process). */
+  projections: ProjectionRuntime;
+  redis: RedisPing;
+  /** When set, /ops/* needs `Authorization: Bearer <token>`; when unset, loopback clients only. */
+  opsToken?: string | undefined;
+  webDist?: string;
+  bodyLimitBytes?: number;
+  /** Bound of each readiness check (default 2 s). */
+  readinessTimeoutMs?: number;
+  readYourWrites?: ReadYourWritesOptions;
+  /** The /api routers (default: the product's, api/src/routes.ts). */
+  apiRouters?: ApiRouters;
+}>;
+
+export type App = Koa<AppState> & { readonly awaitProjections: AwaitProjections };
+
+export const createApp = (deps: AppDeps): App => {
+  const app = new Koa<AppState>();
+  const awaitProjections = createAwaitProjections(deps.projections, deps.readYourWrites);
+  const routeDeps: RouteDeps = {
+    eventStore: deps.eventStore,
+    projections: deps.projections,
+    awaitProjections,
+    logger: deps.logger,
+  };
+
+  // Server errors (problemDetails emits them) and failures after a response has started: logged once,
+  // with the request id.
+  app.on('error', (error: unknown, ctx?: Koa.ParameterizedContext<AppState>) => {
+    const log = ctx?.state.log ?? deps.logger;
+    log.error({ err: error, method: ctx?.method, path: ctx?.path }, 'request failed');
+  });
+
+  const health = healthRoutes({
+    eventStore: deps.eventStore,
+    documents: deps.documents,
+    redis: deps.redis,
+    projections: deps.projections,
+    readinessTimeoutMs: deps.readinessTimeoutMs ?? 2_000,
+  });
+  const ops = opsRoutes({ opsToken: deps.opsToken, projections: deps.projections });
+  const api = new Router<AppState>({ prefix: '/api' });
+  for (const router of (deps.apiRouters ?? productRouters)(routeDeps)) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+
+  app
+    .use(requestId())
+    .use(requestLog(deps.logger))
+    .use(problemDetails())
+    .use(securityHeaders())
+    .use(bodyParser(deps.bodyLimitBytes))
+    .use(health.routes())
+    .use(health.allowedMethods())
+    .use(ops.routes())
+    .use(ops.allowedMethods())
+    .use(api.routes())
+    .use(api.allowedMethods())
+    .use(staticWeb(deps.webDist ?? defaultWebDist));
+
+  return Object.assign(app, { awaitProjections });
+};

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Job } from 'bullmq';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logging.ts';
+import { type PrivateRedis, startPrivateRedis } from '../redis/privateRedis.ts';
+import { createQueues, jobIdFor, type Queues } from './queues.ts';
+
+let dir: string;
+let redis: PrivateRedis;
+let queues: Queues;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'queues-'));
+  redis = await startPrivateRedis({ dir });
+  queues = createQueues({ url: redis.url, logger: silentLogger() });
+});
+
+afterEach(async () => {
+  await queues.close(2_000);
+  await redis.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const eventually = async (check: () => boolean, timeoutMs = 15_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('jobIdFor', () => {
+  it('joins the kind and the ids with dashes', () => {
+    expect(jobIdFor('mail-order', 'ord-7f3a')).toBe('mail-order-ord-7f3a');
+    expect(jobIdFor('export', 'b2b', '2026-11')).toBe('export-b2b-2026-11');
+  });
+
+  it('rejects colons, empty parts and a kind without an id', () => {
+    expect(() => jobIdFor('mail-order', 'order:1')).toThrow(/':'/);
+    expect(() => jobIdFor('mail-order', '')).toThrow();
+    expect(() => jobIdFor('mail-order')).toThrow();
+  });
+});
+
+describe('a job of a domain effect', () => {
+  it('runs once when added twice with the same id, even after it has completed', async () => {
+    const ran: string[] = [];
+    queues.worker('mail', async (job: Job<unknown>) => {
+      ran.push(String(job.id));
+    });
+    const queue = queues.queue('mail');
+    const jobId = jobIdFor('mail-order', 'ord-1');
+    await queue.add('confirmation', { orderId: 'ord-1' }, { jobId });
+    await queue.add('confirmation', { orderId: 'ord-1' }, { jobId });
+    await eventually(() => ran.length === 1);
+    await queue.add('confirmation', { orderId: 'ord-1' }, { jobId });
+    await queue.add('confirmation', { orderId: 'ord-2' }, { jobId: jobIdFor('mail-order', 'ord-2') });
+    await eventually(() => ran.length === 2);
+    await sleep(300);
+    expect(ran).toEqual(['mail-order-ord-1', 'mail-order-ord-2']);
+  });
+
+  it('is retried after a failure', async () => {
+    let attempts = 0;
+    let succeeded = false;
+    queues.worker('flaky', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('transient');
+      succeeded = true;
+    });
+    await queues.queue('flaky').add('x', {}, { jobId: jobIdFor('flaky', '1'), backoff: 10 });
+    await eventually(() => succeeded);
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('a worker', () => {
+  it('closes gracefully while idle', async () => {
+    const worker = queues.worker('idle', async () => {});
+    await worker.waitUntilReady();
+    await eventually(() => worker.isRunning());
+    const started = Date.now();
+    await queues.close(5_000);
+    expect(worker.isRunning()).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('finishes its active job before it closes', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const finished: string[] = [];
+    let active = false;
+    queues.worker('slow', async (job) => {
+      active = true;
+      await gate;
+      finished.push(String(job.id));
+    });
+    await queues.queue('slow').add('x', {}, { jobId: jobIdFor('slow', '1') });
+    await eventually(() => active);
+    const closed = queues.close(10_000);
+    await sleep(200);
+    expect(finished).toEqual([]);
+    release();
+    await closed;
+    expect(finished).toEqual(['slow-1']);
+  });
+
+  it('survives a Redis restart and processes jobs added afterwards', async () => {
+    const ran: string[] = [];
+    const worker = queues.worker('durable', async (job) => {
+      ran.push(String(job.id));
+    });
+    const queue = queues.queue('durable');
+    await queue.add('x', {}, { jobId: jobIdFor('durable', 'before') });
+    await eventually(() => ran.length === 1);
+
+    const { port } = redis;
+    await redis.stop();
+    await sleep(1_000);
+    redis = await startPrivateRedis({ dir, port });
+
+    await queue.add('x', {}, { jobId: jobIdFor('durable', 'after') });
+    await eventually(() => ran.length === 2, 30_000);
+    expect(ran).toEqual(['durable-before', 'durable-after']);
+    expect(worker.isRunning()).toBe(true);
+  });
+});

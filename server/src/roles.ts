@@ -1,0 +1,124 @@
+/**
+ * Starts what a role needs, in dependency order, and stops it in reverse:
+ *   start: Redis → stores → queues → projections → workers → API (HTTP last, once everything answers)
+ *   stop:  HTTP → workers → projections → queues → stores → private Redis
+ * A failure while starting stops what had started, then rethrows.
+ */
+import { createApp } from '@parks/api/app';
+import { listen } from '@parks/api/server';
+import type { Config } from '@parks/infra/config';
+import type { Logger } from '@parks/infra/logging';
+import { createQueues } from '@parks/infra/queues/queues';
+import { createRedisProbe } from '@parks/infra/redis/probe';
+import { startRedis } from '@parks/infra/redis/redis';
+import { openStores } from '@parks/infra/stores';
+import { projectionsReader, startProjections } from '@parks/projections/main';
+import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { startWorkers } from '@parks/workers/startWorkers';
+
+export const roles = ['all', 'api', 'projections', 'workers'] as const;
+export type Role = (typeof roles)[number];
+export const isRole = (value: string): value is Role => roles.includes(value as Role);
+
+export type System = Readonly<{
+  /** The API's URL when this role serves HTTP. */
+  url: string | undefined;
+  /** Stops everything in reverse order; true when every step went well. */
+  stop: () => Promise<boolean>;
+}>;
+
+type Step = Readonly<{ name: string; stop: () => Promise<void> }>;
+
+/** Every step gets this long to stop before the next one goes anyway. */
+const STEP_TIMEOUT_MS = 15_000;
+
+const stopInReverse = async (steps: Step[], logger: Logger): Promise<boolean> => {
+  let clean = true;
+  for (const step of steps.splice(0).reverse()) {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        step.stop(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`did not stop within ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS);
+        }),
+      ]);
+      logger.debug({ step: step.name }, 'stopped');
+    } catch (error) {
+      clean = false;
+      logger.error({ err: error, step: step.name }, 'could not stop cleanly');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return clean;
+};
+
+export const startRoles = async (role: Role, config: Config, logger: Logger): Promise<System> => {
+  const has = (part: Exclude<Role, 'all'>): boolean => role === 'all' || role === part;
+  const steps: Step[] = [];
+  let url: string | undefined;
+
+  if (role !== 'all') {
+    const embedded = [
+      config.eventStoreUrl === undefined ? 'EVENTSTORE_URL' : undefined,
+      config.mongodbUrl === undefined ? 'MONGODB_URL' : undefined,
+      has('projections') ? undefined : config.redisUrl === undefined ? 'REDIS_URL' : undefined,
+    ].filter((name) => name !== undefined);
+    if (embedded.length > 0) {
+      logger.warn(
+        { unset: embedded },
+        'a single role on embedded stores or a private Redis cannot share them with the other role processes',
+      );
+    }
+  }
+
+  try {
+    const needsRedis = has('api') || has('workers');
+    const redis = needsRedis ? await startRedis(config, logger) : undefined;
+    if (redis !== undefined) steps.push({ name: 'redis', stop: redis.stop });
+
+    const stores = await openStores(config);
+    steps.push({ name: 'stores', stop: stores.close });
+    logger.info({ ...stores.kinds, dataDir: config.dataDir }, 'stores open');
+
+    const queues = redis === undefined ? undefined : createQueues({ url: redis.url, logger });
+    if (queues !== undefined) steps.push({ name: 'queues', stop: () => queues.close() });
+
+    const deps = { eventStore: stores.eventStore, documents: stores.documents, logger };
+    let projections: ProjectionRuntime | undefined;
+    if (has('projections')) {
+      const runtime = await startProjections(deps);
+      projections = runtime;
+      steps.push({ name: 'projections', stop: () => runtime.stop() });
+    }
+
+    if (has('workers') && queues !== undefined) {
+      const workers = await startWorkers({ queues, eventStore: stores.eventStore, logger });
+      steps.push({ name: 'workers', stop: () => workers.stop() });
+    }
+
+    if (has('api') && redis !== undefined) {
+      const probe = createRedisProbe(redis.url);
+      steps.push({ name: 'redis probe', stop: probe.close });
+      const app = createApp({
+        logger,
+        eventStore: stores.eventStore,
+        documents: stores.documents,
+        projections: projections ?? projectionsReader(deps),
+        redis: probe,
+        opsToken: config.opsToken,
+      });
+      const http = await listen(app, config.host, config.port);
+      steps.push({ name: 'http', stop: () => http.close() });
+      url = http.url;
+      logger.info({ url, host: config.host, port: http.port }, `Parks Store listening on ${url}`);
+    }
+    logger.info('started');
+  } catch (error) {
+    await stopInReverse(steps, logger);
+    throw error;
+  }
+
+  return { url, stop: () => stopInReverse(steps, logger) };
+};

@@ -1,0 +1,45 @@
+/**
+ * The workers host: one BullMQ worker per registered processor; stop() lets active jobs finish (bounded),
+ * then closes the workers. The queues' connection belongs to the caller (it closes `queues` afterwards).
+ */
+import { type ProcessorEntry, type Processors, productProcessors, type WorkerDeps } from './registry.ts';
+
+export type WorkersHost = Readonly<{
+  queues: readonly string[];
+  stop: (graceMs?: number) => Promise<void>;
+}>;
+
+export const startWorkers = async (deps: WorkerDeps & Readonly<{ processors?: Processors }>): Promise<WorkersHost> => {
+  const entries: readonly ProcessorEntry[] = (deps.processors ?? productProcessors)(deps);
+  const names = entries.map((entry) => entry.queue);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate !== undefined) throw new Error(`two processors for the queue ${duplicate}`);
+
+  const workers = entries.map((entry) =>
+    deps.queues.worker(entry.queue, entry.processor, { concurrency: entry.concurrency ?? 1 }),
+  );
+  await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  deps.logger.info({ queues: names }, names.length === 0 ? 'no job processors registered yet' : 'workers started');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    queues: names,
+    stop: (graceMs = 10_000) => {
+      stopping ??= (async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const finished = Promise.all(workers.map((worker) => worker.close())).then(() => true);
+        const expired = new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), graceMs);
+        });
+        const graceful = await Promise.race([finished, expired]);
+        clearTimeout(timer);
+        if (!graceful) {
+          deps.logger.warn({ graceMs }, 'jobs still running after the grace period; closing the workers anyway');
+          await Promise.all(workers.map((worker) => worker.close(true)));
+        }
+        deps.logger.info({ queues: names }, 'workers stopped');
+      })();
+      return stopping;
+    },
+  };
+};
