@@ -37,9 +37,9 @@ afterEach(async () => {
   dir.remove();
 });
 
-const runtimeFor = (readModels: ReadModel[], batchSize?: number): ProjectionRuntime => {
+const runtimeFor = (readModels: ReadModel[], batchSize?: number, eventStore = events): ProjectionRuntime => {
   const runtime = createProjectionRuntime({
-    eventStore: events,
+    eventStore,
     documents,
     readModels,
     logger: silentLogger,
@@ -182,6 +182,37 @@ describe('lag, rebuild and bad events', () => {
   });
 });
 
+/**
+ * The real store, with subscriptions held until `open()`: a test can look at the runtime while a
+ * rebuild has certainly not finished, instead of hoping the rebuild is slower than its assertions.
+ */
+const gatedSubscriptions = (store: EventStore): { store: EventStore; open: () => void } => {
+  let open = (): void => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const gated: EventStore = {
+    appendToStream: (...args) => store.appendToStream(...args),
+    readStream: (...args) => store.readStream(...args),
+    readAll: (...args) => store.readAll(...args),
+    deleteStream: (...args) => store.deleteStream(...args),
+    tombstoneStream: (...args) => store.tombstoneStream(...args),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+    subscribeToAll: (options) => {
+      const subscription = store.subscribeToAll(options);
+      return {
+        unsubscribe: () => subscription.unsubscribe(),
+        async *[Symbol.asyncIterator]() {
+          await gate;
+          yield* subscription;
+        },
+      };
+    },
+  };
+  return { store: gated, open };
+};
+
 describe('a version bump', () => {
   it('keeps serving v1 while v2 rebuilds in a shadow, then swaps and drops v1', async () => {
     const v1 = tallyModel(prefix, { name: `bump${prefix}` });
@@ -192,7 +223,8 @@ describe('a version bump', () => {
     await first.stop();
 
     const v2 = tallyModel(prefix, { name: `bump${prefix}`, version: 2, scale: 10 });
-    const second = runtimeFor([v2], 5);
+    const held = gatedSubscriptions(events);
+    const second = runtimeFor([v2], 5, held.store);
     await second.start();
     const tallies = second.collection<Tally>(v2.name);
     // While the shadow rebuilds, queries still read v1.
@@ -205,6 +237,7 @@ describe('a version bump', () => {
     expect(await tallies.findById(`tally${prefix}-0`)).toMatchObject({ sum: 50 });
     expect(await documents.listCollections()).toContain(`${v2.name}_v2`);
 
+    held.open();
     await eventually(async () => {
       const [report] = await second.report();
       expect(report).toMatchObject({ status: 'live', version: 2, collection: `${v2.name}_v2`, shadowCollection: null });
