@@ -1,0 +1,141 @@
+/**
+ * One collection in memory: its documents by `_id` (normalised copies that are never handed out) and its
+ * declared indexes. The write primitives check `_id` and unique keys before touching anything, persist
+ * through `persist`, then change memory and record how to undo it (used if the SQLite transaction fails).
+ */
+import type { Document } from '../port.ts';
+import type { CompiledFilter } from './filter.ts';
+import {
+  addEntries,
+  conflictOf,
+  createIndexState,
+  duplicateKeyError,
+  entriesOf,
+  ID_INDEX,
+  type IndexDefinition,
+  type IndexEntries,
+  type IndexState,
+  lookup,
+  lookupSize,
+  removeEntries,
+} from './indexes.ts';
+
+export type CollectionState = {
+  readonly name: string;
+  readonly id: number;
+  readonly namespace: string;
+  readonly docs: Map<string, Document>;
+  readonly indexes: IndexState[];
+};
+
+export type Undo = Array<() => void>;
+
+export const createCollectionState = (name: string, id: number, dbName: string): CollectionState => ({
+  name,
+  id,
+  namespace: `${dbName}.${name}`,
+  docs: new Map(),
+  indexes: [],
+});
+
+/** The entries of `doc` in every index, after checking that no other document holds one of its unique keys. */
+const checkedEntries = (state: CollectionState, doc: Document): IndexEntries[] => {
+  const all: IndexEntries[] = [];
+  for (const index of state.indexes) {
+    const entries = entriesOf(index, doc);
+    const conflict = conflictOf(index, entries, doc._id);
+    if (conflict !== null) throw duplicateKeyError(state.namespace, index.def, conflict);
+    all.push(entries);
+  }
+  return all;
+};
+
+const indexAll = (state: CollectionState, entries: readonly IndexEntries[], doc: Document): void => {
+  state.indexes.forEach((index, i) => {
+    addEntries(index, entries[i] as IndexEntries, doc);
+  });
+};
+
+const unindexAll = (state: CollectionState, entries: readonly IndexEntries[], doc: Document): void => {
+  state.indexes.forEach((index, i) => {
+    removeEntries(index, entries[i] as IndexEntries, doc);
+  });
+};
+
+export const insertDocument = (state: CollectionState, doc: Document, persist: () => void, undo: Undo): void => {
+  if (state.docs.has(doc._id)) throw duplicateKeyError(state.namespace, ID_INDEX, [doc._id]);
+  const entries = checkedEntries(state, doc);
+  persist();
+  state.docs.set(doc._id, doc);
+  indexAll(state, entries, doc);
+  undo.push(() => {
+    state.docs.delete(doc._id);
+    unindexAll(state, entries, doc);
+  });
+};
+
+export const replaceDocument = (
+  state: CollectionState,
+  old: Document,
+  doc: Document,
+  persist: () => void,
+  undo: Undo,
+): void => {
+  const entries = checkedEntries(state, doc);
+  const oldEntries = state.indexes.map((index) => entriesOf(index, old));
+  persist();
+  state.docs.set(doc._id, doc);
+  unindexAll(state, oldEntries, old);
+  indexAll(state, entries, doc);
+  undo.push(() => {
+    state.docs.set(old._id, old);
+    unindexAll(state, entries, doc);
+    indexAll(state, oldEntries, old);
+  });
+};
+
+export const deleteDocument = (state: CollectionState, doc: Document, persist: () => void, undo: Undo): void => {
+  const entries = state.indexes.map((index) => entriesOf(index, doc));
+  persist();
+  state.docs.delete(doc._id);
+  unindexAll(state, entries, doc);
+  undo.push(() => {
+    state.docs.set(doc._id, doc);
+    indexAll(state, entries, doc);
+  });
+};
+
+/** Builds an index over the documents already there; a unique conflict throws E11000 and adds nothing. */
+export const buildIndex = (state: CollectionState, def: IndexDefinition): IndexState => {
+  const index = createIndexState(def);
+  for (const doc of state.docs.values()) {
+    const entries = entriesOf(index, doc);
+    const conflict = conflictOf(index, entries, doc._id);
+    if (conflict !== null) throw duplicateKeyError(state.namespace, def, conflict);
+    addEntries(index, entries, doc);
+  }
+  return index;
+};
+
+/** The stored documents that may match: by `_id`, by the narrowest usable index, or all of them. */
+export const candidatesOf = (state: CollectionState, filter: CompiledFilter): Iterable<Document> => {
+  if (filter.ids !== null) {
+    const found: Document[] = [];
+    const ids = filter.ids.length > 1 ? new Set(filter.ids) : filter.ids;
+    for (const id of ids) {
+      const doc = state.docs.get(id);
+      if (doc !== undefined) found.push(doc);
+    }
+    return found;
+  }
+  let best: { index: IndexState; values: readonly unknown[]; size: number } | null = null;
+  for (const wanted of filter.lookups) {
+    for (const index of state.indexes) {
+      if (index.fields[0] !== wanted.field) continue;
+      const size = lookupSize(index, wanted.values);
+      if (best === null || size < best.size) best = { index, values: wanted.values, size };
+    }
+  }
+  if (best !== null && best.size < state.docs.size) return lookup(best.index, best.values);
+  return state.docs.values();
+};

@@ -1,0 +1,74 @@
+/**
+ * The embedded read-model store (the default adapter): MongoDB semantics for what the port exposes, over
+ * documents held in memory and persisted in ONE SQLite file at `path` (see storage.ts for durability).
+ * One process owns the file: another process that opens it sees what was committed when it opened.
+ *
+ * Module map: values.ts (BSON order, equality, copies), documents.ts (what may be written), paths.ts,
+ * filter.ts (compiled queries, mingo for the rare operators), sort.ts (top-k), projection.ts, indexes.ts,
+ * group.ts and aggregate.ts (pipelines, mingo for expression stages), collectionState.ts, storage.ts,
+ * engine.ts (the operations). filter/sort/projection/aggregate/documents/indexes also validate for the
+ * mongo adapter, so both adapters refuse the same requests.
+ */
+import type { Collection, Document, DocumentStore } from '../port.ts';
+import { createEngine, type Engine } from './engine.ts';
+import { checkCollectionName } from './names.ts';
+import { openStorage } from './storage.ts';
+
+export type EmbeddedDocumentStoreOptions = Readonly<{
+  path: string;
+  /** Shown in E11000 messages as `<dbName>.<collection>` (default `parks`, as MONGODB_DB). */
+  dbName?: string;
+}>;
+
+export const openEmbeddedDocumentStore = async (options: EmbeddedDocumentStoreOptions): Promise<DocumentStore> => {
+  const storage = openStorage(options.path);
+  let engine: Engine | null;
+  try {
+    engine = createEngine(storage, options.dbName ?? 'parks');
+  } catch (error) {
+    storage.close();
+    throw error;
+  }
+  const live = (): Engine => {
+    if (engine === null) throw new Error('The document store is closed');
+    return engine;
+  };
+  const handles = new Map<string, Collection<Document>>();
+
+  const handleOf = (name: string): Collection<Document> => ({
+    name,
+    findById: async (id) => live().findById(name, id),
+    find: async (filter, findOptions) => live().find(name, filter, findOptions) as Document[],
+    countDocuments: async (filter, countOptions) => live().countDocuments(name, filter, countOptions),
+    aggregate: async <R>(pipeline: Parameters<Collection['aggregate']>[0]) => live().aggregate(name, pipeline) as R[],
+    insertOne: async (document) => live().insertOne(name, document),
+    replaceOne: async (filter, replacement, replaceOptions) =>
+      live().replaceOne(name, filter, replacement, replaceOptions),
+    deleteOne: async (filter) => live().deleteOne(name, filter),
+    deleteMany: async (filter) => live().deleteMany(name, filter),
+    bulkWrite: async (operations, bulkOptions) => live().bulkWrite(name, operations, bulkOptions),
+    createIndex: async (spec) => live().createIndex(name, spec),
+  });
+
+  return {
+    collection<T extends Document = Document>(name: string): Collection<T> {
+      let handle = handles.get(name);
+      if (handle === undefined) {
+        checkCollectionName(name);
+        handle = handleOf(name);
+        handles.set(name, handle);
+      }
+      return handle as unknown as Collection<T>;
+    },
+    listCollections: async () => live().listCollections(),
+    dropCollection: async (name) => {
+      checkCollectionName(name);
+      live().dropCollection(name);
+    },
+    close: async () => {
+      if (engine === null) return;
+      engine = null;
+      storage.close();
+    },
+  };
+};
