@@ -59,7 +59,11 @@ describe('handleCommand', () => {
 
     const events = await readAllOf(stream);
     expect(events.map((e) => e.data)).toEqual([{ seat: 1 }, { seat: 2 }]);
-    expect(events[1]?.metadata).toMatchObject({ userId: 'usr-2', correlationId: 'corr-1', timestamp: '2026-11-22T10:00:00.000Z' });
+    expect(events[1]?.metadata).toMatchObject({
+      userId: 'usr-2',
+      correlationId: 'corr-1',
+      timestamp: '2026-11-22T10:00:00.000Z',
+    });
     expect(events[1]?.metadata?.causationId).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -1,6 +1,5 @@
 import type { Command, Decider, Event } from '@parks/domain/shared/decider';
-import { WrongExpectedVersionError } from '../eventStore/errors.ts';
-import { StreamNotFoundError } from '../eventStore/errors.ts';
+import { StreamNotFoundError, WrongExpectedVersionError } from '../eventStore/errors.ts';
 import type { AppendResult, EventStore, ExpectedRevision, JsonObject } from '../eventStore/port.ts';
 import { newEventId } from '../ids.ts';
 
