@@ -1,6 +1,8 @@
-/** Helpers of the event-store contract suite: fresh names, events of a given size, collecting and waiting. */
+/** Helpers of the event-store contract suite: fresh names, events of a given size, assertions, collecting and waiting. */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { newEventId } from '../../ids.ts';
+import { WrongExpectedVersionError } from '../errors.ts';
 import type { EventStore, NewEvent, Position, RecordedEvent, Subscription, SubscriptionItem } from '../port.ts';
 
 export type ContractLimits = Readonly<{ maxAppendSize: number; maxEventSize?: number }>;
@@ -42,6 +44,41 @@ export const eventsOfTotalSize = (total: number, perEvent: number): NewEvent[] =
   const base = Math.floor(total / count);
   return Array.from({ length: count }, (_, i) => eventOfSize(i === count - 1 ? total - base * (count - 1) : base));
 };
+
+export const ids = (events: readonly { id?: string }[]): (string | undefined)[] => events.map((event) => event.id);
+
+export const expectRecord = (event: RecordedEvent): void => {
+  expect(typeof event.streamId).toBe('string');
+  expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(typeof event.revision).toBe('bigint');
+  expect(typeof event.type).toBe('string');
+  expect(typeof event.data).toBe('object');
+  expect(event.created).toBeInstanceOf(Date);
+  expect(typeof event.position.commit).toBe('bigint');
+  expect(typeof event.position.prepare).toBe('bigint');
+  expect(event.position.commit).toBe(event.position.prepare);
+};
+
+export const expectWev = async (
+  promise: Promise<unknown>,
+  streamName: string,
+  expectedVersion: WrongExpectedVersionError['expectedVersion'],
+  actualVersion?: WrongExpectedVersionError['actualVersion'],
+): Promise<void> => {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WrongExpectedVersionError);
+  const wev = error as WrongExpectedVersionError;
+  expect(wev.type).toBe('wrong-expected-version');
+  expect(wev.streamName).toBe(streamName);
+  expect(wev.expectedVersion).toBe(expectedVersion);
+  if (actualVersion !== undefined) expect(wev.actualVersion).toBe(actualVersion);
+};
+
+export const hasSystemName = (event: RecordedEvent): boolean =>
+  event.streamId.startsWith('$') || event.type.startsWith('$');
 
 export const collect = async <T>(iterable: AsyncIterable<T>): Promise<T[]> => {
   const items: T[] = [];
@@ -124,3 +161,19 @@ export const eventsOf = (items: readonly SubscriptionItem[], prefix: string): Re
 
 export const iteratorOf = (subscription: Subscription): AsyncIterator<SubscriptionItem> =>
   subscription[Symbol.asyncIterator]();
+
+export const isEvent = (item: SubscriptionItem): item is Extract<SubscriptionItem, { kind: 'event' }> =>
+  item.kind === 'event';
+
+export const caughtUp = (items: readonly SubscriptionItem[]): boolean => items.some((item) => item.kind === 'caughtUp');
+
+/**
+ * A subscription from `end`, once it is running: on a server, `end` is where the head is when the
+ * request arrives, so the tests append only after caughtUp says it has.
+ */
+export const liveFromEnd = async (store: EventStore) => {
+  const subscription = store.subscribeToAll({ fromPosition: 'end' });
+  const iterator = iteratorOf(subscription);
+  await takeUntil(iterator, caughtUp);
+  return { subscription, iterator };
+};
