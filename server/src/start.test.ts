@@ -5,7 +5,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -51,8 +51,17 @@ const cleanEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => {
   return { ...env, DATA_DIR: dataDir, PORT: '0', ...extra };
 };
 
-const run = (args: readonly string[], extraEnv: Record<string, string> = {}): Started => {
-  const child = spawn(process.execPath, [main, ...args], { cwd: repoRoot, env: cleanEnv(extraEnv) });
+/** `npm start` itself, with this Node first on the PATH; the script execs node, so npm's SIGTERM reaches it. */
+const npmStart = (): Started => {
+  const env = cleanEnv({});
+  env.PATH = `${dirname(process.execPath)}:${env.PATH ?? ''}`;
+  return watch(spawn('npm', ['start', '--silent'], { cwd: repoRoot, env }));
+};
+
+const run = (args: readonly string[], extraEnv: Record<string, string> = {}): Started =>
+  watch(spawn(process.execPath, [main, ...args], { cwd: repoRoot, env: cleanEnv(extraEnv) }));
+
+const watch = (child: ChildProcessWithoutNullStreams): Started => {
   children.push(child);
   const lines: LogLine[] = [];
   let pending = '';
@@ -124,7 +133,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 
 describe('npm start (all roles in one process)', () => {
   it('serves /health and /ready, then stops on SIGTERM with exit 0 and no redis-server left', async () => {
-    const started = run([]);
+    const started = npmStart();
     const redisLine = await waitForLine(started, (line) => line.msg === 'private redis-server started');
     const listening = await waitForLine(started, (line) => typeof line.url === 'string');
     const url = String(listening.url);
