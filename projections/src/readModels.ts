@@ -1,5 +1,23 @@
 import type { ReadModel } from './runtime/types.ts';
+import { storeCarts } from './store/carts.ts';
+import { storeCatalog } from './store/catalog.ts';
+import { storeCheckoutRates } from './store/checkoutRates.ts';
+import { storeContent } from './store/content.ts';
+import { storeOrderConfirmations } from './store/orderConfirmations.ts';
+import { storePromoCodes } from './store/promoCodes.ts';
+import { storeSearch } from './store/search.ts';
+import { storeUrlAliases } from './store/urlAliases.ts';
 import { streamActivity } from './streamActivity.ts';
 
 /** Every read model of the product; the runtime runs exactly these. Add one line per read model. */
-export const readModels: readonly ReadModel[] = [streamActivity];
+export const readModels: readonly ReadModel[] = [
+  streamActivity,
+  storeCatalog,
+  storeSearch,
+  storeUrlAliases,
+  storeContent,
+  storePromoCodes,
+  storeCheckoutRates,
+  storeCarts,
+  storeOrderConfirmations,
+];

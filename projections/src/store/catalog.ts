@@ -1,0 +1,121 @@
+import type { Collection } from '@parks/infra/documents/port';
+import type { PriceRecord } from '@parks/schemas/catalog';
+import type { StoreCode } from '@parks/schemas/store';
+import type { CatalogSnapshot } from './catalogView.ts';
+import { type CategoryEntry, categoryEntryOf, type ProductEntry, priceEntryOf, productEntryOf } from './records.ts';
+import {
+  type RevisionTracked,
+  revisionTrackedModel,
+  type StoreView,
+  viewField,
+  viewIndexes,
+} from './revisionTracking.ts';
+
+/**
+ * The store catalogue: one document per category, product and price (`Category:<id>`, `Product:<id>`,
+ * `Price:<id>`), each with its published and UAT view (see revisionTracking.ts). A category page joins a few of
+ * them, which a read model cannot do (one event updates one document), so the queries below do it: the whole
+ * catalogue of a store is a few hundred small documents, loaded in one find.
+ */
+export type CatalogEntry =
+  | (CategoryEntry & Readonly<{ kind: 'category' }>)
+  | (ProductEntry & Readonly<{ kind: 'product' }>)
+  | (PriceRecord & Readonly<{ kind: 'price' }>);
+
+export type CatalogDocument = RevisionTracked<CatalogEntry>;
+
+export const storeCatalog = revisionTrackedModel<CatalogEntry>({
+  name: 'storeCatalog',
+  version: 1,
+  entityTypes: ['Category', 'Product', 'Price'],
+  toView: (entityType, payload) => {
+    if (entityType === 'Category') {
+      const category = categoryEntryOf(payload);
+      return category && { ...category, kind: 'category' };
+    }
+    if (entityType === 'Product') {
+      const product = productEntryOf(payload);
+      return product && { ...product, kind: 'product' };
+    }
+    const price = priceEntryOf(payload);
+    return price && { ...price, kind: 'price' };
+  },
+  indexes: [
+    ...viewIndexes('kind_categoryId', ['kind', 'categoryId']),
+    ...viewIndexes('kind_productId', ['kind', 'productId']),
+    ...viewIndexes('sku', ['sku']),
+  ],
+});
+
+const entriesOf = (documents: readonly CatalogDocument[], view: StoreView): CatalogEntry[] =>
+  documents.flatMap((doc) => {
+    const entry = doc[viewField(view)];
+    return entry ? [entry] : [];
+  });
+
+const withoutKind = <T extends { kind: string }>({ kind: _kind, ...rest }: T): Omit<T, 'kind'> => rest;
+
+/** Every visible category, product and price of one store, for the pure views of catalogView.ts. */
+export const loadCatalog = async (
+  catalog: Collection<CatalogDocument>,
+  view: StoreView,
+  storeCode: StoreCode = 'b2c',
+): Promise<CatalogSnapshot> => {
+  const field = viewField(view);
+  const other = view.uat ? 'published' : 'uat';
+  const documents = await catalog.find({ [field]: { $ne: null } }, { projection: { revisions: 0, [other]: 0 } });
+  const categories: CategoryEntry[] = [];
+  const products: ProductEntry[] = [];
+  const prices: PriceRecord[] = [];
+  for (const entry of entriesOf(documents, view)) {
+    if (entry.kind === 'category' && entry.storeCode === storeCode) categories.push(withoutKind(entry));
+    if (entry.kind === 'product' && entry.storeCode === storeCode) products.push(withoutKind(entry));
+    if (entry.kind === 'price') prices.push(withoutKind(entry));
+  }
+  const productIds = new Set(products.map((product) => product.productId));
+  return { categories, products, prices: prices.filter((price) => productIds.has(price.productId)) };
+};
+
+/** What AddCartItem and EditCartItem need: the product, its category and its prices (by rank). */
+export type ProductForCart = Readonly<{ product: ProductEntry; category: CategoryEntry; prices: PriceRecord[] }>;
+
+const forCart = async (
+  catalog: Collection<CatalogDocument>,
+  view: StoreView,
+  productDoc: CatalogDocument | null,
+): Promise<ProductForCart | null> => {
+  const field = viewField(view);
+  const product = productDoc?.[field];
+  if (product?.kind !== 'product') return null;
+  const [categoryDoc, priceDocs] = await Promise.all([
+    catalog.findById(`Category:${product.categoryId}`),
+    catalog.find({ [`${field}.kind`]: 'price', [`${field}.productId`]: product.productId }),
+  ]);
+  const category = categoryDoc?.[field];
+  if (category?.kind !== 'category') return null;
+  const prices = entriesOf(priceDocs, view)
+    .flatMap((entry) => (entry.kind === 'price' ? [withoutKind(entry)] : []))
+    .sort((a, b) => a.rank - b.rank || a.priceId.localeCompare(b.priceId));
+  return { product: withoutKind(product), category: withoutKind(category), prices };
+};
+
+/** A product by id with its category and prices, or null when it is not visible in this view. */
+export const productForCart = async (
+  catalog: Collection<CatalogDocument>,
+  productId: string,
+  view: StoreView,
+): Promise<ProductForCart | null> => forCart(catalog, view, await catalog.findById(`Product:${productId}`));
+
+/** The same by SKU (the portal's product key); the first by id when two products share it. */
+export const productBySku = async (
+  catalog: Collection<CatalogDocument>,
+  sku: string,
+  view: StoreView,
+): Promise<ProductForCart | null> => {
+  const field = viewField(view);
+  const [doc] = await catalog.find(
+    { [`${field}.kind`]: 'product', [`${field}.sku`]: sku },
+    { sort: { _id: 1 }, limit: 1 },
+  );
+  return forCart(catalog, view, doc ?? null);
+};

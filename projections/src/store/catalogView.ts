@@ -1,0 +1,207 @@
+import { currentPriceCents, firstPrice, isOnSale } from '@parks/domain/pricing/prices';
+import { type HomePanel, homePanels } from '@parks/domain/seed/records';
+import { vesselLengthLimits } from '@parks/schemas/cart';
+import type { Localized, PriceRecord } from '@parks/schemas/catalog';
+import type { Cents } from '@parks/schemas/money';
+import type { CategoryEntry, ProductEntry } from './records.ts';
+
+/**
+ * Pure views over one store's visible catalogue (loaded by `loadCatalog`): the category list, a category page,
+ * a product and the home panels, in both languages. Prices are computed at `now` (the API's clock, seeded or not)
+ * with the domain's sale rule. Paths are the store paths without the language: `/{lng}/{path}`.
+ */
+export type CatalogSnapshot = Readonly<{
+  categories: readonly CategoryEntry[];
+  products: readonly ProductEntry[];
+  prices: readonly PriceRecord[];
+}>;
+
+export type PriceView = PriceRecord & Readonly<{ currentPriceCents: Cents; onSale: boolean }>;
+
+export type ProductView = ProductEntry &
+  Readonly<{
+    prices: readonly PriceView[];
+    /** The first price now: the price of one item, or of one foot of vessel for a boating permit. */
+    currentPriceCents: Cents | null;
+    /** Boating permits: the lengths the vessel-length select offers (12 stands for 12 feet or under). */
+    vesselLengthsFeet: readonly number[];
+  }>;
+
+export type CategorySummary = Readonly<{
+  categoryId: string;
+  parentId: string | null;
+  name: Localized;
+  urlAlias: Localized;
+  path: Localized;
+  imageUrl: Localized | null;
+  shortDescription: Localized;
+  overlayText: Localized | null;
+  subCatSaleOverlayText: Localized | null;
+  displayOrder: number;
+}>;
+
+export type Breadcrumb = Readonly<{ name: Localized; path: Localized }>;
+
+export type CategoryPage = CategoryEntry &
+  Readonly<{
+    path: Localized;
+    breadcrumbs: readonly Breadcrumb[];
+    products: readonly ProductView[];
+    childCategories: readonly CategorySummary[];
+  }>;
+
+const boatingLengths: readonly number[] = Array.from(
+  { length: vesselLengthLimits.max - vesselLengthLimits.minimumCharged + 1 },
+  (_, index) => vesselLengthLimits.minimumCharged + index,
+);
+
+const byDisplayOrder = <T extends { displayOrder: number; name: Localized }>(a: T, b: T): number =>
+  a.displayOrder - b.displayOrder || a.name.en.localeCompare(b.name.en);
+
+const categoryById = (snapshot: CatalogSnapshot, categoryId: string | null): CategoryEntry | undefined =>
+  categoryId === null ? undefined : snapshot.categories.find((category) => category.categoryId === categoryId);
+
+/** The category and its ancestors, root first; stops at a missing parent or a cycle. */
+export const ancestry = (snapshot: CatalogSnapshot, category: CategoryEntry): CategoryEntry[] => {
+  const chain: CategoryEntry[] = [category];
+  let parent = categoryById(snapshot, category.parentId);
+  while (parent && !chain.includes(parent)) {
+    chain.unshift(parent);
+    parent = categoryById(snapshot, parent.parentId);
+  }
+  return chain;
+};
+
+const joinPath = (chain: readonly CategoryEntry[]): Localized => ({
+  en: chain.map((category) => category.urlAlias.en).join('/'),
+  fr: chain.map((category) => category.urlAlias.fr).join('/'),
+});
+
+export const categoryPath = (snapshot: CatalogSnapshot, category: CategoryEntry): Localized =>
+  joinPath(ancestry(snapshot, category));
+
+export const categorySummary = (snapshot: CatalogSnapshot, category: CategoryEntry): CategorySummary => ({
+  categoryId: category.categoryId,
+  parentId: category.parentId,
+  name: category.name,
+  urlAlias: category.urlAlias,
+  path: categoryPath(snapshot, category),
+  imageUrl: category.imageUrl,
+  shortDescription: category.shortDescription,
+  overlayText: category.overlayText,
+  subCatSaleOverlayText: category.subCatSaleOverlayText,
+  displayOrder: category.displayOrder,
+});
+
+export const productView = (snapshot: CatalogSnapshot, product: ProductEntry, now: string): ProductView => {
+  const prices = snapshot.prices
+    .filter((price) => price.productId === product.productId)
+    .sort((a, b) => a.rank - b.rank || a.priceId.localeCompare(b.priceId));
+  const first = firstPrice(prices);
+  return {
+    ...product,
+    prices: prices.map((price) => ({
+      ...price,
+      currentPriceCents: currentPriceCents(price, now),
+      onSale: isOnSale(price, now),
+    })),
+    currentPriceCents: first ? currentPriceCents(first, now) : null,
+    vesselLengthsFeet: product.isBoatingPermit ? boatingLengths : [],
+  };
+};
+
+/** Products of a category that can be sold: those with at least one price, in display order. */
+export const productsOf = (snapshot: CatalogSnapshot, categoryId: string, now: string): ProductView[] =>
+  snapshot.products
+    .filter((product) => product.categoryId === categoryId)
+    .map((product) => productView(snapshot, product, now))
+    .filter((product) => product.prices.length > 0)
+    .sort(byDisplayOrder);
+
+export const childrenOf = (snapshot: CatalogSnapshot, categoryId: string | null): CategoryEntry[] =>
+  snapshot.categories.filter((category) => category.parentId === categoryId).sort(byDisplayOrder);
+
+const matchesKey = (category: CategoryEntry, key: string): boolean => {
+  const wanted = key.trim().toLowerCase();
+  return (
+    category.categoryId === key ||
+    category.urlAlias.en.toLowerCase() === wanted ||
+    category.urlAlias.fr.toLowerCase() === wanted
+  );
+};
+
+/**
+ * The category of a URL: `type` is a top-level alias (or any category id or alias), `id` the alias of a child
+ * of it. An `id` that names no child (an anchor such as `modalites-terms`) leaves the `type` category.
+ */
+export const findCategory = (snapshot: CatalogSnapshot, type: string, id?: string): CategoryEntry | null => {
+  const top =
+    snapshot.categories.find((category) => category.parentId === null && matchesKey(category, type)) ??
+    snapshot.categories.find((category) => matchesKey(category, type));
+  if (!top) return null;
+  if (id === undefined || id === '') return top;
+  return childrenOf(snapshot, top.categoryId).find((child) => matchesKey(child, id)) ?? top;
+};
+
+export const categoryPage = (snapshot: CatalogSnapshot, category: CategoryEntry, now: string): CategoryPage => {
+  const chain = ancestry(snapshot, category);
+  return {
+    ...category,
+    path: joinPath(chain),
+    breadcrumbs: chain.map((link, index) => ({ name: link.name, path: joinPath(chain.slice(0, index + 1)) })),
+    products: productsOf(snapshot, category.categoryId, now),
+    childCategories: childrenOf(snapshot, category.categoryId).map((child) => categorySummary(snapshot, child)),
+  };
+};
+
+/** GET /api/store/GetCategories: the top-level categories with their children and products. */
+export const categoryList = (snapshot: CatalogSnapshot, now: string): CategoryPage[] =>
+  childrenOf(snapshot, null).map((category) => categoryPage(snapshot, category, now));
+
+export type ProductDetail = ProductView & Readonly<{ category: CategorySummary }>;
+
+export const productDetail = (snapshot: CatalogSnapshot, productId: string, now: string): ProductDetail | null => {
+  const product = snapshot.products.find((candidate) => candidate.productId === productId);
+  const category = product && categoryById(snapshot, product.categoryId);
+  if (!product || !category) return null;
+  return { ...productView(snapshot, product, now), category: categorySummary(snapshot, category) };
+};
+
+export type HomePanelView = Readonly<{
+  categoryId: string;
+  displayName: Localized;
+  urlAlias: Localized;
+  path: Localized;
+  imageUrl: Localized | null;
+  overlayText: Localized | null;
+  homeDescription: Localized | null;
+  saleHomeDescription: Localized | null;
+  admissionMessage: Localized | null;
+  buttonText: Localized | null;
+  products: readonly ProductView[];
+}>;
+
+/** The home page panels (discovery pass, single location, lockage/mooring), each from the category marked for it. */
+export const homePanelViews = (snapshot: CatalogSnapshot, now: string): Record<HomePanel, HomePanelView | null> => {
+  const panel = (name: HomePanel): HomePanelView | null => {
+    const category = snapshot.categories
+      .filter((candidate) => candidate.homePanel === name)
+      .sort(byDisplayOrder)
+      .at(0);
+    if (!category) return null;
+    return {
+      categoryId: category.categoryId,
+      displayName: category.name,
+      urlAlias: category.urlAlias,
+      path: categoryPath(snapshot, category),
+      imageUrl: category.imageUrl,
+      overlayText: category.overlayText,
+      homeDescription: category.homeDescription,
+      saleHomeDescription: category.saleHomeDescription,
+      admissionMessage: category.admissionMessage,
+      buttonText: category.buttonText,
+      products: productsOf(snapshot, category.categoryId, now),
+    };
+  };
+  return Object.fromEntries(homePanels.map((name) => [name, panel(name)])) as Record<HomePanel, HomePanelView | null>;
+};

@@ -1,0 +1,92 @@
+import type { OrderEvent } from '@parks/domain/orders/events';
+import { payment, started } from '@parks/domain/testing/cartCheckout';
+import { describe, expect, it } from 'vitest';
+import { type OrderConfirmation, storeOrderConfirmations, toOrderDto } from './orderConfirmations.ts';
+import { fold, now, recorded } from './testEvents.ts';
+
+if (started.type !== 'CheckoutStarted') throw new Error('fixture');
+const draft = started.data.order;
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: {
+    ...draft,
+    status: 'pending',
+    payment,
+    idempotencyKey: 'key-1',
+    requestHash: 'hash-1',
+    placedBy: 'guest-1',
+    placedAt: now,
+  },
+};
+const later = '2026-11-25T10:00:00.000Z';
+const docOf = (events: readonly OrderEvent[]) =>
+  fold<OrderConfirmation>(
+    storeOrderConfirmations,
+    'ord-1',
+    events.map((event) => recorded('order-ord-1', event)),
+  );
+
+describe('a placed order', () => {
+  it('shows everything the confirmation and the receipt print', () => {
+    const doc = docOf([placed]);
+    expect(doc).toMatchObject({
+      _id: 'ord-1',
+      customerId: 'guest-1',
+      cartId: draft.cartId,
+      status: 'pending',
+      dateOrdered: now,
+      confirmationAlias: 'confirmation/ord-1',
+      preferredLanguage: 'fr',
+      totals: { totalCents: 9_888, taxName: { en: 'HST', fr: 'TVH' } },
+      payment: { brand: 'visa', last4: '1111' },
+      shippingMethod: 'express',
+      trackingNumber: null,
+    });
+    expect(doc?.lines).toEqual(draft.lines);
+  });
+  it('gives a DTO without the read model fields', () => {
+    const doc = docOf([placed]);
+    if (!doc) throw new Error('no order');
+    const dto = toOrderDto({ ...doc, _position: 'x' } as OrderConfirmation);
+    expect(Object.keys(dto)).not.toContain('customerId');
+    expect(Object.keys(dto)).not.toContain('_position');
+    expect(dto.orderId).toBe('ord-1');
+  });
+});
+
+describe('a shipped or cancelled order', () => {
+  it('shows its tracking number', () =>
+    expect(
+      docOf([
+        placed,
+        { type: 'OrderReleased', data: { orderId: 'ord-1', releasedBy: 'usr-1', releasedAt: later } },
+        {
+          type: 'OrderShipped',
+          data: { orderId: 'ord-1', trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-1', shippedAt: later },
+        },
+      ]),
+    ).toMatchObject({ status: 'shipped', trackingNumber: '1Z999', updatedAt: later }));
+  it('shows why it was cancelled', () =>
+    expect(
+      docOf([
+        placed,
+        {
+          type: 'OrderCancelled',
+          data: { orderId: 'ord-1', reason: 'Duplicate', cancelledBy: 'usr-1', cancelledAt: later },
+        },
+      ]),
+    ).toMatchObject({ status: 'cancelled', cancelReason: 'Duplicate' }));
+  it('is nothing when the placement was never seen', () =>
+    expect(
+      docOf([{ type: 'OrderReleased', data: { orderId: 'ord-1', releasedBy: 'usr-1', releasedAt: later } }]),
+    ).toBeNull());
+});
+
+describe('a malformed placement', () => {
+  it('is skipped rather than shown half empty', () =>
+    expect(
+      fold<OrderConfirmation>(storeOrderConfirmations, 'ready-1', [
+        recorded('order-ready-1', { type: 'OrderPlaced', data: { orderId: 'ready-1' } }),
+      ]),
+    ).toBeNull());
+});

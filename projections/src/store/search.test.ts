@@ -1,0 +1,51 @@
+import { seedContent } from '@parks/domain/seed/content';
+import { seedProducts } from '@parks/domain/seed/products';
+import { describe, expect, it } from 'vitest';
+import { foldText, type SearchDocument, searchFilter, storeSearch, stripHtml } from './search.ts';
+import { fold, publishedEntity } from './testEvents.ts';
+
+const adult = seedProducts[0]?.product;
+const terms = seedContent.find((c) => c.name === 'TermsAndConditions');
+const block = seedContent.find((c) => c.contentId === 'content-home-alert');
+const events = [
+  ...publishedEntity('Product', 'prod-discovery-adult', adult),
+  ...publishedEntity('Content', 'content-terms', terms),
+  ...publishedEntity('Content', 'content-home-alert', block),
+];
+const docOf = (id: string) => fold<SearchDocument>(storeSearch, id, events);
+
+describe('folding', () => {
+  it('lower-cases, removes accents and collapses spaces', () =>
+    expect(foldText('  Carte d’entrée   DÉCOUVERTE ')).toBe("carte d'entree decouverte"));
+  it('strips tags', () => expect(stripHtml('<p>Hello <b>parks</b></p>')).toBe('Hello parks'));
+});
+
+describe('search documents', () => {
+  it('index a product by name, description, type and SKU in each language', () => {
+    const view = docOf('Product:prod-discovery-adult')?.published;
+    expect(view).toMatchObject({ type: 'Product', typeRank: 2, categoryId: 'cat-discovery', alias: null });
+    expect(view?.text.fr).toContain("carte d'entree decouverte");
+    expect(view?.text.fr).toContain('produit');
+    expect(view?.text.en).toContain('dp-adult');
+    expect(view?.sortName.en).toBe('discovery pass – adult (18–64)');
+  });
+  it('index a content page by its text, with a short description', () => {
+    const view = docOf('Content:content-terms')?.published;
+    expect(view).toMatchObject({ type: 'Content', alias: { en: 'terms', fr: 'modalites' }, name: terms?.title });
+    expect(view?.text.en).toContain('refunded within 30 days');
+    expect(view?.description.en.length).toBeLessThanOrEqual(200);
+    expect(view?.description.en).not.toContain('<');
+  });
+  it('leave out blocks, which have no page to go to', () =>
+    expect(docOf('Content:content-home-alert')?.published).toBeNull());
+});
+
+describe('the search filter', () => {
+  it('requires every folded word in the language, escaped', () =>
+    expect(searchFilter({ text: 'Découverte a+', language: 'fr', view: { uat: true } })).toEqual({
+      'uat.storeCode': 'b2c',
+      $and: [{ 'uat.text.fr': { $regex: 'decouverte' } }, { 'uat.text.fr': { $regex: 'a\\+' } }],
+    }));
+  it('is null for blank text', () =>
+    expect(searchFilter({ text: '   ', language: 'en', view: { uat: false } })).toBeNull());
+});

@@ -1,0 +1,66 @@
+/** Shared by this folder's tests: domain events as the log records them, and a fold over a read model. */
+import type { Document } from '@parks/infra/documents/port';
+import type { JsonObject, RecordedEvent } from '@parks/infra/eventStore/port';
+import type { RevisionEntityType } from '@parks/schemas/revisions';
+import type { ReadModel } from '../runtime/types.ts';
+
+export const now = '2026-11-21T15:00:00.000Z';
+const staff = 'usr-lmg';
+
+let position = 0n;
+
+export const recorded = (streamId: string, event: { type: string; data: object }, timestamp = now): RecordedEvent => {
+  position += 1n;
+  return {
+    streamId,
+    id: `e${position}`,
+    revision: 0n,
+    type: event.type,
+    data: JSON.parse(JSON.stringify(event.data)) as JsonObject,
+    metadata: { timestamp },
+    created: new Date(timestamp),
+    position: { commit: position, prepare: position },
+  };
+};
+
+/** Applies the events the model routes to `id`, as the runtime would; returns the document (or null). */
+export const fold = <D extends Document>(model: ReadModel, id: string, events: readonly RecordedEvent[]): D | null =>
+  events
+    .filter((event) => model.handles.includes(event.type) && model.documentId(event) === id)
+    .reduce<Document | null>((doc, event) => model.evolve(doc, event), null) as D | null;
+
+/** Revision events of one entity, in the log's shape. */
+export const revisionEvents = (entityType: RevisionEntityType, entityId: string) => {
+  const stream = `revision-${entityType}-${entityId}`;
+  const ref = (revisionId: string) => ({ entityType, entityId, revisionId });
+  return {
+    drafted: (revisionId: string, number: number, payload: unknown) =>
+      recorded(stream, {
+        type: 'RevisionDrafted',
+        data: { ...ref(revisionId), number, payload, draftedBy: staff, draftedAt: now },
+      }),
+    edited: (revisionId: string, payload: unknown) =>
+      recorded(stream, {
+        type: 'RevisionEdited',
+        data: { ...ref(revisionId), payload, editedBy: staff, editedAt: now },
+      }),
+    movedToUat: (revisionId: string) =>
+      recorded(stream, { type: 'RevisionMovedToUat', data: { ...ref(revisionId), movedBy: staff, movedAt: now } }),
+    published: (revisionId: string, supersededRevisionId: string | null = null) =>
+      recorded(stream, {
+        type: 'RevisionPublished',
+        data: { ...ref(revisionId), publishedBy: staff, publishedAt: now, supersededRevisionId },
+      }),
+    deactivated: (revisionId: string, reason: 'withdrawn' | 'superseded') =>
+      recorded(stream, {
+        type: 'RevisionDeactivated',
+        data: { ...ref(revisionId), deactivatedBy: staff, deactivatedAt: now, reason },
+      }),
+  };
+};
+
+/** A published entity: drafted as revision `rev-1` and published. */
+export const publishedEntity = (entityType: RevisionEntityType, entityId: string, payload: unknown) => {
+  const events = revisionEvents(entityType, entityId);
+  return [events.drafted('rev-1', 1, payload), events.published('rev-1')];
+};
