@@ -18,7 +18,7 @@ export type ReadinessDeps = Readonly<{
   projections: ProjectionRuntime;
 }>;
 
-export type Readiness = ReadyDto & Readonly<{ projections: readonly ProjectionReport[] }>;
+export type Readiness = Omit<ReadyDto, 'projections'> & Readonly<{ projections: readonly ProjectionReport[] }>;
 
 /** Rejects when `work` has not settled after `ms`; the timer never outlives the race. */
 const within = async <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
