@@ -23,7 +23,7 @@ export type Config = Readonly<{
   logLevel: LogLevel;
   /** When set, /ops/* needs `Authorization: Bearer <token>`; when unset, loopback clients only. */
   opsToken: string | undefined;
-  /** For the confirmation mail (later); unset = mail is not sent. */
+  /** Where mail goes; unset = one `.eml` file per message under DATA_DIR/mail. */
   smtpUrl: string | undefined;
 }>;
 

@@ -8,6 +8,7 @@ import { createApp } from '@parks/api/app';
 import { listen } from '@parks/api/server';
 import type { Config } from '@parks/infra/config';
 import type { Logger } from '@parks/infra/logging';
+import { createMailer } from '@parks/infra/mail/mailer';
 import { createQueues } from '@parks/infra/queues/queues';
 import { createRedisProbe } from '@parks/infra/redis/probe';
 import { startRedis } from '@parks/infra/redis/redis';
@@ -94,7 +95,10 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
     }
 
     if (has('workers') && queues !== undefined) {
-      const workers = await startWorkers({ queues, eventStore: stores.eventStore, logger });
+      const mailer = createMailer(config);
+      steps.push({ name: 'mailer', stop: mailer.close });
+      logger.info({ mailer: mailer.kind }, 'mailer ready');
+      const workers = await startWorkers({ queues, eventStore: stores.eventStore, logger, mailer });
       steps.push({ name: 'workers', stop: () => workers.stop() });
     }
 

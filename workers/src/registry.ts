@@ -1,7 +1,6 @@
 /**
- * The product's job processors, one `{ queue, processor }` entry each, built from WorkerDeps. Later issues
- * add theirs here (order release, confirmation mail, exports), each in its own folder
- * (`workers/src/<job>/{handler,handler.test,worker}.ts`).
+ * The product's job processors, one `{ queue, processor }` entry each, and its reactors (event → job),
+ * built from WorkerDeps. Each job lives in its own folder (`workers/src/<job>/{handler,handler.test,worker}.ts`).
  *
  * A processor receives `job.data` as unknown (it comes from Redis: check it), holds ids only, is
  * idempotent (retries and stalled-job takeovers run it again), and throws UnrecoverableError from bullmq
@@ -9,12 +8,18 @@
  */
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
+import type { Mailer } from '@parks/infra/mail/port';
 import type { JobProcessor, Queues } from '@parks/infra/queues/queues';
+import { confirmationMailProcessor, MAIL_QUEUE } from './confirmationMail/worker.ts';
+import { orderConfirmationReactor } from './reactors/orderConfirmation.ts';
+import type { ReactorDefinition } from './reactors/reactor.ts';
 
 export type WorkerDeps = Readonly<{
   queues: Queues;
   eventStore: EventStore;
   logger: Logger;
+  /** Sends the confirmation mails; without it this process runs no `mail` worker (jobs wait for one). */
+  mailer?: Mailer;
 }>;
 
 export type ProcessorEntry = Readonly<{
@@ -26,4 +31,11 @@ export type ProcessorEntry = Readonly<{
 
 export type Processors = (deps: WorkerDeps) => readonly ProcessorEntry[];
 
-export const productProcessors: Processors = () => [];
+export type Reactors = (deps: WorkerDeps) => readonly ReactorDefinition[];
+
+export const productProcessors: Processors = ({ eventStore, logger, mailer }) =>
+  mailer === undefined
+    ? []
+    : [{ queue: MAIL_QUEUE, processor: confirmationMailProcessor({ eventStore, mailer, logger }), concurrency: 4 }];
+
+export const productReactors: Reactors = (deps) => [orderConfirmationReactor(deps)];

@@ -1,15 +1,28 @@
 /**
- * The workers host: one BullMQ worker per registered processor; stop() lets active jobs finish (bounded),
- * then closes the workers. The queues' connection belongs to the caller (it closes `queues` afterwards).
+ * The workers host: one BullMQ worker per registered processor, then the reactors that feed the queues
+ * (checkpoints in the queues' Redis); stop() stops the reactors, lets active jobs finish (bounded), then
+ * closes the workers. The queues' connection belongs to the caller (it closes `queues` afterwards).
  */
-import { type ProcessorEntry, type Processors, productProcessors, type WorkerDeps } from './registry.ts';
+import { redisCheckpoints } from './reactors/checkpoints.ts';
+import { type Reactor, startReactor } from './reactors/reactor.ts';
+import {
+  type ProcessorEntry,
+  type Processors,
+  productProcessors,
+  productReactors,
+  type Reactors,
+  type WorkerDeps,
+} from './registry.ts';
 
 export type WorkersHost = Readonly<{
   queues: readonly string[];
+  reactors: readonly Reactor[];
   stop: (graceMs?: number) => Promise<void>;
 }>;
 
-export const startWorkers = async (deps: WorkerDeps & Readonly<{ processors?: Processors }>): Promise<WorkersHost> => {
+export const startWorkers = async (
+  deps: WorkerDeps & Readonly<{ processors?: Processors; reactors?: Reactors }>,
+): Promise<WorkersHost> => {
   const entries: readonly ProcessorEntry[] = (deps.processors ?? productProcessors)(deps);
   const names = entries.map((entry) => entry.queue);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
@@ -20,12 +33,18 @@ export const startWorkers = async (deps: WorkerDeps & Readonly<{ processors?: Pr
   );
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   deps.logger.info({ queues: names }, names.length === 0 ? 'no job processors registered yet' : 'workers started');
+  const checkpoints = redisCheckpoints(deps.queues.connection);
+  const reactors = (deps.reactors ?? productReactors)(deps).map((definition) =>
+    startReactor({ eventStore: deps.eventStore, checkpoints, logger: deps.logger, definition }),
+  );
 
   let stopping: Promise<void> | undefined;
   return {
     queues: names,
+    reactors,
     stop: (graceMs = 10_000) => {
       stopping ??= (async () => {
+        await Promise.all(reactors.map((reactor) => reactor.stop()));
         let timer: NodeJS.Timeout | undefined;
         const finished = Promise.all(workers.map((worker) => worker.close())).then(() => true);
         const expired = new Promise<boolean>((resolve) => {

@@ -1,0 +1,25 @@
+/**
+ * One MIME rendering for both adapters: the SMTP adapter hands these options to nodemailer's transport,
+ * the file adapter builds the same message into bytes with nodemailer's composer.
+ */
+
+import type { SendMailOptions } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { MailAddress, OutgoingMail } from './port.ts';
+
+const address = ({ name, address }: MailAddress): { name: string; address: string } => ({ name: name ?? '', address });
+
+export const mailOptions = (mail: OutgoingMail): SendMailOptions => ({
+  messageId: `<${mail.messageId}>`,
+  date: mail.date,
+  from: address(mail.from),
+  to: mail.to.map(address),
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  headers: { 'Content-Language': mail.language },
+});
+
+/** The message as it would travel (CRLF line ends), for an .eml file. */
+export const composeMessage = (mail: OutgoingMail): Promise<Buffer> =>
+  new MailComposer(mailOptions(mail)).compile().build();

@@ -1,0 +1,286 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { orderDecider } from '@parks/domain/orders/decider';
+import { orderStream } from '@parks/domain/orders/streams';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { comparePositions, type EventStore, type Position } from '@parks/infra/eventStore/port';
+import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
+import { silentLogger } from '@parks/infra/logging';
+import { createMailer, mailDirectory } from '@parks/infra/mail/mailer';
+import type { Mailer } from '@parks/infra/mail/port';
+import { createSmtpMailer } from '@parks/infra/mail/smtpMailer';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '@parks/infra/mail/testing/smtpSink';
+import { createQueues, QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
+import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
+import { Worker } from 'bullmq';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { redisCheckpoints } from '../reactors/checkpoints.ts';
+import { ORDER_CONFIRMATION_REACTOR } from '../reactors/orderConfirmation.ts';
+import type { Processors } from '../registry.ts';
+import { startWorkers, type WorkersHost } from '../startWorkers.ts';
+import { CONFIRMATION_MAIL_SENT, confirmationMailStream } from './sentMarker.ts';
+import { type OrderShape, placeOrder } from './testing/orders.ts';
+import { CONFIRMATION_JOB, confirmationMailJobId, confirmationMailProcessor, MAIL_QUEUE } from './worker.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const logger = silentLogger();
+
+let dir: string;
+let redis: PrivateRedis;
+let queues: Queues;
+let eventStore: EventStore;
+let sink: SmtpSink;
+let mailer: Mailer;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'confirmation-mail-'));
+  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
+  queues = createQueues({ url: redis.url, logger });
+  eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  sink = await startSmtpSink();
+  mailer = createSmtpMailer({ url: sink.url });
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await queues.close(2_000);
+  await mailer.close();
+  await sink.close();
+  await eventStore.close();
+  await redis.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const eventually = async (check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(25);
+  }
+};
+
+const startHost = async (options: Readonly<{ mailer?: Mailer; processors?: Processors }> = {}) => {
+  const host = await startWorkers({ queues, eventStore, logger, ...options });
+  cleanups.push(() => host.stop(2_000));
+  return host;
+};
+
+const newOrderId = (): string => `ord-${randomUUID()}`;
+
+const place = async (orderId: string, shape: OrderShape = {}): Promise<Position> => {
+  const result = await handleCommand(eventStore, orderStream(orderId), orderDecider, placeOrder(orderId, shape));
+  if (result.position === undefined) throw new Error('the order was not placed');
+  return result.position;
+};
+
+const mailsOf = (orderId: string): ReceivedMail[] =>
+  sink.received.filter((mail) => mail.header('message-id') === `<mail-order-${orderId}@store.parks.example>`);
+
+const markersOf = async (orderId: string): Promise<string[]> => {
+  const types: string[] = [];
+  try {
+    for await (const event of eventStore.readStream(confirmationMailStream(orderId))) types.push(event.type);
+  } catch {
+    return [];
+  }
+  return types;
+};
+
+const reactorPassed = (host: WorkersHost, position: Position): boolean => {
+  const reached = host.reactors[0]?.position() ?? null;
+  return reached !== null && comparePositions(reached, position) >= 0;
+};
+
+const jobOf = async (orderId: string) => queues.queue(MAIL_QUEUE).getJob(confirmationMailJobId(orderId));
+
+describe('an order placed in the public store', () => {
+  it('gets exactly one confirmation e-mail, in the language it was placed in', async () => {
+    await startHost({ mailer });
+    const french = newOrderId();
+    const english = newOrderId();
+    await place(french, { language: 'fr', email: 'anne@example.ca' });
+    await place(english, { language: 'en', email: 'gilbert@example.ca' });
+
+    await eventually(() => mailsOf(french).length === 1 && mailsOf(english).length === 1);
+    const [fr] = mailsOf(french);
+    const [en] = mailsOf(english);
+    expect(fr?.header('content-language')).toBe('fr-CA');
+    expect(fr?.header('subject')).toBe(`Confirmation de la commande ${french}`);
+    expect(fr?.envelopeTo).toEqual(['anne@example.ca']);
+    expect(en?.header('content-language')).toBe('en-CA');
+    expect(en?.header('subject')).toBe(`Order confirmation ${english}`);
+    expect(en?.envelopeTo).toEqual(['gilbert@example.ca']);
+    expect(en?.raw.replace(/=\r\n/g, '')).toContain('$98.88');
+
+    await eventually(async () => (await markersOf(french)).length === 1);
+    expect(await markersOf(french)).toEqual([CONFIRMATION_MAIL_SENT]);
+    expect((await jobOf(french))?.returnvalue).toBe('sent');
+    await sleep(500);
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it('is written as one .eml file under DATA_DIR/mail when no SMTP server is configured', async () => {
+    const fileMailer = createMailer({ smtpUrl: undefined, dataDir: dir });
+    await startHost({ mailer: fileMailer });
+    const orderId = newOrderId();
+    await place(orderId, { language: 'fr' });
+    const file = `mail-order-${orderId}@store.parks.example.eml`;
+    await eventually(() => {
+      try {
+        return readdirSync(mailDirectory(dir)).includes(file);
+      } catch {
+        return false;
+      }
+    });
+    await eventually(async () => (await markersOf(orderId)).length === 1);
+    expect(readdirSync(mailDirectory(dir))).toEqual([file]);
+    expect(readFileSync(join(mailDirectory(dir), file), 'utf8')).toContain('Content-Language: fr-CA');
+    expect(sink.received).toEqual([]);
+  });
+});
+
+describe('a portal order', () => {
+  it('gets no e-mail when placed, and one when released for production', async () => {
+    const host = await startHost({ mailer });
+    const orderId = newOrderId();
+    const placedAt = await place(orderId, { storeCode: 'b2b', language: 'en' });
+    await eventually(() => reactorPassed(host, placedAt));
+    await sleep(300);
+    expect(await jobOf(orderId)).toBeUndefined();
+    expect(mailsOf(orderId)).toEqual([]);
+
+    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+      type: 'ReleaseOrder',
+      data: { orderId },
+      metadata: { now: '2026-11-22T15:00:00.000Z', userId: 'usr-staff' },
+    });
+    await eventually(() => mailsOf(orderId).length === 1);
+    expect(mailsOf(orderId)[0]?.header('subject')).toBe(`Your order ${orderId} is in production`);
+  });
+});
+
+describe('a confirmation job run again', () => {
+  it('sends nothing more when it failed after the mail was sent and recorded', async () => {
+    let failures = 0;
+    await startHost({
+      processors: (deps) => {
+        const process = confirmationMailProcessor({ eventStore: deps.eventStore, mailer, logger });
+        return [
+          {
+            queue: MAIL_QUEUE,
+            processor: async (job) => {
+              const outcome = await process(job);
+              if (failures === 0) {
+                failures += 1;
+                throw new Error('the worker died before BullMQ marked the job done');
+              }
+              return outcome;
+            },
+          },
+        ];
+      },
+    });
+    const orderId = newOrderId();
+    await place(orderId);
+    await eventually(async () => (await jobOf(orderId))?.returnvalue === 'alreadySent');
+    expect((await jobOf(orderId))?.attemptsMade).toBe(2);
+    expect(mailsOf(orderId)).toHaveLength(1);
+  });
+
+  it('sends again, under the same Message-ID, when the relay took the mail but its reply was lost', async () => {
+    await startHost({ mailer });
+    sink.misbehave('acceptThenFail');
+    const orderId = newOrderId();
+    await place(orderId);
+    await eventually(async () => (await jobOf(orderId))?.returnvalue === 'sent');
+    const copies = mailsOf(orderId);
+    expect(copies).toHaveLength(2);
+    expect(new Set(copies.map((copy) => copy.header('message-id'))).size).toBe(1);
+    expect(await markersOf(orderId)).toEqual([CONFIRMATION_MAIL_SENT]);
+  });
+
+  it('ignores a job it does not understand', async () => {
+    await startHost({ mailer });
+    const queue = queues.queue(MAIL_QUEUE);
+    await queue.add(CONFIRMATION_JOB, { order: 'x' }, { jobId: 'mail-order-bad-data' });
+    await queue.add('newsletter', { orderId: 'ord-1' }, { jobId: 'mail-newsletter-1' });
+    await eventually(async () => (await queue.getJob('mail-newsletter-1'))?.returnvalue === 'skipped');
+    expect((await queue.getJob('mail-order-bad-data'))?.returnvalue).toBe('skipped');
+    expect(sink.received).toEqual([]);
+  });
+});
+
+describe('the reactor', () => {
+  it('sends nothing more when restarted from an older checkpoint, with or without the old job', async () => {
+    let host = await startHost({ mailer });
+    const orderId = newOrderId();
+    await place(orderId);
+    await eventually(async () => (await jobOf(orderId))?.returnvalue === 'sent');
+    const checkpoints = redisCheckpoints(queues.connection);
+    expect(await checkpoints.load(ORDER_CONFIRMATION_REACTOR)).not.toBeNull();
+
+    // Replay from the start: the job is still kept, so adding it again is dropped.
+    await host.stop();
+    await checkpoints.clear(ORDER_CONFIRMATION_REACTOR);
+    host = await startHost({ mailer });
+    await host.reactors[0]?.caughtUp();
+    await sleep(500);
+    expect((await jobOf(orderId))?.attemptsMade).toBe(1);
+
+    // Replay again after the job was removed (kept jobs expire): it runs, finds the mail recorded.
+    await host.stop();
+    await queues.queue(MAIL_QUEUE).remove(confirmationMailJobId(orderId));
+    await checkpoints.clear(ORDER_CONFIRMATION_REACTOR);
+    await startHost({ mailer });
+    await eventually(async () => (await jobOf(orderId))?.returnvalue === 'alreadySent');
+    expect(mailsOf(orderId)).toHaveLength(1);
+  });
+});
+
+describe('a worker killed in the middle of a send', () => {
+  it('loses no mail and sends no second one: another worker takes the job over', async () => {
+    await startHost(); // reactor only: the mail worker is the child
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [join(here, 'testing', 'mailWorkerChild.ts'), redis.url, join(dir, 'events.sqlite'), sink.url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    cleanups.push(async () => {
+      child.kill('SIGKILL');
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the child exited (${code})`)));
+    });
+
+    sink.misbehave('hold');
+    const orderId = newOrderId();
+    await place(orderId, { language: 'fr' });
+    await eventually(() => sink.held() === 1);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    expect(mailsOf(orderId)).toEqual([]);
+
+    const recovery = new Worker(MAIL_QUEUE, confirmationMailProcessor({ eventStore, mailer, logger }), {
+      connection: queues.connection,
+      prefix: QUEUE_PREFIX,
+      stalledInterval: 300,
+    });
+    cleanups.push(() => recovery.close());
+    await eventually(async () => (await jobOf(orderId))?.returnvalue === 'sent');
+    await sleep(500);
+    expect(mailsOf(orderId)).toHaveLength(1);
+    expect(mailsOf(orderId)[0]?.header('content-language')).toBe('fr-CA');
+    expect(await markersOf(orderId)).toEqual([CONFIRMATION_MAIL_SENT]);
+  });
+});

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { orderDecider } from '@parks/domain/orders/decider';
+import { orderStream } from '@parks/domain/orders/streams';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { EventStore } from '@parks/infra/eventStore/port';
+import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
+import { silentLogger } from '@parks/infra/logging';
+import { createMailer, mailDirectory } from '@parks/infra/mail/mailer';
+import type { Mailer } from '@parks/infra/mail/port';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ConfirmationMailDeps, recipientsOf, sendConfirmationMail } from './handler.ts';
+import { type OrderShape, placedData, placeOrder } from './testing/orders.ts';
+
+let dir: string;
+let eventStore: EventStore;
+let mailer: Mailer;
+let deps: ConfirmationMailDeps;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'confirmation-handler-'));
+  eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  mailer = createMailer({ smtpUrl: undefined, dataDir: dir });
+  deps = { eventStore, mailer, logger: silentLogger(), now: () => new Date('2026-11-21T15:01:00.000Z') };
+});
+
+afterEach(async () => {
+  await eventStore.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const mails = (): string[] => {
+  try {
+    return readdirSync(mailDirectory(dir));
+  } catch {
+    return [];
+  }
+};
+
+const place = async (shape: OrderShape = {}): Promise<string> => {
+  const orderId = `ord-${randomUUID()}`;
+  await handleCommand(eventStore, orderStream(orderId), orderDecider, placeOrder(orderId, shape));
+  return orderId;
+};
+
+const staff = { now: '2026-11-21T16:00:00.000Z', userId: 'usr-staff' };
+
+describe('a placed public order', () => {
+  it('is mailed once; the next run finds it already sent', async () => {
+    const orderId = await place();
+    expect(await sendConfirmationMail(orderId, deps)).toBe('sent');
+    expect(await sendConfirmationMail(orderId, deps)).toBe('alreadySent');
+    expect(mails()).toEqual([`mail-order-${orderId}@store.parks.example.eml`]);
+  });
+
+  it('uses the sender address given, for the From and the Message-ID', async () => {
+    const orderId = await place();
+    await sendConfirmationMail(orderId, { ...deps, senderAddress: 'commandes@parcs.example' });
+    expect(mails()).toEqual([`mail-order-${orderId}@parcs.example.eml`]);
+  });
+
+  it('gets no mail once cancelled before the mail went out', async () => {
+    const orderId = await place();
+    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+      type: 'CancelOrder',
+      data: { orderId, reason: 'Duplicate order' },
+      metadata: staff,
+    });
+    expect(await sendConfirmationMail(orderId, deps)).toBe('notDue');
+    expect(mails()).toEqual([]);
+  });
+});
+
+describe('a portal order', () => {
+  it('is not mailed before its release, and is after', async () => {
+    const orderId = await place({ storeCode: 'b2b' });
+    expect(await sendConfirmationMail(orderId, deps)).toBe('notDue');
+    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+      type: 'ReleaseOrder',
+      data: { orderId },
+      metadata: staff,
+    });
+    expect(await sendConfirmationMail(orderId, deps)).toBe('sent');
+    expect(mails()).toHaveLength(1);
+  });
+});
+
+describe('an order the job cannot use', () => {
+  it('is skipped when it does not exist', async () => {
+    expect(await sendConfirmationMail('ord-missing', deps)).toBe('orderNotFound');
+  });
+
+  it('is skipped, not thrown, when its OrderPlaced lacks what the mail needs', async () => {
+    const orderId = `ord-${randomUUID()}`;
+    await eventStore.appendToStream(orderStream(orderId), [{ type: 'OrderPlaced', data: { orderId } }]);
+    expect(await sendConfirmationMail(orderId, deps)).toBe('unreadableOrder');
+    expect(mails()).toEqual([]);
+  });
+});
+
+describe('the recipients', () => {
+  it('are the shipping address, then the billing address when it differs', () => {
+    const order = placedData('ord-1');
+    expect(recipientsOf(order)).toEqual([{ name: 'Anne Shirley', address: 'anne@example.ca' }]);
+    const billed = {
+      ...order,
+      billingAddress: { ...order.billingAddress, firstName: 'Marilla', email: 'M@example.ca' },
+    };
+    expect(recipientsOf(billed).map((r) => r.address)).toEqual(['anne@example.ca', 'M@example.ca']);
+    const same = { ...order, billingAddress: { ...order.billingAddress, email: 'ANNE@example.ca' } };
+    expect(recipientsOf(same)).toHaveLength(1);
+  });
+
+  it('leave out an address that is not one', () => {
+    const order = placedData('ord-1');
+    const broken = { ...order, shippingAddress: { ...order.shippingAddress, email: 'anne@example.ca>, x@evil' } };
+    expect(recipientsOf(broken).map((r) => r.address)).toEqual(['anne@example.ca']);
+  });
+});
