@@ -1,16 +1,21 @@
 /**
  * createApp(deps): the API's composition root. Everything it needs comes in through deps; nothing is
  * opened at import time. Order: request id → request log → the one problem-details middleware →
- * security headers → JSON body → /health and /ready → /ops (ops access) → /api routers → the web app
+ * security headers → JSON body → /health and /ready → /ops (ops access) → who is calling (user access token)
+ * → the admin-area role guard → /api routers → the web app
  * (static files, client-route fallback). What nothing answers is a 404 problem (problemDetails).
  */
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
+import type { PaymentGateway } from '@parks/domain/payments/port';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import Koa from 'koa';
+import { adminAreaGuard } from './auth/adminAreas.ts';
+import { type AuthDeps, createAuth } from './auth/auth.ts';
+import { authenticate } from './auth/authenticate.ts';
 import { bodyParser } from './http/bodyParser.ts';
 import { healthRoutes } from './http/health.ts';
 import { problemDetails } from './http/problemDetails.ts';
@@ -23,6 +28,7 @@ import type { RedisPing } from './ops/readiness.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { type ApiRouters, productRouters, type RouteDeps } from './routes.ts';
 import type { AppState } from './state.ts';
+import { type IdMinter, randomIds } from './store/ids.ts';
 
 /** web/dist of this repository (what `npm run build` produces). */
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,6 +49,14 @@ export type AppDeps = Readonly<{
   readYourWrites?: ReadYourWritesOptions;
   /** The /api routers (default: the product's, api/src/routes.ts). */
   apiRouters?: ApiRouters;
+  /** The store's clock (default: the system clock). */
+  clock?: () => Date;
+  /** Id minting of the store's routes (default: random). */
+  ids?: IdMinter;
+  /** The card gateway of the public checkout (the server wires the sandbox gateway). */
+  paymentGateway?: PaymentGateway;
+  /** User accounts and sign-in (Redis-backed sessions); without it no user can sign in. */
+  auth?: AuthDeps;
 }>;
 
 export type App = Koa<AppState> & { readonly awaitProjections: AwaitProjections };
@@ -50,11 +64,16 @@ export type App = Koa<AppState> & { readonly awaitProjections: AwaitProjections 
 export const createApp = (deps: AppDeps): App => {
   const app = new Koa<AppState>();
   const awaitProjections = createAwaitProjections(deps.projections, deps.readYourWrites);
+  const auth = deps.auth && createAuth(deps.auth);
   const routeDeps: RouteDeps = {
     eventStore: deps.eventStore,
     projections: deps.projections,
     awaitProjections,
     logger: deps.logger,
+    clock: deps.clock ?? (() => new Date()),
+    ids: deps.ids ?? randomIds,
+    paymentGateway: deps.paymentGateway,
+    auth,
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,
@@ -87,6 +106,8 @@ export const createApp = (deps: AppDeps): App => {
     .use(health.allowedMethods())
     .use(ops.routes())
     .use(ops.allowedMethods())
+    .use(authenticate(auth))
+    .use(adminAreaGuard())
     .use(api.routes())
     .use(api.allowedMethods())
     .use(staticWeb(deps.webDist ?? defaultWebDist));

@@ -3,11 +3,20 @@
  * folder (`api/src/<resource>/routes.ts`), built from RouteDeps; add one line per router.
  */
 import type Router from '@koa/router';
+import type { PaymentGateway } from '@parks/domain/payments/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { accountRouters } from './account/routes.ts';
+import type { Auth } from './auth/auth.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import type { AwaitProjections } from './http/readYourWrites.ts';
+import { createGuestSessions } from './session/guestSessions.ts';
+import { sessionRoutes } from './session/routes.ts';
 import type { AppState } from './state.ts';
+import type { IdMinter } from './store/ids.ts';
+import { storeRoutes } from './store/routes.ts';
 
 /** What a route may use: the command path's store, read models (projections.collection), read-your-writes. */
 export type RouteDeps = Readonly<{
@@ -15,8 +24,24 @@ export type RouteDeps = Readonly<{
   projections: ProjectionRuntime;
   awaitProjections: AwaitProjections;
   logger: Logger;
+  /** The store's clock: command times and query-time prices. */
+  clock: () => Date;
+  ids: IdMinter;
+  /** The card gateway of the purchase; without one, a purchase that needs a payment answers 503. */
+  paymentGateway: PaymentGateway | undefined;
+  /** Sessions, password hashing, throttle (api/src/auth); without it there is no sign-in and no account route. */
+  auth: Auth | undefined;
 }>;
 
 export type ApiRouters = (deps: RouteDeps) => readonly Router<AppState>[];
 
-export const productRouters: ApiRouters = () => [];
+export const productRouters: ApiRouters = (deps) => {
+  const sessions = createGuestSessions(deps.eventStore);
+  return [
+    sessionRoutes(deps, sessions),
+    storeRoutes(deps),
+    cartRoutes(deps, sessions),
+    checkoutRoutes(deps, sessions),
+    ...(deps.auth ? accountRouters(deps, deps.auth) : []),
+  ];
+};

@@ -1,3 +1,4 @@
+import { accountUsers } from './accounts/users.ts';
 import type { ReadModel } from './runtime/types.ts';
 import { storeCarts } from './store/carts.ts';
 import { storeCatalog } from './store/catalog.ts';
@@ -20,4 +21,5 @@ export const readModels: readonly ReadModel[] = [
   storeCheckoutRates,
   storeCarts,
   storeOrderConfirmations,
+  accountUsers,
 ];

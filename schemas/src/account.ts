@@ -1,5 +1,12 @@
-import { boolean, type InferType, object, string } from 'yup';
+import { array, boolean, type InferType, object, string } from 'yup';
+import { newPasswordSchema, usernameSchema } from './auth.ts';
+import { isValidPhone, isValidPostalCode } from './checkout/address.ts';
+import { type Language, languages } from './language.ts';
 import { msg } from './messages/index.ts';
+import type { Cents } from './money.ts';
+import type { OrderStatus } from './orders.ts';
+import { type Role, roles } from './roles.ts';
+import { isNorthAmerican } from './store.ts';
 
 /** POST /api/account/authenticate. Username and password are case sensitive: not trimmed, not folded. */
 export const signInSchema = object({
@@ -17,3 +24,201 @@ export type PasswordResetInput = InferType<typeof passwordResetSchema>;
 
 /** The header search box: at most 150 characters. */
 export const searchTextSchema = string().trim().max(150, msg('search.tooLong'));
+
+// ---------------------------------------------------------------------------------------------------------------
+// My account: profile, address book, orders; and the admin's users (additions for accounts and authorization).
+
+/** What a user may change about themselves (through an approved revision): name, phone, e-mail, language. */
+export const profileSchema = object({
+  firstName: string().trim().required(msg('checkout.firstName.required')).max(100, msg('validation.invalid')),
+  lastName: string().trim().required(msg('checkout.lastName.required')).max(100, msg('validation.invalid')),
+  companyName: string().trim().max(150, msg('validation.invalid')).nullable().default(null),
+  email: string()
+    .trim()
+    .required(msg('checkout.email.required'))
+    .email(msg('checkout.email.invalid'))
+    .max(254, msg('checkout.email.invalid')),
+  phone: string().trim().required(msg('checkout.phone.required')).max(20, msg('checkout.phone.invalid')),
+  language: string().oneOf(languages, msg('validation.invalid')).required(msg('form.fieldRequired')),
+});
+export type ProfileInput = InferType<typeof profileSchema>;
+
+/** A user's profile as kept in events and read models. */
+export type UserProfile = Readonly<{
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  email: string;
+  phone: string;
+  language: Language;
+}>;
+
+export const toUserProfile = (input: ProfileInput): UserProfile => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  companyName: input.companyName === '' || input.companyName === undefined ? null : input.companyName,
+  email: input.email,
+  phone: input.phone,
+  language: input.language as Language,
+});
+
+const countryOfParent = (parent: unknown): string => {
+  const country = (parent as { country?: unknown } | undefined)?.country;
+  return typeof country === 'string' ? country.trim().toUpperCase() : '';
+};
+
+/**
+ * An entry of the portal address book (AddressCreateDto / AddressUpdateDto). companyName, address2, email2 and
+ * emailConfirm2 are optional, everything else required; the confirmations must match their e-mail.
+ */
+export const addressBookEntrySchema = object({
+  nickName: string().trim().required(msg('address.nickName.required')).max(50, msg('validation.invalid')),
+  firstName: string().trim().required(msg('checkout.firstName.required')).max(100, msg('validation.invalid')),
+  lastName: string().trim().required(msg('checkout.lastName.required')).max(100, msg('validation.invalid')),
+  companyName: string().trim().max(150, msg('validation.invalid')).optional(),
+  address1: string().trim().required(msg('checkout.address1.required')).max(200, msg('validation.invalid')),
+  address2: string().trim().max(200, msg('validation.invalid')).optional(),
+  city: string().trim().required(msg('checkout.city.required')).max(100, msg('validation.invalid')),
+  country: string()
+    .trim()
+    .uppercase()
+    .required(msg('checkout.country.required'))
+    .matches(/^[A-Z]{2}$/, msg('checkout.country.required')),
+  provinceState: string()
+    .trim()
+    .uppercase()
+    .test('provinceRequired', msg('checkout.provinceState.required'), function (value) {
+      return !isNorthAmerican(countryOfParent(this.parent)) || (value !== undefined && value !== '');
+    }),
+  postalCode: string()
+    .trim()
+    .required(msg('checkout.postalCode.required'))
+    .test('postalFormat', msg('checkout.postalCode.invalid'), function (value) {
+      return value === undefined || isValidPostalCode(countryOfParent(this.parent), value);
+    }),
+  phone1: string()
+    .trim()
+    .required(msg('checkout.phone.required'))
+    .test('phoneFormat', msg('checkout.phone.invalid'), function (value) {
+      return value === undefined || isValidPhone(countryOfParent(this.parent), value);
+    }),
+  email1: string().trim().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
+  emailConfirm1: string()
+    .trim()
+    .required(msg('checkout.email.required'))
+    .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
+      const email = (this.parent as { email1?: unknown }).email1;
+      return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();
+    }),
+  email2: string().trim().email(msg('checkout.email.invalid')).optional(),
+  emailConfirm2: string()
+    .trim()
+    .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
+      const email = (this.parent as { email2?: unknown }).email2;
+      if (typeof email !== 'string' || email.trim() === '') return value === undefined || value === '';
+      return value?.toLowerCase() === email.trim().toLowerCase();
+    }),
+});
+export type AddressBookEntryInput = InferType<typeof addressBookEntrySchema>;
+
+/** An address book entry as kept (the confirmations are not kept). */
+export type AddressRecord = Readonly<{
+  nickName: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  country: string;
+  provinceState: string | null;
+  postalCode: string;
+  phone1: string;
+  email1: string;
+  email2: string | null;
+}>;
+
+const orNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
+
+export const toAddressRecord = (input: AddressBookEntryInput): AddressRecord => ({
+  nickName: input.nickName,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  companyName: orNull(input.companyName),
+  address1: input.address1,
+  address2: orNull(input.address2),
+  city: input.city,
+  country: input.country,
+  provinceState: orNull(input.provinceState),
+  postalCode: input.postalCode,
+  phone1: input.phone1,
+  email1: input.email1,
+  email2: orNull(input.email2),
+});
+
+/** An entry of the address book as the API answers it: the record and its id (the spec's `entityId`). */
+export type AddressDto = AddressRecord & Readonly<{ entityId: string }>;
+
+/** The outcome of an address call: the spec's result ('created' or 'updated', and ours 'deleted') and the id. */
+export type AddressResultDto = Readonly<{
+  result: 'created' | 'updated' | 'deleted';
+  entityId: string;
+  code: string;
+  message: string;
+}>;
+
+/** A profile change waiting for approval (24 hours to 5 business days). */
+export type PendingProfileDto = Readonly<{ revisionId: string; profile: UserProfile; requestedAt: string }>;
+
+/** GET /api/account/GetById/{id}: my account, with the approved profile and the change waiting, if any. */
+export type AccountDto = Readonly<{
+  id: string;
+  username: string;
+  role: Role;
+  active: boolean;
+  profile: UserProfile;
+  /** 'pending' while a change waits for approval. */
+  profileStatus: 'approved' | 'pending';
+  pendingProfile: PendingProfileDto | null;
+  /** The last change an administrator declined, until the next request. */
+  declinedRevisionId: string | null;
+  customerNumbers: readonly string[];
+  lastLogon: string | null;
+  createdAt: string;
+}>;
+
+/** A row of the my-orders lists (summary: 5; each tab: 20). */
+export type AccountOrderRowDto = Readonly<{
+  orderId: string;
+  dateOrdered: string;
+  status: OrderStatus;
+  estimatedShipping: string;
+  totalCents: Cents;
+}>;
+
+/** `?max=` of the account order list: at most 20 (a tab), 5 on the summary. */
+export const accountOrdersMax = 20;
+
+/** POST /api/users/Create: an admin creates a user and gives the role. */
+export const createUserSchema = object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+  role: string().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
+  customerNumbers: array(string().trim().required(msg('validation.invalid')).max(40, msg('validation.invalid')))
+    .max(50, msg('validation.invalid'))
+    .default([]),
+}).concat(profileSchema);
+export type CreateUserInput = InferType<typeof createUserSchema>;
+
+/** PUT /api/users/UpdateRole/{id}. */
+export const changeRoleSchema = object({
+  role: string().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
+});
+
+/** PUT /api/users/ApproveProfile/{id} and DeclineProfile/{id}: the revision the admin looked at. */
+export const profileDecisionSchema = object({
+  revisionId: string().trim().required(msg('profile.notPending')),
+});
+
+/** A row of the admin's user list, and the user details. */
+export type UserAdminDto = AccountDto & Readonly<{ lockedUntil: string | null }>;

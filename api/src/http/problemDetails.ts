@@ -3,8 +3,9 @@
  * problem document (application/problem+json), and so does an error status left without a body (Koa's
  * bare 404 when nothing answered, the routers' 405 with its Allow header). Server errors
  * are emitted on the app once, where the request's logger records them with the request id; their
- * details never reach the client.
+ * details never reach the client. Texts are in the Accept-Language language (en by default).
  */
+import { languageFromHeader } from '@parks/schemas/language';
 import type { Middleware } from 'koa';
 import type { AppState } from '../state.ts';
 import { codeForStatus, ProblemError, problemOf } from './problems.ts';
@@ -28,7 +29,8 @@ export const problemDetails = (): Middleware<AppState> =>
         throw new ProblemError(ctx.status, ctx.status === 404 ? 'route.notFound' : codeForStatus(ctx.status));
       }
     } catch (error) {
-      const { body, headers } = problemOf(error);
+      const language = languageFromHeader(ctx.get('Accept-Language'));
+      const { body, headers } = problemOf(error, language);
       if (ctx.headerSent || !ctx.writable) {
         // Too late for a problem document: the response has started; log it and let the socket end.
         ctx.app.emit('error', error, ctx);
@@ -39,6 +41,7 @@ export const problemDetails = (): Middleware<AppState> =>
       }
       ctx.set(headers);
       ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Language', language);
       ctx.status = body.status;
       ctx.type = 'application/problem+json';
       ctx.body = body;

@@ -1,6 +1,9 @@
 /**
  * From any thrown value to one RFC 9457 problem document (`@parks/schemas/problem`). Codes are i18n keys
  * the web translates. 4xx say what was wrong; 5xx say only `server.unexpected`.
+ * In the caller's language (Accept-Language, English by default): a 4xx whose code is in the message
+ * catalogue gets its text as `detail` (the spec's "message"), and an `errors` map (field → keys) gets the
+ * extension member `messages` (field → numbered texts, `Error 1: …`, in the map's order).
  */
 import { STATUS_CODES } from 'node:http';
 import { DomainError } from '@parks/domain/shared/errors';
@@ -13,6 +16,8 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@parks/infra/eventStore/errors';
+import type { Language } from '@parks/schemas/language';
+import { isMessageKey, numbered, translate } from '@parks/schemas/messages/index';
 import type { ProblemDetails } from '@parks/schemas/problem';
 
 /** What a route or middleware throws to answer with a given status and code. */
@@ -21,10 +26,17 @@ export class ProblemError extends Error {
   readonly code: string;
   readonly detail: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  /** Field path → message keys of the broken rules (invalid input). */
+  readonly errors: Readonly<Record<string, readonly string[]>> | undefined;
   constructor(
     status: number,
     code: string,
-    options: Readonly<{ detail?: string; headers?: Record<string, string>; cause?: unknown }> = {},
+    options: Readonly<{
+      detail?: string;
+      headers?: Record<string, string>;
+      errors?: Readonly<Record<string, readonly string[]>>;
+      cause?: unknown;
+    }> = {},
   ) {
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ProblemError';
@@ -32,12 +44,24 @@ export class ProblemError extends Error {
     this.code = code;
     this.detail = options.detail;
     this.headers = options.headers ?? {};
+    this.errors = options.errors;
   }
 }
 
-export type Problem = Readonly<{ body: ProblemDetails; headers: Readonly<Record<string, string>> }>;
+/** The problem document with its extension member: the `errors` keys as texts in the caller's language. */
+export type LocalizedProblem = ProblemDetails & Readonly<{ messages?: Readonly<Record<string, readonly string[]>> }>;
+
+export type Problem = Readonly<{ body: LocalizedProblem; headers: Readonly<Record<string, string>> }>;
 
 type FieldErrors = Record<string, string[]>;
+
+/** A DomainError's `details.errors`, when it is a field → message keys map (the checkout form's rules). */
+const domainFieldErrorsOf = (details: unknown): FieldErrors | undefined => {
+  if (!isObject(details) || !isObject(details.errors)) return undefined;
+  const entries = Object.entries(details.errors);
+  const valid = entries.every(([, keys]) => Array.isArray(keys) && keys.every((key) => typeof key === 'string'));
+  return valid && entries.length > 0 ? (Object.fromEntries(entries) as FieldErrors) : undefined;
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -104,9 +128,13 @@ const classify = (error: unknown): Classified => {
       code: error.code,
       headers: { ...error.headers },
       ...(error.detail === undefined ? {} : { detail: error.detail }),
+      ...(error.errors === undefined ? {} : { errors: mutableErrors(error.errors) }),
     };
   }
-  if (error instanceof DomainError) return { status: error.status, code: error.code };
+  if (error instanceof DomainError) {
+    const errors = domainFieldErrorsOf(error.details);
+    return { status: error.status, code: error.code, ...(errors === undefined ? {} : { errors }) };
+  }
   const fieldErrors = fieldErrorsOf(error);
   if (fieldErrors !== undefined) return { status: 422, code: 'request.invalid', errors: fieldErrors };
   // The client's If-Match was stale (or a concurrent writer won every retry).
@@ -125,15 +153,33 @@ const classify = (error: unknown): Classified => {
   return { status: status !== undefined && status >= 500 ? status : 500, code: 'server.unexpected' };
 };
 
-export const problemOf = (error: unknown): Problem => {
+const mutableErrors = (errors: Readonly<Record<string, readonly string[]>>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, [...keys]]));
+
+/** Each field's keys as texts, numbered across the whole map in its order (`Error 1: …`, `Error 2: …`). */
+const messagesOf = (language: Language, errors: FieldErrors): Record<string, string[]> => {
+  let count = 0;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [
+      field,
+      keys.map((key) => {
+        count += 1;
+        return numbered(language, count, key);
+      }),
+    ]),
+  );
+};
+
+export const problemOf = (error: unknown, language: Language = 'en'): Problem => {
   const { status, code, detail, errors, headers } = classify(error);
-  const body: ProblemDetails = {
+  const text = detail ?? (isMessageKey(code) ? translate(language, code) : undefined);
+  const body: LocalizedProblem = {
     type: 'about:blank',
     status,
     code,
     title: STATUS_CODES[status] ?? 'Error',
-    ...(detail === undefined || status >= 500 ? {} : { detail }),
-    ...(errors === undefined ? {} : { errors }),
+    ...(text === undefined || status >= 500 ? {} : { detail: text }),
+    ...(errors === undefined ? {} : { errors, messages: messagesOf(language, errors) }),
   };
   return { body, headers: headers ?? {} };
 };

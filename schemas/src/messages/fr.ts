@@ -113,4 +113,51 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'revisionStatus.uat': 'Essai (UAT)',
   'revisionStatus.published': 'Publiée',
   'revisionStatus.inactive': 'Inactive',
+
+  // Accounts, sign-in sessions and authorization
+  'auth.invalidCredentials': "Le nom d'utilisateur ou le mot de passe est incorrect.",
+  'auth.tooManyAttempts':
+    'Trop de tentatives de connexion infructueuses. Veuillez attendre {seconds} secondes et réessayer.',
+  'auth.accountLocked':
+    'Ce compte est temporairement verrouillé après trop de tentatives de connexion infructueuses. Veuillez réessayer dans {minutes} minutes ou réinitialiser votre mot de passe.',
+  'auth.accountDisabled': 'Ce compte est désactivé. Veuillez communiquer avec le service à la clientèle.',
+  'auth.sessionExpired': 'Votre session a expiré. Veuillez ouvrir une session de nouveau.',
+  'auth.unavailable': "L'ouverture de session n'est pas disponible pour le moment. Veuillez réessayer sous peu.",
+  'passwordReset.sent':
+    "Si un compte existe pour ce nom d'utilisateur, un courriel contenant un lien pour réinitialiser le mot de passe a été envoyé à son adresse.",
+  'passwordReset.done':
+    'Votre mot de passe a été réinitialisé. Veuillez ouvrir une session avec votre nouveau mot de passe.',
+  'passwordReset.invalidToken':
+    "Ce lien de réinitialisation n'est pas valide ou a expiré. Veuillez en demander un nouveau.",
+  'passwordReset.mail.subject': 'Réinitialisez votre mot de passe de la Boutique des parcs',
+  'passwordReset.mail.text':
+    "Bonjour {username},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte de la Boutique des parcs. Pour choisir un nouveau mot de passe, ouvrez ce lien d'ici {minutes} minutes :\n\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.",
+  'password.tooShort': 'Le mot de passe doit compter au moins 12 caractères.',
+  'password.tooLong': 'Le mot de passe peut compter au plus 128 caractères.',
+  'password.sameAsUsername': "Le mot de passe ne peut pas être le nom d'utilisateur.",
+  'password.incorrect': 'Le mot de passe actuel est incorrect.',
+  'password.changed': 'Votre mot de passe a été modifié.',
+  'user.username.invalid': "Le nom d'utilisateur doit compter de 3 à 64 lettres, chiffres ou caractères . _ @ -",
+  'user.usernameTaken': "Ce nom d'utilisateur est déjà pris.",
+  'user.notFound': "Cet utilisateur n'existe pas.",
+  'user.alreadyExists': 'Un autre utilisateur porte déjà cet identifiant.',
+  'user.roleNotAssignable': 'Vous ne pouvez pas attribuer ou retirer ce rôle.',
+  'user.notYourself': 'Vous ne pouvez pas faire cela à votre propre compte.',
+  'user.created': "L'utilisateur a été créé.",
+  'user.updated': "L'utilisateur a été mis à jour.",
+  'user.deactivated': "L'utilisateur a été désactivé.",
+  'user.reactivated': "L'utilisateur a été réactivé.",
+  'profile.pendingApproval':
+    'Vos modifications ont été envoyées pour approbation. Un administrateur les examine dans un délai de 24 heures à 5 jours ouvrables.',
+  'profile.notPending': "Cette modification du profil n'est plus en attente d'approbation.",
+  'profile.selfApproval': 'Vous ne pouvez pas approuver ou refuser une modification de votre propre profil.',
+  'profile.approved': 'La modification du profil a été approuvée.',
+  'profile.declined': 'La modification du profil a été refusée.',
+  'address.nickName.required': 'le surnom ne peut pas être vide',
+  'address.created': "L'adresse a été ajoutée à votre carnet d'adresses.",
+  'address.updated': "L'adresse a été mise à jour.",
+  'address.deleted': "L'adresse a été retirée de votre carnet d'adresses.",
+  'address.notFound': "Cette adresse n'est pas dans votre carnet d'adresses.",
+  'address.alreadyExists': 'Une autre adresse porte déjà cet identifiant.',
+  'address.tooMany': "Votre carnet d'adresses est plein (50 adresses). Veuillez d'abord retirer une adresse.",
 };

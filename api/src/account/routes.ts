@@ -1,0 +1,42 @@
+/**
+ * /api/account: the spec's account calls (authenticate, refreshtoken, logout, ResetPassword, GetById, Update)
+ * and my account's password, address book and orders. Sign-in and reset are public; everything else is the
+ * caller's own data (requireSelf).
+ */
+import Router from '@koa/router';
+import type { Auth } from '../auth/auth.ts';
+import { requireSelf } from '../auth/guards.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { AppState } from '../state.ts';
+import { myAccountRoutes } from './myAccount.ts';
+import { passwordResetRoutes } from './passwordReset.ts';
+import { signInRoutes } from './signIn.ts';
+import { usersRoutes } from './usersRoutes.ts';
+
+export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
+  const signIn = signInRoutes(deps, auth);
+  const reset = passwordResetRoutes(deps, auth);
+  const mine = myAccountRoutes(deps);
+  return new Router<AppState>({ prefix: '/account' })
+    .post('/authenticate', signIn.authenticate)
+    .post('/refreshtoken', signIn.refresh)
+    .get('/logout', signIn.logout)
+    .get('/ResetPassword/:value', reset.request)
+    .post('/ResetPassword', reset.complete)
+    .get('/GetById/:id', requireSelf('id'), mine.getById)
+    .put('/GetById/:id', requireSelf('id'), mine.getById)
+    .put('/Update/:userId', requireSelf('userId'), mine.updateProfile)
+    .put('/ChangePassword/:userId', requireSelf('userId'), signIn.changePassword)
+    .get('/:userId/addresses', requireSelf('userId'), mine.listAddresses)
+    .post('/:userId/addresses', requireSelf('userId'), mine.addAddress)
+    .put('/:userId/addresses/:addressId', requireSelf('userId'), mine.updateAddress)
+    .delete('/:userId/addresses/:addressId', requireSelf('userId'), mine.removeAddress)
+    .get('/:userId/orders', requireSelf('userId'), mine.listOrders)
+    .get('/:userId/orders/:orderId', requireSelf('userId'), mine.getOrder);
+};
+
+/** The routers of accounts: /api/account and the admin's /api/users. */
+export const accountRouters = (deps: RouteDeps, auth: Auth): Router<AppState>[] => [
+  accountRoutes(deps, auth),
+  usersRoutes(deps, auth),
+];

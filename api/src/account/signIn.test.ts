@@ -1,0 +1,336 @@
+/**
+ * Sign-in, tokens and passwords over real HTTP (see testing/accountsApi.ts): login failures and throttling,
+ * lock-out, refresh with rotation and reuse detection, logout, password change and reset revoking sessions.
+ */
+import { userStream } from '@parks/domain/users/streams';
+import type { ProblemDetails } from '@parks/schemas/problem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher, defaultScryptParams } from '../auth/passwords.ts';
+import {
+  type AccountsApi,
+  call,
+  eventually,
+  resetTokenMailedTo,
+  seed,
+  signIn,
+  startAccountsApi,
+  tokenOf,
+} from './testing/accountsApi.ts';
+
+let api: AccountsApi;
+let base: string;
+let lmgToken: string;
+
+beforeAll(async () => {
+  api = await startAccountsApi();
+  base = api.base;
+  lmgToken = (await tokenOf(base, 'lmg', seed('lmg').password)).token;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+let counter = 0;
+/** A fresh portal user made by the LMG through the users area; answers its id, name and password. */
+const newUser = async (role = 'PortalUser') => {
+  counter += 1;
+  const username = `user${counter}.${Date.now().toString(36)}`;
+  const password = `Pass-phrase-${counter}-long`;
+  const reply = await call<{ id: string }>(base, '/api/users/Create', {
+    token: lmgToken,
+    body: {
+      username,
+      password,
+      role,
+      firstName: 'Test',
+      lastName: `User ${counter}`,
+      email: `${username}@partner.example`,
+      phone: '(613) 555-0199',
+      language: 'en',
+      customerNumbers: ['CPC-9'],
+    },
+  });
+  expect(reply.status).toBe(201);
+  return { id: reply.body.id, username, password };
+};
+
+const eventTypes = async (stream: string): Promise<string[]> => {
+  const types: string[] = [];
+  for await (const event of api.eventStore.readStream(stream)) types.push(event.type);
+  return types;
+};
+
+describe('POST /api/account/authenticate', () => {
+  it('signs a seed user of every role in, with a short-lived access token and a refresh token', async () => {
+    for (const username of ['lmg', 'superuser', 'administrator', 'operator', 'portal', 'portal2']) {
+      const reply = await signIn(base, username, seed(username).password);
+      expect(reply.status, username).toBe(200);
+      expect(reply.body).toMatchObject({
+        id: seed(username).userId,
+        username,
+        role: seed(username).role,
+        expiresIn: 900,
+      });
+      expect(reply.body.token).toMatch(/^psa_[A-Za-z0-9_-]{43}$/);
+      expect(reply.body.refreshToken).toMatch(/^psr_[A-Za-z0-9_-]{43}$/);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('gives the previous sign-in as lastLogon, and records each sign-in in the user stream', async () => {
+    const user = await newUser();
+    const first = await signIn(base, user.username, user.password);
+    expect(first.body.lastLogon).toBeNull();
+    const second = await signIn(base, user.username, user.password);
+    expect(second.body.lastLogon).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await eventTypes(userStream(user.id))).toEqual(['UserRegistered', 'UserSignedIn', 'UserSignedIn']);
+  });
+
+  it('answers 422 with the spec messages when username or password is missing', async () => {
+    const reply = await call<ProblemDetails>(base, '/api/account/authenticate', { body: { rememberme: true } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      username: ['signIn.username.required'],
+      password: ['signIn.password.required'],
+    });
+    const french = await call<ProblemDetails>(base, '/api/account/authenticate', {
+      body: { username: 'x' },
+      headers: { 'Accept-Language': 'fr-CA' },
+    });
+    expect(french.body.detail).toBe('Le champ * ne peut pas être vide.');
+  });
+
+  it('answers the same 401 to a wrong password, an unknown username and a username in another case', async () => {
+    const user = await newUser();
+    const replies = await Promise.all([
+      signIn(base, user.username, 'not-the-password'),
+      signIn(base, `nobody-${Date.now()}`, user.password),
+      signIn(base, user.username.toUpperCase(), user.password),
+    ]);
+    for (const reply of replies) {
+      expect(reply.status).toBe(401);
+      expect((reply.body as unknown as ProblemDetails).code).toBe('auth.invalidCredentials');
+    }
+  });
+
+  it('slows repeated failures down: after 3 free failures each one makes the next try wait (429, Retry-After)', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 4; i += 1) expect((await signIn(base, user.username, 'wrong-password')).status).toBe(401);
+    const blocked = await signIn(base, user.username, user.password);
+    expect(blocked.status).toBe(429);
+    expect((blocked.body as unknown as ProblemDetails).code).toBe('auth.tooManyAttempts');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((blocked.body as unknown as ProblemDetails).detail).toMatch(/wait \d+ seconds/);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await signIn(base, user.username, user.password)).status).toBe(200);
+  });
+
+  it('locks the account out after too many failures from anywhere, until a password reset', async () => {
+    const { url } = await api.start({
+      authOverrides: { throttleLimits: { freeFailures: 100, accountLockFailures: 3 } },
+    });
+    const user = await newUser();
+    for (let i = 0; i < 3; i += 1) expect((await signIn(url, user.username, 'wrong-password')).status).toBe(401);
+    const locked = await signIn(url, user.username, user.password);
+    expect(locked.status).toBe(423);
+    expect((locked.body as unknown as ProblemDetails).code).toBe('auth.accountLocked');
+    expect(await eventTypes(userStream(user.id))).toContain('UserLockedOut');
+
+    expect((await call(url, `/api/account/ResetPassword/${user.username}`)).status).toBe(200);
+    const token = await eventually(() => resetTokenMailedTo(api.mailDir, `${user.username}@partner.example`));
+    const newPassword = 'A-brand-new-passphrase';
+    expect((await call(url, '/api/account/ResetPassword', { body: { token, password: newPassword } })).status).toBe(
+      200,
+    );
+    expect((await signIn(url, user.username, newPassword)).status).toBe(200);
+  });
+
+  it('refuses a deactivated user (403) and ends their sessions', async () => {
+    const user = await newUser();
+    const session = await tokenOf(base, user.username, user.password);
+    expect((await call(base, `/api/users/Delete/${user.id}`, { token: lmgToken, method: 'DELETE' })).status).toBe(200);
+    const reply = await signIn(base, user.username, user.password);
+    expect(reply.status).toBe(403);
+    expect((reply.body as unknown as ProblemDetails).code).toBe('auth.accountDisabled');
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: session.token })).status).toBe(401);
+  });
+});
+
+describe('POST /api/account/refreshtoken', () => {
+  const refresh = (url: string, username: string, token: string) =>
+    call<{ token: string; refreshToken: string }>(url, '/api/account/refreshtoken', {
+      body: { username, token, rememberme: false },
+    });
+
+  it('rotates: a new access and refresh token, both usable; the old refresh token is retired', async () => {
+    const user = await newUser();
+    const session = await tokenOf(base, user.username, user.password);
+    const rotated = await refresh(base, user.username, session.refreshToken);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.token).not.toBe(session.token);
+    expect(rotated.body.refreshToken).not.toBe(session.refreshToken);
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: rotated.body.token })).status).toBe(200);
+    // Shown again at once (two tabs refreshing together): refused, but the session lives on.
+    const concurrent = await refresh(base, user.username, session.refreshToken);
+    expect(concurrent.status).toBe(401);
+    expect((await refresh(base, user.username, rotated.body.refreshToken)).status).toBe(200);
+  });
+
+  it('revokes the whole session when a retired refresh token comes back later (a stolen copy)', async () => {
+    const user = await newUser();
+    const session = await tokenOf(base, user.username, user.password);
+    const rotated = await refresh(base, user.username, session.refreshToken);
+    api.advanceClock(60_000);
+    const reused = await refresh(base, user.username, session.refreshToken);
+    expect(reused.status).toBe(401);
+    expect((reused.body as unknown as ProblemDetails).code).toBe('auth.sessionExpired');
+    const after = await call<ProblemDetails>(base, `/api/account/GetById/${user.id}`, { token: rotated.body.token });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('auth.sessionExpired');
+    expect(after.headers.get('www-authenticate')).toContain('invalid_token');
+    expect((await refresh(base, user.username, rotated.body.refreshToken)).status).toBe(401);
+  });
+
+  it('refuses an unknown token, a token of another username, and an access token', async () => {
+    const session = await tokenOf(base, 'portal', seed('portal').password);
+    expect((await refresh(base, 'portal', `psr_${'A'.repeat(43)}`)).status).toBe(401);
+    expect((await refresh(base, 'portal2', session.refreshToken)).status).toBe(401);
+    expect((await refresh(base, 'portal', session.token)).status).toBe(401);
+  });
+
+  it('lets an expired access token be replaced: 401 auth.sessionExpired, then refresh', async () => {
+    const { url } = await api.start({
+      authOverrides: {
+        sessionLimits: {
+          accessTtlSeconds: 1,
+          session: { idleSeconds: 60, absoluteSeconds: 120 },
+          remembered: { idleSeconds: 60, absoluteSeconds: 120 },
+          concurrentRefreshGraceMs: 0,
+        },
+      },
+    });
+    const user = await newUser();
+    const session = await tokenOf(url, user.username, user.password);
+    expect(session.expiresIn).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const expired = await call<ProblemDetails>(url, `/api/account/GetById/${user.id}`, { token: session.token });
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('auth.sessionExpired');
+    const renewed = await refresh(url, user.username, session.refreshToken);
+    expect(renewed.status).toBe(200);
+    expect((await call(url, `/api/account/GetById/${user.id}`, { token: renewed.body.token })).status).toBe(200);
+  });
+});
+
+describe('GET /api/account/logout', () => {
+  it('revokes the session: its access and refresh tokens stop working; other sessions go on', async () => {
+    const user = await newUser();
+    const one = await tokenOf(base, user.username, user.password);
+    const two = await tokenOf(base, user.username, user.password);
+    expect((await call(base, '/api/account/logout', { token: one.token })).status).toBe(204);
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: one.token })).status).toBe(401);
+    const refreshed = await call(base, '/api/account/refreshtoken', {
+      body: { username: user.username, token: one.refreshToken },
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: two.token })).status).toBe(200);
+    expect((await call(base, '/api/account/logout?all=true', { token: two.token })).status).toBe(204);
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: two.token })).status).toBe(401);
+  });
+
+  it('answers 204 without a session too', async () => {
+    expect((await call(base, '/api/account/logout')).status).toBe(204);
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password with the current one, ending every other session', async () => {
+    const user = await newUser();
+    const other = await tokenOf(base, user.username, user.password);
+    const session = await tokenOf(base, user.username, user.password);
+    const wrong = await call<ProblemDetails>(base, `/api/account/ChangePassword/${user.id}`, {
+      token: session.token,
+      method: 'PUT',
+      body: { currentPassword: 'nope-nope-nope', newPassword: 'Another-long-passphrase' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ currentPassword: ['password.incorrect'] });
+    const short = await call<ProblemDetails>(base, `/api/account/ChangePassword/${user.id}`, {
+      token: session.token,
+      method: 'PUT',
+      body: { currentPassword: user.password, newPassword: 'short' },
+    });
+    expect(short.body.errors).toEqual({ newPassword: ['password.tooShort'] });
+    const changed = await call<{ code: string; session: { token: string } }>(
+      base,
+      `/api/account/ChangePassword/${user.id}`,
+      {
+        token: session.token,
+        method: 'PUT',
+        body: { currentPassword: user.password, newPassword: 'Another-long-passphrase' },
+      },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.code).toBe('password.changed');
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: other.token })).status).toBe(401);
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: session.token })).status).toBe(401);
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: changed.body.session.token })).status).toBe(
+      200,
+    );
+    expect((await signIn(base, user.username, user.password)).status).toBe(401);
+    expect((await signIn(base, user.username, 'Another-long-passphrase')).status).toBe(200);
+  });
+
+  it('resets a forgotten password by an e-mailed one-time link, revoking every session', async () => {
+    const user = await newUser();
+    const session = await tokenOf(base, user.username, user.password);
+    const asked = await call<{ code: string; message: string }>(base, `/api/account/ResetPassword/${user.username}`);
+    expect(asked.status).toBe(200);
+    expect(asked.body.code).toBe('passwordReset.sent');
+    const unknown = await call<{ code: string }>(base, `/api/account/ResetPassword/nobody-${Date.now()}`);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(asked.body); // the same answer: no account probing
+    const token = await eventually(() => resetTokenMailedTo(api.mailDir, `${user.username}@partner.example`));
+    const newPassword = 'Reset-long-passphrase';
+    const bad = await call<ProblemDetails>(base, '/api/account/ResetPassword', {
+      body: { token: `psp_${'B'.repeat(43)}`, password: newPassword },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('passwordReset.invalidToken');
+    const done = await call<{ code: string }>(base, '/api/account/ResetPassword', {
+      body: { token, password: newPassword },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.code).toBe('passwordReset.done');
+    expect((await call(base, `/api/account/GetById/${user.id}`, { token: session.token })).status).toBe(401);
+    expect((await signIn(base, user.username, newPassword)).status).toBe(200);
+    const again = await call(base, '/api/account/ResetPassword', {
+      body: { token, password: 'Yet-another-passphrase' },
+    });
+    expect(again.status).toBe(400); // used once
+    expect(await eventTypes(userStream(user.id))).toContain('PasswordChanged');
+  });
+
+  it('keeps only scrypt hashes, never the password, in events and read models', async () => {
+    const user = await newUser();
+    for await (const event of api.eventStore.readStream(userStream(user.id))) {
+      expect(JSON.stringify(event.data)).not.toContain(user.password);
+    }
+    const registered = api.eventStore.readStream(userStream(user.id), { maxCount: 1 });
+    for await (const event of registered) expect(String(event.data.passwordHash)).toMatch(/^scrypt\$12\$8\$1\$/);
+    const doc = await api.documents.collection('accountUsers').find({});
+    expect(JSON.stringify(doc)).not.toContain('scrypt$');
+  });
+
+  it('hashes with scrypt at the default cost, salted per password, and verifies in constant time', async () => {
+    const hasher = createPasswordHasher();
+    const [a, b] = await Promise.all([hasher.hash('same password'), hasher.hash('same password')]);
+    expect(a).not.toBe(b);
+    expect(a.startsWith(`scrypt$${defaultScryptParams.logN}$8$1$`)).toBe(true);
+    expect(await hasher.verify('same password', a)).toBe(true);
+    expect(await hasher.verify('same passwore', a)).toBe(false);
+    expect(await hasher.verify('same password', 'garbage')).toBe(false);
+    expect(hasher.needsRehash(a)).toBe(false);
+    expect(hasher.needsRehash(await createPasswordHasher({ logN: 10, r: 8, p: 1 }).hash('x'))).toBe(true);
+  });
+});

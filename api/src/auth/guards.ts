@@ -1,0 +1,102 @@
+/**
+ * Authorization on the server, as small middleware factories and helpers for every guarded route:
+ *
+ *   router.get('/GetAll', requireArea('products'), handler)               // the back-office role table
+ *   router.put('/x', requireRole('LMG', 'SuperUser'), handler)            // an explicit list of roles
+ *   router.get('/:userId/addresses', requireSelf('userId'), handler)      // my own data only
+ *   const order = ownedOr404(ctx, await find(id), (o) => o.customerId);   // a resource of mine, else 404
+ *
+ * No user → 401 (`auth.required`, or `auth.sessionExpired` when a token was sent but is no longer valid, so the
+ * web refreshes it) with WWW-Authenticate; a user whose role is not allowed → 403 `auth.permissionDenied`.
+ */
+import type { RouterMiddleware } from '@koa/router';
+import { type AdminArea, adminAreaRoles, type Role } from '@parks/schemas/roles';
+import { isStoreCode, type StoreCode } from '@parks/schemas/store';
+import type { Middleware, ParameterizedContext } from 'koa';
+import { ProblemError } from '../http/problems.ts';
+import type { AppState } from '../state.ts';
+import type { AuthUser } from './sessions.ts';
+
+type Context = ParameterizedContext<AppState>;
+
+const unauthorized = (ctx: Context): ProblemError =>
+  ctx.state.userTokenRejected
+    ? new ProblemError(401, 'auth.sessionExpired', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="parks", error="invalid_token"' },
+      })
+    : new ProblemError(401, 'auth.required', { headers: { 'WWW-Authenticate': 'Bearer realm="parks"' } });
+
+export const forbidden = (): ProblemError => new ProblemError(403, 'auth.permissionDenied');
+
+/** The signed-in user, or a 401 problem. */
+export const signedInUser = (ctx: Context): AuthUser => {
+  const { user } = ctx.state;
+  if (user === undefined) throw unauthorized(ctx);
+  return user;
+};
+
+/** The user's role must be one of `allowed`. */
+export const assertRole = (ctx: Context, allowed: readonly Role[]): AuthUser => {
+  const user = signedInUser(ctx);
+  if (!allowed.includes(user.role)) throw forbidden();
+  return user;
+};
+
+export const requireSignedIn = (): Middleware<AppState> =>
+  async function requireSignedIn(ctx, next) {
+    signedInUser(ctx);
+    await next();
+  };
+
+export const requireRole = (...allowed: readonly Role[]): Middleware<AppState> =>
+  async function requireRole(ctx, next) {
+    assertRole(ctx, allowed);
+    await next();
+  };
+
+/**
+ * The store code an admin call is about: `storeCode` of the query or the JSON body. Undefined when absent or
+ * not b2c/b2b, and the area guard then applies the stricter b2b rules (fail closed).
+ */
+export const requestedStoreCode = (ctx: Context): StoreCode | undefined => {
+  const body: unknown = ctx.request.body;
+  const fromBody = typeof body === 'object' && body !== null ? (body as { storeCode?: unknown }).storeCode : undefined;
+  const value = ctx.query.storeCode ?? fromBody;
+  const code = typeof value === 'string' ? value.toLowerCase() : undefined;
+  return isStoreCode(code) ? code : undefined;
+};
+
+/** The roles of an admin area for this request (back-office.md section 6). */
+export const areaRolesFor = (ctx: Context, area: AdminArea): readonly Role[] =>
+  adminAreaRoles(area, requestedStoreCode(ctx) ?? 'b2b');
+
+export const requireArea = (area: AdminArea): Middleware<AppState> =>
+  async function requireArea(ctx, next) {
+    assertRole(ctx, areaRolesFor(ctx, area));
+    await next();
+  };
+
+/** The route parameter `param` must be the signed-in user's own id; another user's id is 403. */
+export const requireSelf = (param = 'userId'): RouterMiddleware<AppState> =>
+  async function requireSelf(ctx, next) {
+    const user = signedInUser(ctx);
+    if (ctx.params[param] !== user.id) throw forbidden();
+    await next();
+  };
+
+/**
+ * A resource the caller must own (a cart, an order): given as found (or null), its owner's id read by `ownerOf`.
+ * Missing, or someone else's, answers the same 404, so ids of other users cannot be probed.
+ */
+export const ownedOr404 = <T>(
+  ctx: Context,
+  resource: T | null | undefined,
+  ownerOf: (resource: T) => string,
+  notFoundCode = 'resource.notFound',
+): T => {
+  const user = signedInUser(ctx);
+  if (resource === null || resource === undefined || ownerOf(resource) !== user.id) {
+    throw new ProblemError(404, notFoundCode);
+  }
+  return resource;
+};

@@ -1,0 +1,150 @@
+/**
+ * The public cart (spec §7): get, add, edit, update quantity, apply (and remove) a promo code, remove a line.
+ * Every call needs the guest session (Authorization: Bearer); the cart is the visitor's current cart, never
+ * one named by the client. A command route parses the body with the shared schema, looks up the catalogue
+ * records it needs, runs the command, waits (bounded) until the read models have its events, and answers the
+ * cart as the next GET will show it.
+ */
+import Router from '@koa/router';
+import type { CartCommand } from '@parks/domain/carts/commands';
+import { cartDecider } from '@parks/domain/carts/decider';
+import { cartStream } from '@parks/domain/carts/streams';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { currentCartOf } from '@parks/projections/store/carts';
+import { productForCart } from '@parks/projections/store/catalog';
+import { promoCodeByCode } from '@parks/projections/store/promoCodes';
+import {
+  addCartItemSchema,
+  type CartDto,
+  editCartItemSchema,
+  promoCodeSchema,
+  updateCartItemSchema,
+} from '@parks/schemas/cart';
+import type { ParameterizedContext } from 'koa';
+import { ProblemError } from '../http/problems.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { GuestSessions } from '../session/guestSessions.ts';
+import { visitorGuard } from '../session/visitor.ts';
+import type { AppState } from '../state.ts';
+import { lineIdForKey } from '../store/ids.ts';
+import { parseBody, publicStoreOnly, shopperView, storeCodeOf } from '../store/input.ts';
+import { storeCollections } from '../store/readModels.ts';
+import { cartDtoOf, currentCart, emptyCartDto, loadCart } from './carts.ts';
+import { idempotencyKeyOf } from './idempotencyKey.ts';
+
+export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
+  const collections = storeCollections(deps.projections);
+  const visitorOf = visitorGuard(sessions, deps.clock);
+
+  const productFor = async (productId: string) => {
+    const found = await productForCart(collections.catalog(), productId, shopperView);
+    if (found === null || found.product.storeCode !== 'b2c') throw new ProblemError(404, 'cart.productUnavailable');
+    return found;
+  };
+
+  /** The visitor and their current cart id, for a command route of the public store. */
+  const cartOf = async (ctx: ParameterizedContext<unknown>) => {
+    const visitorId = await visitorOf(ctx);
+    publicStoreOnly(storeCodeOf(ctx));
+    const { cartId } = await currentCart(deps.eventStore, visitorId);
+    return { visitorId, cartId };
+  };
+
+  /** Runs one cart command, waits for its events in the read models, and gives the cart as it is now. */
+  const run = async (visitorId: string, cartId: string, command: CartCommand): Promise<CartDto> => {
+    const outcome = await handleCommand(deps.eventStore, cartStream(cartId), cartDecider, command);
+    await deps.awaitProjections(outcome);
+    return cartDtoOf(collections, cartId, visitorId, command.metadata.now);
+  };
+
+  const metadata = (visitorId: string) => ({ now: deps.clock().toISOString(), userId: visitorId });
+
+  return new Router<AppState>({ prefix: '/cart' })
+    .get('/getCart', async (ctx) => {
+      const visitorId = await visitorOf(ctx);
+      publicStoreOnly(storeCodeOf(ctx));
+      const doc = await currentCartOf(collections.carts(), visitorId, 'b2c');
+      ctx.body =
+        doc === null ? emptyCartDto : await cartDtoOf(collections, doc._id, visitorId, deps.clock().toISOString());
+    })
+    .post('/addToCart', async (ctx) => {
+      const { visitorId, cartId } = await cartOf(ctx);
+      const input = parseBody(addCartItemSchema, ctx.request.body);
+      const { product, category, prices } = await productFor(input.productId);
+      const key = idempotencyKeyOf(ctx, { required: false });
+      ctx.body = await run(visitorId, cartId, {
+        type: 'AddCartItem',
+        data: {
+          cartId,
+          ownerId: visitorId,
+          storeCode: 'b2c',
+          lineId: key === undefined ? deps.ids.lineId() : lineIdForKey(cartId, key),
+          product,
+          category,
+          prices,
+          ...(input.priceId ? { priceId: input.priceId } : {}),
+          quantity: input.quantity,
+          vessel: input.vessel ?? null,
+        },
+        metadata: metadata(visitorId),
+      });
+    })
+    .post('/editCart', async (ctx) => {
+      const { visitorId, cartId } = await cartOf(ctx);
+      const input = parseBody(editCartItemSchema, ctx.request.body);
+      const { product, prices } = await productFor(input.productId);
+      ctx.body = await run(visitorId, cartId, {
+        type: 'EditCartItem',
+        data: {
+          cartId,
+          lineId: input.lineId,
+          product,
+          prices,
+          ...(input.priceId ? { priceId: input.priceId } : {}),
+          quantity: input.quantity,
+        },
+        metadata: metadata(visitorId),
+      });
+    })
+    .put('/updateCart', async (ctx) => {
+      const { visitorId, cartId } = await cartOf(ctx);
+      const input = parseBody(updateCartItemSchema, ctx.request.body);
+      ctx.body = await run(visitorId, cartId, {
+        type: 'ChangeCartItemQuantity',
+        data: { cartId, lineId: input.lineId, quantity: input.quantity },
+        metadata: metadata(visitorId),
+      });
+    })
+    .put('/addDiscount', async (ctx) => {
+      const { visitorId, cartId } = await cartOf(ctx);
+      const input = parseBody(promoCodeSchema, ctx.request.body);
+      const now = deps.clock().toISOString();
+      const discount = await promoCodeByCode(collections.promoCodes(), input.code, { view: shopperView, now });
+      ctx.body = await run(visitorId, cartId, {
+        type: 'ApplyPromoCode',
+        data: { cartId, code: input.code, discount },
+        metadata: { now, userId: visitorId },
+      });
+    })
+    .delete('/removeDiscount', async (ctx) => {
+      const { visitorId, cartId } = await cartOf(ctx);
+      ctx.body = await run(visitorId, cartId, {
+        type: 'RemovePromoCode',
+        data: { cartId },
+        metadata: metadata(visitorId),
+      });
+    })
+    .delete('/remove/:id', async (ctx) => {
+      const { visitorId, cartId } = await cartOf(ctx);
+      const lineId = ctx.params.id ?? '';
+      // Removing is idempotent for the visitor's own lines (a double click); a line id this cart never had
+      // (another visitor's, or made up) is not found.
+      const state = await loadCart(deps.eventStore, cartId);
+      if (!state.knownLineIds.includes(lineId)) throw new ProblemError(404, 'cart.itemNotFound');
+      ctx.body = await run(visitorId, cartId, {
+        type: 'RemoveCartItem',
+        data: { cartId, lineId },
+        metadata: metadata(visitorId),
+      });
+    });
+};

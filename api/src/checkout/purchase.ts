@@ -1,0 +1,234 @@
+/**
+ * Purchase now (PUT /api/checkout/checkoutOrder), idempotent per `Idempotency-Key`. The request is validated
+ * with the shared checkout schema (card required when the quote's total is above 0), then:
+ *   StartCheckout (always: it recognises the same attempt, refuses a changed one, answers a declined one again)
+ *   → loop on `checkoutStep`: authorize → the gateway with the attempt's payment key, then
+ *     RecordPaymentAuthorization / RecordPaymentDecline; placeOrder → PlaceOrder on the order stream, then
+ *     CheckOutCart; done → `{ orderId, confirmationAlias }`; declined → 402.
+ * Every step is repeatable, so a retry (or a concurrent double click) resumes where the first one stands: one
+ * attempt, one charge (the gateway's idempotency key), one order (the order stream's idempotency check).
+ * The card number and CVV go to the gateway call and nowhere else: the events get brand, last four and the
+ * authorization id; the request hash covers the card only as brand and last four.
+ */
+import { createHash } from 'node:crypto';
+import { checkoutFingerprint, checkoutStep, placeOrderCommand } from '@parks/domain/carts/checkoutProgress';
+import type { CartCommand } from '@parks/domain/carts/commands';
+import { cartDecider } from '@parks/domain/carts/decider';
+import { quoteCart } from '@parks/domain/carts/orderDraft';
+import { type CartState, subtotalCents } from '@parks/domain/carts/state';
+import { cartStream } from '@parks/domain/carts/streams';
+import { orderDecider } from '@parks/domain/orders/decider';
+import { orderStream } from '@parks/domain/orders/streams';
+import type {
+  AuthorizationRequest,
+  AuthorizationResult,
+  CardDetails,
+  PaymentGateway,
+} from '@parks/domain/payments/port';
+import { domainError } from '@parks/domain/shared/errors';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { EventStore } from '@parks/infra/eventStore/port';
+import type { Logger } from '@parks/infra/logging';
+import { shippingRates, taxRecords } from '@parks/projections/store/checkoutRates';
+import { contentByName } from '@parks/projections/store/content';
+import { promoCodeById } from '@parks/projections/store/promoCodes';
+import type { CheckoutInput, CheckoutOrderForm, CheckoutResultDto } from '@parks/schemas/checkout';
+import { cardDigits, parseExpiry, requiresCvv } from '@parks/schemas/checkout/card';
+import { fieldErrors, validateCheckout } from '@parks/schemas/checkout/issues';
+import type { Language } from '@parks/schemas/language';
+import { currentCart, loadCart, visitorCartId } from '../cart/carts.ts';
+import { ProblemError } from '../http/problems.ts';
+import type { CommandOutcome } from '../http/readYourWrites.ts';
+import type { IdMinter } from '../store/ids.ts';
+import { shopperView } from '../store/input.ts';
+import type { StoreCollections } from '../store/readModels.ts';
+
+export type PurchaseDeps = Readonly<{
+  eventStore: EventStore;
+  collections: StoreCollections;
+  awaitProjections: (outcome: CommandOutcome) => Promise<boolean>;
+  paymentGateway: PaymentGateway | undefined;
+  ids: IdMinter;
+  logger: Logger;
+}>;
+
+export type PurchaseRequest = Readonly<{
+  visitorId: string;
+  idempotencyKey: string;
+  form: unknown;
+  language: Language;
+  now: Date;
+}>;
+
+/** Earlier carts searched for the attempt of a repeated key (its cart may have been checked out since). */
+const lookBackCarts = 20;
+/** Gateway calls per request when the outcome is unknown (timeouts); the client's retry resumes after that. */
+const gatewayAttempts = 3;
+
+type PurchaseCart = Readonly<{ cartId: string; state: CartState }>;
+
+/** The cart holding this key's attempt: the current cart, or an earlier one the attempt already checked out. */
+const cartOfAttempt = async (eventStore: EventStore, visitorId: string, key: string): Promise<PurchaseCart> => {
+  const current = await currentCart(eventStore, visitorId);
+  const state = await loadCart(eventStore, current.cartId);
+  if (checkoutStep(state, key).step !== 'start') return { cartId: current.cartId, state };
+  for (let number = current.number - 1; number >= Math.max(1, current.number - lookBackCarts); number -= 1) {
+    const cartId = visitorCartId(visitorId, number);
+    const earlier = await loadCart(eventStore, cartId);
+    if (checkoutStep(earlier, key).step !== 'start') return { cartId, state: earlier };
+  }
+  return { cartId: current.cartId, state };
+};
+
+const invalid = (issues: Parameters<typeof fieldErrors>[0]): ProblemError =>
+  new ProblemError(422, 'checkout.invalid', { errors: fieldErrors(issues) });
+
+const withoutCard = ({ ccNumber: _n, ccExpiry: _e, ccCvd: _c, ...form }: CheckoutInput): CheckoutOrderForm => form;
+
+const cardOf = (form: CheckoutInput): CardDetails | null => {
+  const expiry = parseExpiry(form.ccExpiry ?? '');
+  if (!form.ccNumber || expiry === null) return null;
+  const number = cardDigits(form.ccNumber);
+  const cvv = form.ccCvd?.trim() ?? '';
+  return { number, expiryMonth: expiry.month, expiryYear: expiry.year, cvv: requiresCvv(number) ? cvv : null };
+};
+
+const billingPostalCode = (form: CheckoutInput): string => {
+  const billing = form.billing as { postalCode?: unknown } | undefined;
+  return !form.billingSameAsShipping && typeof billing?.postalCode === 'string'
+    ? billing.postalCode
+    : form.shipping.postalCode;
+};
+
+export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Promise<CheckoutResultDto> => {
+  const { eventStore, collections, ids } = deps;
+  const { visitorId, idempotencyKey } = request;
+  const now = request.now.toISOString();
+  const metadata = { now, userId: visitorId };
+  const { cartId, state } = await cartOfAttempt(eventStore, visitorId, idempotencyKey);
+
+  // Outside data, before any command: the promo's record, the rates, the confirmation page's alias.
+  const [discount, rates, taxes, confirmationPage] = await Promise.all([
+    state.promo ? promoCodeById(collections.promoCodes(), state.promo.discountId, shopperView) : null,
+    shippingRates(collections.checkoutRates(), shopperView),
+    taxRecords(collections.checkoutRates(), shopperView),
+    contentByName(collections.content(), 'ConfirmationPage', { view: shopperView }),
+  ]);
+
+  // The form: first without the card, to price the cart; then with the card when there is something to pay.
+  const draft = validateCheckout(request.form, { payable: false, now });
+  if (!draft.ok) {
+    const full = validateCheckout(request.form, { payable: subtotalCents(state) > 0, now });
+    throw invalid(full.ok ? draft.issues : full.issues);
+  }
+  const quote = quoteCart(state, {
+    shippingMethod: draft.value.shippingMethod,
+    destination: { country: draft.value.shipping.country, provinceState: draft.value.shipping.provinceState || null },
+    discount,
+    shippingRates: rates,
+    taxRecords: taxes,
+    now,
+  });
+  const checked = validateCheckout(request.form, { payable: quote.totals.totalCents > 0, now });
+  if (!checked.ok) throw invalid(checked.issues);
+  const form = checked.value;
+  const requestHash = createHash('sha256').update(checkoutFingerprint(state, form)).digest('hex');
+
+  const outcomes: CommandOutcome[] = [];
+  const onCart = async (command: CartCommand): Promise<void> => {
+    outcomes.push(await handleCommand(eventStore, cartStream(cartId), cartDecider, command));
+  };
+  const settle = () => Promise.all(outcomes.map((outcome) => deps.awaitProjections(outcome)));
+
+  const orderId = ids.orderId(request.now);
+  const alias = confirmationPage?.urlAlias?.[request.language] || 'confirmation';
+  await onCart({
+    type: 'StartCheckout',
+    data: {
+      cartId,
+      orderId,
+      confirmationAlias: `${alias}/${orderId}`,
+      idempotencyKey,
+      requestHash,
+      form: withoutCard(form),
+      discount,
+      shippingRates: rates,
+      taxRecords: taxes,
+    },
+    metadata,
+  });
+
+  for (let round = 0; round < 4; round += 1) {
+    const current = await loadCart(eventStore, cartId);
+    const step = checkoutStep(current, idempotencyKey);
+    switch (step.step) {
+      case 'done':
+        await settle();
+        return { orderId: step.orderId, confirmationAlias: step.confirmationAlias };
+      case 'declined':
+        await settle();
+        throw domainError('payment.declined', 402, { orderId: step.orderId, reason: step.reason });
+      case 'authorize': {
+        const card = cardOf(form);
+        if (card === null) {
+          // The attempt needs a payment but this request's form has no usable card (its total changed since).
+          throw new ProblemError(422, 'checkout.invalid', { errors: { ccNumber: ['checkout.ccNumber.invalid'] } });
+        }
+        const result = await authorize(deps, {
+          idempotencyKey: step.paymentKey,
+          orderId: step.orderId,
+          amountCents: step.amountCents,
+          currency: 'CAD',
+          card,
+          billingPostalCode: billingPostalCode(form),
+        });
+        if (result.outcome === 'authorized') {
+          const { brand, last4, authorizationId, amountCents } = result;
+          const payment = { brand, last4, authorizationId, amountCents };
+          await onCart({
+            type: 'RecordPaymentAuthorization',
+            data: { cartId, orderId: step.orderId, payment },
+            metadata,
+          });
+        } else {
+          await onCart({
+            type: 'RecordPaymentDecline',
+            data: { cartId, orderId: step.orderId, reason: result.reason },
+            metadata,
+          });
+        }
+        break;
+      }
+      case 'placeOrder': {
+        const placeOrder = placeOrderCommand(current, metadata);
+        if (placeOrder === null) throw domainError('checkout.notInProgress', 409);
+        outcomes.push(await handleCommand(eventStore, orderStream(step.orderId), orderDecider, placeOrder));
+        await onCart({ type: 'CheckOutCart', data: { cartId, orderId: step.orderId }, metadata });
+        break;
+      }
+      case 'start':
+        // StartCheckout appended nothing for this key and no attempt holds it: another attempt runs.
+        throw domainError('checkout.inProgress', 409);
+    }
+  }
+  throw new ProblemError(503, 'checkout.purchaseFailed', { headers: { 'Retry-After': '2' } });
+};
+
+/** The gateway, retried with the same key while the outcome is unknown; then 503 (the client retries later). */
+const authorize = async (deps: PurchaseDeps, request: AuthorizationRequest): Promise<AuthorizationResult> => {
+  const gateway = deps.paymentGateway;
+  if (gateway === undefined)
+    throw new ProblemError(503, 'checkout.purchaseFailed', { headers: { 'Retry-After': '30' } });
+  let failure: unknown;
+  for (let attempt = 1; attempt <= gatewayAttempts; attempt += 1) {
+    try {
+      return await gateway.authorize(request);
+    } catch (error) {
+      failure = error;
+      // Only what identifies the attempt: the request (card details) is never logged.
+      const reason = error instanceof Error ? error.name : 'unknown';
+      deps.logger.warn({ orderId: request.orderId, attempt, reason }, 'payment authorization outcome unknown');
+    }
+  }
+  throw new ProblemError(503, 'checkout.purchaseFailed', { headers: { 'Retry-After': '2' }, cause: failure });
+};

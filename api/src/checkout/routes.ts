@@ -1,0 +1,103 @@
+/**
+ * The public checkout (spec §7): the order summary (get, and refreshed from the form values as typed), Purchase
+ * now, and the confirmation (the latest order, or one by id). Every call needs the guest session; a visitor
+ * reads only their own orders (another visitor's order id is not found).
+ */
+import Router from '@koa/router';
+import { initialState } from '@parks/domain/carts/state';
+import { currentCartOf } from '@parks/projections/store/carts';
+import { shippingRates, taxRecords } from '@parks/projections/store/checkoutRates';
+import { latestConfirmation, orderConfirmation } from '@parks/projections/store/orderConfirmations';
+import { promoCodeById } from '@parks/projections/store/promoCodes';
+import { languageFromHeader } from '@parks/schemas/language';
+import type { ParameterizedContext } from 'koa';
+import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
+import { ProblemError } from '../http/problems.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { GuestSessions } from '../session/guestSessions.ts';
+import { visitorGuard } from '../session/visitor.ts';
+import type { AppState } from '../state.ts';
+import { shopperView } from '../store/input.ts';
+import { storeCollections } from '../store/readModels.ts';
+import { purchase } from './purchase.ts';
+import { type CheckoutDto, checkoutSummary, provinceOptions, summaryRequestOf } from './summary.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
+  const collections = storeCollections(deps.projections);
+  const visitorOf = visitorGuard(sessions, deps.clock);
+
+  /** The summary of the visitor's open cart (from the read model), priced for the form values given. */
+  const summaryFor = async (visitorId: string, formValues: unknown): Promise<CheckoutDto> => {
+    const now = deps.clock().toISOString();
+    const doc = await currentCartOf(collections.carts(), visitorId, 'b2c');
+    const state = doc?.state ?? initialState();
+    const [discount, rates, taxes] = await Promise.all([
+      state.promo ? promoCodeById(collections.promoCodes(), state.promo.discountId, shopperView) : null,
+      shippingRates(collections.checkoutRates(), shopperView),
+      taxRecords(collections.checkoutRates(), shopperView),
+    ]);
+    const summary = checkoutSummary(state, {
+      request: summaryRequestOf(formValues),
+      discount,
+      shippingRates: rates,
+      taxRecords: taxes,
+      now,
+    });
+    return { ...summary, cartId: doc?._id ?? '', provinceStates: provinceOptions(taxes) };
+  };
+
+  const orderNotFound = () => new ProblemError(404, 'order.notFound');
+  const bodyOf = (ctx: ParameterizedContext<unknown>): Record<string, unknown> => {
+    const body: unknown = ctx.request.body;
+    if (!isObject(body) || Array.isArray(body)) {
+      throw new ProblemError(422, 'validation.invalid', { errors: { _: ['validation.invalid'] } });
+    }
+    return body;
+  };
+
+  return new Router<AppState>({ prefix: '/checkout' })
+    .get('/getCheckoutDto', async (ctx) => {
+      const visitorId = await visitorOf(ctx);
+      ctx.body = await summaryFor(visitorId, {});
+    })
+    .put('/updateCheckoutDto', async (ctx) => {
+      const visitorId = await visitorOf(ctx);
+      ctx.body = await summaryFor(visitorId, bodyOf(ctx));
+    })
+    .put('/checkoutOrder', async (ctx) => {
+      const visitorId = await visitorOf(ctx);
+      const idempotencyKey = idempotencyKeyOf(ctx, { required: true });
+      const form = bodyOf(ctx);
+      ctx.body = await purchase(
+        {
+          eventStore: deps.eventStore,
+          collections,
+          awaitProjections: (outcome) => deps.awaitProjections(outcome),
+          paymentGateway: deps.paymentGateway,
+          ids: deps.ids,
+          logger: ctx.state.log,
+        },
+        {
+          visitorId,
+          idempotencyKey,
+          form,
+          language: languageFromHeader(ctx.get('Accept-Language')),
+          now: deps.clock(),
+        },
+      );
+    })
+    .get('/GetConfirmation', async (ctx) => {
+      const visitorId = await visitorOf(ctx);
+      const order = await latestConfirmation(collections.confirmations(), visitorId, 'b2c');
+      if (order === null) throw orderNotFound();
+      ctx.body = order;
+    })
+    .get('/GetOrderById/:id', async (ctx) => {
+      const visitorId = await visitorOf(ctx);
+      const order = await orderConfirmation(collections.confirmations(), ctx.params.id ?? '', visitorId);
+      if (order === null) throw orderNotFound();
+      ctx.body = order;
+    });
+};

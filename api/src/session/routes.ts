@@ -1,0 +1,20 @@
+/**
+ * POST /api/store/guestSession → 201 `{ token, expiresAt }`: a new guest session. The web keeps the token
+ * (instead of the spec's client-made 'guest-' + timestamp id, which anyone could guess) and sends it as
+ * `Authorization: Bearer <token>` on every cart and checkout call.
+ */
+import Router from '@koa/router';
+import type { RouteDeps } from '../routes.ts';
+import type { AppState } from '../state.ts';
+import type { GuestSessions } from './guestSessions.ts';
+
+export type GuestSessionDto = Readonly<{ token: string; expiresAt: string }>;
+
+export const sessionRoutes = (deps: RouteDeps, sessions: GuestSessions) =>
+  new Router<AppState>({ prefix: '/store' }).post('/guestSession', async (ctx) => {
+    const session = await sessions.issue(deps.clock());
+    const body: GuestSessionDto = { token: session.token, expiresAt: session.expiresAt };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = body;
+  });

@@ -1,0 +1,103 @@
+/**
+ * The public store's catalogue and content (spec §7): settings, content by name, type by URL alias, home
+ * content, categories, a category page, search, and the URL alias list. Read-only: each answers from the
+ * read models, prices computed at the store clock's `now`. Catalogue texts come in both languages
+ * (`{ en, fr }`); the web picks its own. Search matches and answers in one language (`?lng=`, else
+ * Accept-Language).
+ */
+import Router from '@koa/router';
+import { loadCatalog } from '@parks/projections/store/catalog';
+import { categoryList, categoryPage, findCategory } from '@parks/projections/store/catalogView';
+import { contentByName } from '@parks/projections/store/content';
+import { homeContent } from '@parks/projections/store/home';
+import { searchStore } from '@parks/projections/store/search';
+import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
+import { ProblemError } from '../http/problems.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { AppState } from '../state.ts';
+import { languageOf, publicStoreOnly, shopperView, storeCodeOf } from './input.ts';
+import { storeCollections } from './readModels.ts';
+import { parseSearchQuery } from './search.ts';
+
+/** GET /api/store/GetSettings for a visitor who is not an admin: no UAT, no seeded clock, no splash page. */
+export type StoreSettingsDto = Readonly<{
+  enableB2CSplashPage: boolean;
+  enableB2BSplashPage: boolean;
+  isAdmin: boolean;
+  admin: Readonly<{ enableUAT: boolean; enableSeedClock: boolean; clockDateTime: string | null }>;
+}>;
+
+const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
+
+export const storeRoutes = (deps: RouteDeps) => {
+  const collections = storeCollections(deps.projections);
+  const now = (): string => deps.clock().toISOString();
+
+  return new Router<AppState>({ prefix: '/store' })
+    .get('/GetSettings', (ctx) => {
+      const body: StoreSettingsDto = {
+        enableB2CSplashPage: false,
+        enableB2BSplashPage: false,
+        isAdmin: false,
+        admin: { enableUAT: false, enableSeedClock: false, clockDateTime: null },
+      };
+      ctx.body = body;
+    })
+    .get('/GetContentByName/:name', async (ctx) => {
+      const storeCode = storeCodeOf(ctx);
+      const page = await contentByName(collections.content(), ctx.params.name ?? '', {
+        storeCode,
+        view: shopperView,
+      });
+      if (page === null) throw notFound();
+      ctx.body = page;
+    })
+    .get('/GetTypeByUrlAlias/:alias', async (ctx) => {
+      const storeCode = storeCodeOf(ctx);
+      const resolved = await resolveUrlAlias(collections.aliases(), ctx.params.alias ?? '', {
+        storeCode,
+        view: shopperView,
+      });
+      if (resolved === null) throw notFound();
+      ctx.body = resolved;
+    })
+    .get('/GetUrlAliases', async (ctx) => {
+      const storeCode = storeCodeOf(ctx);
+      ctx.body = await urlAliasList(collections.aliases(), { storeCode, view: shopperView });
+    })
+    .get('/GetHomeContent', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      ctx.body = await homeContent(
+        { catalog: collections.catalog(), content: collections.content() },
+        { view: shopperView, now: now() },
+      );
+    })
+    .get('/GetCategories', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const snapshot = await loadCatalog(collections.catalog(), shopperView);
+      ctx.body = categoryList(snapshot, now());
+    })
+    .get('/GetCategory/:type{/:id}', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const snapshot = await loadCatalog(collections.catalog(), shopperView);
+      const category = findCategory(snapshot, ctx.params.type ?? '', ctx.params.id);
+      if (category === null) throw notFound();
+      ctx.body = categoryPage(snapshot, category, now());
+    })
+    .get('/search', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const query = parseSearchQuery(ctx.query);
+      const language = languageOf(ctx);
+      const { total, results } = await searchStore(
+        { search: collections.search(), aliases: collections.aliases() },
+        {
+          text: query.search,
+          language,
+          view: shopperView,
+          skip: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+        },
+      );
+      ctx.body = { ...query, language, total, results };
+    });
+};

@@ -1,0 +1,47 @@
+import type { AddressRecord, UserProfile } from '@parks/schemas/account';
+import type { Role } from '@parks/schemas/roles';
+import type { Command } from '../shared/decider.ts';
+
+/**
+ * Commands of a user's stream. The actor is `metadata.userId`; `actorRole` is the actor's role as the API
+ * authenticated it ('system' for the seed at start). Password hashes are made by the API before the command.
+ */
+export type ActorRole = Role | 'system';
+
+export type RegisterUser = Command<
+  'RegisterUser',
+  {
+    userId: string;
+    username: string;
+    role: Role;
+    passwordHash: string;
+    profile: UserProfile;
+    customerNumbers: readonly string[];
+    actorRole: ActorRole;
+  }
+>;
+/** A successful sign-in (the API checked the password); refused while disabled or locked. */
+export type RecordSignIn = Command<'RecordSignIn', { userId: string }>;
+export type LockOutUser = Command<'LockOutUser', { userId: string; failedAttempts: number; lockedUntil: string }>;
+export type ChangePassword = Command<
+  'ChangePassword',
+  { userId: string; passwordHash: string; reason: 'changed' | 'reset' | 'rehash' }
+>;
+export type ChangeUserRole = Command<'ChangeUserRole', { userId: string; role: Role; actorRole: ActorRole }>;
+export type DeactivateUser = Command<'DeactivateUser', { userId: string; actorRole: ActorRole }>;
+export type ReactivateUser = Command<'ReactivateUser', { userId: string; actorRole: ActorRole }>;
+export type AddAddress = Command<'AddAddress', { userId: string; addressId: string; address: AddressRecord }>;
+export type UpdateAddress = Command<'UpdateAddress', { userId: string; addressId: string; address: AddressRecord }>;
+export type RemoveAddress = Command<'RemoveAddress', { userId: string; addressId: string }>;
+
+export type UserCommand =
+  | RegisterUser
+  | RecordSignIn
+  | LockOutUser
+  | ChangePassword
+  | ChangeUserRole
+  | DeactivateUser
+  | ReactivateUser
+  | AddAddress
+  | UpdateAddress
+  | RemoveAddress;

@@ -1,0 +1,260 @@
+import type { AddressRecord, UserProfile } from '@parks/schemas/account';
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../testing/specFor.ts';
+import type { UserCommand } from './commands.ts';
+import { maxAddresses, userDecider } from './decider.ts';
+import type { UserEvent } from './events.ts';
+import { usernameStream, userStream } from './streams.ts';
+
+const given = specFor(userDecider);
+const now = '2026-11-21T15:00:00.000Z';
+const later = '2026-11-21T15:20:00.000Z';
+const userId = 'usr-ada';
+const self = { now, userId };
+const lmg = { now, userId: 'usr-lmg' };
+const profile: UserProfile = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: 'Parks Partner Inc.',
+  email: 'ada@example.ca',
+  phone: '(613) 555-0100',
+  language: 'en',
+};
+const address = (city: string): AddressRecord => ({
+  nickName: 'Office',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: null,
+  address1: '30 Victoria St',
+  address2: null,
+  city,
+  country: 'CA',
+  provinceState: 'QC',
+  postalCode: 'J8X 0B3',
+  phone1: '(613) 555-0100',
+  email1: 'ada@example.ca',
+  email2: null,
+});
+
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId,
+    username: 'ada',
+    role: 'PortalUser',
+    passwordHash: 'scrypt$hash-1',
+    profile,
+    customerNumbers: ['CPC-1001'],
+    registeredBy: 'usr-lmg',
+    registeredAt: now,
+  },
+};
+const register = (role: 'PortalUser' | 'LMG' = 'PortalUser', actorRole: 'SuperUser' | 'system' = 'SuperUser') =>
+  ({
+    type: 'RegisterUser',
+    data: {
+      userId,
+      username: 'ada',
+      role,
+      passwordHash: 'scrypt$hash-1',
+      profile,
+      customerNumbers: ['CPC-1001'],
+      actorRole,
+    },
+    metadata: lmg,
+  }) satisfies UserCommand;
+const added = (addressId: string, city: string): UserEvent => ({
+  type: 'AddressAdded',
+  data: { userId, addressId, address: address(city), at: now },
+});
+const addAddress = (addressId: string, city: string, metadata = self): UserCommand => ({
+  type: 'AddAddress',
+  data: { userId, addressId, address: address(city) },
+  metadata,
+});
+
+describe('a new user', () => {
+  it('is registered by a staff member who may give the role', () =>
+    given([])
+      .when(register())
+      .then([{ ...registered, data: { ...registered.data } }]));
+  it('is refused a role above the one who registers it', () =>
+    given([]).when(register('LMG')).thenThrows('user.roleNotAssignable'));
+  it('may get any role from the seed at start', () =>
+    given([])
+      .when({ ...register('LMG', 'system'), metadata: { now, userId: 'system' } })
+      .then([{ ...registered, data: { ...registered.data, role: 'LMG', registeredBy: 'system' } }]));
+  it('needs an actor', () =>
+    given([])
+      .when({ ...register(), metadata: { now } })
+      .thenThrows('auth.required'));
+  it('cannot sign in', () =>
+    given([]).when({ type: 'RecordSignIn', data: { userId }, metadata: self }).thenThrows('user.notFound'));
+});
+
+describe('a registered user', () => {
+  it('ignores the same registration again (a retry, or the seed at the next start)', () =>
+    given([registered])
+      .when({ ...register(), data: { ...register().data, passwordHash: 'scrypt$another-salt' } })
+      .thenNothingHappened());
+  it('refuses another user under the same id', () =>
+    given([registered])
+      .when({ ...register(), data: { ...register().data, username: 'grace' } })
+      .thenThrows('user.alreadyExists'));
+  it('records a sign-in', () =>
+    given([registered])
+      .when({ type: 'RecordSignIn', data: { userId }, metadata: self })
+      .then([{ type: 'UserSignedIn', data: { userId, signedInAt: now } }]));
+  it('changes their own password', () =>
+    given([registered])
+      .when({
+        type: 'ChangePassword',
+        data: { userId, passwordHash: 'scrypt$hash-2', reason: 'changed' },
+        metadata: self,
+      })
+      .then([
+        {
+          type: 'PasswordChanged',
+          data: { userId, passwordHash: 'scrypt$hash-2', reason: 'changed', changedBy: userId, changedAt: now },
+        },
+      ]));
+  it('cannot have their password changed by someone else', () =>
+    given([registered])
+      .when({
+        type: 'ChangePassword',
+        data: { userId, passwordHash: 'scrypt$hash-2', reason: 'changed' },
+        metadata: lmg,
+      })
+      .thenThrows('auth.permissionDenied'));
+  it('ignores a retried password change', () =>
+    given([registered])
+      .when({
+        type: 'ChangePassword',
+        data: { userId, passwordHash: 'scrypt$hash-1', reason: 'changed' },
+        metadata: self,
+      })
+      .thenNothingHappened());
+});
+
+describe('a locked-out user', () => {
+  const lockedOut: UserEvent = {
+    type: 'UserLockedOut',
+    data: { userId, failedAttempts: 20, lockedAt: now, lockedUntil: later },
+  };
+  it('is locked out after too many failures', () =>
+    given([registered])
+      .when({ type: 'LockOutUser', data: { userId, failedAttempts: 20, lockedUntil: later }, metadata: self })
+      .then([lockedOut]));
+  it('ignores a shorter lock-out', () =>
+    given([registered, lockedOut])
+      .when({ type: 'LockOutUser', data: { userId, failedAttempts: 21, lockedUntil: now }, metadata: self })
+      .thenNothingHappened());
+  it('cannot sign in until the lock-out ends', () =>
+    given([registered, lockedOut])
+      .when({ type: 'RecordSignIn', data: { userId }, metadata: self })
+      .thenThrows('auth.accountLocked'));
+  it('signs in once it has ended', () =>
+    given([registered, lockedOut])
+      .when({ type: 'RecordSignIn', data: { userId }, metadata: { now: '2026-11-21T15:20:01.000Z', userId } })
+      .then([{ type: 'UserSignedIn', data: { userId, signedInAt: '2026-11-21T15:20:01.000Z' } }]));
+  it('signs in at once after a password reset', () =>
+    given([
+      registered,
+      lockedOut,
+      {
+        type: 'PasswordChanged',
+        data: { userId, passwordHash: 'h2', reason: 'reset', changedBy: userId, changedAt: now },
+      },
+    ])
+      .when({ type: 'RecordSignIn', data: { userId }, metadata: self })
+      .then([{ type: 'UserSignedIn', data: { userId, signedInAt: now } }]));
+});
+
+describe('role and status changes', () => {
+  it('gives a role the actor could give', () =>
+    given([registered])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'Operator', actorRole: 'SuperUser' }, metadata: lmg })
+      .then([
+        {
+          type: 'UserRoleChanged',
+          data: { userId, role: 'Operator', previousRole: 'PortalUser', changedBy: 'usr-lmg', changedAt: now },
+        },
+      ]));
+  it('refuses to raise a user above the actor', () =>
+    given([registered])
+      .when({ type: 'ChangeUserRole', data: { userId, role: 'LMG', actorRole: 'SuperUser' }, metadata: lmg })
+      .thenThrows('user.roleNotAssignable'));
+  it('refuses to touch a user above the actor', () =>
+    given([{ ...registered, data: { ...registered.data, role: 'LMG' } } as UserEvent])
+      .when({ type: 'DeactivateUser', data: { userId, actorRole: 'SuperUser' }, metadata: lmg })
+      .thenThrows('user.roleNotAssignable'));
+  it('refuses staff acting on themselves', () =>
+    given([registered])
+      .when({ type: 'DeactivateUser', data: { userId, actorRole: 'LMG' }, metadata: self })
+      .thenThrows('user.notYourself'));
+  it('deactivates once, then refuses sign-in', () => {
+    const deactivated: UserEvent = {
+      type: 'UserDeactivated',
+      data: { userId, deactivatedBy: 'usr-lmg', deactivatedAt: now },
+    };
+    given([registered])
+      .when({ type: 'DeactivateUser', data: { userId, actorRole: 'LMG' }, metadata: lmg })
+      .then([deactivated]);
+    given([registered, deactivated])
+      .when({ type: 'DeactivateUser', data: { userId, actorRole: 'LMG' }, metadata: lmg })
+      .thenNothingHappened();
+    given([registered, deactivated])
+      .when({ type: 'RecordSignIn', data: { userId }, metadata: self })
+      .thenThrows('auth.accountDisabled');
+  });
+});
+
+describe('the address book', () => {
+  it('adds an address of the user', () =>
+    given([registered])
+      .when(addAddress('adr-1', 'Gatineau'))
+      .then([added('adr-1', 'Gatineau')]));
+  it("is the user's own: nobody else adds to it", () =>
+    given([registered])
+      .when(addAddress('adr-1', 'Gatineau', lmg))
+      .thenThrows('auth.permissionDenied'));
+  it('ignores a retried add', () =>
+    given([registered, added('adr-1', 'Gatineau')])
+      .when(addAddress('adr-1', 'Gatineau'))
+      .thenNothingHappened());
+  it('refuses another address under an existing id', () =>
+    given([registered, added('adr-1', 'Gatineau')])
+      .when(addAddress('adr-1', 'Ottawa'))
+      .thenThrows('address.alreadyExists'));
+  it('updates an address', () =>
+    given([registered, added('adr-1', 'Gatineau')])
+      .when({ type: 'UpdateAddress', data: { userId, addressId: 'adr-1', address: address('Ottawa') }, metadata: self })
+      .then([{ type: 'AddressUpdated', data: { userId, addressId: 'adr-1', address: address('Ottawa'), at: now } }]));
+  it('cannot update an address it does not have', () =>
+    given([registered])
+      .when({ type: 'UpdateAddress', data: { userId, addressId: 'adr-9', address: address('Ottawa') }, metadata: self })
+      .thenThrows('address.notFound'));
+  it('removes an address, and a repeated remove changes nothing', () => {
+    const removed: UserEvent = { type: 'AddressRemoved', data: { userId, addressId: 'adr-1', at: now } };
+    const remove: UserCommand = { type: 'RemoveAddress', data: { userId, addressId: 'adr-1' }, metadata: self };
+    given([registered, added('adr-1', 'Gatineau')])
+      .when(remove)
+      .then([removed]);
+    given([registered, added('adr-1', 'Gatineau'), removed])
+      .when(remove)
+      .thenNothingHappened();
+  });
+  it('holds at most 50 addresses', () => {
+    const full = Array.from({ length: maxAddresses }, (_, i) => added(`adr-${i}`, 'Gatineau'));
+    given([registered, ...full])
+      .when(addAddress('adr-new', 'Gatineau'))
+      .thenThrows('address.tooMany');
+  });
+});
+
+describe('user streams', () => {
+  it('keep a user in user-<id> and a username, whatever its case, in username-<lower case>', () => {
+    expect(userStream('usr-1')).toBe('user-usr-1');
+    expect(usernameStream('Ada.Lovelace')).toBe('username-ada.lovelace');
+  });
+});

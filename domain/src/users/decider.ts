@@ -1,0 +1,180 @@
+import { canAssignRole } from '@parks/schemas/auth';
+import type { Role } from '@parks/schemas/roles';
+import { sameJson } from '../shared/canonicalJson.ts';
+import type { Decider } from '../shared/decider.ts';
+import { actorOf, domainError } from '../shared/errors.ts';
+import type {
+  ActorRole,
+  AddAddress,
+  ChangePassword,
+  ChangeUserRole,
+  DeactivateUser,
+  LockOutUser,
+  ReactivateUser,
+  RecordSignIn,
+  RegisterUser,
+  RemoveAddress,
+  UpdateAddress,
+  UserCommand,
+} from './commands.ts';
+import type { UserEvent } from './events.ts';
+import { evolve, initialState, isLockedOut, type RegisteredUser, type UserState } from './state.ts';
+
+/** An address book holds at most this many entries. */
+export const maxAddresses = 50;
+
+const existing = (state: UserState, userId: string): RegisteredUser => {
+  if (state.status === 'absent' || state.userId !== userId) throw domainError('user.notFound', 404);
+  return state;
+};
+
+const mayAssign = (actorRole: ActorRole, role: Role): boolean =>
+  actorRole === 'system' || canAssignRole(actorRole, role);
+
+/** Staff acting on another user: never on themselves, and only on users whose role they could give. */
+const managed = (state: UserState, command: ChangeUserRole | DeactivateUser | ReactivateUser) => {
+  const actor = actorOf(command.metadata);
+  const user = existing(state, command.data.userId);
+  if (actor === user.userId) throw domainError('user.notYourself', 403);
+  if (!mayAssign(command.data.actorRole, user.role)) throw domainError('user.roleNotAssignable', 403);
+  return { actor, user, at: command.metadata.now };
+};
+
+/** The user's own data (password, address book): only the user acts on it. */
+const own = (state: UserState, command: ChangePassword | AddAddress | UpdateAddress | RemoveAddress) => {
+  const actor = actorOf(command.metadata);
+  const user = existing(state, command.data.userId);
+  if (actor !== user.userId) throw domainError('auth.permissionDenied', 403);
+  if (user.status !== 'active') throw domainError('auth.accountDisabled', 403);
+  return { user, at: command.metadata.now };
+};
+
+const register = (command: RegisterUser, state: UserState): UserEvent[] => {
+  const registeredBy = actorOf(command.metadata);
+  const { actorRole, ...data } = command.data;
+  if (state.status !== 'absent') {
+    if (state.userId === data.userId && state.username === data.username) return []; // a retry, or the seed again
+    throw domainError('user.alreadyExists', 409);
+  }
+  if (!mayAssign(actorRole, data.role)) throw domainError('user.roleNotAssignable', 403);
+  return [{ type: 'UserRegistered', data: { ...data, registeredBy, registeredAt: command.metadata.now } }];
+};
+
+const recordSignIn = (command: RecordSignIn, state: UserState): UserEvent[] => {
+  const user = existing(state, command.data.userId);
+  if (user.status !== 'active') throw domainError('auth.accountDisabled', 403);
+  if (isLockedOut(user, command.metadata.now)) {
+    throw domainError('auth.accountLocked', 423, { lockedUntil: user.lockedUntil });
+  }
+  return [{ type: 'UserSignedIn', data: { userId: user.userId, signedInAt: command.metadata.now } }];
+};
+
+const lockOut = (command: LockOutUser, state: UserState): UserEvent[] => {
+  const user = existing(state, command.data.userId);
+  const { failedAttempts, lockedUntil } = command.data;
+  if (user.lockedUntil !== null && Date.parse(user.lockedUntil) >= Date.parse(lockedUntil)) return [];
+  return [
+    {
+      type: 'UserLockedOut',
+      data: { userId: user.userId, failedAttempts, lockedAt: command.metadata.now, lockedUntil },
+    },
+  ];
+};
+
+const changePassword = (command: ChangePassword, state: UserState): UserEvent[] => {
+  const { user, at } = own(state, command);
+  const { passwordHash, reason } = command.data;
+  if (user.passwordHash === passwordHash) return [];
+  return [
+    {
+      type: 'PasswordChanged',
+      data: { userId: user.userId, passwordHash, reason, changedBy: user.userId, changedAt: at },
+    },
+  ];
+};
+
+const changeRole = (command: ChangeUserRole, state: UserState): UserEvent[] => {
+  const { actor, user, at } = managed(state, command);
+  const { role, actorRole } = command.data;
+  if (user.role === role) return [];
+  if (!mayAssign(actorRole, role)) throw domainError('user.roleNotAssignable', 403);
+  return [
+    {
+      type: 'UserRoleChanged',
+      data: { userId: user.userId, role, previousRole: user.role, changedBy: actor, changedAt: at },
+    },
+  ];
+};
+
+const deactivate = (command: DeactivateUser, state: UserState): UserEvent[] => {
+  const { actor, user, at } = managed(state, command);
+  if (user.status === 'deactivated') return [];
+  return [{ type: 'UserDeactivated', data: { userId: user.userId, deactivatedBy: actor, deactivatedAt: at } }];
+};
+
+const reactivate = (command: ReactivateUser, state: UserState): UserEvent[] => {
+  const { actor, user, at } = managed(state, command);
+  if (user.status === 'active') return [];
+  return [{ type: 'UserReactivated', data: { userId: user.userId, reactivatedBy: actor, reactivatedAt: at } }];
+};
+
+const addAddress = (command: AddAddress, state: UserState): UserEvent[] => {
+  const { user, at } = own(state, command);
+  const { addressId, address } = command.data;
+  if (user.removedAddressIds.includes(addressId)) return []; // a late retry of an add since removed
+  const entry = user.addresses.find((candidate) => candidate.addressId === addressId);
+  if (entry) {
+    if (sameJson(entry.address, address)) return [];
+    throw domainError('address.alreadyExists', 409);
+  }
+  if (user.addresses.length >= maxAddresses) throw domainError('address.tooMany', 409);
+  return [{ type: 'AddressAdded', data: { userId: user.userId, addressId, address, at } }];
+};
+
+const updateAddress = (command: UpdateAddress, state: UserState): UserEvent[] => {
+  const { user, at } = own(state, command);
+  const { addressId, address } = command.data;
+  const entry = user.addresses.find((candidate) => candidate.addressId === addressId);
+  if (!entry) throw domainError('address.notFound', 404);
+  if (sameJson(entry.address, address)) return [];
+  return [{ type: 'AddressUpdated', data: { userId: user.userId, addressId, address, at } }];
+};
+
+const removeAddress = (command: RemoveAddress, state: UserState): UserEvent[] => {
+  const { user, at } = own(state, command);
+  const { addressId } = command.data;
+  if (user.removedAddressIds.includes(addressId)) return [];
+  if (!user.addresses.some((entry) => entry.addressId === addressId)) throw domainError('address.notFound', 404);
+  return [{ type: 'AddressRemoved', data: { userId: user.userId, addressId, at } }];
+};
+
+export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
+  switch (command.type) {
+    case 'RegisterUser':
+      return register(command, state);
+    case 'RecordSignIn':
+      return recordSignIn(command, state);
+    case 'LockOutUser':
+      return lockOut(command, state);
+    case 'ChangePassword':
+      return changePassword(command, state);
+    case 'ChangeUserRole':
+      return changeRole(command, state);
+    case 'DeactivateUser':
+      return deactivate(command, state);
+    case 'ReactivateUser':
+      return reactivate(command, state);
+    case 'AddAddress':
+      return addAddress(command, state);
+    case 'UpdateAddress':
+      return updateAddress(command, state);
+    case 'RemoveAddress':
+      return removeAddress(command, state);
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+};
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = { decide, evolve, initialState };

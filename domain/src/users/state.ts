@@ -1,0 +1,77 @@
+import type { AddressRecord } from '@parks/schemas/account';
+import type { Role } from '@parks/schemas/roles';
+import type { UserEvent } from './events.ts';
+
+export type AddressEntry = Readonly<{ addressId: string; address: AddressRecord }>;
+
+export type RegisteredUser = Readonly<{
+  status: 'active' | 'deactivated';
+  userId: string;
+  username: string;
+  role: Role;
+  passwordHash: string;
+  lockedUntil: string | null;
+  lastSignInAt: string | null;
+  addresses: readonly AddressEntry[];
+  /** Ids of removed addresses, so a repeated remove is recognised as done. */
+  removedAddressIds: readonly string[];
+}>;
+
+export type UserState = Readonly<{ status: 'absent' }> | RegisteredUser;
+
+export const initialState = (): UserState => ({ status: 'absent' });
+
+const registered = (state: UserState, change: (user: RegisteredUser) => RegisteredUser): UserState =>
+  state.status === 'absent' ? state : change(state);
+
+export const evolve = (state: UserState, event: UserEvent): UserState => {
+  switch (event.type) {
+    case 'UserRegistered':
+      return {
+        status: 'active',
+        userId: event.data.userId,
+        username: event.data.username,
+        role: event.data.role,
+        passwordHash: event.data.passwordHash,
+        lockedUntil: null,
+        lastSignInAt: null,
+        addresses: [],
+        removedAddressIds: [],
+      };
+    case 'UserSignedIn':
+      return registered(state, (user) => ({ ...user, lastSignInAt: event.data.signedInAt }));
+    case 'UserLockedOut':
+      return registered(state, (user) => ({ ...user, lockedUntil: event.data.lockedUntil }));
+    case 'PasswordChanged':
+      // A new password (a reset above all) lifts a lock-out: whoever locked it out no longer knows it.
+      return registered(state, (user) => ({ ...user, passwordHash: event.data.passwordHash, lockedUntil: null }));
+    case 'UserRoleChanged':
+      return registered(state, (user) => ({ ...user, role: event.data.role }));
+    case 'UserDeactivated':
+      return registered(state, (user) => ({ ...user, status: 'deactivated' }));
+    case 'UserReactivated':
+      return registered(state, (user) => ({ ...user, status: 'active', lockedUntil: null }));
+    case 'AddressAdded':
+      return registered(state, (user) => ({
+        ...user,
+        addresses: [...user.addresses, { addressId: event.data.addressId, address: event.data.address }],
+      }));
+    case 'AddressUpdated':
+      return registered(state, (user) => ({
+        ...user,
+        addresses: user.addresses.map((entry) =>
+          entry.addressId === event.data.addressId ? { ...entry, address: event.data.address } : entry,
+        ),
+      }));
+    case 'AddressRemoved':
+      return registered(state, (user) => ({
+        ...user,
+        addresses: user.addresses.filter((entry) => entry.addressId !== event.data.addressId),
+        removedAddressIds: [...user.removedAddressIds, event.data.addressId],
+      }));
+  }
+};
+
+/** Whether a sign-in at `now` is held back by a lock-out. */
+export const isLockedOut = (user: RegisteredUser, now: string): boolean =>
+  user.lockedUntil !== null && Date.parse(user.lockedUntil) > Date.parse(now);

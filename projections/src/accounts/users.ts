@@ -1,0 +1,233 @@
+import { type RevisionEvent, revisionEventTypes } from '@parks/domain/revisions/events';
+import { evolve as evolveRevisions, type RevisionEntry } from '@parks/domain/revisions/state';
+import { type UserEvent, userEventTypes } from '@parks/domain/users/events';
+import { type Collection, escapeRegex } from '@parks/infra/documents/port';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
+import type { AccountDto, AddressDto, AddressRecord, UserAdminDto, UserProfile } from '@parks/schemas/account';
+import { isLanguage } from '@parks/schemas/language';
+import type { Role } from '@parks/schemas/roles';
+import { readModel } from '../runtime/readModel.ts';
+
+/**
+ * Accounts as the account pages and the admin's users area read them: one document per user, from the user's
+ * stream (registration, role, status, sign-ins, address book) and the user's profile revisions (the profile in
+ * force and the change waiting for approval). The password hash of the events is never copied here.
+ */
+export type AccountUserDocument = {
+  _id: string;
+  username: string;
+  /** Lower-case username, for lookups and search. */
+  usernameKey: string;
+  role: Role;
+  active: boolean;
+  registeredProfile: UserProfile;
+  /** The profile in force: the approved revision's, else the registered one. */
+  profile: UserProfile;
+  /** Profile revisions that are still draft (pending) or published (in force). */
+  profileRevisions: RevisionEntry<unknown>[];
+  pendingProfile: { revisionId: string; profile: UserProfile; requestedAt: string } | null;
+  declinedRevisionId: string | null;
+  customerNumbers: string[];
+  addresses: AddressDto[];
+  lockedUntil: string | null;
+  lastLogon: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Username, names, company and e-mail of the profile in force, lower case: the admin's keyword search. */
+  searchText: string;
+};
+
+const eventTime = (event: RecordedEvent): string => {
+  const stamped = event.metadata?.timestamp;
+  return typeof stamped === 'string' && stamped !== '' ? stamped : event.created.toISOString();
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A profile read back from an event, or null when it is not one (skipped, never thrown). */
+export const profileOf = (value: unknown): UserProfile | null => {
+  if (!isObject(value)) return null;
+  const { firstName, lastName, companyName, email, phone, language } = value;
+  if (typeof firstName !== 'string' || typeof lastName !== 'string' || typeof email !== 'string') return null;
+  if (typeof phone !== 'string' || !isLanguage(language)) return null;
+  return {
+    firstName,
+    lastName,
+    companyName: typeof companyName === 'string' ? companyName : null,
+    email,
+    phone,
+    language,
+  };
+};
+
+const searchTextOf = (username: string, profile: UserProfile): string =>
+  [username, profile.firstName, profile.lastName, profile.companyName ?? '', profile.email].join(' ').toLowerCase();
+
+const isUserRevision = (event: RecordedEvent): boolean =>
+  event.data.entityType === 'User' &&
+  typeof event.data.entityId === 'string' &&
+  typeof event.data.revisionId === 'string';
+
+const applyRevision = (doc: AccountUserDocument, event: RecordedEvent): AccountUserDocument => {
+  const before = { entityType: 'User' as const, entityId: doc._id, revisions: doc.profileRevisions };
+  const revisionEvent = { type: event.type, data: event.data } as unknown as RevisionEvent<unknown>;
+  const after = evolveRevisions(before, revisionEvent);
+  const profileRevisions = after.revisions.filter((revision) => revision.status !== 'inactive');
+  const published = profileRevisions.find((revision) => revision.status === 'published');
+  const draft = profileRevisions.find((revision) => revision.status === 'draft');
+  const draftProfile = draft ? profileOf(draft.payload) : null;
+  const profile = (published && profileOf(published.payload)) ?? doc.registeredProfile;
+  const declined =
+    revisionEvent.type === 'RevisionDeactivated' && revisionEvent.data.reason === 'withdrawn'
+      ? revisionEvent.data.revisionId
+      : revisionEvent.type === 'RevisionDrafted'
+        ? null
+        : doc.declinedRevisionId;
+  return {
+    ...doc,
+    profileRevisions,
+    profile,
+    pendingProfile:
+      draft && draftProfile
+        ? { revisionId: draft.revisionId, profile: draftProfile, requestedAt: draft.updatedAt }
+        : null,
+    declinedRevisionId: declined,
+    searchText: searchTextOf(doc.username, profile),
+  };
+};
+
+const addressDto = (addressId: string, address: AddressRecord): AddressDto => ({ ...address, entityId: addressId });
+
+const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: string): AccountUserDocument | null => {
+  if (event.type === 'UserRegistered') {
+    const { userId, username, role, customerNumbers, registeredAt } = event.data;
+    const profile = profileOf(event.data.profile);
+    if (doc !== null || profile === null) return doc; // registered once; an unreadable profile is skipped
+    return {
+      _id: userId,
+      username,
+      usernameKey: username.toLowerCase(),
+      role,
+      active: true,
+      registeredProfile: profile,
+      profile,
+      profileRevisions: [],
+      pendingProfile: null,
+      declinedRevisionId: null,
+      customerNumbers: [...(customerNumbers ?? [])],
+      addresses: [],
+      lockedUntil: null,
+      lastLogon: null,
+      createdAt: registeredAt,
+      updatedAt: registeredAt,
+      searchText: searchTextOf(username, profile),
+    };
+  }
+  if (doc === null) return null;
+  const next = { ...doc, updatedAt: at };
+  switch (event.type) {
+    case 'UserSignedIn':
+      return { ...next, lastLogon: event.data.signedInAt };
+    case 'UserLockedOut':
+      return { ...next, lockedUntil: event.data.lockedUntil };
+    case 'PasswordChanged':
+      return { ...next, lockedUntil: null };
+    case 'UserRoleChanged':
+      return { ...next, role: event.data.role };
+    case 'UserDeactivated':
+      return { ...next, active: false };
+    case 'UserReactivated':
+      return { ...next, active: true, lockedUntil: null };
+    case 'AddressAdded':
+      return { ...next, addresses: [...doc.addresses, addressDto(event.data.addressId, event.data.address)] };
+    case 'AddressUpdated':
+      return {
+        ...next,
+        addresses: doc.addresses.map((entry) =>
+          entry.entityId === event.data.addressId ? addressDto(event.data.addressId, event.data.address) : entry,
+        ),
+      };
+    case 'AddressRemoved':
+      return { ...next, addresses: doc.addresses.filter((entry) => entry.entityId !== event.data.addressId) };
+    default:
+      return doc;
+  }
+};
+
+const userEventNames: readonly string[] = userEventTypes;
+
+export const accountUsers = readModel<AccountUserDocument>({
+  name: 'accountUsers',
+  version: 1,
+  handles: [...userEventTypes, ...revisionEventTypes],
+  documentId: (event) => {
+    if (userEventNames.includes(event.type)) return typeof event.data.userId === 'string' ? event.data.userId : null;
+    return isUserRevision(event) ? (event.data.entityId as string) : null;
+  },
+  evolve: (doc, event) => {
+    if (userEventNames.includes(event.type)) {
+      return applyUserEvent(doc, { type: event.type, data: event.data } as unknown as UserEvent, eventTime(event));
+    }
+    if (doc === null || !isUserRevision(event)) return doc; // a revision of a user never registered: skipped
+    return { ...applyRevision(doc, event), updatedAt: eventTime(event) };
+  },
+  indexes: [
+    { key: { usernameKey: 1 }, name: 'usernameKey' },
+    { key: { 'pendingProfile.revisionId': 1 }, name: 'pendingRevision' },
+    { key: { role: 1, usernameKey: 1 }, name: 'role_username' },
+  ],
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queries
+
+export const toAccountDto = (doc: AccountUserDocument): AccountDto => ({
+  id: doc._id,
+  username: doc.username,
+  role: doc.role,
+  active: doc.active,
+  profile: doc.profile,
+  profileStatus: doc.pendingProfile === null ? 'approved' : 'pending',
+  pendingProfile: doc.pendingProfile,
+  declinedRevisionId: doc.declinedRevisionId,
+  customerNumbers: doc.customerNumbers,
+  lastLogon: doc.lastLogon,
+  createdAt: doc.createdAt,
+});
+
+export const toUserAdminDto = (doc: AccountUserDocument): UserAdminDto => ({
+  ...toAccountDto(doc),
+  lockedUntil: doc.lockedUntil,
+});
+
+export const accountById = async (
+  users: Collection<AccountUserDocument>,
+  userId: string,
+): Promise<AccountUserDocument | null> => users.findById(userId);
+
+export type UserListQuery = Readonly<{
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  /** Only users with a profile change waiting for approval. */
+  pendingOnly?: boolean;
+}>;
+
+/** The admin's user list: keyword search over username, names, company and e-mail; by username. */
+export const userList = async (
+  users: Collection<AccountUserDocument>,
+  query: UserListQuery,
+): Promise<{ items: AccountUserDocument[]; total: number }> => {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100_000);
+  const page = Math.max(query.page ?? 1, 1);
+  const keyword = query.search?.trim().toLowerCase() ?? '';
+  const filter = {
+    ...(keyword === '' ? {} : { searchText: { $regex: escapeRegex(keyword) } }),
+    ...(query.pendingOnly ? { pendingProfile: { $ne: null } } : {}),
+  };
+  const [items, total] = await Promise.all([
+    users.find(filter, { sort: { usernameKey: 1, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
+    users.countDocuments(filter),
+  ]);
+  return { items, total };
+};
