@@ -5,16 +5,22 @@
  * A failure while starting stops what had started, then rethrows.
  */
 import { createApp } from '@parks/api/app';
+import { createAuthRedis, publicUrlOf } from '@parks/api/auth/auth';
+import { createPasswordHasher } from '@parks/api/auth/passwords';
+import { loadSeed } from '@parks/api/seed/loadSeed';
+import { ensureSeedUsers } from '@parks/api/seed/seedUsers';
 import { listen } from '@parks/api/server';
 import type { Config } from '@parks/infra/config';
 import type { Logger } from '@parks/infra/logging';
 import { createMailer } from '@parks/infra/mail/mailer';
+import { openSandboxGateway, sandboxGatewayPath } from '@parks/infra/payments/sandboxGateway';
 import { createQueues } from '@parks/infra/queues/queues';
 import { createRedisProbe } from '@parks/infra/redis/probe';
 import { startRedis } from '@parks/infra/redis/redis';
 import { openStores } from '@parks/infra/stores';
 import { projectionsReader, startProjections } from '@parks/projections/main';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { releaseEveryMsFromEnv } from '@parks/workers/releaseOrders/config';
 import { startWorkers } from '@parks/workers/startWorkers';
 
 export const roles = ['all', 'api', 'projections', 'workers'] as const;
@@ -82,6 +88,8 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
     const stores = await openStores(config);
     steps.push({ name: 'stores', stop: stores.close });
     logger.info({ ...stores.kinds, dataDir: config.dataDir }, 'stores open');
+    if (has('api')) await loadSeed({ eventStore: stores.eventStore, logger });
+    if (has('api')) await ensureSeedUsers({ eventStore: stores.eventStore, passwords: createPasswordHasher(), logger });
 
     const queues = redis === undefined ? undefined : createQueues({ url: redis.url, logger });
     if (queues !== undefined) steps.push({ name: 'queues', stop: () => queues.close() });
@@ -98,13 +106,21 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       const mailer = createMailer(config);
       steps.push({ name: 'mailer', stop: mailer.close });
       logger.info({ mailer: mailer.kind }, 'mailer ready');
-      const workers = await startWorkers({ queues, eventStore: stores.eventStore, logger, mailer });
+      const releaseEveryMs = releaseEveryMsFromEnv(process.env);
+      logger.info({ releaseEveryMs }, releaseEveryMs === null ? 'releases on demand only' : 'releases scheduled');
+      const workers = await startWorkers({ queues, eventStore: stores.eventStore, logger, mailer, releaseEveryMs });
       steps.push({ name: 'workers', stop: () => workers.stop() });
     }
 
     if (has('api') && redis !== undefined) {
       const probe = createRedisProbe(redis.url);
       steps.push({ name: 'redis probe', stop: probe.close });
+      const paymentGateway = openSandboxGateway({ path: sandboxGatewayPath(config.dataDir) });
+      steps.push({ name: 'payment gateway', stop: async () => paymentGateway.close() });
+      const authRedis = createAuthRedis(redis.url);
+      steps.push({ name: 'auth redis', stop: async () => authRedis.disconnect() });
+      const authMailer = createMailer(config);
+      steps.push({ name: 'auth mailer', stop: authMailer.close });
       const app = createApp({
         logger,
         eventStore: stores.eventStore,
@@ -112,6 +128,8 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         projections: projections ?? projectionsReader(deps),
         redis: probe,
         opsToken: config.opsToken,
+        paymentGateway,
+        auth: { redis: authRedis, mailer: authMailer, publicUrl: publicUrlOf(process.env, config.host, config.port) },
       });
       const http = await listen(app, config.host, config.port);
       steps.push({ name: 'http', stop: () => http.close() });

@@ -1,6 +1,7 @@
 /**
- * The product's job processors, one `{ queue, processor }` entry each, and its reactors (event → job),
- * built from WorkerDeps. Each job lives in its own folder (`workers/src/<job>/{handler,handler.test,worker}.ts`).
+ * The product's job processors, one `{ queue, processor }` entry each, its reactors (event → job) and its
+ * job schedules (upserted at start), built from WorkerDeps. Each job lives in its own folder
+ * (`workers/src/<job>/{handler,handler.test,worker}.ts`).
  *
  * A processor receives `job.data` as unknown (it comes from Redis: check it), holds ids only, is
  * idempotent (retries and stalled-job takeovers run it again), and throws UnrecoverableError from bullmq
@@ -13,6 +14,13 @@ import type { JobProcessor, Queues } from '@parks/infra/queues/queues';
 import { confirmationMailProcessor, MAIL_QUEUE } from './confirmationMail/worker.ts';
 import { orderConfirmationReactor } from './reactors/orderConfirmation.ts';
 import type { ReactorDefinition } from './reactors/reactor.ts';
+import { orderReleaseReactor } from './releaseOrders/reactor.ts';
+import {
+  DEFAULT_RELEASE_EVERY_MS,
+  RELEASE_QUEUE,
+  releaseOrdersProcessor,
+  scheduleReleaseSweep,
+} from './releaseOrders/worker.ts';
 
 export type WorkerDeps = Readonly<{
   queues: Queues;
@@ -20,6 +28,8 @@ export type WorkerDeps = Readonly<{
   logger: Logger;
   /** Sends the confirmation mails; without it this process runs no `mail` worker (jobs wait for one). */
   mailer?: Mailer;
+  /** How often Pending portal orders are released (default 5 minutes); null: on demand only. */
+  releaseEveryMs?: number | null;
 }>;
 
 export type ProcessorEntry = Readonly<{
@@ -33,9 +43,23 @@ export type Processors = (deps: WorkerDeps) => readonly ProcessorEntry[];
 
 export type Reactors = (deps: WorkerDeps) => readonly ReactorDefinition[];
 
-export const productProcessors: Processors = ({ eventStore, logger, mailer }) =>
-  mailer === undefined
-    ? []
-    : [{ queue: MAIL_QUEUE, processor: confirmationMailProcessor({ eventStore, mailer, logger }), concurrency: 4 }];
+/** A job schedule: `apply` creates, updates or removes it (idempotent: every worker process runs it at start). */
+export type ScheduleEntry = Readonly<{ name: string; apply: () => Promise<void> }>;
 
-export const productReactors: Reactors = (deps) => [orderConfirmationReactor(deps)];
+export type Schedules = (deps: WorkerDeps) => readonly ScheduleEntry[];
+
+export const productProcessors: Processors = ({ queues, eventStore, logger, mailer }) => [
+  { queue: RELEASE_QUEUE, processor: releaseOrdersProcessor({ queues, eventStore, logger }), concurrency: 4 },
+  ...(mailer === undefined
+    ? []
+    : [{ queue: MAIL_QUEUE, processor: confirmationMailProcessor({ eventStore, mailer, logger }), concurrency: 4 }]),
+];
+
+export const productReactors: Reactors = (deps) => [orderConfirmationReactor(deps), orderReleaseReactor(deps)];
+
+export const productSchedules: Schedules = ({ queues, releaseEveryMs }) => [
+  {
+    name: 'release-orders-sweep',
+    apply: () => scheduleReleaseSweep(queues, releaseEveryMs === undefined ? DEFAULT_RELEASE_EVERY_MS : releaseEveryMs),
+  },
+];

@@ -1,7 +1,8 @@
 /**
  * The workers host: one BullMQ worker per registered processor, then the reactors that feed the queues
- * (checkpoints in the queues' Redis); stop() stops the reactors, lets active jobs finish (bounded), then
- * closes the workers. The queues' connection belongs to the caller (it closes `queues` afterwards).
+ * (checkpoints in the queues' Redis), then the job schedules (upserted: a restart keeps one of each);
+ * stop() stops the reactors, lets active jobs finish (bounded), then closes the workers. The queues'
+ * connection belongs to the caller (it closes `queues` afterwards).
  */
 import { redisCheckpoints } from './reactors/checkpoints.ts';
 import { type Reactor, startReactor } from './reactors/reactor.ts';
@@ -10,7 +11,9 @@ import {
   type Processors,
   productProcessors,
   productReactors,
+  productSchedules,
   type Reactors,
+  type Schedules,
   type WorkerDeps,
 } from './registry.ts';
 
@@ -21,7 +24,7 @@ export type WorkersHost = Readonly<{
 }>;
 
 export const startWorkers = async (
-  deps: WorkerDeps & Readonly<{ processors?: Processors; reactors?: Reactors }>,
+  deps: WorkerDeps & Readonly<{ processors?: Processors; reactors?: Reactors; schedules?: Schedules }>,
 ): Promise<WorkersHost> => {
   const entries: readonly ProcessorEntry[] = (deps.processors ?? productProcessors)(deps);
   const names = entries.map((entry) => entry.queue);
@@ -37,6 +40,15 @@ export const startWorkers = async (
   const reactors = (deps.reactors ?? productReactors)(deps).map((definition) =>
     startReactor({ eventStore: deps.eventStore, checkpoints, logger: deps.logger, definition }),
   );
+  for (const schedule of (deps.schedules ?? productSchedules)(deps)) {
+    try {
+      await schedule.apply();
+    } catch (error) {
+      await Promise.all(reactors.map((reactor) => reactor.stop()));
+      await Promise.all(workers.map((worker) => worker.close(true)));
+      throw error;
+    }
+  }
 
   let stopping: Promise<void> | undefined;
   return {

@@ -1,0 +1,380 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OrderCommand } from '@parks/domain/orders/commands';
+import { orderDecider } from '@parks/domain/orders/decider';
+import { orderStream } from '@parks/domain/orders/streams';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
+import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
+import { silentLogger } from '@parks/infra/logging';
+import type { Mailer } from '@parks/infra/mail/port';
+import { createSmtpMailer } from '@parks/infra/mail/smtpMailer';
+import { type SmtpSink, startSmtpSink } from '@parks/infra/mail/testing/smtpSink';
+import { createQueues, QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
+import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
+import { Worker } from 'bullmq';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type OrderShape, placeOrder } from '../confirmationMail/testing/orders.ts';
+import { redisCheckpoints } from '../reactors/checkpoints.ts';
+import { type Processors, productProcessors } from '../registry.ts';
+import { startWorkers } from '../startWorkers.ts';
+import { releaseCandidates } from './candidates.ts';
+import { RELEASE_SYSTEM_USER } from './handler.ts';
+import { ORDER_RELEASE_REACTOR } from './reactor.ts';
+import {
+  RELEASE_QUEUE,
+  RELEASE_SCHEDULER,
+  releaseJobId,
+  releaseOrdersProcessor,
+  requestRelease,
+  sweepReleaseCandidates,
+} from './worker.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const logger = silentLogger();
+
+let dir: string;
+let redis: PrivateRedis;
+let queues: Queues;
+let eventStore: EventStore;
+let sink: SmtpSink;
+let mailer: Mailer;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'release-orders-'));
+  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
+  queues = createQueues({ url: redis.url, logger });
+  eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  sink = await startSmtpSink();
+  mailer = createSmtpMailer({ url: sink.url });
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await queues.close(2_000);
+  await mailer.close();
+  await sink.close();
+  await eventStore.close();
+  await redis.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const eventually = async (check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(25);
+  }
+};
+
+type HostOptions = Readonly<{ releaseEveryMs: number | null; processors?: Processors }>;
+
+const startHost = async (options: HostOptions) => {
+  const host = await startWorkers({ queues, eventStore, logger, mailer, ...options });
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await host.stop(2_000);
+  };
+  cleanups.push(stop);
+  return { ...host, stop };
+};
+
+/** The product processors, with each release job's outcome (or error) recorded, after an optional hook. */
+const observed = (outcomes: unknown[], before?: () => Promise<void>): Processors => {
+  return (deps) =>
+    productProcessors(deps).map((entry) =>
+      entry.queue !== RELEASE_QUEUE
+        ? entry
+        : {
+            ...entry,
+            processor: async (job) => {
+              if (job.name === 'release-order') await before?.();
+              const outcome = await entry.processor(job);
+              if (job.name === 'release-order') outcomes.push(outcome);
+              return outcome;
+            },
+          },
+    );
+};
+
+const run = (orderId: string, command: OrderCommand) =>
+  handleCommand(eventStore, orderStream(orderId), orderDecider, command);
+
+const place = async (shape: OrderShape & Readonly<{ requiresApproval?: boolean }> = {}): Promise<string> => {
+  const orderId = `ord-${randomUUID()}`;
+  const command = placeOrder(orderId, { storeCode: 'b2b', ...shape });
+  await run(orderId, { ...command, data: { ...command.data, requiresApproval: shape.requiresApproval ?? false } });
+  return orderId;
+};
+
+const approve = (orderId: string) =>
+  run(orderId, {
+    type: 'ApproveOrder',
+    data: { orderId },
+    metadata: { now: '2026-11-21T16:00:00.000Z', userId: 'usr-approver' },
+  });
+
+const releasesOf = async (orderId: string): Promise<RecordedEvent[]> => {
+  const releases: RecordedEvent[] = [];
+  for await (const event of eventStore.readStream(orderStream(orderId))) {
+    if (event.type === 'OrderReleased') releases.push(event);
+  }
+  return releases;
+};
+
+const releaseCount = async (orderId: string): Promise<number> => (await releasesOf(orderId)).length;
+
+const mailCount = (orderId: string): number =>
+  sink.received.filter((mail) => mail.header('message-id') === `<mail-order-${orderId}@store.parks.example>`).length;
+
+const releaseJobOf = (orderId: string) => queues.queue(RELEASE_QUEUE).getJob(releaseJobId(orderId));
+
+const releasedOnceAndMailedOnce = async (orderIds: readonly string[]): Promise<boolean> => {
+  for (const orderId of orderIds) {
+    if ((await releaseCount(orderId)) !== 1 || mailCount(orderId) !== 1) return false;
+  }
+  return true;
+};
+
+describe('the scheduled release', () => {
+  it('moves Pending portal orders to In Production, approved ones once approved, each mailed once', async () => {
+    await startHost({ releaseEveryMs: 250 });
+    const pending = await place();
+    const awaitingApproval = await place({ requiresApproval: true });
+    const publicOrder = await place({ storeCode: 'b2c' });
+
+    await eventually(() => releasedOnceAndMailedOnce([pending]));
+    const [released] = await releasesOf(pending);
+    expect(released?.data.releasedBy).toBe(RELEASE_SYSTEM_USER);
+    expect(released?.metadata?.userId).toBe(RELEASE_SYSTEM_USER);
+    await sleep(1_000); // several sweeps
+    expect(await releaseCount(awaitingApproval)).toBe(0);
+    expect(mailCount(awaitingApproval)).toBe(0);
+    expect(await releaseCount(publicOrder)).toBe(0);
+    expect(mailCount(publicOrder)).toBe(1); // a public order is confirmed when placed
+
+    await approve(awaitingApproval);
+    await eventually(() => releasedOnceAndMailedOnce([awaitingApproval]));
+    await sleep(1_000);
+    expect(await releasedOnceAndMailedOnce([pending, awaitingApproval])).toBe(true);
+    expect(await releaseCount(publicOrder)).toBe(0);
+    expect(sink.received).toHaveLength(3);
+    expect(await releaseCandidates(queues.connection).count()).toBe(0);
+  });
+
+  it('keeps one schedule across restarts, follows a changed interval, and can be switched off', async () => {
+    const queue = queues.queue(RELEASE_QUEUE);
+    const nextRuns: number[] = [];
+    for (const everyMs of [60_000, 60_000, 30_000]) {
+      const before = Date.now();
+      const host = await startHost({ releaseEveryMs: everyMs });
+      await host.stop();
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((scheduler) => [scheduler.key, scheduler.every])).toEqual([[RELEASE_SCHEDULER, everyMs]]);
+      const next = schedulers[0]?.next ?? 0;
+      // A new schedule (or interval) sweeps first one interval later, not at once.
+      if (nextRuns.length !== 1) expect(next).toBeGreaterThanOrEqual(before + everyMs);
+      nextRuns.push(next);
+    }
+    // A restart with the same interval keeps the next run: restarts never postpone the sweep.
+    expect(nextRuns[1]).toBe(nextRuns[0]);
+    const host = await startHost({ releaseEveryMs: null });
+    await host.stop();
+    expect(await queue.getJobSchedulersCount()).toBe(0);
+  });
+});
+
+describe('a release on demand', () => {
+  it('releases the asked orders at once, by the admin who asked, and again once approved', async () => {
+    await startHost({ releaseEveryMs: null });
+    const pending = await place();
+    const awaitingApproval = await place({ requiresApproval: true });
+    await expect(requestRelease(queues, [pending, 'ord:bad'], 'usr-admin')).rejects.toThrow(/not an id: ord:bad/);
+    expect(await releaseJobOf(pending)).toBeUndefined(); // nothing added when one id is bad
+    await requestRelease(queues, [pending, awaitingApproval, pending], 'usr-admin');
+
+    await eventually(() => releasedOnceAndMailedOnce([pending]));
+    expect((await releasesOf(pending))[0]?.data.releasedBy).toBe('usr-admin');
+    // Both jobs are done and gone; the one asked too early left no trace that would block the next ask.
+    await eventually(async () => (await releaseJobOf(awaitingApproval)) === undefined);
+    expect(await releaseJobOf(pending)).toBeUndefined();
+    expect(await releaseCount(awaitingApproval)).toBe(0);
+
+    await approve(awaitingApproval);
+    await requestRelease(queues, [awaitingApproval], 'usr-admin');
+    await eventually(() => releasedOnceAndMailedOnce([awaitingApproval]));
+    await sleep(500);
+    expect(await releasedOnceAndMailedOnce([pending, awaitingApproval])).toBe(true);
+  });
+});
+
+describe('a release job run again', () => {
+  it('adds nothing when asked again after the release', async () => {
+    const outcomes: unknown[] = [];
+    await startHost({ releaseEveryMs: null, processors: observed(outcomes) });
+    const orderId = await place();
+    await requestRelease(queues, [orderId], 'usr-admin');
+    await eventually(() => outcomes.length === 1);
+    await requestRelease(queues, [orderId], 'usr-other');
+    await sweepReleaseCandidates(queues); // the reactor may not have dropped it yet: at most one more job
+    await eventually(() => outcomes.length >= 2);
+    await eventually(() => mailCount(orderId) === 1);
+    await sleep(500);
+    expect(outcomes[0]).toBe('released');
+    expect(outcomes.slice(1).every((outcome) => outcome === 'alreadyReleased')).toBe(true);
+    const releases = await releasesOf(orderId);
+    expect(releases.map((release) => release.data.releasedBy)).toEqual(['usr-admin']);
+    expect(mailCount(orderId)).toBe(1);
+  });
+
+  it('adds nothing when retried after the release was recorded but the job failed', async () => {
+    const outcomes: unknown[] = [];
+    let failed = false;
+    await startHost({
+      releaseEveryMs: null,
+      processors: (deps) => {
+        const process = releaseOrdersProcessor({ queues: deps.queues, eventStore: deps.eventStore, logger });
+        return [
+          ...productProcessors(deps).filter((entry) => entry.queue !== RELEASE_QUEUE),
+          {
+            queue: RELEASE_QUEUE,
+            processor: async (job) => {
+              const outcome = await process(job);
+              outcomes.push(outcome);
+              if (!failed) {
+                failed = true;
+                throw new Error('the worker died before BullMQ marked the job done');
+              }
+              return outcome;
+            },
+          },
+        ];
+      },
+    });
+    const orderId = await place();
+    await requestRelease(queues, [orderId], 'usr-admin');
+    await eventually(() => outcomes.length === 2 && mailCount(orderId) === 1);
+    expect(outcomes).toEqual(['released', 'alreadyReleased']);
+    await sleep(500);
+    expect(await releaseCount(orderId)).toBe(1);
+    expect(mailCount(orderId)).toBe(1);
+  });
+});
+
+describe('the release reactor', () => {
+  it('rebuilds its candidates when replayed from the start, and nothing is released twice', async () => {
+    const first = await startHost({ releaseEveryMs: null });
+    const early = await place();
+    const late = await place();
+    await requestRelease(queues, [early], 'usr-admin');
+    await eventually(() => releasedOnceAndMailedOnce([early]));
+    const candidates = releaseCandidates(queues.connection);
+    await eventually(async () => (await candidates.count()) === 1);
+    await first.stop();
+
+    // Replay from the start with nothing remembered: only `late` is a candidate again.
+    await redisCheckpoints(queues.connection).clear(ORDER_RELEASE_REACTOR);
+    await candidates.clear();
+    await startHost({ releaseEveryMs: 250 });
+    await eventually(() => releasedOnceAndMailedOnce([late]));
+    await sleep(1_000);
+    expect(await releasedOnceAndMailedOnce([early, late])).toBe(true);
+    expect(await candidates.count()).toBe(0);
+  });
+});
+
+describe('a Redis restart in the middle of a run', () => {
+  it('loses no release and duplicates none, nor any confirmation mail', async () => {
+    const outcomes: unknown[] = [];
+    let started = 0;
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    await startHost({
+      releaseEveryMs: null,
+      processors: observed(outcomes, async () => {
+        started += 1;
+        await gate;
+      }),
+    });
+    const orderIds: string[] = [];
+    for (let n = 0; n < 8; n += 1) orderIds.push(await place());
+    await requestRelease(queues, orderIds, 'usr-admin');
+    await eventually(() => started === 4); // four running (the worker's concurrency), four waiting in Redis
+
+    const { port } = redis;
+    await redis.stop();
+    open(); // the running ones record their release while Redis is down
+    await sleep(1_000);
+    redis = await startPrivateRedis({ dir: join(dir, 'redis'), port });
+
+    await eventually(() => releasedOnceAndMailedOnce(orderIds));
+    await sleep(1_000);
+    expect(await releasedOnceAndMailedOnce(orderIds)).toBe(true);
+    expect(sink.received).toHaveLength(orderIds.length);
+    const counts = await queues.queue(RELEASE_QUEUE).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    expect(counts).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+  });
+});
+
+describe('a worker killed in the middle of a release', () => {
+  it.each([
+    ['before', 'beforeAppend', 'released'],
+    ['after', 'afterAppend', 'alreadyReleased'],
+  ] as const)('loses no release and adds no second one when killed %s recording it', async (_, mode, outcome) => {
+    // This host runs the reactors and the mail worker; the release worker is the child.
+    await startHost({
+      releaseEveryMs: null,
+      processors: (deps) => productProcessors(deps).filter((entry) => entry.queue !== RELEASE_QUEUE),
+    });
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [join(here, 'testing', 'releaseWorkerChild.ts'), redis.url, join(dir, 'events.sqlite'), mode],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    cleanups.push(async () => {
+      child.kill('SIGKILL');
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await eventually(() => output.includes('ready') || child.exitCode !== null);
+    expect(child.exitCode).toBeNull();
+
+    const orderId = await place();
+    await requestRelease(queues, [orderId], 'usr-admin');
+    await eventually(() => output.includes(mode === 'beforeAppend' ? 'appending' : 'appended'));
+    child.kill('SIGKILL');
+    await exited;
+    expect(await releaseCount(orderId)).toBe(mode === 'afterAppend' ? 1 : 0);
+
+    const outcomes: unknown[] = [];
+    const recovery = new Worker(RELEASE_QUEUE, releaseOrdersProcessor({ queues, eventStore, logger }), {
+      connection: queues.connection,
+      prefix: QUEUE_PREFIX,
+      stalledInterval: 300,
+    });
+    recovery.on('completed', (_job, result: unknown) => {
+      outcomes.push(result);
+    });
+    cleanups.push(() => recovery.close());
+    await eventually(() => outcomes.length === 1 && mailCount(orderId) === 1);
+    expect(outcomes).toEqual([outcome]);
+    await sleep(500);
+    const releases = await releasesOf(orderId);
+    expect(releases.map((release) => release.data.releasedBy)).toEqual(['usr-admin']);
+    expect(mailCount(orderId)).toBe(1);
+  });
+});
