@@ -158,7 +158,8 @@ describe('Purchase now', () => {
     expect(recorded).not.toContain(visa);
     expect(recorded).not.toContain('ccNumber');
     expect(recorded).not.toContain('ccCvd');
-    expect(recorded).not.toContain('987');
+    // The CVV as a value of its own: random ids may hold the digits 987 by chance.
+    expect(recorded).not.toMatch(/"987"|:987[,}\]]/);
     const [placed] = await eventsOf(orderStream(body.orderId));
     expect(placed?.data.payment).toEqual({
       brand: 'visa',
