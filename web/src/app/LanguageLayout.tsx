@@ -1,42 +1,112 @@
 import { htmlLang, isLanguage, type Language } from '@parks/schemas/language';
-import { useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Spinner } from '../components/Spinner.tsx';
+import { CartCount } from '../features/cart/CartCount.tsx';
+import { ContentModal } from '../features/content/ContentModal.tsx';
+import { NamedContent } from '../features/content/NamedContent.tsx';
+import { NotFound } from '../features/content/NotFound.tsx';
+import { useContentHref } from '../features/content/useContentHref.ts';
+import { SearchForm } from '../features/search/SearchForm.tsx';
+import { setDocumentMeta } from '../lib/documentMeta.ts';
+import { isLegacyStorePath, switchLanguagePath } from '../lib/paths.ts';
+import { useAppDispatch } from './hooks.ts';
+import { languageChosen } from './session.ts';
+import { useSplash } from './useSplash.ts';
 
-/** The language is the first path segment; switching rewrites it and keeps the rest and the query. */
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * The page frame of every public screen under /{lng}: skip link, government banner with the language toggle,
+ * site title, search, cart; the screen; the footers from content. The language switch rewrites the first
+ * segment and keeps the rest, the query and the hash; the language also sets <html lang>, title and description.
+ * A first segment that is not a language is the not-found screen (or a legacy store address: to /).
+ */
 export function LanguageLayout() {
   const { lng } = useParams();
+  const valid = isLanguage(lng);
+  const language: Language = valid ? lng : 'en';
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const language: Language | null = isLanguage(lng) ? lng : null;
+  const dispatch = useAppDispatch();
+  const [modal, setModal] = useState<string | null>(null);
+  const cartHref = useContentHref('CartPage', language);
+  const splash = useSplash();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(location.pathname);
 
-  useEffect(() => {
-    if (!language) return;
+  // A layout effect runs before the screens' effects, so a screen's own title (set in an effect) wins.
+  useLayoutEffect(() => {
+    dispatch(languageChosen(language));
     void i18n.changeLanguage(language);
     document.documentElement.lang = htmlLang[language];
-    document.title = i18n.t('site.title', { lng: language });
-  }, [language, i18n]);
+    setDocumentMeta(i18n.t('site.title', { lng: language }), i18n.t('site.description', { lng: language }));
+  }, [language, i18n, dispatch]);
 
-  if (!language) return <Navigate to="/en" replace />;
+  useEffect(() => {
+    // Page analytics: every route change is reported (a tag manager reads window.dataLayer when present).
+    window.dataLayer?.push({ event: 'pageview', page: `${location.pathname}${location.search}` });
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    // After an in-app navigation, focus goes to the main region (screen readers start at the new content).
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  const onHashLink = useCallback((name: string) => {
+    if (!/^[A-Za-z][\w-]*$/.test(name)) return false;
+    setModal(name);
+    return true;
+  }, []);
+
+  if (!valid && isLegacyStorePath(location.pathname)) return <Navigate to="/" replace />;
+  if (splash.name !== null && !/^\/[^/]+\/login(\/|$)/.test(location.pathname)) return <Navigate to="/" replace />;
   const other: Language = language === 'en' ? 'fr' : 'en';
-  const switched = `/${other}${location.pathname.slice(language.length + 1)}${location.search}`;
 
   return (
     <>
-      <header>
-        <a href="#main" className="skip-link">
-          {t('site.skipToContent')}
-        </a>
-        <nav aria-label={t('site.languageNav')}>
-          <Link to={switched} lang={htmlLang[other]}>
-            {t('site.otherLanguage')}
+      <a href="#main" className="skip-link">
+        {t('site.skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="gov-banner">
+          <p className="gov-name">{t('site.government')}</p>
+          <nav aria-label={t('site.languageNav')}>
+            <Link
+              to={switchLanguagePath(location, other)}
+              lang={htmlLang[other]}
+              hrefLang={htmlLang[other]}
+              className="language-toggle"
+            >
+              {t('site.otherLanguage')}
+            </Link>
+          </nav>
+        </div>
+        <div className="site-bar">
+          <Link to={`/${language}`} className="site-title">
+            {t('site.title')}
           </Link>
-        </nav>
-        <p>{t('site.title')}</p>
+          <SearchForm />
+          <CartCount cartHref={cartHref} />
+        </div>
+        <NamedContent name="HeaderSection" className="header-content" onHashLink={onHashLink} />
       </header>
-      <main id="main">
-        <Outlet />
+      <main id="main" tabIndex={-1} ref={mainRef}>
+        <Suspense fallback={<Spinner />}>{valid ? <Outlet /> : <NotFound />}</Suspense>
       </main>
+      <footer className="site-footer">
+        <NamedContent name="TopFooterSection" className="footer-top" onHashLink={onHashLink} />
+        <NamedContent name="BottomFooterSection" className="footer-bottom" onHashLink={onHashLink} />
+      </footer>
+      <ContentModal name={modal} onClose={() => setModal(null)} />
     </>
   );
 }

@@ -3,9 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import frCommon from '../locales/fr/common.json';
 
+/** The language of the first paint: the path's first segment (the layout keeps it in step afterwards). */
+export const initialLanguage = (): 'en' | 'fr' =>
+  typeof window !== 'undefined' && window.location.pathname.split('/')[1] === 'fr' ? 'fr' : 'en';
+
 void i18next.use(initReactI18next).init({
   resources: { en: { common: enCommon }, fr: { common: frCommon } },
-  lng: 'en',
+  lng: initialLanguage(),
   fallbackLng: 'en',
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes

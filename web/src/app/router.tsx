@@ -1,9 +1,44 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { Home } from '../features/home/Home.tsx';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { NotFound } from '../features/content/NotFound.tsx';
+import { peiPaths } from '../lib/paths.ts';
+import { GenericPage } from './GenericPage.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
+import { RootRoute } from './RootRoute.tsx';
+import { RouteError } from './RouteError.tsx';
+import { HomeScreen, SearchScreen, SignInScreen } from './routes/lazyScreens.ts';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/en" replace /> },
-  { path: '/:lng', element: <LanguageLayout />, children: [{ index: true, element: <Home /> }] },
-  { path: '*', element: <Navigate to="/en" replace /> },
-]);
+/** /login → /en/portal/login, keeping the query string. */
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/en/portal/login${search}`} replace />;
+}
+
+/**
+ * The public store's routes (section 2). Static segments outrank dynamic ones, so /pei, /ipe, /login and
+ * /{lng}/search win over /{lng}/{page}. Anything else falls to the layout's not-found screen: a first segment
+ * that is not a language, or a deeper path (a legacy path ending in the store segment goes to /).
+ */
+export const routes = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <RootRoute /> },
+      { path: '/login', element: <LoginRedirect /> },
+      { path: '/pei', element: <Navigate to={peiPaths.en} replace /> },
+      { path: '/ipe', element: <Navigate to={peiPaths.fr} replace /> },
+      {
+        path: '/:lng',
+        element: <LanguageLayout />,
+        children: [
+          { index: true, element: <HomeScreen /> },
+          { path: 'login', element: <SignInScreen /> },
+          { path: 'search/:text?', element: <SearchScreen /> },
+          { path: ':page/:id?', element: <GenericPage /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api.ts';
+import { sessionSlice } from './session.ts';
 
 export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
+  reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 

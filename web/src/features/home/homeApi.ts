@@ -1,10 +1,14 @@
-import type { HealthDto } from '@parks/schemas/health';
-import { api } from '../../app/api.ts';
+import type { Language } from '@parks/schemas/language';
+import { api, languageHeader, storeCode } from '../../app/api.ts';
+import type { HomeContentDto } from '../../lib/storeDtos.ts';
 
 const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHealth: build.query<HealthDto, void>({ query: () => 'health', providesTags: ['Health'] }),
+    getHomeContent: build.query<HomeContentDto, Readonly<{ lng: Language }>>({
+      query: ({ lng }) => ({ url: '/store/GetHomeContent', params: { storeCode }, headers: languageHeader(lng) }),
+      providesTags: [{ type: 'Home', id: 'CURRENT' }],
+    }),
   }),
 });
 
-export const { useGetHealthQuery } = homeApi;
+export const { useGetHomeContentQuery } = homeApi;

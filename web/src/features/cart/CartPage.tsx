@@ -1,0 +1,108 @@
+import { translate } from '@parks/schemas/messages/index';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Money } from '../../components/Money.tsx';
+import { ProgressSteps } from '../../components/ProgressSteps.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { errorMessage } from '../../lib/problem.ts';
+import { useLanguage } from '../../lib/text.ts';
+import { CartLine } from './CartLine.tsx';
+import { useGetCartQuery } from './cartApi.ts';
+import { EditModal } from './EditModal.tsx';
+import { lineNames } from './lineText.ts';
+import { PromoCodeForm } from './PromoCodeForm.tsx';
+import { RemoveModal } from './RemoveModal.tsx';
+import { useCartActions } from './useCartActions.ts';
+
+type Props = Readonly<{
+  checkoutHref: string;
+  /** The CartPage content (composed by the app). */
+  intro?: ReactNode;
+  /** Buttons to add more discovery pass, lockage/mooring and single-location items. */
+  addMore?: ReactNode;
+}>;
+
+/** Cart page (progress step 2): lines, edit and delete with confirmation, promo code, subtotal, checkout. */
+export function CartPage({ checkoutHref, intro, addMore }: Props) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: cart, isLoading, error, refetch } = useGetCartQuery();
+  const actions = useCartActions();
+  const [editing, setEditing] = useState<string | null>(null);
+  useDocumentTitle(t('cart.pageTitle'));
+
+  if (isLoading) return <Spinner />;
+  if (error || !cart) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
+
+  const pendingItem = cart.items.find((item) => item.lineId === actions.pending);
+  const editItem = cart.items.find((item) => item.lineId === editing) ?? null;
+  const discountCents = cart.discounts.reduce((total, discount) => total + discount.amountCents, 0);
+
+  return (
+    <div className="cart-page">
+      <ProgressSteps current={2} />
+      <h1>{t('cart.pageTitle')}</h1>
+      {intro}
+      {actions.error ? (
+        <Alert kind="error" title={t('cart.problem')}>
+          {errorMessage(actions.error, lng)}
+        </Alert>
+      ) : null}
+      {cart.items.length === 0 ? (
+        <p className="cart-empty">{translate(lng, 'cart.empty')}</p>
+      ) : (
+        <ul className="cart-lines" aria-label={t('cart.items')}>
+          {cart.items.map((item) => (
+            <CartLine
+              key={item.lineId}
+              item={item}
+              onQuantity={(quantity) => actions.setQuantity(item.lineId, quantity)}
+              onRemove={() => actions.askRemove(item.lineId)}
+              onEdit={() => setEditing(item.lineId)}
+            />
+          ))}
+        </ul>
+      )}
+      {addMore}
+      <div className="cart-summary">
+        <PromoCodeForm cart={cart} />
+        <dl className="totals">
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>
+            <Money cents={cart.subtotalCents} />
+          </dd>
+          {discountCents > 0 ? (
+            <>
+              <dt>{t('cart.discount')}</dt>
+              <dd>
+                −<Money cents={discountCents} />
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('cart.total')}</dt>
+          <dd>
+            <Money cents={cart.totalCents} />
+          </dd>
+        </dl>
+        <p className="cart-note">{t('cart.shippingAtCheckout')}</p>
+        {cart.items.length > 0 ? (
+          <Link to={checkoutHref} className="button button-primary">
+            {t('cart.checkout')}
+          </Link>
+        ) : null}
+      </div>
+      <RemoveModal
+        open={pendingItem !== undefined}
+        name={pendingItem ? lineNames(pendingItem, lng).category : ''}
+        busy={actions.removing}
+        onConfirm={() => void actions.confirmRemove()}
+        onCancel={actions.cancelRemove}
+      />
+      <EditModal item={editItem} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert.tsx';
+import { Money } from '../../components/Money.tsx';
+import { errorMessage } from '../../lib/problem.ts';
+import { useLanguage } from '../../lib/text.ts';
+import { CartLine } from './CartLine.tsx';
+import { useGetCartQuery } from './cartApi.ts';
+import { lineNames } from './lineText.ts';
+import { RemoveModal } from './RemoveModal.tsx';
+import { useCartActions } from './useCartActions.ts';
+
+/**
+ * The cart beside a category page (desktop; hidden on small screens by CSS, where the sticky subtotal bar links
+ * to the cart): lines with editable quantity, total, delete links, a review-order button and the shipping note.
+ */
+export function CartSidePanel({ cartHref }: Readonly<{ cartHref: string }>) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: cart } = useGetCartQuery();
+  const actions = useCartActions();
+  const items = cart?.items ?? [];
+  const pendingItem = items.find((item) => item.lineId === actions.pending);
+  return (
+    <aside className="cart-side-panel" aria-labelledby="side-cart-title">
+      <h2 id="side-cart-title">{t('cart.yourCart')}</h2>
+      {actions.error ? (
+        <Alert kind="error" title={t('cart.problem')}>
+          {errorMessage(actions.error, lng)}
+        </Alert>
+      ) : null}
+      {items.length === 0 ? (
+        <p>{t('cart.emptyShort')}</p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {items.map((item) => (
+              <CartLine
+                key={item.lineId}
+                item={item}
+                compact
+                onQuantity={(quantity) => actions.setQuantity(item.lineId, quantity)}
+                onRemove={() => actions.askRemove(item.lineId)}
+              />
+            ))}
+          </ul>
+          <p className="cart-total">
+            {t('cart.total')}: <Money cents={cart?.totalCents ?? 0} />
+          </p>
+          <Link to={cartHref} className="button">
+            {t('cart.reviewOrder')}
+          </Link>
+        </>
+      )}
+      <p className="cart-note">{t('cart.shippingAtCheckout')}</p>
+      <RemoveModal
+        open={pendingItem !== undefined}
+        name={pendingItem ? lineNames(pendingItem, lng).category : ''}
+        busy={actions.removing}
+        onConfirm={() => void actions.confirmRemove()}
+        onCancel={actions.cancelRemove}
+      />
+    </aside>
+  );
+}
+
+/** Small screens: a sticky bar with the subtotal, linking to the cart. */
+export function MobileCartBar({ cartHref }: Readonly<{ cartHref: string }>) {
+  const { t } = useTranslation();
+  const { data: cart } = useGetCartQuery();
+  if (!cart || cart.items.length === 0) return null;
+  return (
+    <div className="mobile-cart-bar">
+      <Link to={cartHref}>
+        {t('cart.subtotal')}: <Money cents={cart.subtotalCents} /> · {t('cart.viewCart')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import type { NoticeDto } from '../../lib/storeDtos.ts';
+import { textOf, useLanguage } from '../../lib/text.ts';
+
+/** The category notices at one location (Panel Top, Panel Middle, Panel Bottom, Footer), styled by their type. */
+export function Notices({
+  notices,
+  location,
+}: Readonly<{ notices: readonly NoticeDto[]; location: NoticeDto['location'] }>) {
+  const lng = useLanguage();
+  const here = notices.filter((notice) => notice.location === location);
+  if (here.length === 0) return null;
+  return (
+    <div className="notices">
+      {here.map((notice) => {
+        const text = textOf(notice.text, lng);
+        const kind = notice.type.replace(/[^\w-]/g, '');
+        return (
+          <div
+            key={`${kind}-${text}`}
+            className={`notice notice-${kind}`}
+            role={kind === 'alert-danger' ? 'alert' : undefined}
+          >
+            <SafeHtml html={text} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

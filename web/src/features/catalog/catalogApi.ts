@@ -1,0 +1,31 @@
+import type { Language } from '@parks/schemas/language';
+import { api, languageHeader, storeCode } from '../../app/api.ts';
+import type { CategoryDto } from '../../lib/storeDtos.ts';
+
+/** A category page: `type` is the top-level alias (the category key), `id` the alias of one of its children. */
+export type CategoryArg = Readonly<{ type: string; id?: string | undefined; lng: Language }>;
+
+const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategory: build.query<CategoryDto, CategoryArg>({
+      query: ({ type, id, lng }) => ({
+        url: `/store/GetCategory/${encodeURIComponent(type)}${id ? `/${encodeURIComponent(id)}` : ''}`,
+        params: { storeCode },
+        headers: languageHeader(lng),
+      }),
+      providesTags: (category, _error, { type, id }) => [
+        { type: 'Category', id: 'LIST' },
+        { type: 'Category', id: category?.categoryId ?? `${type}/${id ?? ''}` },
+      ],
+    }),
+    getCategories: build.query<readonly CategoryDto[], Readonly<{ lng: Language }>>({
+      query: ({ lng }) => ({ url: '/store/GetCategories', params: { storeCode }, headers: languageHeader(lng) }),
+      providesTags: (categories = []) => [
+        { type: 'Category', id: 'LIST' },
+        ...categories.map((category) => ({ type: 'Category' as const, id: category.categoryId })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetCategoryQuery, useGetCategoriesQuery } = catalogApi;

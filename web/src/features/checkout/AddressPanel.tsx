@@ -1,0 +1,118 @@
+import { isNorthAmerican } from '@parks/schemas/store';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
+import type { OptionDto } from '../../lib/storeDtos.ts';
+import { useLanguage } from '../../lib/text.ts';
+import { countryOptions, provinceOptions } from './countries.ts';
+import type { CheckoutValues } from './formValues.ts';
+import { maskPhone, maskPostalCode } from './masks.ts';
+
+type Props = Readonly<{
+  section: 'shipping' | 'billing';
+  countries?: readonly OptionDto[] | undefined;
+  provinceStates?: readonly OptionDto[] | undefined;
+}>;
+
+/** A shipping or billing address panel; the province list follows the country, and phone and postal code are masked. */
+export function AddressPanel({ section, countries, provinceStates }: Props) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const address = values[section];
+  const provinces = provinceOptions(provinceStates, address.country, lng);
+  const northAmerican = isNorthAmerican(address.country);
+  const name = (field: keyof CheckoutValues['shipping']) => `${section}.${field}`;
+  return (
+    <fieldset className="panel address-panel">
+      <legend>
+        <h2>{t(section === 'shipping' ? 'checkout.shippingAddressTitle' : 'checkout.billingAddressTitle')}</h2>
+      </legend>
+      <div className="field-row">
+        <TextField
+          name={name('firstName')}
+          label={t('address.firstName')}
+          required
+          autoComplete={`${section} given-name`}
+        />
+        <TextField
+          name={name('lastName')}
+          label={t('address.lastName')}
+          required
+          autoComplete={`${section} family-name`}
+        />
+      </div>
+      <TextField
+        name={name('address1')}
+        label={t('address.address1')}
+        required
+        autoComplete={`${section} address-line1`}
+      />
+      <TextField name={name('address2')} label={t('address.address2')} autoComplete={`${section} address-line2`} />
+      <div className="field-row">
+        <SelectField
+          name={name('country')}
+          label={t('address.country')}
+          required
+          options={countryOptions(countries, lng)}
+          onValueChange={(country) => {
+            void setFieldValue(name('provinceState'), '');
+            void setFieldValue(name('phone1'), maskPhone(country, address.phone1));
+            void setFieldValue(name('postalCode'), maskPostalCode(country, address.postalCode));
+          }}
+        />
+        {provinces.length > 0 ? (
+          <SelectField
+            name={name('provinceState')}
+            label={t('address.provinceState')}
+            required={northAmerican}
+            options={provinces}
+            placeholder={t('form.choose')}
+          />
+        ) : (
+          <TextField
+            name={name('provinceState')}
+            label={t('address.provinceState')}
+            autoComplete={`${section} address-level1`}
+          />
+        )}
+      </div>
+      <div className="field-row">
+        <TextField name={name('city')} label={t('address.city')} required autoComplete={`${section} address-level2`} />
+        <TextField
+          name={name('postalCode')}
+          label={t('address.postalCode')}
+          required
+          autoComplete={`${section} postal-code`}
+          format={(value) => maskPostalCode(address.country, value)}
+        />
+      </div>
+      <div className="field-row">
+        <TextField
+          name={name('email')}
+          type="email"
+          label={t('address.email')}
+          required
+          autoComplete={`${section} email`}
+        />
+        <TextField
+          name={name('confirmEmail')}
+          type="email"
+          label={t('address.confirmEmail')}
+          required
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        name={name('phone1')}
+        type="tel"
+        label={t('address.phone')}
+        required
+        autoComplete={`${section} tel`}
+        maxLength={20}
+        hint={northAmerican ? t('address.phoneHint') : undefined}
+        format={(value) => maskPhone(address.country, value)}
+      />
+    </fieldset>
+  );
+}

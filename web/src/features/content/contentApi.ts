@@ -1,0 +1,32 @@
+import type { Language } from '@parks/schemas/language';
+import { api, languageHeader, storeCode } from '../../app/api.ts';
+import type { ContentPageDto, StoreSettingsDto, UrlAliasDto } from '../../lib/storeDtos.ts';
+
+type ByName = Readonly<{ name: string; lng: Language }>;
+
+const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getContentByName: build.query<ContentPageDto, ByName>({
+      query: ({ name, lng }) => ({
+        url: `/store/GetContentByName/${encodeURIComponent(name)}`,
+        params: { storeCode },
+        headers: languageHeader(lng),
+      }),
+      providesTags: (_result, _error, { name }) => [{ type: 'Content', id: name }],
+    }),
+    getTypeByUrlAlias: build.query<UrlAliasDto, Readonly<{ alias: string; lng: Language }>>({
+      query: ({ alias, lng }) => ({
+        url: `/store/GetTypeByUrlAlias/${encodeURIComponent(alias)}`,
+        params: { storeCode },
+        headers: languageHeader(lng),
+      }),
+      providesTags: (_result, _error, { alias }) => [{ type: 'Alias', id: alias.toLowerCase() }],
+    }),
+    getSettings: build.query<StoreSettingsDto, void>({
+      query: () => '/store/GetSettings',
+      providesTags: [{ type: 'Settings', id: 'CURRENT' }],
+    }),
+  }),
+});
+
+export const { useGetContentByNameQuery, useGetTypeByUrlAliasQuery, useGetSettingsQuery } = contentApi;
