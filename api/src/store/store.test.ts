@@ -19,12 +19,6 @@ let call: ReturnType<typeof caller>;
 beforeAll(async () => {
   app = await startStoreTestApp();
   call = caller(app.base);
-  // The seed is appended before the projections start: wait once until the catalogue is there.
-  const deadline = Date.now() + 20_000;
-  while ((await call('/api/store/GetCategory/decouverte-discovery')).status !== 200) {
-    if (Date.now() > deadline) throw new Error('the seeded catalogue never showed up');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 });
 
 afterAll(async () => {

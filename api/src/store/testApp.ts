@@ -34,6 +34,15 @@ export type StoreTestApp = Readonly<{
   close: () => Promise<void>;
 }>;
 
+/** The seed is appended before the projections start: wait once until the catalogue is served. */
+const untilCatalogueServed = async (base: string): Promise<void> => {
+  const deadline = Date.now() + 20_000;
+  while ((await fetch(`${base}/api/store/GetCategory/decouverte-discovery`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the seeded catalogue never showed up');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
 export const startStoreTestApp = async (): Promise<StoreTestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
   let redis: PrivateRedis | undefined;
@@ -73,6 +82,7 @@ export const startStoreTestApp = async (): Promise<StoreTestApp> => {
       paymentGateway: gateway,
     });
     server = await listen(app, '127.0.0.1', 0);
+    await untilCatalogueServed(server.url);
     return { base: server.url, eventStore, documents, projections, gateway, seed, close };
   } catch (error) {
     await close();
