@@ -1,0 +1,442 @@
+/**
+ * The public store over real HTTP (loopback only): the real app (createApp over embedded stores in a temp
+ * dir, projections running, a private Redis, the sandbox gateway, the seed loaded — the API tests' setup),
+ * each figure beside its limit measured in the same run.
+ *
+ *   category / search reads: a fixed count of GETs from a fixed number of keep-alive clients, driven from a
+ *     worker thread (its own event loop, so the load generator does not share the server's thread), against
+ *     a bare Koa app on another port answering the SAME JSON bytes captured from one real response. Real
+ *     and bare alternate in rounds so drift hits both.
+ *   purchase → readable: after each Purchase reply, GET /api/checkout/GetOrderById/{id} until 200; the
+ *     limit is the same GET for an order already readable (the bare read latency).
+ *   purchases/s: 20 concurrent shoppers (guest session → add to cart → purchase); the limit is the adapter
+ *     event store re-appending the very events those purchases recorded (same streams, same grouping,
+ *     one durable commit per append, sequential) — the rate if the store did nothing but commit them.
+ *   first-load JS: gzip sizes of the script and modulepreload assets web/dist/index.html references.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import { type HttpServer, listen } from '@parks/api/server';
+import { startStoreTestApp } from '@parks/api/store/testApp';
+import type { EventStore, NewEvent, RecordedEvent } from '@parks/infra/eventStore/port';
+import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
+import Koa from 'koa';
+import type { BenchRow } from './report.ts';
+
+export const title = 'Public store over HTTP';
+
+const CLIENTS = Number(process.env.BENCH_STORE_CLIENTS ?? 32);
+const REQUESTS = Number(process.env.BENCH_STORE_REQUESTS ?? 4_000);
+const ROUNDS = 3;
+const PURCHASES = Number(process.env.BENCH_STORE_PURCHASES ?? 500);
+const SHOPPERS = 20;
+const SHOPPER_PURCHASES = Number(process.env.BENCH_STORE_SHOPPER_PURCHASES ?? 300);
+const JS_BUDGET_KB = 200;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+// ---------------------------------------------------------------------------------------------------------
+// Load generator: plain JS in a worker thread, node:http with a keep-alive agent of CLIENTS sockets.
+
+type LoadJob = Readonly<{ url: string; total: number; clients: number; expectedBytes: number }>;
+type LoadResult = Readonly<{ ms: number; latencies: Float64Array; failures: number }>;
+
+const loadWorkerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, total, clients, expectedBytes } = workerData;
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+const one = () => new Promise((resolve) => {
+  const req = http.request(
+    { host: target.hostname, port: target.port, path: target.pathname + target.search, agent,
+      headers: { Accept: 'application/json', 'Accept-Language': 'en' } },
+    (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => { bytes += chunk.length; });
+      res.on('end', () => resolve(res.statusCode === 200 && bytes === expectedBytes));
+      res.on('error', () => resolve(false));
+    });
+  req.setTimeout(10000, () => req.destroy(new Error('timeout')));
+  req.on('error', () => resolve(false));
+  req.end();
+});
+const drive = async (count, latencies) => {
+  let issued = 0;
+  let failures = 0;
+  const client = async () => {
+    while (issued < count) {
+      const i = issued++;
+      const started = performance.now();
+      const ok = await one();
+      if (latencies) latencies[i] = performance.now() - started;
+      if (!ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return failures;
+};
+(async () => {
+  await drive(clients * 8, undefined);
+  const latencies = new Float64Array(total);
+  const started = performance.now();
+  const failures = await drive(total, latencies);
+  const ms = performance.now() - started;
+  agent.destroy();
+  parentPort.postMessage({ ms, latencies, failures }, [latencies.buffer]);
+})();
+`;
+
+const load = (job: LoadJob): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(loadWorkerSource, { eval: true, workerData: job });
+    const limit = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error(`load on ${job.url} took over 60 s`));
+    }, 60_000);
+    worker.once('message', (result: LoadResult) => {
+      clearTimeout(limit);
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(limit);
+      reject(error);
+    });
+  });
+
+const percentile = (sorted: ArrayLike<number>, p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+const sortedOf = (parts: readonly Float64Array[]): Float64Array => {
+  const all = new Float64Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all.sort();
+};
+
+type Throughput = Readonly<{ rps: number; p99: number; failures: number }>;
+
+/** Real and bare alternate, ROUNDS each, the same request count per round. */
+const compareReads = async (realUrl: string, bareUrl: string, bytes: number) => {
+  const tally = {
+    real: { ms: 0, lat: [] as Float64Array[], failures: 0 },
+    bare: { ms: 0, lat: [] as Float64Array[], failures: 0 },
+  };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order: ('real' | 'bare')[] = round % 2 === 0 ? ['real', 'bare'] : ['bare', 'real'];
+    for (const which of order) {
+      const result = await load({
+        url: which === 'real' ? realUrl : bareUrl,
+        total: REQUESTS,
+        clients: CLIENTS,
+        expectedBytes: bytes,
+      });
+      tally[which].ms += result.ms;
+      tally[which].lat.push(result.latencies);
+      tally[which].failures += result.failures;
+    }
+  }
+  const of = (t: (typeof tally)['real']): Throughput => ({
+    rps: (REQUESTS * ROUNDS) / (t.ms / 1000),
+    p99: percentile(sortedOf(t.lat), 99),
+    failures: t.failures,
+  });
+  return { real: of(tally.real), bare: of(tally.bare) };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The shopper's calls (Node's fetch: undici, keep-alive pooled).
+
+const address = {
+  firstName: 'Anne',
+  lastName: 'Shirley',
+  address1: '1 Green Gables Rd',
+  country: 'CA',
+  provinceState: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1A 0B1',
+  email: 'anne@example.ca',
+  confirmEmail: 'anne@example.ca',
+  phone1: '(613) 555-0199',
+};
+const purchaseForm = {
+  shipping: address,
+  billingSameAsShipping: true,
+  shippingMethod: 'express',
+  ccNumber: '4111 1111 1111 1111',
+  ccExpiry: '12/30',
+  ccCvd: '987',
+  agreeToTerms: true,
+  consentToEmails: false,
+  preferredLanguage: 'en',
+};
+
+const call = async (
+  base: string,
+  path: string,
+  init: Readonly<{ method?: string; token?: string; body?: unknown; headers?: Record<string, string> }> = {},
+): Promise<{ status: number; text: string }> => {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...init.headers };
+  if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return { status: response.status, text: await response.text() };
+};
+
+const expectStatus = (what: string, answer: { status: number; text: string }, status: number): string => {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  return answer.text;
+};
+
+let keys = 0;
+/** Guest session → add two adult Discovery Passes → Purchase now; answers the token and the order id. */
+const shop = async (base: string): Promise<{ token: string; orderId: string }> => {
+  const session = JSON.parse(
+    expectStatus('guest session', await call(base, '/api/store/guestSession', { method: 'POST' }), 201),
+  ) as { token: string };
+  const token = session.token;
+  expectStatus(
+    'add to cart',
+    await call(base, '/api/cart/addToCart', {
+      method: 'POST',
+      token,
+      body: { productId: 'prod-discovery-adult', quantity: 2 },
+    }),
+    200,
+  );
+  keys += 1;
+  const bought = JSON.parse(
+    expectStatus(
+      'purchase',
+      await call(base, '/api/checkout/checkoutOrder', {
+        method: 'PUT',
+        token,
+        body: purchaseForm,
+        headers: { 'Idempotency-Key': `bench-${process.pid}-${keys}` },
+      }),
+      200,
+    ),
+  ) as { orderId: string };
+  return { token, orderId: bought.orderId };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** The events recorded after `after` (exclusive), in log order. */
+const eventsSince = async (eventStore: EventStore, after: RecordedEvent['position'] | undefined) => {
+  const events: RecordedEvent[] = [];
+  for await (const event of eventStore.readAll(after === undefined ? {} : { fromPosition: after })) {
+    if (
+      after !== undefined &&
+      (event.position.commit < after.commit ||
+        (event.position.commit === after.commit && event.position.prepare <= after.prepare))
+    )
+      continue;
+    events.push(event);
+  }
+  return events;
+};
+
+/** Re-appends the events, consecutive events of one stream as one append, sequentially; answers ms. */
+const replayAppends = async (
+  events: readonly RecordedEvent[],
+  path: string,
+): Promise<{ ms: number; appends: number }> => {
+  const groups: { stream: string; events: NewEvent[] }[] = [];
+  for (const event of events) {
+    const copy: NewEvent = {
+      type: event.type,
+      data: event.data,
+      ...(event.metadata === undefined ? {} : { metadata: event.metadata }),
+    };
+    const last = groups.at(-1);
+    if (last !== undefined && last.stream === event.streamId) last.events.push(copy);
+    else groups.push({ stream: event.streamId, events: [copy] });
+  }
+  const store = openSqliteEventStore({ path });
+  try {
+    const started = performance.now();
+    for (const group of groups) await store.appendToStream(group.stream, group.events, { expectedRevision: 'any' });
+    return { ms: performance.now() - started, appends: groups.length };
+  } finally {
+    await store.close();
+  }
+};
+
+const firstLoadJs = (): { gzipBytes: number; files: number } => {
+  const dist = join(root, 'web', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  }
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assets = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (match[1]) assets.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
+    if (match[1]) assets.add(match[1]);
+  let gzipBytes = 0;
+  for (const asset of assets) gzipBytes += gzipSync(readFileSync(join(dist, asset.replace(/^\//, '')))).length;
+  return { gzipBytes, files: assets.size };
+};
+
+export const run = async (): Promise<BenchRow[]> => {
+  const rows: BenchRow[] = [];
+  const app = await startStoreTestApp();
+  let bare: HttpServer | undefined;
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-store-'));
+  try {
+    const base = app.base;
+    const deadline = Date.now() + 20_000;
+    while ((await call(base, '/api/store/GetCategory/decouverte-discovery')).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the seeded catalogue never showed up');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    // 1. Reads against the same bytes served bare.
+    const reads = [
+      { name: 'GET /api/store/GetCategory/decouverte-discovery', path: '/api/store/GetCategory/decouverte-discovery' },
+      {
+        name: 'GET /api/store/search?search=pass&page=1&pageSize=5',
+        path: '/api/store/search?search=pass&page=1&pageSize=5',
+      },
+    ];
+    const captured = new Map<string, { bytes: Buffer; type: string }>();
+    for (const read of reads) {
+      const response = await fetch(`${base}${read.path}`, {
+        headers: { Accept: 'application/json', 'Accept-Language': 'en' },
+      });
+      if (response.status !== 200) throw new Error(`${read.path}: ${response.status}`);
+      captured.set(read.path, {
+        bytes: Buffer.from(await response.arrayBuffer()),
+        type: response.headers.get('content-type') ?? 'application/json',
+      });
+    }
+    const bareApp = new Koa();
+    bareApp.use((ctx) => {
+      const answer = captured.get(ctx.url);
+      if (answer === undefined) return;
+      ctx.type = answer.type;
+      ctx.body = answer.bytes;
+    });
+    bare = await listen(bareApp, '127.0.0.1', 0);
+    for (const read of reads) {
+      const bytes = captured.get(read.path)?.bytes.length ?? 0;
+      const { real, bare: limit } = await compareReads(`${base}${read.path}`, `${bare.url}${read.path}`, bytes);
+      const failures = real.failures + limit.failures;
+      const common = `${CLIENTS} keep-alive clients, ${REQUESTS} requests × ${ROUNDS} rounds, ${bytes} B body, load from a worker thread${failures > 0 ? `, ${failures} FAILED requests` : ''}`;
+      rows.push({
+        name: `${read.name} requests/s`,
+        unit: 'req/s',
+        value: real.rps,
+        limitName: 'bare Koa, same bytes',
+        limit: limit.rps,
+        higherIsBetter: true,
+        targetRatio: 0.5,
+        note: common,
+      });
+      rows.push({
+        name: `${read.name} p99 latency`,
+        unit: 'ms',
+        value: real.p99,
+        limitName: 'bare Koa, same bytes',
+        limit: limit.p99,
+        higherIsBetter: false,
+        note: `under the same ${CLIENTS}-client load`,
+      });
+    }
+
+    // 2. Purchase reply → order readable by id, one shopper at a time.
+    const visible: number[] = [];
+    const reread: number[] = [];
+    let retries = 0;
+    for (let i = 0; i < PURCHASES; i += 1) {
+      const { token, orderId } = await shop(base);
+      const started = performance.now();
+      for (;;) {
+        const answer = await call(base, `/api/checkout/GetOrderById/${orderId}`, { token });
+        if (answer.status === 200) break;
+        if (answer.status !== 404 || performance.now() - started > 5_000)
+          throw new Error(`order ${orderId} not readable: ${answer.status}`);
+        retries += 1;
+      }
+      visible.push(performance.now() - started);
+      const again = performance.now();
+      expectStatus('re-read', await call(base, `/api/checkout/GetOrderById/${orderId}`, { token }), 200);
+      reread.push(performance.now() - again);
+    }
+    visible.sort((a, b) => a - b);
+    reread.sort((a, b) => a - b);
+    for (const p of [50, 99]) {
+      rows.push({
+        name: `Purchase reply → order readable by id, p${p}`,
+        unit: 'ms',
+        value: percentile(visible, p),
+        limitName: 'GET of an order already readable',
+        limit: percentile(reread, p),
+        higherIsBetter: false,
+        note:
+          p === 99
+            ? `absolute target p99 < 50 ms embedded: ${percentile(visible, 99) < 50 ? 'MET' : 'MISSED'}; ${PURCHASES} sequential purchases; ${retries} GETs answered 404 first (Purchase awaits the projections before replying, so the first GET should already find it)`
+            : `${PURCHASES} sequential purchases, poll without delay until 200`,
+      });
+    }
+
+    // 3. Purchases/s with concurrent shoppers, against re-appending the events they recorded.
+    const head = await app.eventStore.headPosition();
+    let started = 0;
+    let done = 0;
+    const startedAt = performance.now();
+    await Promise.all(
+      Array.from({ length: SHOPPERS }, async () => {
+        while (started < SHOPPER_PURCHASES) {
+          started += 1;
+          await shop(base);
+          done += 1;
+        }
+      }),
+    );
+    const shoppingMs = performance.now() - startedAt;
+    const recorded = await eventsSince(app.eventStore, head);
+    const replay = await replayAppends(recorded, join(scratch, 'replay.sqlite'));
+    rows.push({
+      name: `End-to-end purchases/s, ${SHOPPERS} concurrent shoppers`,
+      unit: 'purchases/s',
+      value: done / (shoppingMs / 1000),
+      limitName: 'event store committing the same events',
+      limit: done / (replay.ms / 1000),
+      higherIsBetter: true,
+      note: `informational; ${done} journeys (guest session → add to cart → purchase) recorded ${recorded.length} events in ${replay.appends} appends; the limit re-appends them to a fresh store (same streams and grouping, one durable commit each, sequential)`,
+    });
+  } finally {
+    await bare?.close(1_000);
+    await app.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  // 4. First-load JavaScript against the budget.
+  const js = firstLoadJs();
+  rows.push({
+    name: 'Web first-load JavaScript, gzipped',
+    unit: 'kB',
+    value: js.gzipBytes / 1000,
+    limitName: 'budget',
+    limit: JS_BUDGET_KB,
+    higherIsBetter: false,
+    targetRatio: 1,
+    note: `${js.files} files: the script and modulepreload assets of web/dist/index.html, gzip level 6; CSS not counted`,
+  });
+  return rows;
+};
