@@ -12,6 +12,8 @@ import type { Auth } from './auth/auth.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import type { AwaitProjections } from './http/readYourWrites.ts';
+import { ordersRoutes } from './orders/routes.ts';
+import { portalRouters } from './portal/routes.ts';
 import { createGuestSessions } from './session/guestSessions.ts';
 import { sessionRoutes } from './session/routes.ts';
 import type { AppState } from './state.ts';
@@ -43,5 +45,7 @@ export const productRouters: ApiRouters = (deps) => {
     cartRoutes(deps, sessions),
     checkoutRoutes(deps, sessions),
     ...(deps.auth ? accountRouters(deps, deps.auth) : []),
+    ...portalRouters(deps),
+    ordersRoutes(deps),
   ];
 };

@@ -1,4 +1,7 @@
 import { accountUsers } from './accounts/users.ts';
+import { portalCatalog } from './portal/catalog.ts';
+import { portalInventory } from './portal/inventory.ts';
+import { portalOrders } from './portal/orders.ts';
 import type { ReadModel } from './runtime/types.ts';
 import { storeCarts } from './store/carts.ts';
 import { storeCatalog } from './store/catalog.ts';
@@ -22,4 +25,7 @@ export const readModels: readonly ReadModel[] = [
   storeCarts,
   storeOrderConfirmations,
   accountUsers,
+  portalCatalog,
+  portalInventory,
+  portalOrders,
 ];

@@ -2,12 +2,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedEntities } from '@parks/domain/seed/catalog';
+import { seedEntities as storeEntities } from '@parks/domain/seed/catalog';
+import { portalSeedEntities } from '@parks/domain/seed/portalCommands';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allEvents } from '../store/testApp.ts';
 import { loadSeed } from './loadSeed.ts';
+
+/** The store's and the portal's seeded entities. */
+const seedEntities = [...storeEntities, ...portalSeedEntities];
 
 let dir: string;
 let eventStore: EventStore;

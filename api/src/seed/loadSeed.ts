@@ -1,10 +1,12 @@
 /**
- * Loads the public store's seed catalogue at start: the domain's `seedCommands` (a draft then a publication per
+ * Loads the seed catalogues at start, the public store's then the portal's printed products: the domain's
+ * `seedCommands` and `portalSeedCommands` (a draft then a publication per
  * entity) through the ordinary command path with `seedDecider`. Idempotent: a second start appends nothing,
  * an entity staff have revised is left alone, and several API processes starting together converge (a
  * concurrent append is retried on fresh state by handleCommand).
  */
 import { seedCommands, seedDecider } from '@parks/domain/seed/commands';
+import { portalSeedCommands } from '@parks/domain/seed/portalCommands';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
@@ -15,7 +17,8 @@ export const loadSeed = async (
   deps: Readonly<{ eventStore: EventStore; logger?: Logger; now?: Date }>,
 ): Promise<SeedReport> => {
   const started = performance.now();
-  const commands = seedCommands({ now: (deps.now ?? new Date()).toISOString() });
+  const now = (deps.now ?? new Date()).toISOString();
+  const commands = [...seedCommands({ now }), ...portalSeedCommands({ now })];
   let appendedEvents = 0;
   for (const { streamName, command } of commands) {
     const { newEvents } = await handleCommand(deps.eventStore, streamName, seedDecider, command);

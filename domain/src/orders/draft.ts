@@ -1,6 +1,7 @@
 import type { ShippingMethod } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { AppliedDiscount, OrderLine, OrderTotals, PostalAddress } from '@parks/schemas/orders';
+import type { PortalOrderDetails } from '@parks/schemas/portal';
 import type { StoreCode } from '@parks/schemas/store';
 
 /**
@@ -27,4 +28,6 @@ export type OrderDraft = Readonly<{
   /** Portal orders: the customer number and optional purchase-order number. */
   budgetCode: string | null;
   poNumber: string | null;
+  /** Portal orders: options and SKU per line, the server-computed fees, the shipping option, who placed it. */
+  portal?: PortalOrderDetails | null;
 }>;

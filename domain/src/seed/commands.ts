@@ -42,9 +42,11 @@ export type SeedCommand = Readonly<{
  * through the ordinary command path with `seedDecider`:
  * `handleCommand(eventStore, c.streamName, seedDecider, c.command)`. Running them again appends nothing.
  */
-export const seedCommands = (options: Readonly<{ now: string; userId?: string }>): SeedCommand[] => {
+export const seedCommands = (
+  options: Readonly<{ now: string; userId?: string; entities?: readonly SeedEntity[] }>,
+): SeedCommand[] => {
   const metadata = { now: options.now, userId: options.userId ?? seedUserId };
-  return seedEntities.flatMap((entity) => {
+  return (options.entities ?? seedEntities).flatMap((entity) => {
     const { entityType, entityId, payload } = entity;
     const streamName = revisionStream(entityType, entityId);
     const revisionId = seedRevisionId(entity);

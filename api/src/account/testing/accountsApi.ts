@@ -21,6 +21,7 @@ import type { Redis } from 'ioredis';
 import { type App, type AppDeps, createApp } from '../../app.ts';
 import { type AuthDeps, createAuthRedis } from '../../auth/auth.ts';
 import { createPasswordHasher } from '../../auth/passwords.ts';
+import { loadSeed } from '../../seed/loadSeed.ts';
 import { ensureSeedUsers, type SeedUser, seedUsers } from '../../seed/seedUsers.ts';
 import { type HttpServer, listen } from '../../server.ts';
 
@@ -48,8 +49,14 @@ export type AccountsApi = Readonly<{
 /** Fast scrypt settings for most tests (the default cost is tested on its own). */
 export const testHashing = { logN: 12, r: 8, p: 1 } as const;
 
+export type AccountsApiOptions = Readonly<{
+  /** Also load the seed catalogues (store and portal) before the projections start, as the server does. */
+  seedCatalogue?: boolean;
+}>;
+
 export const startAccountsApi = async (
   defaults: Partial<AppDeps> & { authOverrides?: Partial<AuthDeps> } = {},
+  options: AccountsApiOptions = {},
 ): Promise<AccountsApi> => {
   const dir = mkdtempSync(join(tmpdir(), 'accounts-'));
   const mailDir = join(dir, 'mail');
@@ -58,6 +65,7 @@ export const startAccountsApi = async (
   const authRedis = createAuthRedis(redis.url);
   const eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
   const documents = await openEmbeddedDocumentStore({ path: join(dir, 'readmodels.sqlite') });
+  if (options.seedCatalogue) await loadSeed({ eventStore });
   const projections = await startProjections({ eventStore, documents, logger: silentLogger() });
   await ensureSeedUsers({ eventStore, passwords: createPasswordHasher(testHashing), logger: silentLogger() });
   let offsetMs = 0;

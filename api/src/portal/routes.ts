@@ -1,0 +1,134 @@
+/**
+ * The B2B portal (store-and-portal.md sections 2–9), for signed-in users:
+ *   /api/portal            catalogue, search, cart, my portal orders
+ *   /api/PortalCheckout    the checkout by user id (only one's own: requireSelf)
+ */
+import Router from '@koa/router';
+import {
+  myPortalOrders,
+  type PortalOrderDocument,
+  portalOrders,
+  toPortalOrderDto,
+  toPortalOrderRow,
+} from '@parks/projections/portal/orders';
+import { type PortalCategoryPageDto, type PortalSearchPageDto, portalLimits } from '@parks/schemas/portal';
+import type { ParameterizedContext } from 'koa';
+import { ownedOr404, requireSelf, requireSignedIn, signedInUser } from '../auth/guards.ts';
+import { ProblemError } from '../http/problems.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { AppState } from '../state.ts';
+import { portalCartRoutes } from './cart.ts';
+import {
+  findCategory,
+  loadPortalCatalogue,
+  productOf,
+  productOr404,
+  searchPortal,
+  toCategoryDto,
+  toDetailDto,
+  toSummaryDto,
+} from './catalogue.ts';
+import { portalCheckoutRoutes } from './checkout.ts';
+
+type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
+
+const intOf = (value: unknown, fallback: number, min: number, max: number): number => {
+  const number = typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(number) ? Math.min(Math.max(number, min), max) : fallback;
+};
+
+export const portalRoutes = (deps: RouteDeps) => {
+  const cart = portalCartRoutes(deps);
+  const orders = () => deps.projections.collection<PortalOrderDocument>(portalOrders.name);
+  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+  return (
+    new Router<AppState>({ prefix: '/portal' })
+      .use(requireSignedIn())
+      /** GET /api/portal/categories → PortalCategoryDto[] (every b2b category, by display order). */
+      .get('/categories', async (ctx) => {
+        const catalogue = await loadPortalCatalogue(deps);
+        ctx.body = catalogue.categories.map((category) => toCategoryDto(catalogue, category));
+      })
+      /** GET /api/portal/category/{alias or id} → PortalCategoryPageDto. */
+      .get('/category/:alias', async (ctx) => {
+        const catalogue = await loadPortalCatalogue(deps);
+        const category = findCategory(catalogue, ctx.params.alias ?? '');
+        if (!category) throw new ProblemError(404, 'portal.categoryNotFound');
+        const body: PortalCategoryPageDto = {
+          category: toCategoryDto(catalogue, category),
+          childCategories: catalogue.categories
+            .filter((child) => child.parentId === category.categoryId)
+            .map((child) => toCategoryDto(catalogue, child)),
+          products: catalogue.products
+            .filter((product) => product.categoryId === category.categoryId && productOf(catalogue, product.productId))
+            .map((product) => toSummaryDto(catalogue, product)),
+        };
+        ctx.body = body;
+      })
+      /** GET /api/portal/product/{productId} → PortalProductDetailDto. */
+      .get('/product/:productId', async (ctx) => {
+        const catalogue = await loadPortalCatalogue(deps);
+        ctx.body = toDetailDto(catalogue, productOr404(catalogue, ctx.params.productId ?? ''));
+      })
+      /** GET /api/portal/search?search=&page=1&pageSize=5 → PortalSearchPageDto. */
+      .get('/search', async (ctx) => {
+        const text = typeof ctx.query.search === 'string' ? ctx.query.search.slice(0, portalLimits.searchTextMax) : '';
+        const page = intOf(ctx.query.page, 1, 1, 100_000);
+        const pageSize = intOf(ctx.query.pageSize, portalLimits.searchPageSize, 1, 100);
+        const all = searchPortal(await loadPortalCatalogue(deps), text);
+        const body: PortalSearchPageDto = {
+          items: all.slice((page - 1) * pageSize, page * pageSize),
+          total: all.length,
+          page,
+          pageSize,
+        };
+        ctx.body = body;
+      })
+      .get('/cart/getCart', cart.getCart)
+      .post('/cart/addToCart', cart.addToCart)
+      .post('/cart/editCart', cart.changeItem)
+      .put('/cart/updateCart', cart.changeItem)
+      .delete('/cart/remove/:cartItemId', cart.remove)
+      /**
+       * GET /api/portal/orders?tab=waiting|processed&search=&max= → PortalOrderRowDto[]: my portal orders, newest
+       * first, at most 20 (the account summary asks max=5). Search: order id, customer number, PO number, products.
+       */
+      .get('/orders', async (ctx) => {
+        const user = signedInUser(ctx);
+        const tab = ctx.query.tab === 'waiting' || ctx.query.tab === 'processed' ? ctx.query.tab : undefined;
+        const search =
+          typeof ctx.query.search === 'string' ? ctx.query.search.slice(0, portalLimits.searchTextMax) : '';
+        const max = intOf(ctx.query.max, portalLimits.ordersPerTab, 1, portalLimits.ordersPerTab);
+        const docs = await myPortalOrders(orders(), {
+          customerId: user.id,
+          max,
+          search,
+          ...(tab ? { tab } : {}),
+        });
+        noStore(ctx);
+        ctx.body = docs.map(toPortalOrderRow);
+      })
+      /** GET /api/portal/orders/{orderId} → PortalOrderDto: one of my orders; anyone else's is 404. */
+      .get('/orders/:orderId', async (ctx) => {
+        const doc = await orders().findById(ctx.params.orderId ?? '');
+        const mine = ownedOr404(ctx, doc, (order) => order.customerId, 'order.notFound');
+        noStore(ctx);
+        ctx.body = toPortalOrderDto(mine);
+      })
+  );
+};
+
+export const portalCheckoutRouter = (deps: RouteDeps) => {
+  const checkout = portalCheckoutRoutes(deps);
+  return new Router<AppState>({ prefix: '/PortalCheckout' })
+    .get('/GetById/:userId', requireSelf('userId'), checkout.get)
+    .put('/GetById/:userId', requireSelf('userId'), checkout.update)
+    .post('/Review/:userId', requireSelf('userId'), checkout.review)
+    .put('/Review/:userId', requireSelf('userId'), checkout.review)
+    .post('/Create/:userId', requireSelf('userId'), checkout.create);
+};
+
+export const portalRouters = (deps: RouteDeps): Router<AppState>[] => [portalRoutes(deps), portalCheckoutRouter(deps)];
+
+export type { Context as PortalContext };

@@ -1,0 +1,103 @@
+/** Fixtures for tests of portal orders (domain, read models): a b2b OrderPlaced made by the real rules. */
+
+import { orderDecider } from '../orders/decider.ts';
+import type { OrderPlaced } from '../orders/events.ts';
+import { seedTaxRecords } from '../seed/checkout.ts';
+import { portalCustomerAccounts, portalFeeSchedule } from '../seed/portalCheckout.ts';
+import {
+  accountOf,
+  type PortalCheckoutChoices,
+  type PortalCheckoutUser,
+  type PortalPricedLine,
+  placePortalOrder,
+} from './checkout.ts';
+import { quotePortalOrder } from './fees.ts';
+
+export const portalNow = '2026-11-20T15:00:00.000Z';
+
+export const portalTestUser: PortalCheckoutUser = {
+  userId: 'usr-portal',
+  username: 'portal',
+  role: 'PortalUser',
+  customerNumbers: ['CPC-100001', 'CPC-100002'],
+};
+
+export const portalTestChoices: PortalCheckoutChoices = {
+  address: {
+    firstName: 'Paula',
+    lastName: 'Martin',
+    companyName: 'Parks Partner Inc.',
+    address1: '30 Victoria St',
+    address2: null,
+    city: 'Gatineau',
+    provinceState: 'QC',
+    country: 'CA',
+    postalCode: 'J8X 0B3',
+    phone1: '(819) 555-0100',
+    email: 'portal@partner.example',
+  },
+  email2: null,
+  shippingMethod: 'standard',
+  shippingOption: 'shipComplete',
+  budgetCode: 'CPC-100001',
+  poNumber: 'PO-77',
+};
+
+export const portalTestLine: PortalPricedLine = {
+  cartItemId: 'ci-1',
+  productId: 'prod-b2b-visitor-guide',
+  priceId: 'price-b2b-visitor-guide',
+  sku: 'PUB-VG-001',
+  productName: { en: 'Visitor guide', fr: 'Guide du visiteur' },
+  categoryName: { en: 'Brochures and maps', fr: 'Brochures et cartes' },
+  yearOption: { en: '2027', fr: '2027' },
+  monthOption: null,
+  languageOption: { en: 'French', fr: 'Français' },
+  packSize: null,
+  quantity: 100,
+  unitPriceCents: 45,
+  inStock: true,
+  allowBackorder: true,
+};
+
+export const placedPortalOrder = (
+  options: Readonly<{
+    orderId?: string;
+    user?: PortalCheckoutUser;
+    budgetCode?: string | null;
+    lines?: readonly PortalPricedLine[];
+  }> = {},
+): OrderPlaced => {
+  const orderId = options.orderId ?? 'ord-1';
+  const user = options.user ?? portalTestUser;
+  const budgetCode = options.budgetCode === undefined ? 'CPC-100001' : options.budgetCode;
+  const lines = options.lines ?? [portalTestLine];
+  const quote = quotePortalOrder({
+    lines: lines.map((l) => ({ totalCents: l.quantity * l.unitPriceCents, backOrdered: false })),
+    shippingMethod: 'standard',
+    shippingOption: 'shipComplete',
+    destination: portalTestChoices.address,
+    taxRecords: seedTaxRecords,
+    schedule: portalFeeSchedule,
+    now: portalNow,
+  });
+  const command = placePortalOrder(
+    {
+      orderId,
+      cartId: `portalCart-${user.userId}`,
+      user,
+      lines,
+      choices: { ...portalTestChoices, budgetCode, shippingMethod: 'standard', shippingOption: 'shipComplete' },
+      account: accountOf(budgetCode, portalCustomerAccounts),
+      quote,
+      preferredLanguage: 'en',
+      confirmationAlias: `portal/confirmation/${orderId}`,
+      idempotencyKey: `key-${orderId}`,
+      requestHash: 'hash',
+    },
+    portalNow,
+  );
+  const [placed] = orderDecider.decide(command, orderDecider.initialState());
+  if (placed?.type !== 'OrderPlaced') throw new Error('no order placed');
+  return placed;
+};

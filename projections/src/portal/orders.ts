@@ -1,0 +1,193 @@
+import { type OrderEvent, type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { type Collection, escapeRegex } from '@parks/infra/documents/port';
+import type { OrderStatus } from '@parks/schemas/orders';
+import type {
+  PortalFees,
+  PortalOrderDto,
+  PortalOrderLineDetails,
+  PortalOrderProductDto,
+  PortalOrderRowDto,
+} from '@parks/schemas/portal';
+import { readModel } from '../runtime/readModel.ts';
+
+/**
+ * Portal (b2b) orders as the portal shows them: confirmation, order details, printable receipt and My orders.
+ * One document per order, from OrderPlaced (which carries the priced order, its customer number, PO number, fees
+ * and the options of each line) and kept current by the status events. `customerId` is the user who placed it:
+ * a user reads only their own.
+ */
+export type PortalOrderDocument = PortalOrderDto & {
+  _id: string;
+  customerId: string;
+  /** Order id, customer number, PO number and product names and SKUs, lower case: the My orders search. */
+  searchText: string;
+  updatedAt: string;
+};
+
+const emptyFees: PortalFees = {
+  subtotalCents: 0,
+  lineItemFeeCents: 0,
+  orderProcessingFeeCents: 0,
+  orderShipmentFeeCents: 0,
+  productionSubtotalCents: 0,
+  discountCents: 0,
+  taxCents: 0,
+  taxName: null,
+  productionTotalCents: 0,
+  shippingCents: 0,
+  shippingTaxCents: 0,
+  shippingTotalCents: 0,
+  totalCents: 0,
+};
+
+const isPlaced = (data: Readonly<Record<string, unknown>>): boolean =>
+  data.storeCode === 'b2b' &&
+  typeof data.orderId === 'string' &&
+  typeof data.customerId === 'string' &&
+  typeof data.placedAt === 'string' &&
+  Array.isArray(data.lines) &&
+  typeof data.totals === 'object' &&
+  data.totals !== null &&
+  typeof data.shippingAddress === 'object' &&
+  data.shippingAddress !== null;
+
+const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
+  const details = placed.portal ?? null;
+  const detailOf = (lineId: string): PortalOrderLineDetails | undefined =>
+    details?.lines.find((line) => line.lineId === lineId);
+  const orderProducts: PortalOrderProductDto[] = placed.lines.map((line, index) => {
+    const more = detailOf(line.lineId);
+    return {
+      lineId: line.lineId,
+      productId: line.productId,
+      productName: line.productName,
+      categoryName: line.categoryName,
+      sku: more?.sku ?? '',
+      serialNumber: `${placed.orderId}-${index + 1}`,
+      yearOption: more?.yearOption ?? null,
+      monthOption: more?.monthOption ?? null,
+      languageOption: more?.languageOption ?? null,
+      packSize: more?.packSize ?? null,
+      quantity: line.quantity,
+      inStock: more?.inStock ?? true,
+      allowBackorder: more?.allowBackorder ?? false,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: line.totalCents,
+    };
+  });
+  const searchText = [
+    placed.orderId,
+    placed.budgetCode ?? '',
+    placed.poNumber ?? '',
+    ...orderProducts.flatMap((p) => [p.sku, p.productName.en, p.productName.fr]),
+  ]
+    .join(' ')
+    .toLowerCase();
+  return {
+    _id: placed.orderId,
+    orderId: placed.orderId,
+    dateOrdered: placed.placedAt,
+    status: placed.status,
+    budgetCode: placed.budgetCode,
+    poNumber: placed.poNumber,
+    billingType: 'customerNumber',
+    paymentMethod: 'customerNumber',
+    shippingAddress: placed.shippingAddress,
+    billingAddress: placed.billingAddress,
+    shippingMethod: placed.shippingMethod,
+    shippingOption: details?.shippingOption ?? 'shipComplete',
+    estimatedArrivalDate: placed.estimatedArrivalDate,
+    orderProducts,
+    fees: details?.fees ?? {
+      ...emptyFees,
+      subtotalCents: placed.totals.subtotalCents,
+      totalCents: placed.totals.totalCents,
+    },
+    totals: placed.totals,
+    trackingNumber: null,
+    trackingUrl: null,
+    cancelReason: null,
+    declineReason: null,
+    placedBy: placed.placedBy,
+    placedByUsername: details?.placedByUsername ?? '',
+    customerId: placed.customerId,
+    searchText,
+    updatedAt: placed.placedAt,
+  };
+};
+
+export const portalOrders = readModel<PortalOrderDocument>({
+  name: 'portalOrders',
+  version: 1,
+  handles: orderEventTypes,
+  documentId: (event) =>
+    typeof event.data.orderId === 'string' && (event.type !== 'OrderPlaced' || event.data.storeCode === 'b2b')
+      ? event.data.orderId
+      : null,
+  evolve: (doc, recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as unknown as OrderEvent;
+    if (event.type === 'OrderPlaced') return doc ?? (isPlaced(recorded.data) ? fromPlaced(event.data) : null);
+    if (doc === null) return null; // a b2c order, or one this model could not read
+    switch (event.type) {
+      case 'OrderApproved':
+        return { ...doc, status: 'pending', updatedAt: event.data.approvedAt };
+      case 'OrderDeclined':
+        return { ...doc, status: 'declined', declineReason: event.data.reason, updatedAt: event.data.declinedAt };
+      case 'OrderReleased':
+        return { ...doc, status: 'inProduction', updatedAt: event.data.releasedAt };
+      case 'OrderShipped': {
+        const { trackingNumber, trackingUrl, shippedAt } = event.data;
+        return { ...doc, status: 'shipped', trackingNumber, trackingUrl, updatedAt: shippedAt };
+      }
+      case 'OrderCancelled':
+        return { ...doc, status: 'cancelled', cancelReason: event.data.reason, updatedAt: event.data.cancelledAt };
+      default:
+        return doc;
+    }
+  },
+  indexes: [
+    { key: { customerId: 1, dateOrdered: -1 }, name: 'customer_dateOrdered' },
+    { key: { status: 1, dateOrdered: -1 }, name: 'status_dateOrdered' },
+  ],
+});
+
+export const toPortalOrderDto = (doc: PortalOrderDocument): PortalOrderDto => {
+  const { _id, customerId, searchText, updatedAt, ...dto } = doc;
+  const { _position, ...rest } = dto as PortalOrderDto & { _position?: unknown };
+  return rest;
+};
+
+export const toPortalOrderRow = (doc: PortalOrderDocument): PortalOrderRowDto => ({
+  orderId: doc.orderId,
+  dateOrdered: doc.dateOrdered,
+  status: doc.status,
+  production: doc.fees.productionTotalCents,
+  estimatedShipping: doc.estimatedArrivalDate,
+  total: doc.totals.totalCents,
+  budgetCode: doc.budgetCode,
+  poNumber: doc.poNumber,
+});
+
+export type MyPortalOrdersQuery = Readonly<{
+  customerId: string;
+  /** waiting: Pending Approval; processed: every other status; none: all. */
+  tab?: 'waiting' | 'processed';
+  search?: string;
+  max: number;
+}>;
+
+const waiting: OrderStatus = 'pendingApproval';
+
+/** My orders, newest first. */
+export const myPortalOrders = async (
+  collection: Collection<PortalOrderDocument>,
+  query: MyPortalOrdersQuery,
+): Promise<PortalOrderDocument[]> => {
+  const keyword = query.search?.trim().toLowerCase() ?? '';
+  const filter = {
+    customerId: query.customerId,
+    ...(query.tab === 'waiting' ? { status: waiting } : query.tab === 'processed' ? { status: { $ne: waiting } } : {}),
+    ...(keyword === '' ? {} : { searchText: { $regex: escapeRegex(keyword) } }),
+  };
+  return collection.find(filter, { sort: { dateOrdered: -1, _id: 1 }, limit: query.max });
+};

@@ -1,0 +1,126 @@
+import type { OrderEvent } from '@parks/domain/orders/events';
+import { placedPortalOrder, portalTestLine } from '@parks/domain/portal/testing';
+import { portalSeedEntities } from '@parks/domain/seed/portalCommands';
+import { describe, expect, it } from 'vitest';
+import { fold, now, publishedEntity, recorded } from '../store/testEvents.ts';
+import { type PortalCatalogDocument, portalCatalog } from './catalog.ts';
+import { type PortalInventoryDocument, portalInventory, portalInventoryId } from './inventory.ts';
+import { type PortalOrderDocument, portalOrders, toPortalOrderDto, toPortalOrderRow } from './orders.ts';
+
+const placed = placedPortalOrder({
+  orderId: 'ord-1',
+  lines: [portalTestLine, { ...portalTestLine, cartItemId: 'ci-2', quantity: 50 }],
+});
+const other = placedPortalOrder({ orderId: 'ord-2', lines: [{ ...portalTestLine, quantity: 7 }] });
+const staff = { approvedBy: 'usr-lmg', approvedAt: now };
+const inventoryOf = (events: readonly OrderEvent[]) =>
+  fold<PortalInventoryDocument>(
+    portalInventory,
+    portalInventoryId,
+    events.map((event) => recorded(`order-${event.data.orderId}`, event)),
+  );
+const orderOf = (events: readonly OrderEvent[]) =>
+  fold<PortalOrderDocument>(
+    portalOrders,
+    'ord-1',
+    events.map((event) => recorded('order-ord-1', event)),
+  );
+
+describe('the portal inventory', () => {
+  it('is drawn down by every placed portal order', () =>
+    expect(inventoryOf([placed, other])?.taken).toEqual({ 'prod-b2b-visitor-guide': 157 }));
+  it('gets back what a declined or cancelled order took', () => {
+    const declined: OrderEvent = {
+      type: 'OrderDeclined',
+      data: { orderId: 'ord-1', reason: 'No', declinedBy: 'usr-lmg', declinedAt: now },
+    };
+    expect(inventoryOf([placed, other, declined])?.taken).toEqual({ 'prod-b2b-visitor-guide': 7 });
+    const cancelledTwice: OrderEvent = {
+      type: 'OrderCancelled',
+      data: { orderId: 'ord-2', reason: 'x', cancelledBy: 'usr-lmg', cancelledAt: now },
+    };
+    expect(inventoryOf([placed, other, cancelledTwice, cancelledTwice])?.taken).toEqual({
+      'prod-b2b-visitor-guide': 150,
+    });
+  });
+  it('keeps what a shipped order took', () => {
+    const shipped: OrderEvent = {
+      type: 'OrderShipped',
+      data: { orderId: 'ord-2', trackingNumber: '1Z', trackingUrl: null, shippedBy: 'u', shippedAt: now },
+    };
+    const cancelled: OrderEvent = {
+      type: 'OrderCancelled',
+      data: { orderId: 'ord-2', reason: 'late', cancelledBy: 'u', cancelledAt: now },
+    };
+    expect(inventoryOf([other, shipped, cancelled])?.taken).toEqual({ 'prod-b2b-visitor-guide': 7 });
+  });
+});
+
+describe('a portal order', () => {
+  it('shows its customer number, PO number, fees and line options, waiting for approval', () => {
+    const doc = orderOf([placed]);
+    expect(doc).toMatchObject({
+      orderId: 'ord-1',
+      customerId: 'usr-portal',
+      status: 'pendingApproval',
+      budgetCode: 'CPC-100001',
+      poNumber: 'PO-77',
+      shippingOption: 'shipComplete',
+      placedByUsername: 'portal',
+    });
+    expect(doc?.orderProducts[0]).toMatchObject({ sku: 'PUB-VG-001', serialNumber: 'ord-1-1', quantity: 100 });
+    expect(doc?.fees.totalCents).toBe(placed.data.totals.totalCents);
+  });
+  it('follows approval, release, shipping', () => {
+    const doc = orderOf([
+      placed,
+      { type: 'OrderApproved', data: { orderId: 'ord-1', ...staff } },
+      { type: 'OrderReleased', data: { orderId: 'ord-1', releasedBy: 'system', releasedAt: now } },
+      {
+        type: 'OrderShipped',
+        data: { orderId: 'ord-1', trackingNumber: '1Z9', trackingUrl: null, shippedBy: 'u', shippedAt: now },
+      },
+    ]);
+    expect(doc).toMatchObject({ status: 'shipped', trackingNumber: '1Z9' });
+    if (!doc) throw new Error('no order');
+    expect(toPortalOrderRow(doc)).toMatchObject({ status: 'shipped', production: doc.fees.productionTotalCents });
+    expect(Object.keys(toPortalOrderDto(doc))).not.toContain('customerId');
+  });
+  it('keeps the decline reason', () =>
+    expect(
+      orderOf([
+        placed,
+        { type: 'OrderDeclined', data: { orderId: 'ord-1', reason: 'Over budget', declinedBy: 'u', declinedAt: now } },
+      ]),
+    ).toMatchObject({ status: 'declined', declineReason: 'Over budget' }));
+  it('is not a b2c order', () =>
+    expect(orderOf([{ ...placed, data: { ...placed.data, storeCode: 'b2c' } }])).toBeNull());
+});
+
+describe('the portal catalogue', () => {
+  it('keeps a seeded b2b product with its options, stock and limits', () => {
+    const entity = portalSeedEntities.find((e) => e.entityId === 'prod-b2b-visitor-guide');
+    if (!entity) throw new Error('fixture');
+    const doc = fold<PortalCatalogDocument>(
+      portalCatalog,
+      'Product:prod-b2b-visitor-guide',
+      publishedEntity('Product', entity.entityId, entity.payload),
+    );
+    expect(doc?.published).toMatchObject({
+      kind: 'product',
+      sku: 'PUB-VG-001',
+      inventory: 5_000,
+      minimumOrderQty: 25,
+      allowBackorder: true,
+    });
+    expect(doc?.published && 'options' in doc.published ? doc.published.options.year : []).toHaveLength(2);
+  });
+  it('shows nothing of a b2c product', () => {
+    const doc = fold<PortalCatalogDocument>(
+      portalCatalog,
+      'Product:prod-x',
+      publishedEntity('Product', 'prod-x', { productId: 'prod-x', categoryId: 'c', storeCode: 'b2c' }),
+    );
+    expect(doc?.published ?? null).toBeNull();
+  });
+});
