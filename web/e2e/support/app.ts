@@ -4,6 +4,19 @@
  * screenshots under test-output/e2e/. Every start has its stop: close the browser, SIGTERM the server.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,20 +28,76 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const webRoot = join(repoRoot, 'web');
 export const screenshotDir = join(repoRoot, 'test-output', 'e2e');
 
-/**
- * `npm run build` of the web workspace (vite build), run with this Node. NODE_ENV is production as in a shell:
- * under vitest it is `test`, and vite would then bundle React's development build.
- */
-export const buildWeb = (): void => {
-  const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: webRoot,
-    stdio: 'pipe',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+/** Blocks this process for `ms` (the build is synchronous, and so is waiting for another file's build). */
+const sleepSync = (ms: number): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 };
 
-export type RunningServer = Readonly<{ url: string; stop: () => Promise<void> }>;
+/** One lock per checkout: test files run in parallel forks and all build into the same web/dist. */
+const buildLock = join(
+  tmpdir(),
+  `parks-e2e-build-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 12)}.lock`,
+);
+const buildStamp = join(webRoot, 'dist', '.e2e-build-run');
+
+/**
+ * Puts a finished build into web/dist without a moment where it is empty or half written (a server of another
+ * test run may be serving it): the new files are copied over the old ones, index.html last and by rename, and the
+ * old hashed chunks stay, so a page loaded before keeps finding its lazy chunks.
+ */
+const publishBuild = (built: string, dist: string): void => {
+  mkdirSync(dist, { recursive: true });
+  for (const entry of readdirSync(built)) {
+    if (entry !== 'index.html') cpSync(join(built, entry), join(dist, entry), { recursive: true, force: true });
+  }
+  const next = join(dist, `.index.html.${process.pid}.tmp`);
+  copyFileSync(join(built, 'index.html'), next);
+  renameSync(next, join(dist, 'index.html'));
+};
+
+/**
+ * `npm run build` of the web workspace (vite build), run with this Node, once per test run: the forks of one
+ * vitest run share their parent process, so a file that finds the stamp of its run in web/dist does not build
+ * again. Vite builds into a temporary directory that is then published into web/dist (vite's own build would
+ * empty web/dist under the server of a test file already running). NODE_ENV is production as in a shell: under
+ * vitest it is `test`, and vite would then bundle React's development build.
+ */
+export const buildWeb = (): void => {
+  const run = `${process.ppid}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 300_000)
+        rmSync(buildLock, { recursive: true, force: true }); // left by a killed run
+      else if (Date.now() > deadline) throw new Error(`another web build holds ${buildLock}`);
+      else sleepSync(250);
+    }
+  }
+  const built = mkdtempSync(join(tmpdir(), 'parks-web-build-'));
+  try {
+    const stamp = statSync(buildStamp, { throwIfNoEntry: false });
+    const fresh = stamp !== undefined && Date.now() - stamp.mtimeMs < 1_800_000;
+    if (fresh && readFileSync(buildStamp, 'utf8') === run) return;
+    const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', built, '--emptyOutDir'], {
+      cwd: webRoot,
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    publishBuild(built, join(webRoot, 'dist'));
+    writeFileSync(buildStamp, run);
+  } finally {
+    rmSync(built, { recursive: true, force: true });
+    rmSync(buildLock, { recursive: true, force: true });
+  }
+};
+
+export type RunningServer = Readonly<{ url: string; dataDir: string; stop: () => Promise<void> }>;
 
 const waitForExit = (child: ChildProcess, ms: number): Promise<boolean> =>
   new Promise((resolve) => {
@@ -86,7 +155,7 @@ export const startServer = async (): Promise<RunningServer> => {
         reject(new Error(`server exited with ${code}:\n${output.join('')}`));
       });
     });
-    return { url, stop };
+    return { url, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,16 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { guestSessionRejected, guestSessionStarted, isGuestSession, isLive, type SessionState } from './session.ts';
+import {
+  guestSessionRejected,
+  guestSessionStarted,
+  isGuestSession,
+  isLive,
+  type SessionState,
+  signedOut,
+  tokenRefreshed,
+  userFromAnswer,
+} from './session.ts';
 
 const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
   (api.getState() as { session: SessionState }).session;
@@ -49,10 +58,107 @@ const ensureGuest = (api: BaseQueryApi): Promise<void> => {
 };
 
 /**
+ * Calls that act for the signed-in user: my account and the portal (and a cart or checkout call of the b2b
+ * store). They carry the user's access token; sign-in, refresh and password reset do not.
+ */
+const publicAccountCall = /^\/?account\/(authenticate|refreshtoken|resetpassword)/i;
+const needsUser = (args: string | FetchArgs): boolean => {
+  const url = urlOf(args);
+  if (publicAccountCall.test(url)) return false;
+  if (/^\/?(account|portal|portalcheckout)\//i.test(url)) return true;
+  if (typeof args === 'string') return false;
+  const params = args.params as { storeCode?: unknown } | undefined;
+  const body = args.body as { storeCode?: unknown } | undefined;
+  return params?.storeCode === 'b2b' || (typeof body === 'object' && body?.storeCode === 'b2b');
+};
+
+const withBearer = (args: string | FetchArgs, token: string): FetchArgs => {
+  const fetchArgs: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const headers = new Headers(fetchArgs.headers as HeadersInit | undefined);
+  headers.set('Authorization', `Bearer ${token}`);
+  return { ...fetchArgs, headers };
+};
+
+const isUserAnswer = (
+  value: unknown,
+): value is { id: string; username: string; token: string; role: string; refreshToken: string; expiresIn: number } => {
+  const answer = value as Record<string, unknown> | null;
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof answer.token === 'string' &&
+    typeof answer.refreshToken === 'string' &&
+    typeof answer.expiresIn === 'number'
+  );
+};
+
+/** One refresh at a time: refresh tokens rotate, so a second refresh with the same token would end the session. */
+let pendingRefresh: Promise<boolean> | null = null;
+
+/** POST /api/account/refreshtoken {username, token: <refresh token>, rememberme}; a failure signs out. */
+const refreshUser = (api: BaseQueryApi): Promise<boolean> => {
+  pendingRefresh ??= (async () => {
+    const user = sessionOf(api).user;
+    if (!user || user.refreshToken === '') {
+      api.dispatch(signedOut());
+      return false;
+    }
+    const answer = await rawBaseQuery(
+      {
+        url: '/account/refreshtoken',
+        method: 'POST',
+        body: { username: user.username, token: user.refreshToken, rememberme: user.rememberme },
+      },
+      api,
+      {},
+    );
+    if ('data' in answer && isUserAnswer(answer.data)) {
+      const { token, refreshToken, tokenExpiresAt, role } = userFromAnswer(answer.data, user.rememberme);
+      api.dispatch(tokenRefreshed({ token, refreshToken, tokenExpiresAt, role }));
+      return true;
+    }
+    // Only a refused refresh ends the session; a network failure keeps it for the next try.
+    if (answer.error?.status === 401 || answer.error?.status === 400) api.dispatch(signedOut());
+    return false;
+  })().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+};
+
+/** An access token about to expire (30 s margin) is renewed before the call rather than after a 401. */
+const expiresSoon = (expiresAt: string, now: number = Date.now()): boolean =>
+  expiresAt !== '' && Date.parse(expiresAt) - 30_000 < now;
+
+/**
+ * A user call: the access token as bearer; a 401 refreshes the token once (a single refresh in flight, shared
+ * by every call waiting) and retries. When the refresh fails the user is signed out (the portal's guard then
+ * sends them to the login page). A call made with a token that another call has since renewed just retries.
+ */
+const userQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  let user = sessionOf(api).user;
+  if (!user) return rawBaseQuery(args, api, extra);
+  if (expiresSoon(user.tokenExpiresAt)) {
+    await refreshUser(api);
+    user = sessionOf(api).user;
+    if (!user) return { error: { status: 401, data: { code: 'auth.sessionExpired' } } };
+  }
+  const used = user.token;
+  const result = await rawBaseQuery(withBearer(args, used), api, extra);
+  if (result.error?.status !== 401) return result;
+  const current = sessionOf(api).user;
+  if (current && current.token !== used) return rawBaseQuery(withBearer(args, current.token), api, extra);
+  if (!(await refreshUser(api))) return result;
+  const renewed = sessionOf(api).user;
+  return renewed ? rawBaseQuery(withBearer(args, renewed.token), api, extra) : result;
+};
+
+/**
  * Cart and checkout calls first make sure a guest session exists; a 401 (the API no longer knows the token)
  * drops it, asks for a new one and retries the call once.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  if (needsUser(args)) return userQuery(args, api, extra);
   if (!needsGuest(args)) return rawBaseQuery(args, api, extra);
   await ensureGuest(api);
   const result = await rawBaseQuery(args, api, extra);
@@ -65,7 +171,23 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /** The only createApi: all tag types here; features inject their endpoints in `features/<x>/<x>Api.ts`. */
 export const api = createApi({
   baseQuery,
-  tagTypes: ['Settings', 'Content', 'Alias', 'Home', 'Category', 'Search', 'Cart', 'Checkout', 'Order'],
+  tagTypes: [
+    'Settings',
+    'Content',
+    'Alias',
+    'Home',
+    'Category',
+    'Search',
+    'Cart',
+    'Checkout',
+    'Order',
+    'Account',
+    'Address',
+    'AccountOrder',
+    'PortalCatalog',
+    'PortalCart',
+    'PortalCheckout',
+  ],
   endpoints: () => ({}),
 });
 

@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/Spinner.tsx';
 import { NotFound } from '../features/content/NotFound.tsx';
 import { peiPaths } from '../lib/paths.ts';
 import { GenericPage } from './GenericPage.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { RouteError } from './RouteError.tsx';
-import { HomeScreen, SearchScreen, SignInScreen } from './routes/lazyScreens.ts';
+import { HomeScreen, PortalScreen, SearchScreen, SignInScreen } from './routes/lazyScreens.ts';
 
 /** /login → /en/portal/login, keeping the query string. */
 function LoginRedirect() {
@@ -26,6 +28,16 @@ export const routes = [
       { path: '/login', element: <LoginRedirect /> },
       { path: '/pei', element: <Navigate to={peiPaths.en} replace /> },
       { path: '/ipe', element: <Navigate to={peiPaths.fr} replace /> },
+      // The B2B portal: /portal and /portal/{lng} go to /en/portal; /{lng}/portal/* is its own lazy frame.
+      { path: '/portal/:lng?', element: <Navigate to="/en/portal" replace /> },
+      {
+        path: '/:lng/portal/*',
+        element: (
+          <Suspense fallback={<Spinner />}>
+            <PortalScreen />
+          </Suspense>
+        ),
+      },
       {
         path: '/:lng',
         element: <LanguageLayout />,

@@ -8,7 +8,20 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * confirmations. (The spec's client-made `guest-` + timestamp id would be guessable; the API replaced it.)
  */
 export type GuestSession = Readonly<{ token: string; expiresAt: string }>;
-export type SignedInUser = Readonly<{ username: string; token: string; role: string; rememberme: boolean }>;
+/**
+ * A signed-in user (key currentUser): the access token (15 minutes) and the refresh token that renews it
+ * (POST /api/account/refreshtoken rotates both). `id` names the user in the account calls.
+ */
+export type SignedInUser = Readonly<{
+  id: string;
+  username: string;
+  token: string;
+  role: string;
+  rememberme: boolean;
+  refreshToken: string;
+  /** When `token` expires (ISO); '' when unknown. */
+  tokenExpiresAt: string;
+}>;
 
 export type SessionState = Readonly<{ guest: GuestSession | null; user: SignedInUser | null; language: Language }>;
 
@@ -51,12 +64,18 @@ const loadGuest = (): GuestSession | null => {
 
 const loadUser = (): SignedInUser | null => {
   const stored = readJson(userStorageKey);
+  // A user kept without an id (stored before accounts had one) cannot call my account: signed out.
   if (!stored || typeof stored.token !== 'string' || typeof stored.username !== 'string') return null;
+  if (typeof stored.id !== 'string' || stored.id === '') return null;
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
   return {
+    id: text(stored.id),
     username: stored.username,
     token: stored.token,
-    role: typeof stored.role === 'string' ? stored.role : '',
+    role: text(stored.role),
     rememberme: stored.rememberme === true,
+    refreshToken: text(stored.refreshToken),
+    tokenExpiresAt: text(stored.tokenExpiresAt),
   };
 };
 
@@ -85,6 +104,16 @@ export const sessionSlice = createSlice({
       storage()?.setItem(userStorageKey, JSON.stringify(action.payload));
       return { ...state, user: action.payload };
     },
+    /** A refresh handed out a new pair (rotation): the old refresh token no longer works. */
+    tokenRefreshed(
+      state,
+      action: PayloadAction<Pick<SignedInUser, 'token' | 'refreshToken' | 'tokenExpiresAt' | 'role'>>,
+    ) {
+      if (state.user === null) return state;
+      const user = { ...state.user, ...action.payload };
+      storage()?.setItem(userStorageKey, JSON.stringify(user));
+      return { ...state, user };
+    },
     signedOut(state) {
       storage()?.removeItem(userStorageKey);
       return { ...state, user: null };
@@ -92,4 +121,27 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { languageChosen, guestSessionStarted, guestSessionRejected, signedIn, signedOut } = sessionSlice.actions;
+export const { languageChosen, guestSessionStarted, guestSessionRejected, signedIn, tokenRefreshed, signedOut } =
+  sessionSlice.actions;
+
+/** The session of a sign-in or refresh answer (`expiresIn` seconds from now). */
+export const userFromAnswer = (
+  answer: Readonly<{
+    id: string;
+    username: string;
+    token: string;
+    role: string;
+    refreshToken: string;
+    expiresIn: number;
+  }>,
+  rememberme: boolean,
+  now: number = Date.now(),
+): SignedInUser => ({
+  id: answer.id,
+  username: answer.username,
+  token: answer.token,
+  role: answer.role,
+  rememberme,
+  refreshToken: answer.refreshToken,
+  tokenExpiresAt: new Date(now + answer.expiresIn * 1000).toISOString(),
+});

@@ -18,3 +18,4 @@ export const ConfirmationScreen = lazy(() => import('./ConfirmationRoute.tsx'));
 export const SignInScreen = lazy(() =>
   import('../../features/account/SignIn.tsx').then((m) => ({ default: m.SignIn })),
 );
+export const PortalScreen = lazy(() => import('./PortalRoute.tsx'));

@@ -1,9 +1,10 @@
 import { signInSchema } from '@parks/schemas/account';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { signedIn } from '../../app/session.ts';
+import { signedIn, userFromAnswer } from '../../app/session.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { CheckboxField, TextField } from '../../components/form/fields.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
@@ -27,10 +28,11 @@ const safeRedirect = (value: string | null): string | null =>
   value?.startsWith('/') && !value.startsWith('//') ? value : null;
 
 /**
- * Public sign-in: username and password (case sensitive), Remember me, Sign in. Success goes to the redirect
- * query parameter, else to /{lng}/portal (operators always go to the portal home).
+ * Sign-in: username and password (case sensitive), Remember me, Sign in. Success goes to the redirect query
+ * parameter, else to /{lng}/portal (operators always go to the portal home). The portal's page
+ * (/{lng}/portal/login) adds a show/hide password toggle and a link to the password page.
  */
-export function SignIn() {
+export function SignIn({ portal = false }: Readonly<{ portal?: boolean }>) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
@@ -39,10 +41,13 @@ export function SignIn() {
   const [authenticate, { error, reset }] = useAuthenticateMutation();
   useDocumentTitle(t('signIn.title'));
   const initialUsername = remembered();
+  const [showPassword, setShowPassword] = useState(false);
+  const notice = (useLocation().state as { message?: unknown } | null)?.message;
 
   return (
     <section className="sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
+      {typeof notice === 'string' && notice !== '' && !error ? <Alert kind="success">{notice}</Alert> : null}
       {error ? <Alert kind="error">{errorMessage(error, lng)}</Alert> : null}
       <Formik
         initialValues={{ username: initialUsername, password: '', rememberme: initialUsername !== '' }}
@@ -57,9 +62,7 @@ export function SignIn() {
           }
           try {
             const user = await authenticate(values).unwrap();
-            dispatch(
-              signedIn({ username: user.username, token: user.token, role: user.role, rememberme: values.rememberme }),
-            );
+            dispatch(signedIn(userFromAnswer(user, values.rememberme)));
             const target = user.role === 'Operator' ? null : safeRedirect(params.get('redirect'));
             navigate(target ?? `/${lng}/portal`);
           } catch {
@@ -72,11 +75,21 @@ export function SignIn() {
             <TextField name="username" label={t('signIn.username')} required autoComplete="username" />
             <TextField
               name="password"
-              type="password"
+              type={showPassword ? 'text' : 'password'}
               label={t('signIn.password')}
               required
               autoComplete="current-password"
             />
+            {portal ? (
+              <button
+                type="button"
+                className="link-button password-toggle"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
+              </button>
+            ) : null}
             <CheckboxField name="rememberme" label={t('signIn.rememberMe')} />
             <button type="submit" className="button button-primary" disabled={isSubmitting}>
               {t('signIn.submit')}
@@ -84,6 +97,11 @@ export function SignIn() {
           </Form>
         )}
       </Formik>
+      {portal ? (
+        <p>
+          <Link to={`/${lng}/portal/password`}>{t('signIn.forgotPassword')}</Link>
+        </p>
+      ) : null}
       <p className="help">{t('signIn.help', { phone: helpPhone, email: t('signIn.email') })}</p>
     </section>
   );

@@ -1,14 +1,136 @@
-import type { SignInInput } from '@parks/schemas/account';
-import type { SignedInUserDto } from '@parks/schemas/auth';
+import type {
+  AccountDto,
+  AccountOrderRowDto,
+  AddressBookEntryInput,
+  AddressDto,
+  AddressResultDto,
+  ProfileInput,
+  SignInInput,
+} from '@parks/schemas/account';
+import type {
+  MessageDto,
+  PasswordChangeInput,
+  PasswordResetCompletionInput,
+  SignedInUserDto,
+} from '@parks/schemas/auth';
+import type { PortalOrderDto, PortalOrderRowDto } from '@parks/schemas/portal';
 import { api } from '../../app/api.ts';
 
+export type OrdersTab = 'processed' | 'waiting';
+
+/** A row of my orders, from either answer shape (the account list's `totalCents`, the portal's `total`). */
+export type MyOrderRow = Readonly<{
+  orderId: string;
+  dateOrdered: string;
+  status: AccountOrderRowDto['status'];
+  productionCents: number | null;
+  estimatedShipping: string;
+  totalCents: number;
+}>;
+
+const toRow = (row: AccountOrderRowDto | PortalOrderRowDto): MyOrderRow => ({
+  orderId: row.orderId,
+  dateOrdered: row.dateOrdered,
+  status: row.status,
+  productionCents: 'production' in row ? row.production : null,
+  estimatedShipping: row.estimatedShipping,
+  totalCents: 'total' in row ? row.total : row.totalCents,
+});
+export type OrdersArgs = Readonly<{ userId: string; tab?: OrdersTab; search?: string; max: number }>;
+
+const seg = encodeURIComponent;
+
+/**
+ * /api/account: sign-in, logout, password reset, and my account (profile, password, address book, orders),
+ * each by the signed-in user's id. The token refresh is the base query's (app/api.ts), not an endpoint.
+ */
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     authenticate: build.mutation<SignedInUserDto, SignInInput>({
       query: (credentials) => ({ url: '/account/authenticate', method: 'POST', body: credentials }),
       invalidatesTags: ['Settings'],
     }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/account/logout' }),
+    }),
+    requestPasswordReset: build.mutation<MessageDto, Readonly<{ username: string }>>({
+      query: ({ username }) => ({ url: `/account/ResetPassword/${seg(username)}` }),
+    }),
+    completePasswordReset: build.mutation<MessageDto, PasswordResetCompletionInput>({
+      query: (body) => ({ url: '/account/ResetPassword', method: 'POST', body }),
+    }),
+    getAccount: build.query<AccountDto, string>({
+      query: (userId) => ({ url: `/account/GetById/${seg(userId)}` }),
+      providesTags: (_account, _error, userId) => [{ type: 'Account', id: userId }],
+    }),
+    updateProfile: build.mutation<MessageDto, Readonly<{ userId: string; profile: ProfileInput }>>({
+      query: ({ userId, profile }) => ({ url: `/account/Update/${seg(userId)}`, method: 'PUT', body: profile }),
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'Account', id: userId }],
+    }),
+    changePassword: build.mutation<
+      MessageDto & { session?: SignedInUserDto },
+      Readonly<{ userId: string; change: PasswordChangeInput & { rememberme: boolean } }>
+    >({
+      query: ({ userId, change }) => ({ url: `/account/ChangePassword/${seg(userId)}`, method: 'PUT', body: change }),
+    }),
+    getAddresses: build.query<readonly AddressDto[], string>({
+      query: (userId) => ({ url: `/account/${seg(userId)}/addresses` }),
+      providesTags: (addresses = []) => [
+        { type: 'Address', id: 'LIST' },
+        ...addresses.map((address) => ({ type: 'Address' as const, id: address.entityId })),
+      ],
+    }),
+    addAddress: build.mutation<AddressResultDto, Readonly<{ userId: string; address: AddressBookEntryInput }>>({
+      query: ({ userId, address }) => ({ url: `/account/${seg(userId)}/addresses`, method: 'POST', body: address }),
+      invalidatesTags: [{ type: 'Address', id: 'LIST' }, 'PortalCheckout'],
+    }),
+    updateAddress: build.mutation<
+      AddressResultDto,
+      Readonly<{ userId: string; addressId: string; address: AddressBookEntryInput }>
+    >({
+      query: ({ userId, addressId, address }) => ({
+        url: `/account/${seg(userId)}/addresses/${seg(addressId)}`,
+        method: 'PUT',
+        body: address,
+      }),
+      invalidatesTags: (_result, _error, { addressId }) => [{ type: 'Address', id: addressId }, 'PortalCheckout'],
+    }),
+    removeAddress: build.mutation<AddressResultDto, Readonly<{ userId: string; addressId: string }>>({
+      query: ({ userId, addressId }) => ({
+        url: `/account/${seg(userId)}/addresses/${seg(addressId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [{ type: 'Address', id: 'LIST' }, 'PortalCheckout'],
+    }),
+    /** GET /api/portal/orders?tab&search&max: my portal orders, newest first (5 on the summary, 20 a tab). */
+    getMyOrders: build.query<readonly MyOrderRow[], OrdersArgs>({
+      query: ({ tab, search, max }) => ({
+        url: '/portal/orders',
+        params: { max, ...(tab ? { tab } : {}), ...(search ? { search } : {}) },
+      }),
+      transformResponse: (rows: readonly (AccountOrderRowDto | PortalOrderRowDto)[]) => rows.map(toRow),
+      providesTags: [{ type: 'AccountOrder', id: 'LIST' }],
+    }),
+    /** GET /api/portal/orders/{orderId}: confirmation, details and printable receipt of one of my orders. */
+    getMyOrder: build.query<PortalOrderDto, Readonly<{ orderId: string }>>({
+      query: ({ orderId }) => ({ url: `/portal/orders/${seg(orderId)}` }),
+      providesTags: (_order, _error, { orderId }) => [{ type: 'AccountOrder', id: orderId }],
+    }),
   }),
 });
 
-export const { useAuthenticateMutation } = accountApi;
+export const {
+  useAuthenticateMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useCompletePasswordResetMutation,
+  useGetAccountQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetAddressesQuery,
+  useAddAddressMutation,
+  useUpdateAddressMutation,
+  useRemoveAddressMutation,
+  useGetMyOrdersQuery,
+  useGetMyOrderQuery,
+} = accountApi;

@@ -1,0 +1,230 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+
+/*
+ * The B2B portal against the real server: sign-in with the seeded portal user, my account with the user and
+ * role, sign-out; and the ordering journey through the portal catalogue, cart and checkout API.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  buildWeb();
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+const signIn = async (page: Page, username: string, password: string): Promise<void> => {
+  await page.getByLabel('Username (case sensitive)').fill(username);
+  await page.getByLabel('Password (case sensitive)').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+describe('portal sign-in', () => {
+  it('sends a visitor to the login page, signs in, shows the user and role in my account, and signs out', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/portal/my-account`);
+    await page.waitForURL(/\/en\/portal\/login\?redirect=/);
+    expect(pathOf(page)).toBe('/en/portal/login?redirect=%2Fen%2Fportal%2Fmy-account');
+
+    await signIn(page, 'portal', 'Portal-Parks-Local-2026');
+    await page.waitForURL(/\/en\/portal\/my-account$/);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, portal' }).waitFor();
+    await expect.poll(() => page.locator('.account-role').textContent()).toBe('Role: Portal user');
+    await expect.poll(() => page.getByTestId('portal-user').textContent()).toBe('portal (Portal user)');
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('currentUser') ?? 'null'));
+    expect(stored).toMatchObject({ id: 'usr-seed-portal', username: 'portal', role: 'PortalUser' });
+    await screenshot(page, 'portal-my-account');
+
+    await page.getByRole('link', { name: 'My profile', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Paula');
+
+    // A refused access token is refreshed once (rotation) and the call retried.
+    await page.evaluate(() => {
+      const user = JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as Record<string, unknown>;
+      window.localStorage.setItem('currentUser', JSON.stringify({ ...user, token: 'expired-token' }));
+    });
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First name').inputValue(), { timeout: 10_000 }).toBe('Paula');
+    const refreshed = await page.evaluate(() => JSON.parse(window.localStorage.getItem('currentUser') ?? '{}'));
+    expect(refreshed.token).not.toBe('expired-token');
+    expect(refreshed.refreshToken).not.toBe(stored.refreshToken);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/en/portal/login');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currentUser'))).toBeNull();
+    await page.goto(`${server.url}/en/portal`);
+    await page.waitForURL(/\/en\/portal\/login\?redirect=%2Fen%2Fportal$/);
+    await page.close();
+  });
+
+  it('shows the server message for a wrong password and keeps the form usable', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/portal/login`);
+    await signIn(page, 'portal', 'not-the-password');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('The username or password is incorrect.');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('asks for a password reset by username and comes back to the login page with the message', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/portal/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset my password' }).waitFor();
+    await page.getByRole('button', { name: 'Reset my password' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByLabel('Username (case sensitive)').fill('portal');
+    await page.getByRole('button', { name: 'Reset my password' }).click();
+    await page.waitForURL(/\/en\/portal\/login$/);
+    await page.getByText('If an account exists for this username').waitFor();
+    await page.close();
+  });
+
+  it('redirects /portal to /en/portal', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/portal`);
+    await page.waitForURL(/\/en\/portal/);
+    await page.close();
+  });
+});
+
+describe('portal ordering journey', () => {
+  it('orders a printed product with options, quantity limits, a customer number and PO, then finds it waiting for approval', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/portal/login`);
+    await signIn(page, 'portal', 'Portal-Parks-Local-2026');
+    await page.waitForURL(/\/en\/portal$/);
+
+    // Header search: 5 a page, each result to its page.
+    await page.getByPlaceholder('Search products').fill('calendar');
+    await page.getByPlaceholder('Search products').press('Enter');
+    await page.waitForURL(/\/en\/portal\/search\/calendar$/);
+    await page.locator('.result-list').getByRole('link', { name: 'Wall calendar' }).waitFor();
+    await screenshot(page, 'portal-search');
+
+    // Catalogue: home cards → category → child category → product.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('link', { name: 'Printed publications' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Printed publications' }).waitFor();
+    await page.getByRole('link', { name: 'Calendars' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Calendars' }).waitFor();
+    await page.getByRole('link', { name: 'Wall calendar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wall calendar' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View a sample (PDF)' }).getAttribute('href')).toContain('.pdf');
+
+    // Quantity above the maximum (50) and options left out are refused on the page.
+    await page.getByLabel('Quantity').fill('60');
+    await page.getByLabel('Quantity').press('Enter');
+    await page.getByText('The quantity must be less than or equal to the maximum (50).').waitFor();
+    await page.getByText('Please select an option.').first().waitFor();
+    await screenshot(page, 'portal-product-limits');
+    await page.getByLabel('Year').selectOption({ label: '2027' });
+    await page.getByLabel('Month').selectOption({ label: 'April' });
+    await page.getByLabel('Quantity').fill('10');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('The product was added to your cart.').waitFor();
+    await screenshot(page, 'portal-product');
+
+    // Out of stock without back orders, and Unavailable, cannot be added.
+    await page.goto(`${server.url}/en/portal/brochures-and-maps/prod-b2b-trail-map`);
+    await page.getByRole('heading', { level: 1, name: 'Trail map (folded)' }).waitFor();
+    await page.getByText('Out of stock').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+    await screenshot(page, 'portal-out-of-stock');
+    await page.goto(`${server.url}/en/portal/posters/prod-b2b-safety-poster`);
+    await page.getByText('This product cannot be ordered at this time.').waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+
+    // Cart: options shown, quantity edited, 0 asks to confirm the removal.
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your shopping cart' }).waitFor();
+    await page.getByText('2027 · April · Bilingual').waitFor();
+    const quantity = page.getByRole('spinbutton', { name: /Quantity/ });
+    await quantity.fill('12');
+    await expect.poll(() => page.locator('.cart-table tfoot').textContent()).toContain('12');
+    await quantity.fill('0');
+    await page.getByRole('dialog', { name: 'Remove this item?' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await quantity.blur();
+    await expect.poll(() => quantity.inputValue()).toBe('12');
+    await screenshot(page, 'portal-cart');
+    await page.getByRole('link', { name: 'Check out' }).click();
+
+    // Checkout: a new address through the address sub-route, back with its id.
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('link', { name: 'Add a new address' }).click();
+    await page.waitForURL(/\/en\/portal\/checkout\/address\/create$/);
+    await page.getByLabel('Nickname').fill('Head office');
+    await page.getByLabel('First name').fill('Paula');
+    await page.getByLabel('Last name').fill('Martin');
+    await page.getByLabel('Address line 1').fill('30 Victoria Street');
+    await page.getByLabel('City').fill('Gatineau');
+    await page.getByLabel('Province/state').selectOption('QC');
+    await page.getByLabel('Postal code/ZIP code').fill('J8X 0B3');
+    await page.getByLabel('Phone number').fill('(819) 555-1234');
+    await page.locator('#field-email1').fill('portal@partner.example');
+    await page.locator('#field-emailConfirm1').fill('portal@partner.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/en\/portal\/checkout\?addressId=/);
+    await page.getByText('30 Victoria Street').waitFor();
+
+    // The customer number is required (not an Operator): Next waits for it; this one shows the PO number.
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel('CPC Customer Number').selectOption('CPC-100001');
+    await page.getByLabel('PO number').fill('PO-4242');
+    await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(1200); // the PO number reloads the fees after 1000 ms
+    await screenshot(page, 'portal-checkout');
+    await next.click();
+
+    // Review (read-only), then Submit.
+    await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor();
+    await page.getByText('PO-4242').waitFor();
+    await screenshot(page, 'portal-review');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/en\/portal\/confirmation\//);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await page.getByText('Pending Approval').first().waitFor();
+    await screenshot(page, 'portal-confirmation');
+
+    // My orders: Waiting for approval lists it.
+    await page.getByRole('link', { name: 'Order status' }).click();
+    await page.getByRole('tab', { name: 'Waiting for approval' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: orderId }).waitFor();
+    await screenshot(page, 'portal-orders-waiting');
+
+    // In French, an English alias is rewritten to the French one.
+    await page.goto(`${server.url}/fr/portal/my-account/my-orders`);
+    await page.waitForURL(/\/fr\/portal\/mon-compte\/my-orders$/);
+    await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
+    await page.getByRole('tab', { name: 'En attente d’approbation' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/En attente d.approbation/)
+      .waitFor();
+    await screenshot(page, 'portal-orders-fr');
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { AddressBook } from './AddressBook.tsx';
+import { useGetMyOrdersQuery } from './accountApi.ts';
+import { MyOrders, OrdersTable } from './MyOrders.tsx';
+import { Profile } from './Profile.tsx';
+
+export const accountSubPages = {
+  profile: 'my-profile',
+  addresses: 'my-shipping-addresses',
+  orders: 'my-orders',
+} as const;
+
+type Props = Readonly<{
+  /** /{lng}/portal/{my account alias}. */
+  base: string;
+  page: string | undefined;
+  action: string | undefined;
+  id: string | undefined;
+  orderHref: (orderId: string) => string;
+  continueHref: string;
+}>;
+
+/**
+ * My account: a side menu (My profile, My address book, My orders) and Continue shopping; the summary at the
+ * alias root (welcome, buttons, the 5 most recent orders); /my-profile; /my-shipping-addresses/{action}/{id?};
+ * /my-orders with its two tabs.
+ */
+export function MyAccount({ base, page, action, id, orderHref, continueHref }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { message?: unknown } | null)?.message;
+  const known = page === undefined || (Object.values(accountSubPages) as string[]).includes(page);
+  return (
+    <div className="my-account">
+      <nav className="account-menu" aria-label={t('account.menu')}>
+        <ul>
+          <li>
+            <NavLink to={`${base}/${accountSubPages.profile}`}>{t('account.myProfile')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={`${base}/${accountSubPages.addresses}`}>{t('account.myAddressBook')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={`${base}/${accountSubPages.orders}`}>{t('account.myOrders')}</NavLink>
+          </li>
+        </ul>
+        <Link to={continueHref} className="button button-secondary">
+          {t('portal.continueShopping')}
+        </Link>
+      </nav>
+      <div className="account-content">
+        {typeof notice === 'string' && notice !== '' ? <Alert kind="success">{notice}</Alert> : null}
+        {!known ? (
+          <p>{t('notFound.title')}</p>
+        ) : page === undefined ? (
+          <Summary base={base} orderHref={orderHref} />
+        ) : page === accountSubPages.profile ? (
+          <Profile />
+        ) : page === accountSubPages.addresses ? (
+          <AddressBook
+            action={action}
+            id={id}
+            pathOf={(mode, addressId) =>
+              `${base}/${accountSubPages.addresses}${mode ? `/${mode}` : ''}${addressId ? `/${encodeURIComponent(addressId)}` : ''}`
+            }
+            onMessage={(message) => navigate(`${base}/${accountSubPages.addresses}`, { state: { message } })}
+          />
+        ) : (
+          <MyOrders orderHref={orderHref} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Summary({ base, orderHref }: Readonly<{ base: string; orderHref: (orderId: string) => string }>) {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.session.user);
+  const { data: orders, isLoading } = useGetMyOrdersQuery({ userId: user?.id ?? '', max: 5 }, { skip: !user });
+  useDocumentTitle(t('account.title'));
+  return (
+    <section aria-labelledby="account-title">
+      <h1 id="account-title">{t('account.welcome', { username: user?.username ?? '' })}</h1>
+      <p className="account-role">
+        {t('account.role')}: {user ? t(`portal.roles.${user.role}`, { defaultValue: user.role }) : ''}
+      </p>
+      <p className="account-buttons">
+        <Link to={`${base}/${accountSubPages.profile}`} className="button">
+          {t('account.changeProfile')}
+        </Link>{' '}
+        <Link to={`${base}/${accountSubPages.addresses}`} className="button">
+          {t('account.editAddressBook')}
+        </Link>{' '}
+        <Link to={`${base}/${accountSubPages.orders}`} className="button">
+          {t('account.viewAllOrders')}
+        </Link>
+      </p>
+      <h2>{t('account.recentOrders')}</h2>
+      <OrdersTable orders={orders} loading={isLoading} orderHref={orderHref} />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { translate } from '@parks/schemas/messages/index';
+import { orderStatusLabel } from '@parks/schemas/orders';
+import { portalLimits } from '@parks/schemas/portal';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks.ts';
+import { FormattedDate } from '../../components/FormattedDate.tsx';
+import { Money } from '../../components/Money.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { useLanguage } from '../../lib/text.ts';
+import { type MyOrderRow, type OrdersTab, useGetMyOrdersQuery } from './accountApi.ts';
+
+/** My orders: Previously processed and Waiting for approval, 20 each, with a search on the order number. */
+export function MyOrders({ orderHref }: Readonly<{ orderHref: (orderId: string) => string }>) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const id = useId();
+  useDocumentTitle(t('account.myOrders'));
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+  };
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">{t('account.myOrders')}</h1>
+      <search>
+        <form onSubmit={onSearch} className="search-form">
+          <label htmlFor={id}>{t('account.searchOrders')}</label>
+          <input
+            id={id}
+            type="search"
+            value={typed}
+            maxLength={portalLimits.searchTextMax}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('search.submit')}
+          </button>
+        </form>
+      </search>
+      <Tabs
+        label={t('account.myOrders')}
+        selected={selected}
+        onSelect={setSelected}
+        tabs={[
+          {
+            key: 'processed',
+            title: t('account.processed'),
+            content: <TabOrders tab="processed" search={search} orderHref={orderHref} />,
+          },
+          {
+            key: 'waiting',
+            title: t('account.waiting'),
+            content: <TabOrders tab="waiting" search={search} orderHref={orderHref} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function TabOrders({
+  tab,
+  search,
+  orderHref,
+}: Readonly<{ tab: OrdersTab; search: string; orderHref: (orderId: string) => string }>) {
+  const userId = useAppSelector((state) => state.session.user?.id ?? '');
+  const { data, isLoading } = useGetMyOrdersQuery({ userId, tab, search, max: portalLimits.ordersPerTab });
+  return <OrdersTable orders={data} loading={isLoading} orderHref={orderHref} />;
+}
+
+/** Order list rows: number (to the details), date, status, production, estimated shipping, total. */
+export function OrdersTable({
+  orders,
+  loading,
+  orderHref,
+}: Readonly<{ orders: readonly MyOrderRow[] | undefined; loading: boolean; orderHref: (orderId: string) => string }>) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  if (loading) return <Spinner />;
+  if (!orders || orders.length === 0) return <p>{t('account.noOrders')}</p>;
+  return (
+    <table className="orders-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('order.number')}</th>
+          <th scope="col">{t('order.date')}</th>
+          <th scope="col">{t('account.status')}</th>
+          <th scope="col">{t('account.production')}</th>
+          <th scope="col">{t('account.estimatedShipping')}</th>
+          <th scope="col">{t('order.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.orderId}>
+            <td>
+              <Link to={orderHref(order.orderId)}>{order.orderId}</Link>
+            </td>
+            <td>
+              <FormattedDate value={order.dateOrdered} />
+            </td>
+            <td>{translate(lng, orderStatusLabel(order.status))}</td>
+            <td>{order.productionCents === null ? '—' : <Money cents={order.productionCents} />}</td>
+            <td>{order.estimatedShipping ? <FormattedDate value={order.estimatedShipping} /> : '—'}</td>
+            <td>
+              <Money cents={order.totalCents} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,87 @@
+import { passwordResetSchema } from '@parks/schemas/account';
+import { passwordResetCompletionSchema } from '@parks/schemas/auth';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/Alert.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { errorMessage } from '../../lib/problem.ts';
+import { useLanguage } from '../../lib/text.ts';
+import { useCompletePasswordResetMutation, useRequestPasswordResetMutation } from './accountApi.ts';
+import { textOfMessage } from './messages.ts';
+
+/**
+ * /{lng}/portal/password: one username field and Reset my password (GET /api/account/ResetPassword/{username});
+ * success goes to the login page with the server's message. With `?token=` (the e-mailed link) it asks for
+ * the new password instead (POST /api/account/ResetPassword {token, password}).
+ */
+export function PasswordReset() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [requestReset, request] = useRequestPasswordResetMutation();
+  const [completeReset, completion] = useCompletePasswordResetMutation();
+  useDocumentTitle(t('password.title'));
+  const error = token ? completion.error : request.error;
+
+  return (
+    <section className="sign-in" aria-labelledby="password-title">
+      <h1 id="password-title">{t('password.title')}</h1>
+      {error ? <Alert kind="error">{errorMessage(error, lng)}</Alert> : null}
+      {token ? (
+        <Formik
+          initialValues={{ token, password: '' }}
+          validationSchema={passwordResetCompletionSchema}
+          onSubmit={async (values) => {
+            try {
+              const answer = await completeReset(values).unwrap();
+              navigate(`/${lng}/portal/login`, { state: { message: textOfMessage(answer, lng) } });
+            } catch {
+              // shown above
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <TextField
+                name="password"
+                type="password"
+                label={t('password.newPassword')}
+                required
+                autoComplete="new-password"
+              />
+              <button type="submit" className="button button-primary" disabled={isSubmitting}>
+                {t('password.save')}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <Formik
+          initialValues={{ username: '' }}
+          validationSchema={passwordResetSchema}
+          onSubmit={async ({ username }) => {
+            try {
+              const answer = await requestReset({ username }).unwrap();
+              navigate(`/${lng}/portal/login`, { state: { message: textOfMessage(answer, lng) } });
+            } catch {
+              // shown above
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <TextField name="username" label={t('signIn.username')} required autoComplete="username" />
+              <button type="submit" className="button button-primary" disabled={isSubmitting}>
+                {t('password.submit')}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </section>
+  );
+}

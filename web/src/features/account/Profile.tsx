@@ -1,0 +1,143 @@
+import { type ProfileInput, profileSchema } from '@parks/schemas/account';
+import { passwordChangeSchema } from '@parks/schemas/auth';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { signedIn, userFromAnswer } from '../../app/session.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { errorMessage } from '../../lib/problem.ts';
+import { useLanguage } from '../../lib/text.ts';
+import { useChangePasswordMutation, useGetAccountQuery, useUpdateProfileMutation } from './accountApi.ts';
+import { textOfMessage } from './messages.ts';
+
+type ProfileValues = Record<keyof ProfileInput, string>;
+
+/**
+ * My profile: name, company, e-mail, phone and language. A change waits for an administrator's approval
+ * (24 hours to 5 business days): the pending notice shows while it does. The password changes at once.
+ */
+export function Profile() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.session.user);
+  const userId = user?.id ?? '';
+  const { data: account, isLoading, error, refetch } = useGetAccountQuery(userId);
+  const [update, updating] = useUpdateProfileMutation();
+  const [changePassword, changing] = useChangePasswordMutation();
+  useDocumentTitle(t('account.myProfile'));
+
+  if (isLoading) return <Spinner />;
+  if (error || !account) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
+  const shown = account.pendingProfile?.profile ?? account.profile;
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('account.myProfile')}</h1>
+      <p>
+        {t('signIn.username')}: <strong>{account.username}</strong>
+      </p>
+      {account.profileStatus === 'pending' ? (
+        <Alert kind="info" title={t('account.pendingTitle')}>
+          <p>{t('account.pendingBody')}</p>
+        </Alert>
+      ) : null}
+      {updating.isSuccess ? <Alert kind="success">{textOfMessage(updating.data, lng)}</Alert> : null}
+      {updating.error ? (
+        <Alert kind="error" title={t('account.requestFailed')}>
+          {errorMessage(updating.error, lng)}
+        </Alert>
+      ) : null}
+      <Formik<ProfileValues>
+        enableReinitialize
+        initialValues={{
+          firstName: shown.firstName,
+          lastName: shown.lastName,
+          companyName: shown.companyName ?? '',
+          email: shown.email,
+          phone: shown.phone,
+          language: shown.language,
+        }}
+        validationSchema={profileSchema}
+        onSubmit={async (values) => {
+          try {
+            await update({ userId, profile: profileSchema.cast(values) as ProfileInput }).unwrap();
+          } catch {
+            // shown above
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField name="firstName" label={t('address.firstName')} required autoComplete="given-name" />
+            <TextField name="lastName" label={t('address.lastName')} required autoComplete="family-name" />
+            <TextField name="companyName" label={t('account.companyName')} autoComplete="organization" />
+            <TextField name="email" label={t('address.email')} type="email" required autoComplete="email" />
+            <TextField name="phone" label={t('address.phone')} type="tel" required autoComplete="tel" />
+            <SelectField
+              name="language"
+              label={t('account.language')}
+              required
+              options={[
+                { value: 'en', label: 'English' },
+                { value: 'fr', label: 'Français' },
+              ]}
+            />
+            <button type="submit" className="button button-primary" disabled={isSubmitting}>
+              {t('account.saveProfile')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+
+      <h2>{t('account.changePassword')}</h2>
+      {changing.isSuccess ? <Alert kind="success">{textOfMessage(changing.data, lng)}</Alert> : null}
+      {changing.error ? (
+        <Alert kind="error" title={t('account.requestFailed')}>
+          {errorMessage(changing.error, lng)}
+        </Alert>
+      ) : null}
+      <Formik
+        initialValues={{ currentPassword: '', newPassword: '' }}
+        validationSchema={passwordChangeSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            const rememberme = user?.rememberme ?? false;
+            const answer = await changePassword({ userId, change: { ...values, rememberme } }).unwrap();
+            // Every session ended; the answer carries this client's new one.
+            if (answer.session) dispatch(signedIn(userFromAnswer(answer.session, rememberme)));
+            helpers.resetForm();
+          } catch {
+            // shown above
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField
+              name="currentPassword"
+              type="password"
+              label={t('account.currentPassword')}
+              required
+              autoComplete="current-password"
+            />
+            <TextField
+              name="newPassword"
+              type="password"
+              label={t('password.newPassword')}
+              required
+              autoComplete="new-password"
+            />
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {t('account.changePassword')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

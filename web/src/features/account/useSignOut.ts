@@ -1,0 +1,28 @@
+import type { Language } from '@parks/schemas/language';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { signedOut } from '../../app/session.ts';
+import { useLogoutMutation } from './accountApi.ts';
+
+/**
+ * Sign out: to the portal login page, GET /api/account/logout ends the session on the server (a failure does not
+ * keep anyone signed in), then the stored user and every cached answer are dropped.
+ */
+export const useSignOut = (lng: Language): (() => Promise<void>) => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  return useCallback(async () => {
+    // To the login page first: a call refused once the session has ended must not bring the guard's redirect back.
+    navigate(`/${lng}/portal/login`, { replace: true });
+    try {
+      await logout().unwrap();
+    } catch {
+      // the session ends here anyway
+    }
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  }, [dispatch, logout, navigate, lng]);
+};

@@ -1,0 +1,191 @@
+import type { Language } from '@parks/schemas/language';
+import { htmlLang } from '@parks/schemas/language';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { FormattedDate } from '../../components/FormattedDate.tsx';
+import { switchLanguagePath } from '../../lib/paths.ts';
+import { textOf } from '../../lib/text.ts';
+import { useGetPortalCategoriesQuery } from './portalApi.ts';
+import { accountPages, portalPath } from './portalPages.ts';
+
+const maxSearchLength = 150;
+
+export type AdminNotices = Readonly<{ uat: boolean; seedClock: string | null }>;
+
+type Props = Readonly<{
+  lng: Language;
+  user: Readonly<{ username: string; role: string }> | null;
+  notices: AdminNotices;
+  cart: ReactNode;
+  onSignOut: () => void;
+}>;
+
+/**
+ * The portal header: language toggle, title, the user and role (and for administrators 'UAT Enabled' and the
+ * seed clock), search (goes to the search page alias followed by the text), the menu (Home, Admin, My account,
+ * Order status), the B2B category dropdown, the cart and Sign out.
+ */
+export function PortalHeader({ lng, user, notices, cart, onSignOut }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const other: Language = lng === 'en' ? 'fr' : 'en';
+  return (
+    <header className="site-header portal-header">
+      <div className="gov-banner">
+        <p className="gov-name">{t('site.government')}</p>
+        <nav aria-label={t('site.languageNav')}>
+          <Link
+            to={switchLanguagePath(location, other)}
+            lang={htmlLang[other]}
+            hrefLang={htmlLang[other]}
+            className="language-toggle"
+          >
+            {t('site.otherLanguage')}
+          </Link>
+        </nav>
+      </div>
+      <div className="site-bar">
+        <Link to={portalPath(lng)} className="site-title">
+          {t('portal.title')}
+        </Link>
+        {user ? (
+          <>
+            <PortalSearchForm lng={lng} />
+            {cart}
+            <p className="portal-user" data-testid="portal-user">
+              <span className="portal-username">{user.username}</span>{' '}
+              <span className="portal-role">({t(`portal.roles.${user.role}`, { defaultValue: user.role })})</span>
+            </p>
+            <button type="button" className="button button-secondary" onClick={onSignOut}>
+              {t('portal.signOut')}
+            </button>
+          </>
+        ) : null}
+      </div>
+      {user && (notices.uat || notices.seedClock) ? (
+        <div className="portal-admin-notices">
+          {notices.uat ? <p className="alert alert-warning">{t('portal.uatEnabled')}</p> : null}
+          {notices.seedClock ? (
+            <p className="alert alert-warning">
+              {t('portal.seedClock')} <FormattedDate value={notices.seedClock} withTime />
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {user ? <PortalMenu lng={lng} role={user.role} /> : null}
+    </header>
+  );
+}
+
+/** Admin is hidden for Operator and Administrator on desktop; on mobile only for Operator. */
+const adminClass = (role: string): string | null =>
+  role === 'Operator' || role === 'PortalUser' || role === ''
+    ? null
+    : role === 'Administrator'
+      ? 'portal-menu-item mobile-only'
+      : 'portal-menu-item';
+
+function PortalMenu({ lng, role }: Readonly<{ lng: Language; role: string }>) {
+  const { t } = useTranslation();
+  const admin = adminClass(role);
+  return (
+    <nav className="portal-menu" aria-label={t('portal.menu')}>
+      <ul>
+        <li className="portal-menu-item">
+          <NavLink to={portalPath(lng)} end>
+            {t('portal.home')}
+          </NavLink>
+        </li>
+        {admin ? (
+          <li className={admin}>
+            <Link to={`/${lng}/admin`}>{t('portal.admin')}</Link>
+          </li>
+        ) : null}
+        <li className="portal-menu-item">
+          <NavLink to={portalPath(lng, 'PortalMyAccountPage')} end>
+            {t('portal.myAccount')}
+          </NavLink>
+        </li>
+        <li className="portal-menu-item">
+          <NavLink to={portalPath(lng, 'PortalMyAccountPage', accountPages.orders)}>{t('portal.orderStatus')}</NavLink>
+        </li>
+        <li className="portal-menu-item">
+          <CategoryDropdown lng={lng} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The B2B categories, as a disclosure list of links. */
+function CategoryDropdown({ lng }: Readonly<{ lng: Language }>) {
+  const { t } = useTranslation();
+  const { data: categories = [] } = useGetPortalCategoriesQuery(lng);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const location = useLocation();
+  const [at, setAt] = useState(location.pathname);
+  if (at !== location.pathname) {
+    setAt(location.pathname);
+    setOpen(false);
+  }
+  return (
+    <div className="category-dropdown">
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {t('portal.categories')}
+      </button>
+      <ul id={id} hidden={!open} className="category-dropdown-list">
+        {categories
+          .filter((category) => category.parentId === null)
+          .map((category) => (
+            <li key={category.categoryId}>
+              <Link to={portalPath(lng, undefined, textOf(category.urlAlias, lng))}>
+                {textOf(category.displayName, lng)}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Header search: at most 150 characters; goes to /{lng}/portal/{search alias}/{text}. */
+function PortalSearchForm({ lng }: Readonly<{ lng: Language }>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = text.trim();
+    if (term === '') return;
+    navigate(portalPath(lng, 'PortalSearchPage', term));
+  };
+  return (
+    <search className="search-form">
+      <form onSubmit={onSubmit}>
+        <label htmlFor={id} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={maxSearchLength}
+          placeholder={t('portal.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button">
+          {t('search.submit')}
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { portalAlias, portalPageOf, portalPath } from './portalPages.ts';
+import { canOrder } from './portalTypes.ts';
+
+describe('portal page aliases', () => {
+  it('finds a page by its alias in either language, whatever the case', () => {
+    expect(portalPageOf('cart')).toBe('PortalCartPage');
+    expect(portalPageOf('Panier')).toBe('PortalCartPage');
+    expect(portalPageOf('mon-compte')).toBe('PortalMyAccountPage');
+    expect(portalPageOf('publications')).toBeNull();
+  });
+
+  it('builds /{lng}/portal/{alias}/{segments…} with encoded segments', () => {
+    expect(portalPath('en')).toBe('/en/portal');
+    expect(portalPath('fr', 'PortalSearchPage', 'guide été')).toBe('/fr/portal/recherche/guide%20%C3%A9t%C3%A9');
+    expect(portalAlias('PortalReviewOrderPage', 'en')).toBe('review-order');
+  });
+});
+
+describe('what can be ordered', () => {
+  it('takes in stock and back ordered, refuses out of stock and unavailable', () => {
+    expect(canOrder('inStock')).toBe(true);
+    expect(canOrder('backOrdered')).toBe(true);
+    expect(canOrder('outOfStock')).toBe(false);
+    expect(canOrder('unavailable')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Language } from '@parks/schemas/language';
+
+/** The portal's named pages (section 2) and their aliases per language. */
+export const portalPageNames = [
+  'PortalSearchPage',
+  'PortalCartPage',
+  'PortalCheckoutPage',
+  'PortalReviewOrderPage',
+  'PortalConfirmationPage',
+  'PortalOrderDetailsPage',
+  'PortalMyAccountPage',
+  'PortalProductPage',
+  'PortalContactUsPage',
+  'PortalHelpPage',
+  'PortalShippingAndDelivery',
+] as const;
+export type PortalPageName = (typeof portalPageNames)[number];
+
+const aliases: Readonly<Record<PortalPageName, Readonly<Record<Language, string>>>> = {
+  PortalSearchPage: { en: 'search', fr: 'recherche' },
+  PortalCartPage: { en: 'cart', fr: 'panier' },
+  PortalCheckoutPage: { en: 'checkout', fr: 'paiement' },
+  PortalReviewOrderPage: { en: 'review-order', fr: 'revision-commande' },
+  PortalConfirmationPage: { en: 'confirmation', fr: 'confirmation' },
+  PortalOrderDetailsPage: { en: 'order-details', fr: 'details-commande' },
+  PortalMyAccountPage: { en: 'my-account', fr: 'mon-compte' },
+  PortalProductPage: { en: 'product', fr: 'produit' },
+  PortalContactUsPage: { en: 'contact-us', fr: 'contactez-nous' },
+  PortalHelpPage: { en: 'help', fr: 'aide' },
+  PortalShippingAndDelivery: { en: 'shipping-and-delivery', fr: 'expedition-et-livraison' },
+};
+
+/** The page an alias names, in either language (the address is then rewritten to the page language's alias). */
+export const portalPageOf = (alias: string): PortalPageName | null => {
+  const wanted = alias.toLowerCase();
+  return portalPageNames.find((name) => aliases[name].en === wanted || aliases[name].fr === wanted) ?? null;
+};
+
+export const portalAlias = (name: PortalPageName, lng: Language): string => aliases[name][lng];
+
+/** /{lng}/portal/{alias}/{rest…}. */
+export const portalPath = (lng: Language, name?: PortalPageName, ...rest: readonly string[]): string =>
+  [`/${lng}/portal`, ...(name ? [portalAlias(name, lng)] : []), ...rest.map(encodeURIComponent)].join('/');
+
+/** The my-account sub-pages (section 2). */
+export const accountPages = {
+  profile: 'my-profile',
+  addresses: 'my-shipping-addresses',
+  orders: 'my-orders',
+} as const;
