@@ -38,6 +38,10 @@ export type JourneyTexts = Readonly<{
   vesselId: string;
   vesselType: string;
   sailboat: string;
+  /** A vessel line's details as the checkout summary and receipt show them (length · id · type). */
+  vesselDetail: (lengthFeet: number, vesselId: string) => string;
+  /** A label and its colon: `Price:` in English, `Prix :` with a no-break space in French. */
+  colon: (label: string) => string;
   price: string;
   permitHeader: string;
   permitErrors: readonly string[];
@@ -48,6 +52,7 @@ export type JourneyTexts = Readonly<{
   cartPath: string;
   cartLines: string;
   quantity: string;
+  cartTotal: string;
   adultMatch: RegExp;
   familyMatch: RegExp;
   lockageMatch: RegExp;
@@ -94,6 +99,8 @@ export type JourneyTexts = Readonly<{
   discount: string;
   shipping: string;
   orderTotal: string;
+  /** The country of the shopper's address as the receipt names it (not its code). */
+  country: string;
   print: string;
   receiptHeading: string;
   mailSubject: (orderId: string) => string;
@@ -119,6 +126,8 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
     vesselId: 'Vessel registration ID or vessel name',
     vesselType: 'Vessel type',
     sailboat: 'Sailboat',
+    vesselDetail: (lengthFeet, vesselId) => `${lengthFeet} ft · ${vesselId} · Sailboat`,
+    colon: (label) => `${label}:`,
     price: 'Price',
     permitHeader: 'The form could not be submitted because 2 errors were found',
     permitErrors: [
@@ -132,6 +141,7 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
     cartPath: '/en/cart',
     cartLines: 'Items in your cart',
     quantity: 'Quantity',
+    cartTotal: 'Total',
     adultMatch: /Adult/,
     familyMatch: /Family/,
     lockageMatch: /Seasonal lockage permit|Lockage permits/,
@@ -192,6 +202,7 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
     discount: 'Discount',
     shipping: 'Shipping',
     orderTotal: 'Order total',
+    country: 'Canada',
     print: 'Print',
     receiptHeading: 'Parks Canada Store – Receipt',
     mailSubject: (orderId) => `Order confirmation ${orderId}`,
@@ -215,6 +226,8 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
     vesselId: 'Numéro d’immatriculation ou nom du bateau',
     vesselType: 'Type de bateau',
     sailboat: 'Voilier',
+    vesselDetail: (lengthFeet, vesselId) => `${lengthFeet} pi · ${vesselId} · Voilier`,
+    colon: (label) => `${label}\u00a0:`,
     price: 'Prix',
     permitHeader: 'Le formulaire n’a pas pu être soumis, car 2 erreurs ont été trouvées',
     permitErrors: [
@@ -228,6 +241,7 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
     cartPath: '/fr/panier',
     cartLines: 'Articles de votre panier',
     quantity: 'Quantité',
+    cartTotal: 'Total',
     adultMatch: /Adulte/,
     familyMatch: /Famille/,
     lockageMatch: /Permis d’éclusage saisonnier|Permis d’éclusage/,
@@ -289,6 +303,7 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
     discount: 'Rabais',
     shipping: 'Livraison',
     orderTotal: 'Total de la commande',
+    country: 'Canada',
     print: 'Imprimer',
     receiptHeading: 'Boutique de Parcs Canada – Reçu',
     mailSubject: (orderId) => `Confirmation de la commande ${orderId}`,

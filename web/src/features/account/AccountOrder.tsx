@@ -9,6 +9,8 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Money } from '../../components/Money.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { withColon } from '../../lib/labels.ts';
+import { countryName } from '../../lib/places.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { useGetMyOrderQuery } from './accountApi.ts';
@@ -99,6 +101,7 @@ function Fact({ label, children }: Readonly<{ label: string; children: ReactNode
 }
 
 function Address({ address }: Readonly<{ address: PostalAddress }>) {
+  const lng = useLanguage();
   return (
     <address className="address-lines">
       {[
@@ -107,7 +110,7 @@ function Address({ address }: Readonly<{ address: PostalAddress }>) {
         address.address1,
         address.address2,
         `${address.city} ${address.provinceState ?? ''} ${address.postalCode}`,
-        address.country,
+        countryName(address.country, lng),
         address.phone1,
         address.email,
       ]
@@ -146,7 +149,7 @@ function OrderLines({ order }: Readonly<{ order: PortalOrderDto }>) {
               <td data-label={t('order.product')}>
                 <strong>{textOf(line.productName, lng)}</strong>
                 <br />
-                {t('portal.sku')}: {line.sku}
+                {withColon(t, t('portal.sku'))} {line.sku}
                 {options ? ` · ${options}` : ''}
               </td>
               <td data-label={t('portal.itemNumber')}>{line.serialNumber || '—'}</td>

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { countryName } from '../../lib/places.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -50,6 +51,7 @@ export function AddressBook({ action, id, pathOf, onMessage }: Props) {
 }
 
 export function AddressSummary({ address }: Readonly<{ address: AddressDto }>) {
+  const lng = useLanguage();
   return (
     <address className="address-lines">
       {[
@@ -58,7 +60,7 @@ export function AddressSummary({ address }: Readonly<{ address: AddressDto }>) {
         address.address1,
         address.address2,
         `${address.city} ${address.provinceState ?? ''} ${address.postalCode}`,
-        address.country,
+        countryName(address.country, lng),
         address.phone1,
         address.email1,
       ]

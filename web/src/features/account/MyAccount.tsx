@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { withColon } from '../../lib/labels.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { useGetMyOrdersQuery } from './accountApi.ts';
 import { MyOrders, OrdersTable } from './MyOrders.tsx';
@@ -86,7 +87,7 @@ function Summary({ base, orderHref }: Readonly<{ base: string; orderHref: (order
     <section aria-labelledby="account-title">
       <h1 id="account-title">{t('account.welcome', { username: user?.username ?? '' })}</h1>
       <p className="account-role">
-        {t('account.role')}: {user ? t(`portal.roles.${user.role}`, { defaultValue: user.role }) : ''}
+        {withColon(t, t('account.role'))} {user ? t(`portal.roles.${user.role}`, { defaultValue: user.role }) : ''}
       </p>
       <p className="account-buttons">
         <Link to={`${base}/${accountSubPages.profile}`} className="button">

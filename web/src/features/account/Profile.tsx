@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { withColon } from '../../lib/labels.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useChangePasswordMutation, useGetAccountQuery, useUpdateProfileMutation } from './accountApi.ts';
@@ -39,7 +40,7 @@ export function Profile() {
     <section aria-labelledby="profile-title">
       <h1 id="profile-title">{t('account.myProfile')}</h1>
       <p>
-        {t('signIn.username')}: <strong>{account.username}</strong>
+        {withColon(t, t('signIn.username'))} <strong>{account.username}</strong>
       </p>
       {account.profileStatus === 'pending' ? (
         <Alert kind="info" title={t('account.pendingTitle')}>

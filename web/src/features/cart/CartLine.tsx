@@ -1,6 +1,7 @@
 import type { CartItemDto } from '@parks/schemas/cart';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money.tsx';
+import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { lineNames } from './lineText.ts';
 import { QuantityInput } from './QuantityInput.tsx';
@@ -32,7 +33,7 @@ export function CartLine({ item, onQuantity, onRemove, onEdit, compact = false }
             <dt>{t('vessel.id')}</dt>
             <dd>{item.vessel.vesselId}</dd>
             <dt>{t('vessel.type')}</dt>
-            <dd>{item.vessel.vesselType}</dd>
+            <dd>{vesselTypeLabel(t, item.vessel.vesselType)}</dd>
           </dl>
         ) : null}
       </div>
@@ -46,7 +47,7 @@ export function CartLine({ item, onQuantity, onRemove, onEdit, compact = false }
         <QuantityInput stored={item.quantity} name={label} onQuantity={onQuantity} onZero={onRemove} />
       ) : (
         <p className="quantity-fixed">
-          {t('cart.quantity')}: {item.quantity}
+          {withColon(t, t('cart.quantity'))} {item.quantity}
         </p>
       )}
       <p className="cart-line-total">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert.tsx';
 import { Money } from '../../components/Money.tsx';
+import { withColon } from '../../lib/labels.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { CartLine } from './CartLine.tsx';
@@ -45,7 +46,7 @@ export function CartSidePanel({ cartHref }: Readonly<{ cartHref: string }>) {
             ))}
           </ul>
           <p className="cart-total">
-            {t('cart.total')}: <Money cents={cart?.totalCents ?? 0} />
+            {withColon(t, t('cart.total'))} <Money cents={cart?.totalCents ?? 0} />
           </p>
           <Link to={cartHref} className="button">
             {t('cart.reviewOrder')}
@@ -72,7 +73,7 @@ export function MobileCartBar({ cartHref }: Readonly<{ cartHref: string }>) {
   return (
     <div className="mobile-cart-bar">
       <Link to={cartHref}>
-        {t('cart.subtotal')}: <Money cents={cart.subtotalCents} /> · {t('cart.viewCart')}
+        {withColon(t, t('cart.subtotal'))} <Money cents={cart.subtotalCents} /> · {t('cart.viewCart')}
       </Link>
     </div>
   );

@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { fieldId, RadioGroupField, SelectField, TextField } from '../../components/form/fields.tsx';
 import { Money } from '../../components/Money.tsx';
 import { formikErrorsOf, type NumberedIssue, validateNumbered } from '../../lib/formErrors.ts';
+import { withColon } from '../../lib/labels.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import type { ProductDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
@@ -198,7 +199,7 @@ function VesselFields({
         options={(product?.vesselTypes ?? []).map((type) => ({ value: type.value, label: textOf(type.name, lng) }))}
       />
       <p className="live-price" aria-live="polite">
-        {t('boating.price')}: {price !== null ? <Money cents={price} /> : '—'}
+        {withColon(t, t('boating.price'))} {price !== null ? <Money cents={price} /> : '—'}
       </p>
     </>
   );

@@ -3,10 +3,13 @@ import type { OrderDto, OrderLine, PostalAddress } from '@parks/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
+import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
+import { countryName } from '../../lib/places.ts';
 import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 
 function Address({ address }: Readonly<{ address: PostalAddress }>) {
+  const lng = useLanguage();
   return (
     <address>
       {address.firstName} {address.lastName}
@@ -28,7 +31,7 @@ function Address({ address }: Readonly<{ address: PostalAddress }>) {
       {address.city}
       {address.provinceState ? `, ${address.provinceState}` : ''} {address.postalCode}
       <br />
-      {address.country}
+      {countryName(address.country, lng)}
       <br />
       {address.phone1}
       <br />
@@ -69,11 +72,11 @@ export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
           <h2 id="ship-to">{t('order.shippingAddress')}</h2>
           <Address address={order.shippingAddress} />
           <p>
-            {t('order.shippingMethod')}: {t(`shipping.${order.shippingMethod}`)}
+            {withColon(t, t('order.shippingMethod'))} {t(`shipping.${order.shippingMethod}`)}
             {order.estimatedArrivalDate ? (
               <>
                 <br />
-                {t('order.estimatedArrival')}: <FormattedDate value={order.estimatedArrivalDate} />
+                {withColon(t, t('order.estimatedArrival'))} <FormattedDate value={order.estimatedArrivalDate} />
               </>
             ) : null}
           </p>
@@ -82,10 +85,10 @@ export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
           <h2 id="bill-to">{t('order.billingAddress')}</h2>
           <Address address={order.billingAddress} />
           <p>
-            {t('order.billingMethod')}:{' '}
+            {withColon(t, t('order.billingMethod'))}{' '}
             {order.payment ? `${t(`card.${order.payment.brand}`)} •••• ${order.payment.last4}` : t('order.noPayment')}
             <br />
-            {t('order.amount')}: <Money cents={order.payment?.amountCents ?? totals.totalCents} />
+            {withColon(t, t('order.amount'))} <Money cents={order.payment?.amountCents ?? totals.totalCents} />
           </p>
         </section>
       </div>
@@ -108,7 +111,7 @@ export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
                 {line.vessel ? (
                   <span className="detail">
                     {t('vessel.feet', { count: line.vessel.lengthFeet })} · {line.vessel.vesselId} ·{' '}
-                    {line.vessel.vesselType}
+                    {vesselTypeLabel(t, line.vessel.vesselType)}
                   </span>
                 ) : null}
               </th>

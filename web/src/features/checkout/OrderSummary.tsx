@@ -3,6 +3,7 @@ import type { Language } from '@parks/schemas/language';
 import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
+import { vesselTypeLabel } from '../../lib/labels.ts';
 import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
 import type { CheckoutDataDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
@@ -46,7 +47,7 @@ export function OrderSummary({ data, onRemove }: Props) {
               {item.vessel ? (
                 <p className="detail">
                   {t('vessel.feet', { count: item.vessel.lengthFeet })} · {item.vessel.vesselId} ·{' '}
-                  {item.vessel.vesselType}
+                  {vesselTypeLabel(t, item.vessel.vesselType)}
                 </p>
               ) : null}
               <p className="summary-price">

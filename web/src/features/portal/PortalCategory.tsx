@@ -7,6 +7,7 @@ import { Money } from '../../components/Money.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { withColon } from '../../lib/labels.ts';
 import { imageSrc } from '../../lib/paths.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
@@ -82,7 +83,7 @@ function CategoryView({ data, parentAlias }: Readonly<{ data: PortalCategoryPage
                   </h2>
                   <p>{textOf(product.shortDescription, lng)}</p>
                   <p>
-                    {t('portal.sku')}: {product.sku} · <Money cents={product.priceCents} /> ·{' '}
+                    {withColon(t, t('portal.sku'))} {product.sku} · <Money cents={product.priceCents} /> ·{' '}
                     <Availability value={product.availability} />
                   </p>
                 </div>

@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { Money } from '../../components/Money.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { withColon } from '../../lib/labels.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { EditItemModal } from './EditItemModal.tsx';
@@ -79,7 +80,7 @@ export function PortalCartPage({
                     <strong>{name}</strong>
                     <br />
                     <span className="cart-line-details">
-                      {t('portal.sku')}: {item.sku}
+                      {withColon(t, t('portal.sku'))} {item.sku}
                       {lineOptions(item, lng) ? ` · ${lineOptions(item, lng)}` : ''}
                     </span>
                     <br />

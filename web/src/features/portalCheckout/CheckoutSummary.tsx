@@ -2,6 +2,7 @@ import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
+import { withColon } from '../../lib/labels.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 
 /** The order summary of the portal checkout: lines with options, and the fees as the server computed them. */
@@ -55,7 +56,7 @@ export function CheckoutSummary({ dto }: Readonly<{ dto: PortalCheckoutDto }>) {
       </dl>
       {dto.estimatedArrivalDate ? (
         <p>
-          {t('order.estimatedArrival')}: <FormattedDate value={dto.estimatedArrivalDate} />
+          {withColon(t, t('order.estimatedArrival'))} <FormattedDate value={dto.estimatedArrivalDate} />
         </p>
       ) : null}
     </aside>

@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { countryName } from '../../lib/places.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -216,6 +217,7 @@ function AddressSection({
 }
 
 export function AddressLines({ dto }: Readonly<{ dto: PortalCheckoutDto }>) {
+  const lng = useLanguage();
   if (!dto.address1) return null;
   const name = dto.fullName || `${dto.firstName} ${dto.lastName}`.trim();
   return (
@@ -226,7 +228,7 @@ export function AddressLines({ dto }: Readonly<{ dto: PortalCheckoutDto }>) {
         dto.address1,
         dto.address2,
         `${dto.city} ${dto.provinceState} ${dto.postalCode}`.trim(),
-        dto.country,
+        countryName(dto.country, lng),
         dto.phone1,
         dto.email1,
         dto.email2,

@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../locales/en/common.json';
+import fr from '../locales/fr/common.json';
+import { vesselTypeLabel, withColon } from './labels.ts';
+
+beforeAll(async () => {
+  await i18next.init({
+    resources: { en: { common: en }, fr: { common: fr } },
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+});
+
+/** Every string of a locale file with its key path. */
+const strings = (node: unknown, path = ''): [string, string][] =>
+  typeof node === 'string'
+    ? [[path, node]]
+    : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+        strings(value, path ? `${path}.${key}` : key),
+      );
+
+describe('shared labels', () => {
+  it('names the vessel types of the seed (domain/src/seed/products.ts) in both languages', () => {
+    const en = i18next.getFixedT('en');
+    const fr = i18next.getFixedT('fr');
+    expect(['power', 'sail', 'houseboat', 'pwc'].map((code) => vesselTypeLabel(en, code))).toEqual([
+      'Power boat',
+      'Sailboat',
+      'Houseboat',
+      'Personal watercraft',
+    ]);
+    expect(['power', 'sail', 'houseboat', 'pwc'].map((code) => vesselTypeLabel(fr, code))).toEqual([
+      'Bateau à moteur',
+      'Voilier',
+      'Bateau-maison',
+      'Motomarine',
+    ]);
+    expect(vesselTypeLabel(en, 'canoe')).toBe('canoe');
+  });
+
+  it('puts a no-break space before the colon in French only', () => {
+    expect(withColon(i18next.getFixedT('en'), 'Total')).toBe('Total:');
+    expect(withColon(i18next.getFixedT('fr'), 'Total')).toBe('Total\u00a0:');
+  });
+});
+
+describe('French typography of the locale file', () => {
+  it('has typographic apostrophes and a no-break space before every colon', () => {
+    const texts = strings(fr);
+    expect(texts.filter(([, text]) => text.includes("'"))).toEqual([]);
+    expect(texts.filter(([, text]) => /[^\u00a0]:/.test(text))).toEqual([]);
+  });
+});

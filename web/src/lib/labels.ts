@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Display labels shared by the screens, from the `common` locale files: one mapping per code so that the side
+ * panel, cart, checkout summary, confirmation and receipt say the same thing.
+ */
+
+/** A vessel type code of a permit line (`sail`) as its name (Sailboat, Voilier); an unknown code as itself. */
+export const vesselTypeLabel = (t: TFunction, code: string): string =>
+  t(`vessel.types.${code}`, { defaultValue: code });
+
+/** A label followed by its colon in the page language: `Total:` in English, `Total :` (no-break space) in French. */
+export const withColon = (t: TFunction, label: string): string => t('format.colon', { label });
