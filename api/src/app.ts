@@ -26,6 +26,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { staticWeb } from './http/staticWeb.ts';
 import type { RedisPing } from './ops/readiness.ts';
 import { opsRoutes } from './ops/routes.ts';
+import type { RequestRelease } from './orders/routes.ts';
 import { type ApiRouters, productRouters, type RouteDeps } from './routes.ts';
 import type { AppState } from './state.ts';
 import { type IdMinter, randomIds } from './store/ids.ts';
@@ -57,6 +58,11 @@ export type AppDeps = Readonly<{
   paymentGateway?: PaymentGateway;
   /** User accounts and sign-in (Redis-backed sessions); without it no user can sign in. */
   auth?: AuthDeps;
+  /**
+   * Enqueues the release of b2b orders (the server binds it to the release queue in Redis; a worker process
+   * runs the jobs). Without it, `POST /api/Orders/Release` answers 503.
+   */
+  requestRelease?: RequestRelease;
 }>;
 
 export type App = Koa<AppState> & { readonly awaitProjections: AwaitProjections };
@@ -74,6 +80,7 @@ export const createApp = (deps: AppDeps): App => {
     ids: deps.ids ?? randomIds,
     paymentGateway: deps.paymentGateway,
     auth,
+    requestRelease: deps.requestRelease,
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,

@@ -12,7 +12,7 @@ import type { Auth } from './auth/auth.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import type { AwaitProjections } from './http/readYourWrites.ts';
-import { ordersRoutes } from './orders/routes.ts';
+import { ordersRoutes, type RequestRelease } from './orders/routes.ts';
 import { portalRouters } from './portal/routes.ts';
 import { createGuestSessions } from './session/guestSessions.ts';
 import { sessionRoutes } from './session/routes.ts';
@@ -33,6 +33,8 @@ export type RouteDeps = Readonly<{
   paymentGateway: PaymentGateway | undefined;
   /** Sessions, password hashing, throttle (api/src/auth); without it there is no sign-in and no account route. */
   auth: Auth | undefined;
+  /** Enqueues b2b order releases (the release queue); without it the release route answers 503. */
+  requestRelease?: RequestRelease | undefined;
 }>;
 
 export type ApiRouters = (deps: RouteDeps) => readonly Router<AppState>[];

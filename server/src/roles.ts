@@ -21,6 +21,7 @@ import { openStores } from '@parks/infra/stores';
 import { projectionsReader, startProjections } from '@parks/projections/main';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import { releaseEveryMsFromEnv } from '@parks/workers/releaseOrders/config';
+import { requestRelease } from '@parks/workers/releaseOrders/worker';
 import { startWorkers } from '@parks/workers/startWorkers';
 
 export const roles = ['all', 'api', 'projections', 'workers'] as const;
@@ -130,6 +131,9 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         opsToken: config.opsToken,
         paymentGateway,
         auth: { redis: authRedis, mailer: authMailer, publicUrl: publicUrlOf(process.env, config.host, config.port) },
+        // Releasing on demand only adds jobs to the release queue in Redis, so every API process can do it with
+        // its own queue handle (the api role too: it has Redis); whichever process runs the workers releases.
+        requestRelease: queues && ((orderIds, requestedBy) => requestRelease(queues, orderIds, requestedBy)),
       });
       const http = await listen(app, config.host, config.port);
       steps.push({ name: 'http', stop: () => http.close() });

@@ -1,10 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiToken, mailFilesWith } from './support/api.ts';
 import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
 
 /*
  * The B2B portal against the real server: sign-in with the seeded portal user, my account with the user and
- * role, sign-out; and the ordering journey through the portal catalogue, cart and checkout API.
+ * role, sign-out; and the ordering journey through the portal catalogue, cart and checkout API, on to the
+ * staff approval and the release for production (both through the API, as the admin would), the one confirmation
+ * mail, and the order's status under Previously processed in English and French. The release schedule is off
+ * (RELEASE_EVERY_MINUTES=off): the order is released only when the test asks for it.
  */
 
 let server: RunningServer;
@@ -13,7 +17,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   buildWeb();
-  server = await startServer();
+  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 }, 120_000);
@@ -80,7 +84,7 @@ describe('portal sign-in', () => {
     await page.goto(`${server.url}/en/portal/login`);
     await signIn(page, 'portal', 'not-the-password');
     await expect
-      .poll(() => page.getByRole('alert').first().textContent())
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
       .toContain('The username or password is incorrect.');
     expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
     await page.close();
@@ -109,7 +113,7 @@ describe('portal sign-in', () => {
 });
 
 describe('portal ordering journey', () => {
-  it('orders a printed product with options, quantity limits, a customer number and PO, then finds it waiting for approval', async () => {
+  it('orders a printed product with options, quantity limits, a customer number and PO, waits for approval, is approved, released and mailed once', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/en/portal/login`);
     await signIn(page, 'portal', 'Portal-Parks-Local-2026');
@@ -120,7 +124,7 @@ describe('portal ordering journey', () => {
     await page.getByPlaceholder('Search products').press('Enter');
     await page.waitForURL(/\/en\/portal\/search\/calendar$/);
     await page.locator('.result-list').getByRole('link', { name: 'Wall calendar' }).waitFor();
-    await screenshot(page, 'portal-search');
+    await screenshot(page, 'portal-01-search');
 
     // Catalogue: home cards → category → child category → product.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
@@ -137,20 +141,20 @@ describe('portal ordering journey', () => {
     await page.getByLabel('Quantity').press('Enter');
     await page.getByText('The quantity must be less than or equal to the maximum (50).').waitFor();
     await page.getByText('Please select an option.').first().waitFor();
-    await screenshot(page, 'portal-product-limits');
+    await screenshot(page, 'portal-02-product-limits');
     await page.getByLabel('Year').selectOption({ label: '2027' });
     await page.getByLabel('Month').selectOption({ label: 'April' });
     await page.getByLabel('Quantity').fill('10');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('The product was added to your cart.').waitFor();
-    await screenshot(page, 'portal-product');
+    await screenshot(page, 'portal-03-product');
 
     // Out of stock without back orders, and Unavailable, cannot be added.
     await page.goto(`${server.url}/en/portal/brochures-and-maps/prod-b2b-trail-map`);
     await page.getByRole('heading', { level: 1, name: 'Trail map (folded)' }).waitFor();
     await page.getByText('Out of stock').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
-    await screenshot(page, 'portal-out-of-stock');
+    await screenshot(page, 'portal-04-out-of-stock');
     await page.goto(`${server.url}/en/portal/posters/prod-b2b-safety-poster`);
     await page.getByText('This product cannot be ordered at this time.').waitFor();
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
@@ -167,7 +171,7 @@ describe('portal ordering journey', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await quantity.blur();
     await expect.poll(() => quantity.inputValue()).toBe('12');
-    await screenshot(page, 'portal-cart');
+    await screenshot(page, 'portal-05-cart');
     await page.getByRole('link', { name: 'Check out' }).click();
 
     // Checkout: a new address through the address sub-route, back with its id.
@@ -195,25 +199,25 @@ describe('portal ordering journey', () => {
     await page.getByLabel('PO number').fill('PO-4242');
     await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(1200); // the PO number reloads the fees after 1000 ms
-    await screenshot(page, 'portal-checkout');
+    await screenshot(page, 'portal-06-checkout');
     await next.click();
 
     // Review (read-only), then Submit.
     await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor();
     await page.getByText('PO-4242').waitFor();
-    await screenshot(page, 'portal-review');
+    await screenshot(page, 'portal-07-review');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/en\/portal\/confirmation\//);
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
     await page.getByText('Pending Approval').first().waitFor();
-    await screenshot(page, 'portal-confirmation');
+    await screenshot(page, 'portal-08-confirmation');
 
     // My orders: Waiting for approval lists it.
     await page.getByRole('link', { name: 'Order status' }).click();
     await page.getByRole('tab', { name: 'Waiting for approval' }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: orderId }).waitFor();
-    await screenshot(page, 'portal-orders-waiting');
+    await screenshot(page, 'portal-09-orders-waiting');
 
     // In French, an English alias is rewritten to the French one.
     await page.goto(`${server.url}/fr/portal/my-account/my-orders`);
@@ -224,7 +228,71 @@ describe('portal ordering journey', () => {
       .getByRole('tabpanel')
       .getByText(/En attente d.approbation/)
       .waitFor();
-    await screenshot(page, 'portal-orders-fr');
+    await screenshot(page, 'portal-10-orders-waiting-fr');
+
+    // Staff approve it through the API (LMG): it moves to Previously processed, Pending.
+    const lmg = await apiToken(server.url, 'lmg', 'Lmg-Parks-Local-2026');
+    const approved = await apiCall(server.url, `/api/Orders/${encodeURIComponent(orderId)}/Approve`, {
+      token: lmg,
+      body: {},
+    });
+    expect([approved.status, approved.body]).toEqual([200, { orderId, status: 'pending' }]);
+    const statusCell = () =>
+      page.getByRole('tabpanel').getByRole('row').filter({ hasText: orderId }).getByRole('cell').nth(2).textContent();
+    const processedStatus = async (lng: 'en' | 'fr', expected: string) => {
+      await page.getByRole('tab', { name: lng === 'en' ? 'Previously processed' : 'Traitées précédemment' }).click();
+      await expect.poll(statusCell, { timeout: 10_000 }).toBe(expected);
+    };
+    await page.goto(`${server.url}/en/portal/my-account/my-orders`);
+    await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    await processedStatus('en', 'Pending');
+    await screenshot(page, 'portal-11-approved-pending');
+    // No schedule runs in this server: nothing releases it but the request below.
+    await page.waitForTimeout(1_000);
+    expect(mailFilesWith(server.dataDir, orderId)).toEqual([]);
+
+    // Released on demand (the admin route), then In Production once the release worker ran the job.
+    const released = await apiCall(server.url, '/api/Orders/Release', { token: lmg, body: { orderIds: [orderId] } });
+    expect(released.status).toBe(202);
+    expect(released.body).toMatchObject({ enqueued: [orderId], alreadyReleased: [] });
+    const portal = await apiToken(server.url, 'portal', 'Portal-Parks-Local-2026');
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiCall<{ status?: string }>(server.url, `/api/portal/orders/${encodeURIComponent(orderId)}`, {
+              token: portal,
+            })
+          ).body.status,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe('inProduction');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    await processedStatus('en', 'In Production');
+    await screenshot(page, 'portal-12-in-production');
+
+    // Exactly one confirmation mail for the order (the file mailer under DATA_DIR/mail), and it stays one.
+    await expect
+      .poll(() => mailFilesWith(server.dataDir, orderId).length, { timeout: 20_000, interval: 250 })
+      .toBeGreaterThan(0);
+    expect(mailFilesWith(server.dataDir, orderId)).toHaveLength(1);
+    await page.waitForTimeout(2_000);
+    expect(mailFilesWith(server.dataDir, orderId)).toHaveLength(1);
+    // Asking again changes nothing: already In Production, no second job, no second mail.
+    const again = await apiCall(server.url, `/api/Orders/${encodeURIComponent(orderId)}/Release`, {
+      token: lmg,
+      method: 'POST',
+    });
+    expect([again.status, again.body]).toMatchObject([202, { enqueued: [], alreadyReleased: [orderId] }]);
+
+    // In French through the language toggle: the same row, its status label in French.
+    await page.getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(/\/fr\/portal\//);
+    await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
+    await processedStatus('fr', 'En production');
+    await screenshot(page, 'portal-13-in-production-fr');
+    expect(mailFilesWith(server.dataDir, orderId)).toHaveLength(1);
     await page.close();
-  }, 120_000);
+  }, 180_000);
 });

@@ -5,6 +5,15 @@
  *   PUT  /api/Orders/UpdateOrders {action, orderIds, reason?, trackingNumber?, trackingUrl?, storeCode?}
  * Who may: the orders area of the order's store (b2b: LMG, SuperUser; b2c: also Administrator). Approve and
  * decline are b2b only. The rules (which status allows what, repeated actions) are the order decider's.
+ *
+ * Release for production on demand (b2b only, LMG and SuperUser), without waiting for the scheduled sweep:
+ *   POST /api/Orders/Release {orderIds: string[]}  |  POST /api/Orders/{orderId}/Release
+ * Every id is checked first (all or nothing): unknown → 404 `order.notFound`; a public-store order → 409
+ * `order.notPortalOrder`; not Pending (say still waiting for approval) → 409 `order.notPending`; `errors` says
+ * which id broke which rule. Then 202 `{enqueued, alreadyReleased, requestedBy}`: the Pending ones are handed
+ * to `deps.requestRelease` (one `release-order` job each on the Redis queue; the release worker runs them),
+ * those already In Production are only reported. Without `requestRelease` (a process with no queues) → 503
+ * `order.releaseUnavailable`. 202 means enqueued, not released: the order turns In Production when the job ran.
  */
 import Router from '@koa/router';
 import type { OrderTransitionCommand } from '@parks/domain/orders/commands';
@@ -33,6 +42,35 @@ import { parseBody } from '../store/input.ts';
 import { foldStream } from '../store/streams.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
+
+/**
+ * Enqueues the release of these orders on behalf of `requestedBy` (the composition root binds it to the
+ * release queue: workers/src/releaseOrders/worker.ts `requestRelease`). The API cannot import the workers.
+ */
+export type RequestRelease = (orderIds: readonly string[], requestedBy: string) => Promise<unknown>;
+
+export type ReleaseRequestedDto = Readonly<{
+  /** Pending orders whose release job was added (or was already waiting). */
+  enqueued: readonly string[];
+  /** Orders already In Production: nothing to do. */
+  alreadyReleased: readonly string[];
+  requestedBy: string;
+}>;
+
+/** Ids the release queue accepts (BullMQ job ids: no ':'); anything else cannot be an order of ours. */
+const isOrderId = (value: string): boolean => value !== '' && value.length <= 200 && !value.includes(':');
+
+/** `{orderIds: string[]}`, 1 to 500 ids, trimmed and deduplicated; else a 422 problem. */
+const releaseIdsOf = (body: unknown): string[] => {
+  const raw = typeof body === 'object' && body !== null ? (body as { orderIds?: unknown }).orderIds : undefined;
+  if (!Array.isArray(raw) || raw.length === 0) {
+    throw new ProblemError(422, 'orders.noneSelected', { errors: { orderIds: ['orders.noneSelected'] } });
+  }
+  if (raw.length > 500 || !raw.every((id) => typeof id === 'string' && id.trim() !== '')) {
+    throw new ProblemError(422, 'validation.invalid', { errors: { orderIds: ['validation.invalid'] } });
+  }
+  return [...new Set(raw.map((id: string) => id.trim()))];
+};
 
 type ActionData = Readonly<{ reason: string; trackingNumber: string; trackingUrl: string | null }>;
 
@@ -125,8 +163,44 @@ export const ordersRoutes = (deps: RouteDeps) => {
     ctx.body = { results } satisfies UpdateOrdersResultDto;
   };
 
+  /** The release on demand of `orderIds` (see the header): checks all, then enqueues the Pending ones. */
+  const release = async (ctx: Context, orderIds: readonly string[]) => {
+    const user = assertRole(ctx, adminAreaRoles('orders', 'b2b'));
+    if (deps.requestRelease === undefined) {
+      throw new ProblemError(503, 'order.releaseUnavailable', {
+        detail: 'Releases cannot be requested here: this process has no release queue.',
+      });
+    }
+    const enqueued: string[] = [];
+    const alreadyReleased: string[] = [];
+    const errors: Record<string, string[]> = {};
+    for (const orderId of orderIds) {
+      const state = isOrderId(orderId)
+        ? await foldStream(deps.eventStore, orderStream(orderId), orderDecider)
+        : { status: 'absent' as const };
+      if (state.status === 'absent') errors[orderId] = ['order.notFound'];
+      else if (state.storeCode !== 'b2b') errors[orderId] = ['order.notPortalOrder'];
+      else if (state.status === 'inProduction') alreadyReleased.push(orderId);
+      else if (state.status === 'pending') enqueued.push(orderId);
+      else errors[orderId] = ['order.notPending'];
+    }
+    const refused = Object.values(errors).map(([code]) => code ?? '');
+    if (refused.length > 0) {
+      const notFound = refused.includes('order.notFound');
+      throw new ProblemError(notFound ? 404 : 409, notFound ? 'order.notFound' : (refused[0] ?? ''), { errors });
+    }
+    if (enqueued.length > 0) await deps.requestRelease(enqueued, user.id);
+    ctx.status = 202;
+    ctx.body = { enqueued, alreadyReleased, requestedBy: user.id } satisfies ReleaseRequestedDto;
+  };
+
   return new Router<AppState>({ prefix: '/Orders' })
     .use(requireRole(...anyOrdersStaff))
+    .post('/Release', async (ctx) => {
+      assertRole(ctx, adminAreaRoles('orders', 'b2b'));
+      await release(ctx, releaseIdsOf(ctx.request.body));
+    })
+    .post('/:orderId/Release', (ctx) => release(ctx, [ctx.params.orderId ?? '']))
     .post('/:orderId/Approve', single('approve'))
     .post('/:orderId/Decline', single('decline'))
     .post('/:orderId/Ship', single('ship'))

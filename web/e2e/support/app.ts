@@ -112,12 +112,27 @@ const waitForExit = (child: ChildProcess, ms: number): Promise<boolean> =>
     });
   });
 
+export type ServerOptions = Readonly<{
+  /**
+   * More environment for the server, e.g. `RELEASE_EVERY_MINUTES: 'off'`. DATA_DIR, PORT, HOST and LOG_LEVEL stay
+   * the test's (the URL is read from an info line).
+   */
+  env?: Readonly<Record<string, string>>;
+}>;
+
 /** `node server/src/main.ts` with PORT=0 and a fresh DATA_DIR; resolves with the URL of its JSON log line. */
-export const startServer = async (): Promise<RunningServer> => {
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'parks-e2e-'));
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      ...options.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -1,0 +1,58 @@
+/**
+ * Portal orders for the orders API tests, placed the way a portal user does (cart → PortalCheckout/Create) on a
+ * server of `startAccountsApi(…, { seedCatalogue: true })`: one visitor guide pack line, a new address, the given
+ * customer number. Returns the order id and the status the checkout gave it.
+ */
+import { portalProductIds } from '@parks/domain/seed/portalCatalog';
+import type { SignedInUserDto } from '@parks/schemas/auth';
+import type { PortalCheckoutResultDto } from '@parks/schemas/portal';
+import { call } from '../../account/testing/accountsApi.ts';
+
+export const portalOrderAddress = {
+  firstName: 'Paula',
+  lastName: 'Martin',
+  companyName: 'Parks Partner Inc.',
+  address1: '30 Victoria St',
+  city: 'Gatineau',
+  provinceState: 'QC',
+  country: 'CA',
+  postalCode: 'J8X 0B3',
+  phone1: '(819) 555-0100',
+  email1: 'portal@partner.example',
+} as const;
+
+export type PlacedPortalOrder = Readonly<{ orderId: string; status: string }>;
+
+let placed = 0;
+
+export const placePortalOrder = async (
+  base: string,
+  user: Pick<SignedInUserDto, 'id' | 'token'>,
+  budgetCode: string | null,
+): Promise<PlacedPortalOrder> => {
+  const added = await call(base, '/api/portal/cart/addToCart', {
+    token: user.token,
+    body: {
+      productId: portalProductIds.visitorGuide,
+      yearOptionId: 'year-2027',
+      languageOptionId: 'lang-en',
+      packSizeId: 'pack-25',
+      quantity: 25,
+    },
+  });
+  if (added.status !== 201) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.body)}`);
+  placed += 1;
+  const reply = await call<PortalCheckoutResultDto>(base, `/api/PortalCheckout/Create/${user.id}`, {
+    token: user.token,
+    body: {
+      ...portalOrderAddress,
+      shippingMethod: 'standard',
+      shippingOption: 'shipComplete',
+      poNumber: `PO-${placed}`,
+      ...(budgetCode === null ? {} : { budgetCode }),
+    },
+    headers: { 'Idempotency-Key': `test-order-${process.pid}-${placed}` },
+  });
+  if (reply.status !== 201) throw new Error(`checkout: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { orderId: reply.body.orderId, status: reply.body.status };
+};
