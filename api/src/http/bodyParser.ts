@@ -10,6 +10,8 @@ import { ProblemError } from './problems.ts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 
+const parsedMethods = new Set(['POST', 'PUT', 'PATCH']);
+
 const statusOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;
   const { status } = error as { status?: unknown };
@@ -26,6 +28,8 @@ export const bodyParser = (limitBytes: number = DEFAULT_BODY_LIMIT_BYTES): Middl
     multipart: false,
   });
   return async function bodyParser(ctx, next) {
+    // koa-body parses these methods only (its default) and just goes on for the others: so do we, for less.
+    if (!parsedMethods.has(ctx.method.toUpperCase())) return next();
     try {
       await parse(ctx, async () => {});
     } catch (error) {

@@ -9,15 +9,26 @@ import { type PromoCodeDocument, storePromoCodes } from '@parks/projections/stor
 import { type SearchDocument, storeSearch } from '@parks/projections/store/search';
 import { storeUrlAliases, type UrlAliasDocument } from '@parks/projections/store/urlAliases';
 
-export const storeCollections = (projections: ProjectionRuntime) => ({
-  catalog: () => projections.collection<CatalogDocument>(storeCatalog.name),
-  search: () => projections.collection<SearchDocument>(storeSearch.name),
-  aliases: () => projections.collection<UrlAliasDocument>(storeUrlAliases.name),
-  content: () => projections.collection<ContentDocument>(storeContent.name),
-  promoCodes: () => projections.collection<PromoCodeDocument>(storePromoCodes.name),
-  checkoutRates: () => projections.collection<CheckoutRateDocument>(storeCheckoutRates.name),
-  carts: () => projections.collection<CartDocument>(storeCarts.name),
-  confirmations: () => projections.collection<OrderConfirmation>(storeOrderConfirmations.name),
-});
+export const storeCollections = (projections: ProjectionRuntime) => {
+  // One handle per read model: a handle follows the active collection on every call, so it can be kept.
+  const catalog = projections.collection<CatalogDocument>(storeCatalog.name);
+  const search = projections.collection<SearchDocument>(storeSearch.name);
+  const aliases = projections.collection<UrlAliasDocument>(storeUrlAliases.name);
+  const content = projections.collection<ContentDocument>(storeContent.name);
+  const promoCodes = projections.collection<PromoCodeDocument>(storePromoCodes.name);
+  const checkoutRates = projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
+  const carts = projections.collection<CartDocument>(storeCarts.name);
+  const confirmations = projections.collection<OrderConfirmation>(storeOrderConfirmations.name);
+  return {
+    catalog: () => catalog,
+    search: () => search,
+    aliases: () => aliases,
+    content: () => content,
+    promoCodes: () => promoCodes,
+    checkoutRates: () => checkoutRates,
+    carts: () => carts,
+    confirmations: () => confirmations,
+  };
+};
 
 export type StoreCollections = ReturnType<typeof storeCollections>;

@@ -6,15 +6,16 @@
  * Accept-Language).
  */
 import Router from '@koa/router';
-import { loadCatalog } from '@parks/projections/store/catalog';
-import { categoryList, categoryPage, findCategory } from '@parks/projections/store/catalogView';
+import { catalogReader } from '@parks/projections/store/catalog';
+import { categoryList, findCategory } from '@parks/projections/store/catalogView';
 import { contentByName } from '@parks/projections/store/content';
 import { homeContent } from '@parks/projections/store/home';
-import { searchStore } from '@parks/projections/store/search';
+import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/search';
 import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
 import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
+import { categoryPageBodies, searchBodies } from './bodies.ts';
 import { languageOf, publicStoreOnly, shopperView, storeCodeOf } from './input.ts';
 import { storeCollections } from './readModels.ts';
 import { parseSearchQuery } from './search.ts';
@@ -32,6 +33,12 @@ const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
 export const storeRoutes = (deps: RouteDeps) => {
   const collections = storeCollections(deps.projections);
   const now = (): string => deps.clock().toISOString();
+  // Snapshots, answers and their JSON kept until their read models change (prices are still worked out at
+  // `now` on every request: see bodies.ts).
+  const readCatalog = catalogReader();
+  const searchStore = storeSearchReader();
+  const pageBodies = categoryPageBodies();
+  const answerBodies = searchBodies<SearchAnswer>();
 
   return new Router<AppState>({ prefix: '/store' })
     .get('/GetSettings', (ctx) => {
@@ -70,25 +77,27 @@ export const storeRoutes = (deps: RouteDeps) => {
       ctx.body = await homeContent(
         { catalog: collections.catalog(), content: collections.content() },
         { view: shopperView, now: now() },
+        readCatalog,
       );
     })
     .get('/GetCategories', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
-      const snapshot = await loadCatalog(collections.catalog(), shopperView);
+      const snapshot = await readCatalog(collections.catalog(), shopperView);
       ctx.body = categoryList(snapshot, now());
     })
     .get('/GetCategory/:type{/:id}', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
-      const snapshot = await loadCatalog(collections.catalog(), shopperView);
+      const snapshot = await readCatalog(collections.catalog(), shopperView);
       const category = findCategory(snapshot, ctx.params.type ?? '', ctx.params.id);
       if (category === null) throw notFound();
-      ctx.body = categoryPage(snapshot, category, now());
+      ctx.type = 'json';
+      ctx.body = pageBodies(snapshot, category, now());
     })
     .get('/search', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
       const query = parseSearchQuery(ctx.query);
       const language = languageOf(ctx);
-      const { total, results } = await searchStore(
+      const answer = await searchStore(
         { search: collections.search(), aliases: collections.aliases() },
         {
           text: query.search,
@@ -98,6 +107,7 @@ export const storeRoutes = (deps: RouteDeps) => {
           limit: query.pageSize,
         },
       );
-      ctx.body = { ...query, language, total, results };
+      ctx.type = 'json';
+      ctx.body = answerBodies(answer, { ...query, language }); // { ...query, language, total, results } as JSON
     });
 };

@@ -2,6 +2,7 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import type { CatalogSnapshot } from './catalogView.ts';
+import { type DerivedView, deepFreeze, derivedView } from './derivedViews.ts';
 import { type CategoryEntry, categoryEntryOf, type ProductEntry, priceEntryOf, productEntryOf } from './records.ts';
 import {
   type RevisionTracked,
@@ -9,13 +10,15 @@ import {
   type StoreView,
   viewField,
   viewIndexes,
+  viewOnly,
 } from './revisionTracking.ts';
 
 /**
  * The store catalogue: one document per category, product and price (`Category:<id>`, `Product:<id>`,
  * `Price:<id>`), each with its published and UAT view (see revisionTracking.ts). A category page joins a few of
  * them, which a read model cannot do (one event updates one document), so the queries below do it: the whole
- * catalogue of a store is a few hundred small documents, loaded in one find.
+ * catalogue of a store is a few hundred small documents, loaded in one find (the store's reads keep the
+ * snapshot until the catalogue changes: `catalogReader`).
  */
 export type CatalogEntry =
   | (CategoryEntry & Readonly<{ kind: 'category' }>)
@@ -55,15 +58,8 @@ const entriesOf = (documents: readonly CatalogDocument[], view: StoreView): Cata
 
 const withoutKind = <T extends { kind: string }>({ kind: _kind, ...rest }: T): Omit<T, 'kind'> => rest;
 
-/** Every visible category, product and price of one store, for the pure views of catalogView.ts. */
-export const loadCatalog = async (
-  catalog: Collection<CatalogDocument>,
-  view: StoreView,
-  storeCode: StoreCode = 'b2c',
-): Promise<CatalogSnapshot> => {
-  const field = viewField(view);
-  const other = view.uat ? 'published' : 'uat';
-  const documents = await catalog.find({ [field]: { $ne: null } }, { projection: { revisions: 0, [other]: 0 } });
+/** The visible categories, products and prices of one store among `documents`. */
+const snapshotOf = (documents: readonly CatalogDocument[], view: StoreView, storeCode: StoreCode): CatalogSnapshot => {
   const categories: CategoryEntry[] = [];
   const products: ProductEntry[] = [];
   const prices: PriceRecord[] = [];
@@ -74,6 +70,35 @@ export const loadCatalog = async (
   }
   const productIds = new Set(products.map((product) => product.productId));
   return { categories, products, prices: prices.filter((price) => productIds.has(price.productId)) };
+};
+
+/** Every visible category, product and price of one store, for the pure views of catalogView.ts. */
+export const loadCatalog = async (
+  catalog: Collection<CatalogDocument>,
+  view: StoreView,
+  storeCode: StoreCode = 'b2c',
+): Promise<CatalogSnapshot> => {
+  const documents = await catalog.find({ [viewField(view)]: { $ne: null } }, { projection: viewOnly(view) });
+  return snapshotOf(documents, view, storeCode);
+};
+
+export type CatalogReader = typeof loadCatalog;
+
+/**
+ * `loadCatalog` for the store's reads (one per app): the snapshot of each view and store is built once and
+ * reused, frozen, until the catalogue changes (see derivedViews.ts), so a request costs one small find.
+ */
+export const catalogReader = (): CatalogReader => {
+  const snapshots = new Map<string, DerivedView<CatalogDocument, CatalogSnapshot>>();
+  return (catalog, view, storeCode = 'b2c') => {
+    const key = `${viewField(view)}/${storeCode}`;
+    let read = snapshots.get(key);
+    if (read === undefined) {
+      read = derivedView((documents) => deepFreeze(snapshotOf(documents, view, storeCode)), viewOnly(view));
+      snapshots.set(key, read);
+    }
+    return read(catalog);
+  };
 };
 
 /** What AddCartItem and EditCartItem need: the product, its category and its prices (by rank). */

@@ -110,6 +110,13 @@ export const productView = (snapshot: CatalogSnapshot, product: ProductEntry, no
   };
 };
 
+/**
+ * All a page takes from the time: each of its prices' current price and sale flag at `now` (productView), as
+ * text. Two instants with the same state give the same page, so a page can be kept per state (the API does).
+ */
+export const priceStateAt = (prices: readonly PriceRecord[], now: string): string =>
+  prices.map((price) => `${currentPriceCents(price, now)}${isOnSale(price, now) ? 's' : ''}`).join(',');
+
 /** Products of a category that can be sold: those with at least one price, in display order. */
 export const productsOf = (snapshot: CatalogSnapshot, categoryId: string, now: string): ProductView[] =>
   snapshot.products

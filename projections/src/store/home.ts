@@ -1,7 +1,7 @@
 import type { HomePanel } from '@parks/domain/seed/records';
 import type { Collection } from '@parks/infra/documents/port';
 import type { StoreCode } from '@parks/schemas/store';
-import { type CatalogDocument, loadCatalog } from './catalog.ts';
+import { type CatalogDocument, type CatalogReader, loadCatalog } from './catalog.ts';
 import { type HomePanelView, homePanelViews } from './catalogView.ts';
 import { type ContentDocument, type ContentPage, contentByName } from './content.ts';
 import type { StoreView } from './revisionTracking.ts';
@@ -11,14 +11,18 @@ export const homeContentName = 'HomePage';
 
 export type HomeContent = Readonly<{ content: ContentPage | null }> & Readonly<Record<HomePanel, HomePanelView | null>>;
 
-/** GET /api/store/GetHomeContent: the home content page and the three category panels with their products. */
+/**
+ * GET /api/store/GetHomeContent: the home content page and the three category panels with their products.
+ * `readCatalog`: how the catalogue is read (the store's reads pass their `catalogReader`).
+ */
 export const homeContent = async (
   collections: Readonly<{ catalog: Collection<CatalogDocument>; content: Collection<ContentDocument> }>,
   options: Readonly<{ view: StoreView; now: string; storeCode?: StoreCode }>,
+  readCatalog: CatalogReader = loadCatalog,
 ): Promise<HomeContent> => {
   const storeCode = options.storeCode ?? 'b2c';
   const [snapshot, content] = await Promise.all([
-    loadCatalog(collections.catalog, options.view, storeCode),
+    readCatalog(collections.catalog, options.view, storeCode),
     contentByName(collections.content, homeContentName, { storeCode, view: options.view }),
   ]);
   return { content, ...homePanelViews(snapshot, options.now) };

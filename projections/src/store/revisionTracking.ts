@@ -26,6 +26,9 @@ export const uatView: StoreView = { uat: true };
 export type ViewField = 'published' | 'uat';
 export const viewField = (view: StoreView): ViewField => (view.uat ? 'uat' : 'published');
 
+/** The projection of a read of one view: neither the other view nor the revisions. */
+export const viewOnly = (view: StoreView) => ({ revisions: 0, [view.uat ? 'published' : 'uat']: 0 }) as const;
+
 export type RevisionTracked<V> = {
   _id: string;
   entityType: RevisionEntityType;

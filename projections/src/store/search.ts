@@ -1,16 +1,20 @@
+import { InvalidQueryError } from '@parks/infra/documents/errors';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
+import { type DerivedView, deepFreeze, derivedView } from './derivedViews.ts';
 import { categoryEntryOf, contentEntryOf, productEntryOf } from './records.ts';
 import {
   type RevisionTracked,
   revisionTrackedModel,
   type StoreView,
+  type ViewField,
   viewField,
   viewIndexes,
+  viewOnly,
 } from './revisionTracking.ts';
-import { categoryPaths, type UrlAliasDocument } from './urlAliases.ts';
+import { categoryPaths, categoryPathsReader, type UrlAliasDocument } from './urlAliases.ts';
 
 /**
  * The store search (GET /api/store/search): one document per category, product and content page, holding per
@@ -151,10 +155,13 @@ export type SearchQuery = Readonly<{
   limit?: number;
 }>;
 
+/** The folded words of a query: at most 10, from its first 150 characters. */
+const searchWords = (text: string): string[] => foldText(text.slice(0, 150)).split(' ').filter(Boolean).slice(0, 10);
+
 /** The Mongo filter of a search: every folded word of `text` in the language's text; null when nothing to search. */
 export const searchFilter = (query: Pick<SearchQuery, 'text' | 'language' | 'view' | 'storeCode'>) => {
   const field = viewField(query.view);
-  const words = foldText(query.text.slice(0, 150)).split(' ').filter(Boolean).slice(0, 10);
+  const words = searchWords(query.text);
   if (words.length === 0) return null;
   return {
     [`${field}.storeCode`]: query.storeCode ?? 'b2c',
@@ -162,10 +169,29 @@ export const searchFilter = (query: Pick<SearchQuery, 'text' | 'language' | 'vie
   };
 };
 
-export const searchStore = async (
-  collections: Readonly<{ search: Collection<SearchDocument>; aliases: Collection<UrlAliasDocument> }>,
-  query: SearchQuery,
-): Promise<{ total: number; results: SearchResult[] }> => {
+export type SearchCollections = Readonly<{ search: Collection<SearchDocument>; aliases: Collection<UrlAliasDocument> }>;
+export type SearchAnswer = Readonly<{ total: number; results: readonly SearchResult[] }>;
+export type StoreSearch = (collections: SearchCollections, query: SearchQuery) => Promise<SearchAnswer>;
+
+/** The results of one page of views: a category's or product's path from the categories' paths. */
+const resultsOf = async (
+  views: readonly SearchView[],
+  language: Language,
+  paths: () => Promise<ReadonlyMap<string, Localized>>,
+): Promise<SearchResult[]> => {
+  const byCategory = views.some((view) => view.categoryId !== null) ? await paths() : new Map<string, Localized>();
+  return views.map((view) => {
+    const path = view.alias ?? (view.categoryId === null ? undefined : byCategory.get(view.categoryId));
+    return {
+      type: view.type,
+      name: view.name[language],
+      description: view.description[language],
+      path: path ? `/${language}/${path[language]}` : `/${language}`,
+    };
+  });
+};
+
+export const searchStore: StoreSearch = async (collections, query) => {
   const filter = searchFilter(query);
   if (filter === null) return { total: 0, results: [] };
   const field = viewField(query.view);
@@ -180,17 +206,99 @@ export const searchStore = async (
     }),
   ]);
   const views = documents.flatMap((doc) => (doc[field] ? [doc[field]] : []));
-  const paths = views.some((view) => view.categoryId !== null)
-    ? await categoryPaths(collections.aliases, { storeCode: query.storeCode ?? 'b2c', view: query.view })
-    : new Map<string, Localized>();
-  const results = views.map((view) => {
-    const path = view.alias ?? (view.categoryId === null ? undefined : paths.get(view.categoryId));
-    return {
-      type: view.type,
-      name: view.name[language],
-      description: view.description[language],
-      path: path ? `/${language}/${path[language]}` : `/${language}`,
-    };
+  const storeCode = query.storeCode ?? 'b2c';
+  return {
+    total,
+    results: await resultsOf(views, language, () =>
+      categoryPaths(collections.aliases, { storeCode, view: query.view }),
+    ),
+  };
+};
+
+/** One store's visible views in each language's result order: type, folded name, then `_id` (searchStore's sort). */
+type SearchIndex = Readonly<Record<Language, readonly SearchView[]>>;
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const searchIndexOf = (documents: readonly SearchDocument[], field: ViewField, storeCode: StoreCode): SearchIndex => {
+  const entries = documents.flatMap((doc) => {
+    const view = doc[field];
+    return view?.storeCode === storeCode ? [{ id: doc._id, view }] : [];
   });
-  return { total, results };
+  const ordered = (language: Language): SearchView[] =>
+    [...entries]
+      .sort(
+        (a, b) =>
+          a.view.typeRank - b.view.typeRank ||
+          compareText(a.view.sortName[language], b.view.sortName[language]) ||
+          compareText(a.id, b.id),
+      )
+      .map((entry) => entry.view);
+  return deepFreeze({ en: ordered('en'), fr: ordered('fr') });
+};
+
+/** skip and limit as the document store takes them (0 or none: from the start, no limit). */
+const pageOf = <T>(list: readonly T[], skip = 0, limit = 0): T[] => {
+  if (!Number.isInteger(skip) || skip < 0) throw new InvalidQueryError('skip must be a non-negative integer');
+  if (!Number.isInteger(limit) || limit < 0) throw new InvalidQueryError('limit must be a non-negative integer');
+  return limit === 0 ? list.slice(skip) : list.slice(skip, skip + limit);
+};
+
+/** Answers kept per search index (they go with it when the read model changes); a full map is emptied. */
+const ANSWERS_PER_INDEX = 256;
+
+type Answered = Readonly<{ paths: ReadonlyMap<string, Localized> | null; answer: SearchAnswer }>;
+
+/**
+ * `searchStore` for the store's reads (one per app), with the same answers: the visible views of each view
+ * and store are kept in result order until the search read model changes (see derivedViews.ts), and a query
+ * keeps those whose folded text holds every word (what searchFilter's `$regex` of an escaped word tests);
+ * the categories' paths are kept the same way until the URL aliases change. An answer is kept with the index
+ * and the paths it was made from, and given again only while both are still the current ones.
+ */
+/** The answer to nothing to search (one object, so what is kept with an answer is kept with it too). */
+const NO_ANSWER: SearchAnswer = deepFreeze({ total: 0, results: [] });
+
+export const storeSearchReader = (): StoreSearch => {
+  const indexes = new Map<string, DerivedView<SearchDocument, SearchIndex>>();
+  const answers = new WeakMap<SearchIndex, Map<string, Answered>>();
+  const categoryPaths = categoryPathsReader();
+  return async (collections, query) => {
+    const words = searchWords(query.text);
+    if (words.length === 0) return NO_ANSWER;
+    const field = viewField(query.view);
+    const storeCode = query.storeCode ?? 'b2c';
+    const key = `${field}/${storeCode}`;
+    let read = indexes.get(key);
+    if (read === undefined) {
+      read = derivedView((documents) => searchIndexOf(documents, field, storeCode), viewOnly(query.view));
+      indexes.set(key, read);
+    }
+    const index = await read(collections.search);
+    const paths = () => categoryPaths(collections.aliases, { storeCode, view: query.view });
+    const { language } = query;
+    const skip = query.skip || 0;
+    const limit = query.limit || 0;
+    const asked = `${language} ${skip} ${limit} ${words.join(' ')}`;
+    let known = answers.get(index);
+    if (known === undefined) {
+      known = new Map();
+      answers.set(index, known);
+    }
+    const hit = known.get(asked);
+    if (hit !== undefined && (hit.paths === null || hit.paths === (await paths()))) return hit.answer;
+    const matches = index[language].filter((view) => {
+      const text = view.text[language];
+      return typeof text === 'string' && words.every((word) => text.includes(word));
+    });
+    let used: ReadonlyMap<string, Localized> | null = null;
+    const results = await resultsOf(pageOf(matches, skip, limit), language, async () => {
+      used = await paths();
+      return used;
+    });
+    const answer = deepFreeze({ total: matches.length, results });
+    if (known.size >= ANSWERS_PER_INDEX) known.clear();
+    known.set(asked, { paths: used, answer });
+    return answer;
+  };
 };

@@ -15,7 +15,14 @@ import { silentLogger } from '../runtime/logger.ts';
 import { openDocuments, openEvents, tempDir } from '../runtime/testSupport.ts';
 import type { ProjectionRuntime } from '../runtime/types.ts';
 import { type CartDocument, cartDto, currentCartOf, storeCarts } from './carts.ts';
-import { type CatalogDocument, loadCatalog, productBySku, productForCart, storeCatalog } from './catalog.ts';
+import {
+  type CatalogDocument,
+  catalogReader,
+  loadCatalog,
+  productBySku,
+  productForCart,
+  storeCatalog,
+} from './catalog.ts';
 import { categoryPage, findCategory } from './catalogView.ts';
 import { type CheckoutRateDocument, shippingRates, storeCheckoutRates, taxRecords } from './checkoutRates.ts';
 import { type ContentDocument, contentByName, contentByNames, storeContent } from './content.ts';
@@ -28,7 +35,7 @@ import {
 } from './orderConfirmations.ts';
 import { type PromoCodeDocument, promoCodeByCode, promoCodeById, storePromoCodes } from './promoCodes.ts';
 import { publishedView, uatView } from './revisionTracking.ts';
-import { type SearchDocument, searchStore, storeSearch } from './search.ts';
+import { type SearchDocument, type SearchQuery, searchStore, storeSearch, storeSearchReader } from './search.ts';
 import { resolveUrlAlias, storeUrlAliases, type UrlAliasDocument, urlAliasList } from './urlAliases.ts';
 
 /**
@@ -73,6 +80,14 @@ const catalog = () => runtime.collection<CatalogDocument>(storeCatalog.name);
 const promoCodes = () => runtime.collection<PromoCodeDocument>(storePromoCodes.name);
 const rates = () => runtime.collection<CheckoutRateDocument>(storeCheckoutRates.name);
 const carts = () => runtime.collection<CartDocument>(storeCarts.name);
+const searchCollections = () => ({
+  search: runtime.collection<SearchDocument>(storeSearch.name),
+  aliases: runtime.collection<UrlAliasDocument>(storeUrlAliases.name),
+});
+
+/** The store's cached reads, as the API keeps them for the life of the app. */
+const readCatalog = catalogReader();
+const readSearch = storeSearchReader();
 
 beforeAll(async () => {
   dir = tempDir('store');
@@ -196,6 +211,35 @@ describe('the seeded store', () => {
   });
 });
 
+describe('the cached reads (catalogReader, storeSearchReader)', () => {
+  it('give what the queries give, and the same frozen snapshot while nothing changes', async () => {
+    for (const view of [publishedView, uatView]) {
+      const snapshot = await readCatalog(catalog(), view);
+      expect(snapshot).toEqual(await loadCatalog(catalog(), view));
+      expect(await readCatalog(catalog(), view)).toBe(snapshot);
+      expect(Object.isFrozen(snapshot.products[0]?.name)).toBe(true);
+    }
+    const queries = [
+      { text: 'decouverte', language: 'fr' },
+      { text: 'pass', language: 'en', limit: 5 },
+      { text: 'pass', language: 'en', skip: 5, limit: 5 },
+      { text: 'annual pass adult', language: 'en', skip: 5, limit: 5 },
+      { text: 'PARC national', language: 'fr', limit: 50 },
+      { text: 'remboursement', language: 'fr' },
+      { text: 'a+ (b', language: 'en' },
+      { text: '   ', language: 'fr' },
+    ] as const;
+    for (const view of [publishedView, uatView]) {
+      for (const asked of queries) {
+        const query: SearchQuery = { ...asked, view };
+        const expected = await searchStore(searchCollections(), query);
+        expect(await readSearch(searchCollections(), query)).toEqual(expected);
+        expect(await readSearch(searchCollections(), query)).toEqual(expected);
+      }
+    }
+  });
+});
+
 describe('a staff change in UAT', () => {
   it('is seen in UAT mode only, until published', async () => {
     const price = seedEntities.find((e) => e.entityId === 'price-discovery-adult');
@@ -217,8 +261,12 @@ describe('a staff change in UAT', () => {
     await settle(moved);
     const adultPrice = async (view: typeof publishedView) =>
       (await productForCart(catalog(), 'prod-discovery-adult', view))?.prices[0]?.regularPriceCents;
+    const cachedAdultPrice = async (view: typeof publishedView) =>
+      (await readCatalog(catalog(), view)).prices.find((p) => p.priceId === 'price-discovery-adult')?.regularPriceCents;
     expect(await adultPrice(publishedView)).toBe(7_525);
     expect(await adultPrice(uatView)).toBe(7_900);
+    expect(await cachedAdultPrice(publishedView)).toBe(7_525);
+    expect(await cachedAdultPrice(uatView)).toBe(7_900);
     const published = await handleCommand(events, stream, decider, {
       type: 'PublishRevision',
       data: { revisionId: 'rev-staff-2026' },
@@ -226,7 +274,58 @@ describe('a staff change in UAT', () => {
     });
     await settle(published);
     expect(await adultPrice(publishedView)).toBe(7_900);
+    expect(await cachedAdultPrice(publishedView)).toBe(7_900); // read your writes through the cache
     expect((await loadSeed(now)).newEvents).toEqual([]); // the seed leaves the staff's price alone
+  });
+});
+
+describe('a product renamed and published', () => {
+  it('is found by the cached search at once, under its category', async () => {
+    const product = seedEntities.find((e) => e.entityId === 'prod-discovery-senior');
+    if (product?.entityType !== 'Product') throw new Error('no seeded product');
+    const query: SearchQuery = { text: 'zebra', language: 'en', view: publishedView, limit: 5 };
+    expect(await readSearch(searchCollections(), query)).toEqual({ total: 0, results: [] });
+    const stream = 'revision-Product-prod-discovery-senior';
+    const metadata = { now, userId: 'usr-lmg' };
+    const decider = revisionDecider<unknown>();
+    const name = { ...product.payload.name, en: 'Discovery Pass – Zebra Senior' };
+    await handleCommand(events, stream, decider, {
+      type: 'DraftRevision',
+      data: {
+        entityType: 'Product',
+        entityId: product.entityId,
+        revisionId: 'rev-zebra',
+        payload: { ...product.payload, name },
+      },
+      metadata,
+    });
+    await handleCommand(events, stream, decider, {
+      type: 'MoveRevisionToUat',
+      data: { revisionId: 'rev-zebra' },
+      metadata,
+    });
+    await settle(
+      await handleCommand(events, stream, decider, {
+        type: 'PublishRevision',
+        data: { revisionId: 'rev-zebra' },
+        metadata,
+      }),
+    );
+    const found = await readSearch(searchCollections(), query);
+    expect(found).toEqual({
+      total: 1,
+      results: [
+        {
+          type: 'Product',
+          name: 'Discovery Pass – Zebra Senior',
+          description: expect.any(String),
+          path: '/en/decouverte-discovery',
+        },
+      ],
+    });
+    expect(found).toEqual(await searchStore(searchCollections(), query));
+    const snapshot = await readCatalog(catalog(), publishedView);
+    expect(snapshot.products.find((p) => p.productId === 'prod-discovery-senior')?.name.en).toBe(name.en);
   });
 });
 

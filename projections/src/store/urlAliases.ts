@@ -2,6 +2,7 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
+import { type DerivedView, deepFreeze, derivedView } from './derivedViews.ts';
 import { categoryEntryOf, contentEntryOf } from './records.ts';
 import {
   type RevisionTracked,
@@ -9,6 +10,7 @@ import {
   type StoreView,
   viewField,
   viewIndexes,
+  viewOnly,
 } from './revisionTracking.ts';
 
 /**
@@ -139,12 +141,44 @@ const withChains = (views: readonly UrlAliasView[]) => {
   });
 };
 
+const pathsByCategory = (views: readonly UrlAliasView[]): Map<string, Localized> =>
+  new Map(withChains(views.filter((view) => view.type === 'Category')).map(({ view, path }) => [view.name, path]));
+
 /** The store path (without the language) of every visible category, by category id. */
 export const categoryPaths = async (
   aliases: Collection<UrlAliasDocument>,
   options: Readonly<{ storeCode?: StoreCode; view: StoreView }>,
-): Promise<Map<string, Localized>> =>
-  new Map(withChains(await visibleViews(aliases, options, 'Category')).map(({ view, path }) => [view.name, path]));
+): Promise<ReadonlyMap<string, Localized>> => pathsByCategory(await visibleViews(aliases, options, 'Category'));
+
+export type CategoryPathsReader = typeof categoryPaths;
+
+const byId = (a: UrlAliasDocument, b: UrlAliasDocument): number => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
+/**
+ * `categoryPaths` for the store's reads (one per app): the paths of each view and store are worked out once
+ * and reused, frozen, until the aliases change (see derivedViews.ts).
+ */
+export const categoryPathsReader = (): CategoryPathsReader => {
+  const paths = new Map<string, DerivedView<UrlAliasDocument, ReadonlyMap<string, Localized>>>();
+  return (aliases, options) => {
+    const field = viewField(options.view);
+    const storeCode = options.storeCode ?? 'b2c';
+    const key = `${field}/${storeCode}`;
+    let read = paths.get(key);
+    if (read === undefined) {
+      read = derivedView((documents) => {
+        // As visibleViews: this store's views, in `_id` order.
+        const views = [...documents].sort(byId).flatMap((doc) => {
+          const view = doc[field];
+          return view?.storeCode === storeCode ? [view] : [];
+        });
+        return deepFreeze(pathsByCategory(views));
+      }, viewOnly(options.view));
+      paths.set(key, read);
+    }
+    return read(aliases);
+  };
+};
 
 /** The URL alias list of a store (the web's alias table): content pages, then categories by path. */
 export const urlAliasList = async (

@@ -59,6 +59,35 @@ const includeInside = (value: unknown, node: Node): unknown => {
   return undefined;
 };
 
+/** The one top-level field an inclusion names besides `_id`, or null (none, several, or a dotted path). */
+const onlyField = (tree: Node): string | null => {
+  const first = tree.size === 1 ? tree.entries().next().value : undefined;
+  if (first === undefined) return null;
+  const [field, spec] = first;
+  return spec === true && field !== '_id' ? field : null;
+};
+
+/** A copy of a stored value, without a call for scalars (most of what one-field projections return). */
+const copy = (value: unknown): unknown => (typeof value === 'object' && value !== null ? cloneValue(value) : value);
+
+/**
+ * `{ field: 1 }` (a stamp, a list of ids) without walking every key of the document: stored documents have
+ * `_id` first, so `_id` then the field is document order (an integer-like field goes first either way).
+ * A field that Object.prototype also has is looked up as an own property only.
+ */
+const includeOne = (field: string, keepId: boolean): ProjectDocument => {
+  const inherited = field in Object.prototype;
+  const has = (source: PlainObject, value: unknown): boolean =>
+    inherited ? Object.hasOwn(source, field) : value !== undefined || Object.hasOwn(source, field);
+  return (source) => {
+    const id = source._id;
+    const withId = keepId && (id !== undefined || Object.hasOwn(source, '_id'));
+    const value = source[field];
+    if (!has(source, value)) return withId ? { _id: copy(id) } : {};
+    return withId ? { _id: copy(id), [field]: copy(value) } : { [field]: copy(value) };
+  };
+};
+
 const exclude = (source: PlainObject, node: Node): PlainObject => {
   const out: PlainObject = {};
   for (const key in source) {
@@ -101,8 +130,9 @@ export const compileProjection = (projection: unknown): ProjectDocument => {
   }
   if (mode === null && keepId && '_id' in projection) mode = 'include';
   if (mode === 'include') {
+    const only = onlyField(tree);
     if (keepId) tree.set('_id', true);
-    return (doc) => include(doc, tree);
+    return only === null ? (doc) => include(doc, tree) : includeOne(only, keepId);
   }
   if (!keepId) tree.set('_id', true);
   if (tree.size === 0) return cloneValue;

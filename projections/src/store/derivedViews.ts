@@ -1,0 +1,101 @@
+import type { Collection, Document, Projection } from '@parks/infra/documents/port';
+import { POSITION_FIELD } from '../runtime/evolveBatch.ts';
+
+/**
+ * Views derived from a whole read model (a store's catalogue, its search index, its category paths), kept
+ * between reads and rebuilt as soon as the read model changes, so a read never shows less than the
+ * projections had applied when it started (read your writes), and costs one small find instead of copying
+ * every document.
+ *
+ * How a change is seen: the runtime stamps every document it writes with `_position`, the position of the last
+ * event applied to it, and evolve is a pure function of the events; so within one collection a document's
+ * content is fixed by its `_id` and `_position`, and the collection's by the set of those pairs. Each read
+ * fetches that set (`_id` and `_position` only) and reuses the view only when it is exactly the set the view was built
+ * from: an event applied, a document deleted or a rebuild swapped in (another collection) all change it.
+ * The view is built from the documents of ONE find and its pairs are taken from those same documents, so a
+ * view always matches its pairs, whatever the adapter (a find that overlaps a bulkWrite gives the pairs of
+ * what it read). A document without `_position` (not written by the runtime) turns the cache off.
+ *
+ * Views must not depend on the time: what does (prices at `now`) is computed from the view at each read.
+ * A cached view is shared by every read: build it immutable (`deepFreeze`), never hand it out to be changed.
+ */
+export type DerivedView<D extends Document, V> = (collection: Collection<D>) => Promise<V>;
+
+const STAMPS: Projection = { [POSITION_FIELD]: 1 };
+
+type Pairs = Readonly<{ ids: readonly string[]; positions: readonly string[] }>;
+
+type Built<V> = Pairs & Readonly<{ collection: string; value: V }>;
+
+/** The `_id`s and `_position`s of the documents, in their order; null when a document has no position. */
+const pairsOf = (documents: readonly Document[]): Pairs | null => {
+  const ids: string[] = [];
+  const positions: string[] = [];
+  for (const doc of documents) {
+    const position = doc[POSITION_FIELD];
+    if (typeof position !== 'string') return null;
+    ids.push(doc._id);
+    positions.push(position);
+  }
+  return { ids, positions };
+};
+
+/** The stamps are exactly the pairs: same `_id`s with the same positions (in the same order, or else by `_id`). */
+const samePairs = ({ ids, positions }: Pairs, stamps: readonly Document[]): boolean => {
+  if (stamps.length !== ids.length) return false;
+  let i = 0;
+  for (; i < stamps.length; i += 1) {
+    const stamp = stamps[i] as Document;
+    if (stamp._id !== ids[i] || stamp[POSITION_FIELD] !== positions[i]) break;
+  }
+  if (i === stamps.length) return true;
+  // Another order (the port does not promise one): compare by `_id`.
+  const byId = new Map<string, string>();
+  for (let j = 0; j < ids.length; j += 1) byId.set(ids[j] as string, positions[j] as string);
+  for (const stamp of stamps) {
+    const position = stamp[POSITION_FIELD];
+    if (typeof position !== 'string' || byId.get(stamp._id) !== position) return false;
+  }
+  return byId.size === stamps.length;
+};
+
+/**
+ * `build` over every document of the collection (read with `projection`, an exclusion that must keep
+ * `_position`), reused while the collection holds the same documents. One per view variant (store view,
+ * store code), one set per app: the cache lives as long as the returned function.
+ */
+export const derivedView = <D extends Document, V>(
+  build: (documents: readonly D[]) => V,
+  projection?: Projection,
+): DerivedView<D, V> => {
+  if (projection !== undefined && (POSITION_FIELD in projection || Object.values(projection).some(Boolean))) {
+    throw new Error(`a derived view is read with an exclusion that keeps ${POSITION_FIELD}`);
+  }
+  const options = projection === undefined ? {} : { projection };
+  let built: Built<V> | null = null;
+  return async (collection) => {
+    // The name is read on both sides of each find: a swap in between (another collection) caches nothing.
+    const current = built;
+    if (current !== null && current.collection === collection.name) {
+      const stamps = await collection.find({}, { projection: STAMPS });
+      if (current.collection === collection.name && samePairs(current, stamps)) return current.value;
+    }
+    const before = collection.name;
+    const documents = await collection.find({}, options);
+    const value = build(documents);
+    const pairs = before === collection.name ? pairsOf(documents) : null;
+    built = pairs === null ? null : { collection: before, ...pairs, value };
+    return value;
+  };
+};
+
+/**
+ * Freezes a value and everything in it (plain objects, arrays, a Map's values), so a shared view cannot be
+ * changed by mistake (a Map itself stays writable: hand it out as a ReadonlyMap).
+ */
+export const deepFreeze = <T>(value: T): T => {
+  if (typeof value !== 'object' || value === null) return value;
+  if (value instanceof Map) for (const inner of value.values()) deepFreeze(inner);
+  else for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+};
