@@ -8,7 +8,8 @@ import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } 
  * role, sign-out; and the ordering journey through the portal catalogue, cart and checkout API, on to the
  * staff approval and the release for production (both through the API, as the admin would), the one confirmation
  * mail, and the order's status under Previously processed in English and French. The release schedule is off
- * (RELEASE_EVERY_MINUTES=off): the order is released only when the test asks for it.
+ * (RELEASE_EVERY_MINUTES=off): the order is released only when the test asks for it. And the Operator's order:
+ * checkout without a customer number (required of a portal user, optional for an Operator), placed Pending at once.
  */
 
 let server: RunningServer;
@@ -37,6 +38,73 @@ const signIn = async (page: Page, username: string, password: string): Promise<v
   await page.getByLabel('Username (case sensitive)').fill(username);
   await page.getByLabel('Password (case sensitive)').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** From the portal home: the category cards → Printed publications → Calendars → Wall calendar. */
+const openWallCalendar = async (page: Page): Promise<void> => {
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('link', { name: 'Printed publications' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Printed publications' }).waitFor();
+  await page.getByRole('link', { name: 'Calendars' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Calendars' }).waitFor();
+  await page.getByRole('link', { name: 'Wall calendar' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Wall calendar' }).waitFor();
+};
+
+/** On the wall calendar's page: 2027, April, the quantity, added to the cart. */
+const addWallCalendar = async (page: Page, quantity: number): Promise<void> => {
+  await page.getByLabel('Year').selectOption({ label: '2027' });
+  await page.getByLabel('Month').selectOption({ label: 'April' });
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('The product was added to your cart.').waitFor();
+};
+
+type NewAddress = Readonly<{
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  phone: string;
+  email: string;
+}>;
+
+/** From the checkout: a new address through the address sub-route, back to the checkout with its id. */
+const addAddressAtCheckout = async (page: Page, address: NewAddress): Promise<void> => {
+  await page.getByRole('link', { name: 'Add a new address' }).click();
+  await page.waitForURL(/\/en\/portal\/checkout\/address\/create$/);
+  await page.getByLabel('Nickname').fill(address.nickname);
+  await page.getByLabel('First name').fill(address.firstName);
+  await page.getByLabel('Last name').fill(address.lastName);
+  await page.getByLabel('Address line 1').fill(address.address1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('Province/state').selectOption(address.province);
+  await page.getByLabel('Postal code/ZIP code').fill(address.postalCode);
+  await page.getByLabel('Phone number').fill(address.phone);
+  await page.locator('#field-email1').fill(address.email);
+  await page.locator('#field-emailConfirm1').fill(address.email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/en\/portal\/checkout\?addressId=/);
+  await page.getByText(address.address1).waitFor();
+};
+
+/** On the review step: Submit, on to the confirmation; the order id from its address. */
+const submitOrder = async (page: Page): Promise<string> => {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/en\/portal\/confirmation\//);
+  await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+};
+
+/** On my orders: the order's status cell under Previously processed (Traitées précédemment). */
+const processedStatus = async (page: Page, orderId: string, lng: 'en' | 'fr', expected: string): Promise<void> => {
+  await page.getByRole('tab', { name: lng === 'en' ? 'Previously processed' : 'Traitées précédemment' }).click();
+  const statusCell = () =>
+    page.getByRole('tabpanel').getByRole('row').filter({ hasText: orderId }).getByRole('cell').nth(2).textContent();
+  await expect.poll(statusCell, { timeout: 10_000 }).toBe(expected);
 };
 
 describe('portal sign-in', () => {
@@ -127,13 +195,7 @@ describe('portal ordering journey', () => {
     await screenshot(page, 'portal-01-search');
 
     // Catalogue: home cards → category → child category → product.
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('link', { name: 'Printed publications' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Printed publications' }).waitFor();
-    await page.getByRole('link', { name: 'Calendars' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Calendars' }).waitFor();
-    await page.getByRole('link', { name: 'Wall calendar' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Wall calendar' }).waitFor();
+    await openWallCalendar(page);
     expect(await page.getByRole('link', { name: 'View a sample (PDF)' }).getAttribute('href')).toContain('.pdf');
 
     // Quantity above the maximum (50) and options left out are refused on the page.
@@ -142,11 +204,7 @@ describe('portal ordering journey', () => {
     await page.getByText('The quantity must be less than or equal to the maximum (50).').waitFor();
     await page.getByText('Please select an option.').first().waitFor();
     await screenshot(page, 'portal-02-product-limits');
-    await page.getByLabel('Year').selectOption({ label: '2027' });
-    await page.getByLabel('Month').selectOption({ label: 'April' });
-    await page.getByLabel('Quantity').fill('10');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('The product was added to your cart.').waitFor();
+    await addWallCalendar(page, 10);
     await screenshot(page, 'portal-03-product');
 
     // Out of stock without back orders, and Unavailable, cannot be added.
@@ -176,21 +234,17 @@ describe('portal ordering journey', () => {
 
     // Checkout: a new address through the address sub-route, back with its id.
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await page.getByRole('link', { name: 'Add a new address' }).click();
-    await page.waitForURL(/\/en\/portal\/checkout\/address\/create$/);
-    await page.getByLabel('Nickname').fill('Head office');
-    await page.getByLabel('First name').fill('Paula');
-    await page.getByLabel('Last name').fill('Martin');
-    await page.getByLabel('Address line 1').fill('30 Victoria Street');
-    await page.getByLabel('City').fill('Gatineau');
-    await page.getByLabel('Province/state').selectOption('QC');
-    await page.getByLabel('Postal code/ZIP code').fill('J8X 0B3');
-    await page.getByLabel('Phone number').fill('(819) 555-1234');
-    await page.locator('#field-email1').fill('portal@partner.example');
-    await page.locator('#field-emailConfirm1').fill('portal@partner.example');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/en\/portal\/checkout\?addressId=/);
-    await page.getByText('30 Victoria Street').waitFor();
+    await addAddressAtCheckout(page, {
+      nickname: 'Head office',
+      firstName: 'Paula',
+      lastName: 'Martin',
+      address1: '30 Victoria Street',
+      city: 'Gatineau',
+      province: 'QC',
+      postalCode: 'J8X 0B3',
+      phone: '(819) 555-1234',
+      email: 'portal@partner.example',
+    });
 
     // The customer number is required (not an Operator): Next waits for it; this one shows the PO number.
     const next = page.getByRole('button', { name: 'Next' });
@@ -206,10 +260,7 @@ describe('portal ordering journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor();
     await page.getByText('PO-4242').waitFor();
     await screenshot(page, 'portal-07-review');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(/\/en\/portal\/confirmation\//);
-    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
-    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    const orderId = await submitOrder(page);
     await page.getByText('Pending Approval').first().waitFor();
     await screenshot(page, 'portal-08-confirmation');
 
@@ -237,15 +288,9 @@ describe('portal ordering journey', () => {
       body: {},
     });
     expect([approved.status, approved.body]).toEqual([200, { orderId, status: 'pending' }]);
-    const statusCell = () =>
-      page.getByRole('tabpanel').getByRole('row').filter({ hasText: orderId }).getByRole('cell').nth(2).textContent();
-    const processedStatus = async (lng: 'en' | 'fr', expected: string) => {
-      await page.getByRole('tab', { name: lng === 'en' ? 'Previously processed' : 'Traitées précédemment' }).click();
-      await expect.poll(statusCell, { timeout: 10_000 }).toBe(expected);
-    };
     await page.goto(`${server.url}/en/portal/my-account/my-orders`);
     await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
-    await processedStatus('en', 'Pending');
+    await processedStatus(page, orderId, 'en', 'Pending');
     await screenshot(page, 'portal-11-approved-pending');
     // No schedule runs in this server: nothing releases it but the request below.
     await page.waitForTimeout(1_000);
@@ -269,7 +314,7 @@ describe('portal ordering journey', () => {
       .toBe('inProduction');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
-    await processedStatus('en', 'In Production');
+    await processedStatus(page, orderId, 'en', 'In Production');
     await screenshot(page, 'portal-12-in-production');
 
     // Exactly one confirmation mail for the order (the file mailer under DATA_DIR/mail), and it stays one.
@@ -290,9 +335,90 @@ describe('portal ordering journey', () => {
     await page.getByRole('link', { name: 'Français' }).click();
     await page.waitForURL(/\/fr\/portal\//);
     await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
-    await processedStatus('fr', 'En production');
+    await processedStatus(page, orderId, 'fr', 'En production');
     await screenshot(page, 'portal-13-in-production-fr');
     expect(mailFilesWith(server.dataDir, orderId)).toHaveLength(1);
     await page.close();
   }, 180_000);
+});
+
+describe('portal ordering as an Operator', () => {
+  it('checks out without a customer number (optional for an Operator), and the order is Pending at once', async () => {
+    // A context of its own: the portal user's session and kept checkout form stay out of it.
+    const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await operatorContext.newPage();
+      await page.goto(`${server.url}/en/portal/login`);
+      await signIn(page, 'operator', 'Operator-Parks-Local-2026');
+      await page.waitForURL(/\/en\/portal$/);
+      await expect.poll(() => page.getByTestId('portal-user').textContent()).toBe('operator (Operator)');
+
+      // An in-stock printed product to the cart.
+      await openWallCalendar(page);
+      await addWallCalendar(page, 5);
+      await screenshot(page, 'portal-operator-01-product');
+      await page.getByRole('link', { name: /^Cart/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your shopping cart' }).waitFor();
+      await page.getByText('2027 · April · Bilingual').waitFor();
+      await screenshot(page, 'portal-operator-02-cart');
+      await page.getByRole('link', { name: 'Check out' }).click();
+
+      // Checkout: an address, and no customer number: the field is optional and Next goes on without it.
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await addAddressAtCheckout(page, {
+        nickname: 'Operations desk',
+        firstName: 'Omar',
+        lastName: 'Singh',
+        address1: '111 Water Street East',
+        city: 'Cornwall',
+        province: 'ON',
+        postalCode: 'K6H 6S3',
+        phone: '(613) 555-0142',
+        email: 'operator@store.parks.example',
+      });
+      const customerNumber = page.getByLabel('CPC Customer Number');
+      expect(await customerNumber.inputValue()).toBe('');
+      expect(await customerNumber.evaluate((select) => (select as HTMLSelectElement).required)).toBe(false);
+      expect(await page.locator('label', { hasText: 'CPC Customer Number' }).textContent()).toBe('CPC Customer Number');
+      const next = page.getByRole('button', { name: 'Next' });
+      await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByText('Select a CPC Customer Number to continue.').count()).toBe(0);
+      await screenshot(page, 'portal-operator-03-checkout');
+      await next.click();
+
+      // Review: no customer number, no approval to wait for; Submit.
+      await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor();
+      const reviewed = page.locator('.review-list > div').filter({ hasText: 'CPC Customer Number' }).locator('dd');
+      expect(await reviewed.textContent()).toBe('—');
+      expect(await page.getByText('This order will wait for approval before it is produced.').count()).toBe(0);
+      await screenshot(page, 'portal-operator-04-review');
+      const orderId = await submitOrder(page);
+      await expect.poll(() => page.getByText('Pending', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await page.getByText('Pending Approval').count()).toBe(0);
+      await screenshot(page, 'portal-operator-05-confirmation');
+
+      // The API agrees: Pending, on no customer number, placed by the Operator.
+      const operator = await apiToken(server.url, 'operator', 'Operator-Parks-Local-2026');
+      const order = await apiCall<{ status?: string; budgetCode?: string | null; placedByUsername?: string }>(
+        server.url,
+        `/api/portal/orders/${encodeURIComponent(orderId)}`,
+        { token: operator },
+      );
+      expect([order.status, order.body]).toMatchObject([
+        200,
+        { status: 'pending', budgetCode: null, placedByUsername: 'operator' },
+      ]);
+
+      // My orders: not waiting for approval; Pending under Previously processed.
+      await page.getByRole('link', { name: 'Order status' }).click();
+      await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+      await page.getByRole('tab', { name: 'Waiting for approval' }).click();
+      await page.getByRole('tabpanel').waitFor();
+      expect(await page.getByRole('tabpanel').getByRole('link', { name: orderId }).count()).toBe(0);
+      await processedStatus(page, orderId, 'en', 'Pending');
+      await screenshot(page, 'portal-operator-06-orders-processed');
+    } finally {
+      await operatorContext.close();
+    }
+  }, 120_000);
 });
