@@ -44,8 +44,8 @@ const category = (fields: Required & Partial<SeedCategoryRecord>): SeedCategoryR
 });
 
 const images = (name: string): Localized => ({
-  en: `images/categories/${name}-en.jpg`,
-  fr: `images/categories/${name}-fr.jpg`,
+  en: `images/categories/${name}-en.svg`,
+  fr: `images/categories/${name}-fr.svg`,
 });
 
 const shippingNote: Localized = {

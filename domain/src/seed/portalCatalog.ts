@@ -37,8 +37,8 @@ const noPresentation: Omit<CategoryPresentation, 'displayOrder' | 'shortDescript
 };
 
 const image = (folder: string, name: string): Localized => ({
-  en: `images/portal/${folder}/${name}-en.jpg`,
-  fr: `images/portal/${folder}/${name}-fr.jpg`,
+  en: `images/portal/${folder}/${name}-en.svg`,
+  fr: `images/portal/${folder}/${name}-fr.svg`,
 });
 
 const portalCategory = (

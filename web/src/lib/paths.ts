@@ -36,5 +36,5 @@ export const storeHref = (url: string, lng: Language): string => {
   return path === '' ? `/${lng}` : `/${lng}/${path}`;
 };
 
-/** Images are served from the API host at their relative path (`images/content/cvv2.png`). */
+/** Images are served from the API host at their relative path (`images/content/cvv2.svg`). */
 export const imageSrc = (url: string): string => (isExternalUrl(url) ? url : `/${url.replace(/^\/+/, '')}`);
