@@ -10,6 +10,7 @@ import { storeContent } from './store/content.ts';
 import { storeOrderConfirmations } from './store/orderConfirmations.ts';
 import { storePromoCodes } from './store/promoCodes.ts';
 import { storeSearch } from './store/search.ts';
+import { storeSettings } from './store/settings.ts';
 import { storeUrlAliases } from './store/urlAliases.ts';
 import { streamActivity } from './streamActivity.ts';
 
@@ -24,6 +25,7 @@ export const readModels: readonly ReadModel[] = [
   storeCheckoutRates,
   storeCarts,
   storeOrderConfirmations,
+  storeSettings,
   accountUsers,
   portalCatalog,
   portalInventory,

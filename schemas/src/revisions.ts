@@ -23,6 +23,7 @@ export const revisionEntityTypes = [
   'Shipping',
   'ProvinceState',
   'User',
+  'Settings',
 ] as const;
 export type RevisionEntityType = (typeof revisionEntityTypes)[number];
 

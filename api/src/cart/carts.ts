@@ -3,13 +3,15 @@
  * is closed for good, and the next purchase starts in the next one. The current cart is found on the command
  * side, from the event store (the last event of each cart in turn, one read per past purchase), so two
  * concurrent first adds land in the same cart and a command never waits on a read model. Cart ids are never
- * taken from the client: a visitor can only ever reach their own carts.
+ * taken from the client: a visitor can only ever reach their own carts. The visitor is a guest session's visitor
+ * id or a signed-in user's id (session/visitor.ts).
  */
 import { cartDecider } from '@parks/domain/carts/decider';
 import type { CartState } from '@parks/domain/carts/state';
 import { cartStream } from '@parks/domain/carts/streams';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { cartById, cartDto } from '@parks/projections/store/carts';
+import type { StoreView } from '@parks/projections/store/revisionTracking';
 import type { CartDto } from '@parks/schemas/cart';
 import { shopperView } from '../store/input.ts';
 import type { StoreCollections } from '../store/readModels.ts';
@@ -49,7 +51,8 @@ export const cartDtoOf = async (
   cartId: string,
   visitorId: string,
   now: string,
+  view: StoreView = shopperView,
 ): Promise<CartDto> => {
   const doc = await cartById(collections.carts(), cartId, visitorId);
-  return doc === null ? emptyCartDto : cartDto(collections.promoCodes(), doc, { view: shopperView, now });
+  return doc === null ? emptyCartDto : cartDto(collections.promoCodes(), doc, { view, now });
 };

@@ -1,9 +1,10 @@
 /**
  * The public cart (spec §7): get, add, edit, update quantity, apply (and remove) a promo code, remove a line.
- * Every call needs the guest session (Authorization: Bearer); the cart is the visitor's current cart, never
- * one named by the client. A command route parses the body with the shared schema, looks up the catalogue
- * records it needs, runs the command, waits (bounded) until the read models have its events, and answers the
- * cart as the next GET will show it.
+ * Every call needs the guest session or a signed-in user's token (Authorization: Bearer); the cart is the
+ * visitor's (or user's) current cart, never one named by the client; admins in UAT mode add from the `uat`
+ * view. A command route parses the body with the shared schema, looks up the catalogue records it needs, runs
+ * the command, waits (bounded) until the read models have its events, and answers the cart as the next GET
+ * will show it.
  */
 import Router from '@koa/router';
 import type { CartCommand } from '@parks/domain/carts/commands';
@@ -13,6 +14,7 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { currentCartOf } from '@parks/projections/store/carts';
 import { productForCart } from '@parks/projections/store/catalog';
 import { promoCodeByCode } from '@parks/projections/store/promoCodes';
+import type { StoreView } from '@parks/projections/store/revisionTracking';
 import {
   addCartItemSchema,
   type CartDto,
@@ -25,9 +27,10 @@ import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
+import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { lineIdForKey } from '../store/ids.ts';
-import { parseBody, publicStoreOnly, shopperView, storeCodeOf } from '../store/input.ts';
+import { parseBody, publicStoreOnly, storeCodeOf } from '../store/input.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { cartDtoOf, currentCart, emptyCartDto, loadCart } from './carts.ts';
 import { idempotencyKeyOf } from './idempotencyKey.ts';
@@ -36,25 +39,30 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   const collections = storeCollections(deps.projections);
   const visitorOf = visitorGuard(sessions, deps.clock);
 
-  const productFor = async (productId: string) => {
-    const found = await productForCart(collections.catalog(), productId, shopperView);
+  const viewOf = storeViewOf(collections);
+
+  const productFor = async (productId: string, view: StoreView) => {
+    const found = await productForCart(collections.catalog(), productId, view);
     if (found === null || found.product.storeCode !== 'b2c') throw new ProblemError(404, 'cart.productUnavailable');
     return found;
   };
 
   /** The visitor and their current cart id, for a command route of the public store. */
-  const cartOf = async (ctx: ParameterizedContext<unknown>) => {
+  const cartOf = async (ctx: ParameterizedContext<AppState>) => {
     const visitorId = await visitorOf(ctx);
     publicStoreOnly(storeCodeOf(ctx));
-    const { cartId } = await currentCart(deps.eventStore, visitorId);
-    return { visitorId, cartId };
+    const [{ cartId }, view] = await Promise.all([currentCart(deps.eventStore, visitorId), viewOf(ctx)]);
+    return { visitorId, cartId, view };
   };
 
   /** Runs one cart command, waits for its events in the read models, and gives the cart as it is now. */
-  const run = async (visitorId: string, cartId: string, command: CartCommand): Promise<CartDto> => {
+  const run = async (
+    { visitorId, cartId, view }: Readonly<{ visitorId: string; cartId: string; view: StoreView }>,
+    command: CartCommand,
+  ): Promise<CartDto> => {
     const outcome = await handleCommand(deps.eventStore, cartStream(cartId), cartDecider, command);
     await deps.awaitProjections(outcome);
-    return cartDtoOf(collections, cartId, visitorId, command.metadata.now);
+    return cartDtoOf(collections, cartId, visitorId, command.metadata.now, view);
   };
 
   const metadata = (visitorId: string) => ({ now: deps.clock().toISOString(), userId: visitorId });
@@ -65,14 +73,17 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
       publicStoreOnly(storeCodeOf(ctx));
       const doc = await currentCartOf(collections.carts(), visitorId, 'b2c');
       ctx.body =
-        doc === null ? emptyCartDto : await cartDtoOf(collections, doc._id, visitorId, deps.clock().toISOString());
+        doc === null
+          ? emptyCartDto
+          : await cartDtoOf(collections, doc._id, visitorId, deps.clock().toISOString(), await viewOf(ctx));
     })
     .post('/addToCart', async (ctx) => {
-      const { visitorId, cartId } = await cartOf(ctx);
+      const cart = await cartOf(ctx);
+      const { visitorId, cartId } = cart;
       const input = parseBody(addCartItemSchema, ctx.request.body);
-      const { product, category, prices } = await productFor(input.productId);
+      const { product, category, prices } = await productFor(input.productId, cart.view);
       const key = idempotencyKeyOf(ctx, { required: false });
-      ctx.body = await run(visitorId, cartId, {
+      ctx.body = await run(cart, {
         type: 'AddCartItem',
         data: {
           cartId,
@@ -90,10 +101,11 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
       });
     })
     .post('/editCart', async (ctx) => {
-      const { visitorId, cartId } = await cartOf(ctx);
+      const cart = await cartOf(ctx);
+      const { visitorId, cartId } = cart;
       const input = parseBody(editCartItemSchema, ctx.request.body);
-      const { product, prices } = await productFor(input.productId);
-      ctx.body = await run(visitorId, cartId, {
+      const { product, prices } = await productFor(input.productId, cart.view);
+      ctx.body = await run(cart, {
         type: 'EditCartItem',
         data: {
           cartId,
@@ -107,41 +119,45 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
       });
     })
     .put('/updateCart', async (ctx) => {
-      const { visitorId, cartId } = await cartOf(ctx);
+      const cart = await cartOf(ctx);
+      const { visitorId, cartId } = cart;
       const input = parseBody(updateCartItemSchema, ctx.request.body);
-      ctx.body = await run(visitorId, cartId, {
+      ctx.body = await run(cart, {
         type: 'ChangeCartItemQuantity',
         data: { cartId, lineId: input.lineId, quantity: input.quantity },
         metadata: metadata(visitorId),
       });
     })
     .put('/addDiscount', async (ctx) => {
-      const { visitorId, cartId } = await cartOf(ctx);
+      const cart = await cartOf(ctx);
+      const { visitorId, cartId } = cart;
       const input = parseBody(promoCodeSchema, ctx.request.body);
       const now = deps.clock().toISOString();
-      const discount = await promoCodeByCode(collections.promoCodes(), input.code, { view: shopperView, now });
-      ctx.body = await run(visitorId, cartId, {
+      const discount = await promoCodeByCode(collections.promoCodes(), input.code, { view: cart.view, now });
+      ctx.body = await run(cart, {
         type: 'ApplyPromoCode',
         data: { cartId, code: input.code, discount },
         metadata: { now, userId: visitorId },
       });
     })
     .delete('/removeDiscount', async (ctx) => {
-      const { visitorId, cartId } = await cartOf(ctx);
-      ctx.body = await run(visitorId, cartId, {
+      const cart = await cartOf(ctx);
+      const { visitorId, cartId } = cart;
+      ctx.body = await run(cart, {
         type: 'RemovePromoCode',
         data: { cartId },
         metadata: metadata(visitorId),
       });
     })
     .delete('/remove/:id', async (ctx) => {
-      const { visitorId, cartId } = await cartOf(ctx);
+      const cart = await cartOf(ctx);
+      const { visitorId, cartId } = cart;
       const lineId = ctx.params.id ?? '';
       // Removing is idempotent for the visitor's own lines (a double click); a line id this cart never had
       // (another visitor's, or made up) is not found.
       const state = await loadCart(deps.eventStore, cartId);
       if (!state.knownLineIds.includes(lineId)) throw new ProblemError(404, 'cart.itemNotFound');
-      ctx.body = await run(visitorId, cartId, {
+      ctx.body = await run(cart, {
         type: 'RemoveCartItem',
         data: { cartId, lineId },
         metadata: metadata(visitorId),

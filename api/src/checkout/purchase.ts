@@ -32,6 +32,7 @@ import type { Logger } from '@parks/infra/logging';
 import { shippingRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { contentByName } from '@parks/projections/store/content';
 import { promoCodeById } from '@parks/projections/store/promoCodes';
+import type { StoreView } from '@parks/projections/store/revisionTracking';
 import type { CheckoutInput, CheckoutOrderForm, CheckoutResultDto } from '@parks/schemas/checkout';
 import { cardDigits, parseExpiry, requiresCvv } from '@parks/schemas/checkout/card';
 import { fieldErrors, validateCheckout } from '@parks/schemas/checkout/issues';
@@ -58,6 +59,8 @@ export type PurchaseRequest = Readonly<{
   form: unknown;
   language: Language;
   now: Date;
+  /** The catalogue view of promo codes and rates (published; `uat` for staff in UAT mode). */
+  view?: StoreView;
 }>;
 
 /** Earlier carts searched for the attempt of a repeated key (its cart may have been checked out since). */
@@ -105,14 +108,15 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   const { visitorId, idempotencyKey } = request;
   const now = request.now.toISOString();
   const metadata = { now, userId: visitorId };
+  const view = request.view ?? shopperView;
   const { cartId, state } = await cartOfAttempt(eventStore, visitorId, idempotencyKey);
 
   // Outside data, before any command: the promo's record, the rates, the confirmation page's alias.
   const [discount, rates, taxes, confirmationPage] = await Promise.all([
-    state.promo ? promoCodeById(collections.promoCodes(), state.promo.discountId, shopperView) : null,
-    shippingRates(collections.checkoutRates(), shopperView),
-    taxRecords(collections.checkoutRates(), shopperView),
-    contentByName(collections.content(), 'ConfirmationPage', { view: shopperView }),
+    state.promo ? promoCodeById(collections.promoCodes(), state.promo.discountId, view) : null,
+    shippingRates(collections.checkoutRates(), view),
+    taxRecords(collections.checkoutRates(), view),
+    contentByName(collections.content(), 'ConfirmationPage', { view }),
   ]);
 
   // The form: first without the card, to price the cart; then with the card when there is something to pay.

@@ -1,7 +1,7 @@
 /**
  * The public checkout (spec §7): the order summary (get, and refreshed from the form values as typed), Purchase
- * now, and the confirmation (the latest order, or one by id). Every call needs the guest session; a visitor
- * reads only their own orders (another visitor's order id is not found).
+ * now, and the confirmation (the latest order, or one by id). Every call needs the guest session or a signed-in
+ * user's token (the owner is the user); a visitor reads only their own orders (another visitor's order id is not found).
  */
 import Router from '@koa/router';
 import { initialState } from '@parks/domain/carts/state';
@@ -9,6 +9,7 @@ import { currentCartOf } from '@parks/projections/store/carts';
 import { shippingRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { latestConfirmation, orderConfirmation } from '@parks/projections/store/orderConfirmations';
 import { promoCodeById } from '@parks/projections/store/promoCodes';
+import type { StoreView } from '@parks/projections/store/revisionTracking';
 import { languageFromHeader } from '@parks/schemas/language';
 import type { ParameterizedContext } from 'koa';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
@@ -16,8 +17,8 @@ import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
+import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
-import { shopperView } from '../store/input.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { purchase } from './purchase.ts';
 import { type CheckoutDto, checkoutSummary, provinceOptions, summaryRequestOf } from './summary.ts';
@@ -27,16 +28,17 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   const collections = storeCollections(deps.projections);
   const visitorOf = visitorGuard(sessions, deps.clock);
+  const viewOf = storeViewOf(collections);
 
   /** The summary of the visitor's open cart (from the read model), priced for the form values given. */
-  const summaryFor = async (visitorId: string, formValues: unknown): Promise<CheckoutDto> => {
+  const summaryFor = async (visitorId: string, formValues: unknown, view: StoreView): Promise<CheckoutDto> => {
     const now = deps.clock().toISOString();
     const doc = await currentCartOf(collections.carts(), visitorId, 'b2c');
     const state = doc?.state ?? initialState();
     const [discount, rates, taxes] = await Promise.all([
-      state.promo ? promoCodeById(collections.promoCodes(), state.promo.discountId, shopperView) : null,
-      shippingRates(collections.checkoutRates(), shopperView),
-      taxRecords(collections.checkoutRates(), shopperView),
+      state.promo ? promoCodeById(collections.promoCodes(), state.promo.discountId, view) : null,
+      shippingRates(collections.checkoutRates(), view),
+      taxRecords(collections.checkoutRates(), view),
     ]);
     const summary = checkoutSummary(state, {
       request: summaryRequestOf(formValues),
@@ -60,11 +62,11 @@ export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   return new Router<AppState>({ prefix: '/checkout' })
     .get('/getCheckoutDto', async (ctx) => {
       const visitorId = await visitorOf(ctx);
-      ctx.body = await summaryFor(visitorId, {});
+      ctx.body = await summaryFor(visitorId, {}, await viewOf(ctx));
     })
     .put('/updateCheckoutDto', async (ctx) => {
       const visitorId = await visitorOf(ctx);
-      ctx.body = await summaryFor(visitorId, bodyOf(ctx));
+      ctx.body = await summaryFor(visitorId, bodyOf(ctx), await viewOf(ctx));
     })
     .put('/checkoutOrder', async (ctx) => {
       const visitorId = await visitorOf(ctx);
@@ -85,6 +87,7 @@ export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
           form,
           language: languageFromHeader(ctx.get('Accept-Language')),
           now: deps.clock(),
+          view: await viewOf(ctx),
         },
       );
     })

@@ -76,5 +76,5 @@ export const publicStoreOnly = (storeCode: StoreCode): 'b2c' => {
   return storeCode;
 };
 
-/** What shoppers see: the published catalogue (the UAT view is for admins in UAT mode, not yet signed in here). */
+/** What shoppers see: the published catalogue (admins in UAT mode get the `uat` view: settings/storeView.ts). */
 export const shopperView: StoreView = { uat: false };

@@ -7,6 +7,7 @@ import { type ContentDocument, storeContent } from '@parks/projections/store/con
 import { type OrderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import { type PromoCodeDocument, storePromoCodes } from '@parks/projections/store/promoCodes';
 import { type SearchDocument, storeSearch } from '@parks/projections/store/search';
+import { type SettingsDocument, storeSettings } from '@parks/projections/store/settings';
 import { storeUrlAliases, type UrlAliasDocument } from '@parks/projections/store/urlAliases';
 
 export const storeCollections = (projections: ProjectionRuntime) => {
@@ -19,6 +20,7 @@ export const storeCollections = (projections: ProjectionRuntime) => {
   const checkoutRates = projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
   const carts = projections.collection<CartDocument>(storeCarts.name);
   const confirmations = projections.collection<OrderConfirmation>(storeOrderConfirmations.name);
+  const settings = projections.collection<SettingsDocument>(storeSettings.name);
   return {
     catalog: () => catalog,
     search: () => search,
@@ -28,6 +30,7 @@ export const storeCollections = (projections: ProjectionRuntime) => {
     checkoutRates: () => checkoutRates,
     carts: () => carts,
     confirmations: () => confirmations,
+    settings: () => settings,
   };
 };
 

@@ -1,7 +1,8 @@
 /**
  * The public store's catalogue and content (spec §7): settings, content by name, type by URL alias, home
  * content, categories, a category page, search, and the URL alias list. Read-only: each answers from the
- * read models, prices computed at the store clock's `now`. Catalogue texts come in both languages
+ * read models, prices computed at the store clock's `now`, in the view of the caller (published; `uat` for staff
+ * in UAT mode). Catalogue texts come in both languages
  * (`{ en, fr }`); the web picks its own. Search matches and answers in one language (`?lng=`, else
  * Accept-Language).
  */
@@ -11,28 +12,28 @@ import { categoryList, findCategory } from '@parks/projections/store/catalogView
 import { contentByName } from '@parks/projections/store/content';
 import { homeContent } from '@parks/projections/store/home';
 import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/search';
+import { currentSettings } from '@parks/projections/store/settings';
 import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
+import { storeSettingsDto } from '@parks/schemas/settings';
 import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
+import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { categoryPageBodies, searchBodies } from './bodies.ts';
-import { languageOf, publicStoreOnly, shopperView, storeCodeOf } from './input.ts';
+import { languageOf, publicStoreOnly, storeCodeOf } from './input.ts';
 import { storeCollections } from './readModels.ts';
 import { parseSearchQuery } from './search.ts';
 
-/** GET /api/store/GetSettings for a visitor who is not an admin: no UAT, no seeded clock, no splash page. */
-export type StoreSettingsDto = Readonly<{
-  enableB2CSplashPage: boolean;
-  enableB2BSplashPage: boolean;
-  isAdmin: boolean;
-  admin: Readonly<{ enableUAT: boolean; enableSeedClock: boolean; clockDateTime: string | null }>;
-}>;
+/** GET /api/store/GetSettings (the shape is the shared one; `admin` is all off for a visitor who is not an admin). */
+export type { StoreSettingsDto } from '@parks/schemas/settings';
 
 const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
 
 export const storeRoutes = (deps: RouteDeps) => {
   const collections = storeCollections(deps.projections);
   const now = (): string => deps.clock().toISOString();
+  // Published for shoppers; the `uat` revisions for staff while UAT mode is on (settings/storeView.ts).
+  const viewOf = storeViewOf(collections);
   // Snapshots, answers and their JSON kept until their read models change (prices are still worked out at
   // `now` on every request: see bodies.ts).
   const readCatalog = catalogReader();
@@ -41,53 +42,51 @@ export const storeRoutes = (deps: RouteDeps) => {
   const answerBodies = searchBodies<SearchAnswer>();
 
   return new Router<AppState>({ prefix: '/store' })
-    .get('/GetSettings', (ctx) => {
-      const body: StoreSettingsDto = {
-        enableB2CSplashPage: false,
-        enableB2BSplashPage: false,
-        isAdmin: false,
-        admin: { enableUAT: false, enableSeedClock: false, clockDateTime: null },
-      };
-      ctx.body = body;
+    .get('/GetSettings', async (ctx) => {
+      const settings = await currentSettings(collections.settings());
+      if (ctx.state.user !== undefined) ctx.set('Cache-Control', 'no-store');
+      ctx.body = storeSettingsDto(settings, ctx.state.user?.role);
     })
     .get('/GetContentByName/:name', async (ctx) => {
       const storeCode = storeCodeOf(ctx);
+      const view = await viewOf(ctx);
       const page = await contentByName(collections.content(), ctx.params.name ?? '', {
         storeCode,
-        view: shopperView,
+        view,
       });
       if (page === null) throw notFound();
       ctx.body = page;
     })
     .get('/GetTypeByUrlAlias/:alias', async (ctx) => {
       const storeCode = storeCodeOf(ctx);
+      const view = await viewOf(ctx);
       const resolved = await resolveUrlAlias(collections.aliases(), ctx.params.alias ?? '', {
         storeCode,
-        view: shopperView,
+        view,
       });
       if (resolved === null) throw notFound();
       ctx.body = resolved;
     })
     .get('/GetUrlAliases', async (ctx) => {
       const storeCode = storeCodeOf(ctx);
-      ctx.body = await urlAliasList(collections.aliases(), { storeCode, view: shopperView });
+      ctx.body = await urlAliasList(collections.aliases(), { storeCode, view: await viewOf(ctx) });
     })
     .get('/GetHomeContent', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
       ctx.body = await homeContent(
         { catalog: collections.catalog(), content: collections.content() },
-        { view: shopperView, now: now() },
+        { view: await viewOf(ctx), now: now() },
         readCatalog,
       );
     })
     .get('/GetCategories', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
-      const snapshot = await readCatalog(collections.catalog(), shopperView);
+      const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
       ctx.body = categoryList(snapshot, now());
     })
     .get('/GetCategory/:type{/:id}', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
-      const snapshot = await readCatalog(collections.catalog(), shopperView);
+      const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
       const category = findCategory(snapshot, ctx.params.type ?? '', ctx.params.id);
       if (category === null) throw notFound();
       ctx.type = 'json';
@@ -102,7 +101,7 @@ export const storeRoutes = (deps: RouteDeps) => {
         {
           text: query.search,
           language,
-          view: shopperView,
+          view: await viewOf(ctx),
           skip: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
         },

@@ -17,8 +17,13 @@ import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/private
 import { createRedisProbe, type RedisProbe } from '@parks/infra/redis/probe';
 import { startProjections } from '@parks/projections/main';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import type { Redis } from 'ioredis';
+import { testHashing, tokenOf } from '../account/testing/accountsApi.ts';
 import { createApp } from '../app.ts';
+import { createAuthRedis } from '../auth/auth.ts';
+import { createPasswordHasher } from '../auth/passwords.ts';
 import { loadSeed, type SeedReport } from '../seed/loadSeed.ts';
+import { ensureSeedUsers, seedUsers } from '../seed/seedUsers.ts';
 import { type HttpServer, listen } from '../server.ts';
 
 export const testNow = new Date('2026-06-15T15:00:00.000Z');
@@ -43,9 +48,15 @@ const untilCatalogueServed = async (base: string): Promise<void> => {
   }
 };
 
-export const startStoreTestApp = async (): Promise<StoreTestApp> => {
+export type StoreTestAppOptions = Readonly<{
+  /** Sign-in too (sessions in the private Redis, fast password hashing) with the seed users of every role. */
+  accounts?: boolean;
+}>;
+
+export const startStoreTestApp = async (options: StoreTestAppOptions = {}): Promise<StoreTestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
   let redis: PrivateRedis | undefined;
+  let authRedis: Redis | undefined;
   let probe: RedisProbe | undefined;
   let eventStore: EventStore | undefined;
   let documents: DocumentStore | undefined;
@@ -56,6 +67,7 @@ export const startStoreTestApp = async (): Promise<StoreTestApp> => {
     await server?.close(1_000);
     await projections?.stop();
     gateway?.close();
+    authRedis?.disconnect();
     await probe?.close();
     await documents?.close();
     await eventStore?.close();
@@ -69,6 +81,10 @@ export const startStoreTestApp = async (): Promise<StoreTestApp> => {
     documents = await openEmbeddedDocumentStore({ path: join(dir, 'readmodels.sqlite') });
     const seed = await loadSeed({ eventStore, now: testNow });
     projections = await startProjections({ eventStore, documents, logger: silentLogger() });
+    if (options.accounts) {
+      authRedis = createAuthRedis(redis.url);
+      await ensureSeedUsers({ eventStore, passwords: createPasswordHasher(testHashing), logger: silentLogger() });
+    }
     gateway = openSandboxGateway({ path: join(dir, 'gateway.sqlite'), now: () => testNow });
     const app = createApp({
       logger: silentLogger(),
@@ -80,6 +96,7 @@ export const startStoreTestApp = async (): Promise<StoreTestApp> => {
       bodyLimitBytes: testBodyLimit,
       clock: () => testNow,
       paymentGateway: gateway,
+      ...(authRedis ? { auth: { redis: authRedis, passwordHashing: testHashing } } : {}),
     });
     server = await listen(app, '127.0.0.1', 0);
     await untilCatalogueServed(server.url);
@@ -132,4 +149,11 @@ export const allEvents = async (eventStore: EventStore): Promise<RecordedEvent[]
   const events: RecordedEvent[] = [];
   for await (const event of eventStore.readAll()) events.push(event);
   return events;
+};
+
+/** The access token of a seed user (by username) of an app started with `accounts`. */
+export const userToken = async (base: string, username: string): Promise<string> => {
+  const user = seedUsers.find((candidate) => candidate.username === username);
+  if (user === undefined) throw new Error(`no seed user ${username}`);
+  return (await tokenOf(base, user.username, user.password)).token;
 };

@@ -1,9 +1,11 @@
 import type { DiscountRecord, PriceRecord, ShippingRateRecord, TaxRecord } from '@parks/schemas/catalog';
+import type { StoreSettingsRecord } from '@parks/schemas/settings';
 import { seedCategories } from './categories.ts';
 import { seedDiscounts, seedShippingRates, seedTaxRecords } from './checkout.ts';
 import { seedContent } from './content.ts';
 import { seedProducts } from './products.ts';
 import type { SeedCategoryRecord, SeedContentRecord, SeedProductRecord } from './records.ts';
+import { seedSettings } from './settings.ts';
 
 /** The payload each seeded entity type carries. */
 export type SeedPayloads = {
@@ -14,6 +16,7 @@ export type SeedPayloads = {
   Discount: DiscountRecord;
   Shipping: ShippingRateRecord;
   ProvinceState: TaxRecord;
+  Settings: StoreSettingsRecord;
 };
 
 /** One entity of the seed: its revision entity type, its id (deterministic) and the payload to publish. */
@@ -23,7 +26,7 @@ export type SeedEntity = {
 
 /**
  * The whole public-store seed, in load order: categories (parents first), products with their prices, content,
- * promo codes, shipping rates and province taxes. URL aliases are not entities of their own: categories and
+ * promo codes, shipping rates, province taxes and the store's settings. URL aliases are not entities of their own: categories and
  * content pages carry them (`urlAlias`).
  */
 export const seedEntities: readonly SeedEntity[] = [
@@ -40,4 +43,5 @@ export const seedEntities: readonly SeedEntity[] = [
     entityId: payload.provinceStateId,
     payload,
   })),
+  { entityType: 'Settings' as const, entityId: seedSettings.settingId, payload: seedSettings },
 ];

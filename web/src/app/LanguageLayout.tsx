@@ -7,6 +7,7 @@ import { CartCount } from '../features/cart/CartCount.tsx';
 import { ContentModal } from '../features/content/ContentModal.tsx';
 import { NamedContent } from '../features/content/NamedContent.tsx';
 import { NotFound } from '../features/content/NotFound.tsx';
+import { StoreAdminNotices } from '../features/content/StoreAdminNotices.tsx';
 import { useContentHref } from '../features/content/useContentHref.ts';
 import { SearchForm } from '../features/search/SearchForm.tsx';
 import { setDocumentMeta } from '../lib/documentMeta.ts';
@@ -97,6 +98,7 @@ export function LanguageLayout() {
           <SearchForm />
           <CartCount cartHref={cartHref} />
         </div>
+        <StoreAdminNotices />
         <NamedContent name="HeaderSection" className="header-content" onHashLink={onHashLink} />
       </header>
       <main id="main" tabIndex={-1} ref={mainRef}>

@@ -66,6 +66,8 @@ const needsUser = (args: string | FetchArgs): boolean => {
   const url = urlOf(args);
   if (publicAccountCall.test(url)) return false;
   if (/^\/?(account|portal|portalcheckout)\//i.test(url)) return true;
+  // The settings answer an admin's flags (UAT, seeded clock) only to an admin's token; anonymous when signed out.
+  if (/^\/?store\/GetSettings/i.test(url)) return true;
   if (typeof args === 'string') return false;
   const params = args.params as { storeCode?: unknown } | undefined;
   const body = args.body as { storeCode?: unknown } | undefined;

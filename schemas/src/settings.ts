@@ -1,0 +1,113 @@
+/**
+ * The store's settings (back-office.md: Change Settings; store-and-portal.md: GET /api/store/GetSettings): the
+ * splash pages, and for admins UAT mode and the seeded clock. They are a revision entity (`Settings`, one
+ * entity `store`) like the catalogue: staff change them by publishing a new revision; the published one applies.
+ */
+import { canAccessAdminArea, type Role } from './roles.ts';
+
+export const storeSettingsId = 'store';
+
+export type StoreSettingsRecord = Readonly<{
+  settingId: string;
+  enableB2CSplashPage: boolean;
+  enableB2BSplashPage: boolean;
+  /** Staff signed in see `uat` revisions in the store. */
+  enableUAT: boolean;
+  enableSeedClock: boolean;
+  /** ISO date-time of the seeded clock, or null. */
+  clockDateTime: string | null;
+}>;
+
+/** What applies when no settings are published: everything off. */
+export const defaultStoreSettings: StoreSettingsRecord = {
+  settingId: storeSettingsId,
+  enableB2CSplashPage: false,
+  enableB2BSplashPage: false,
+  enableUAT: false,
+  enableSeedClock: false,
+  clockDateTime: null,
+};
+
+/** GET /api/store/GetSettings. `admin` is all off for a visitor who is not an admin. */
+export type StoreSettingsDto = Readonly<{
+  enableB2CSplashPage: boolean;
+  enableB2BSplashPage: boolean;
+  isAdmin: boolean;
+  admin: Readonly<{ enableUAT: boolean; enableSeedClock: boolean; clockDateTime: string | null }>;
+}>;
+
+/**
+ * Admins (the notices, the splash bypass, UAT mode): the staff roles that enter the admin area (back-office.md
+ * section 6: LMG, SuperUser, Administrator; an Operator only orders on the portal, as the portal header has it).
+ */
+export const isSettingsAdmin = (role: Role | undefined): boolean => canAccessAdminArea(role, 'dashboard', 'b2c');
+
+export const storeSettingsDto = (settings: StoreSettingsRecord, role: Role | undefined): StoreSettingsDto => {
+  const isAdmin = isSettingsAdmin(role);
+  return {
+    enableB2CSplashPage: settings.enableB2CSplashPage,
+    enableB2BSplashPage: settings.enableB2BSplashPage,
+    isAdmin,
+    admin: isAdmin
+      ? {
+          enableUAT: settings.enableUAT,
+          enableSeedClock: settings.enableSeedClock,
+          clockDateTime: settings.clockDateTime,
+        }
+      : { enableUAT: false, enableSeedClock: false, clockDateTime: null },
+  };
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A settings payload read back from an event (lenient: a missing flag is off), or null when it is not one. */
+export const storeSettingsOf = (payload: unknown): StoreSettingsRecord | null => {
+  if (!isObject(payload) || typeof payload.settingId !== 'string') return null;
+  const flag = (key: string): boolean => payload[key] === true;
+  const clock = payload.clockDateTime;
+  return {
+    settingId: payload.settingId,
+    enableB2CSplashPage: flag('enableB2CSplashPage'),
+    enableB2BSplashPage: flag('enableB2BSplashPage'),
+    enableUAT: flag('enableUAT'),
+    enableSeedClock: flag('enableSeedClock'),
+    clockDateTime: typeof clock === 'string' && !Number.isNaN(Date.parse(clock)) ? clock : null,
+  };
+};
+
+export type SettingsUpdateResult =
+  | Readonly<{ ok: true; value: Omit<StoreSettingsRecord, 'settingId'> }>
+  | Readonly<{ ok: false; errors: Record<string, string[]> }>;
+
+/**
+ * The body of `PUT /api/Settings/Update/{id}`: the flags flat or as the GetSettings shape (`admin.enableUAT`, …);
+ * a flag not given keeps its current value. A flag that is not a boolean, or a clock that is not a date-time, is
+ * refused.
+ */
+export const parseSettingsUpdate = (body: unknown, current: StoreSettingsRecord): SettingsUpdateResult => {
+  if (!isObject(body) || Array.isArray(body)) return { ok: false, errors: { _: ['validation.invalid'] } };
+  const admin = isObject(body.admin) ? body.admin : {};
+  const errors: Record<string, string[]> = {};
+  const flag = (key: 'enableB2CSplashPage' | 'enableB2BSplashPage' | 'enableUAT' | 'enableSeedClock'): boolean => {
+    const value = body[key] ?? admin[key];
+    if (value === undefined) return current[key];
+    if (typeof value !== 'boolean') {
+      errors[key] = ['validation.invalid'];
+      return current[key];
+    }
+    return value;
+  };
+  const value = {
+    enableB2CSplashPage: flag('enableB2CSplashPage'),
+    enableB2BSplashPage: flag('enableB2BSplashPage'),
+    enableUAT: flag('enableUAT'),
+    enableSeedClock: flag('enableSeedClock'),
+    clockDateTime: current.clockDateTime,
+  };
+  const clock = body.clockDateTime !== undefined ? body.clockDateTime : admin.clockDateTime;
+  if (clock === null || clock === '') value.clockDateTime = null;
+  else if (typeof clock === 'string' && !Number.isNaN(Date.parse(clock))) {
+    value.clockDateTime = new Date(clock).toISOString();
+  } else if (clock !== undefined) errors.clockDateTime = ['validation.invalid'];
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+};
