@@ -1,27 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { comparePositions, type EventStore, type Position } from '@parks/infra/eventStore/port';
-import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
 import { createMailer, mailDirectory } from '@parks/infra/mail/mailer';
 import type { Mailer } from '@parks/infra/mail/port';
-import { createSmtpMailer } from '@parks/infra/mail/smtpMailer';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '@parks/infra/mail/testing/smtpSink';
-import { createQueues, QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
-import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
+import type { ReceivedMail, SmtpSink } from '@parks/infra/mail/testing/smtpSink';
+import { QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
+import type { PrivateRedis } from '@parks/infra/redis/privateRedis';
 import { Worker } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redisCheckpoints } from '../reactors/checkpoints.ts';
 import { ORDER_CONFIRMATION_REACTOR } from '../reactors/orderConfirmation.ts';
 import type { Processors } from '../registry.ts';
 import { startWorkers, type WorkersHost } from '../startWorkers.ts';
+import { closeWorkerBed, eventually, openWorkerBed, sleep, type WorkerBed } from '../testing/workerBed.ts';
 import { CONFIRMATION_MAIL_SENT, confirmationMailStream } from './sentMarker.ts';
 import { type OrderShape, placeOrder } from './testing/orders.ts';
 import { CONFIRMATION_JOB, confirmationMailJobId, confirmationMailProcessor, MAIL_QUEUE } from './worker.ts';
@@ -37,34 +35,17 @@ let sink: SmtpSink;
 let mailer: Mailer;
 const cleanups: (() => Promise<void>)[] = [];
 
+let bed: WorkerBed;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'confirmation-mail-'));
-  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
-  queues = createQueues({ url: redis.url, logger });
-  eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
-  sink = await startSmtpSink();
-  mailer = createSmtpMailer({ url: sink.url });
+  bed = await openWorkerBed('confirmation-mail', logger);
+  ({ dir, redis, queues, eventStore, sink, mailer } = bed);
 });
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await queues.close(2_000);
-  await mailer.close();
-  await sink.close();
-  await eventStore.close();
-  await redis.stop();
-  rmSync(dir, { recursive: true, force: true });
+  bed.redis = redis;
+  await closeWorkerBed(bed);
 });
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-const eventually = async (check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(25);
-  }
-};
 
 const startHost = async (options: Readonly<{ mailer?: Mailer; processors?: Processors }> = {}) => {
   const host = await startWorkers({ queues, eventStore, logger, ...options });

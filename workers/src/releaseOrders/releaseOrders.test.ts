@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrderCommand } from '@parks/domain/orders/commands';
@@ -9,12 +7,10 @@ import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
-import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
 import type { Mailer } from '@parks/infra/mail/port';
-import { createSmtpMailer } from '@parks/infra/mail/smtpMailer';
-import { type SmtpSink, startSmtpSink } from '@parks/infra/mail/testing/smtpSink';
-import { createQueues, QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
+import type { SmtpSink } from '@parks/infra/mail/testing/smtpSink';
+import { QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
 import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
 import { Worker } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +18,13 @@ import { type OrderShape, placeOrder } from '../confirmationMail/testing/orders.
 import { redisCheckpoints } from '../reactors/checkpoints.ts';
 import { type Processors, productProcessors } from '../registry.ts';
 import { startWorkers } from '../startWorkers.ts';
+import {
+  closeWorkerBed,
+  eventually as eventuallyWithin,
+  openWorkerBed,
+  sleep,
+  type WorkerBed,
+} from '../testing/workerBed.ts';
 import { releaseCandidates } from './candidates.ts';
 import { RELEASE_SYSTEM_USER } from './handler.ts';
 import { ORDER_RELEASE_REACTOR } from './reactor.ts';
@@ -45,34 +48,20 @@ let sink: SmtpSink;
 let mailer: Mailer;
 const cleanups: (() => Promise<void>)[] = [];
 
+let bed: WorkerBed;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'release-orders-'));
-  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
-  queues = createQueues({ url: redis.url, logger });
-  eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
-  sink = await startSmtpSink();
-  mailer = createSmtpMailer({ url: sink.url });
+  bed = await openWorkerBed('release-orders', logger);
+  ({ dir, redis, queues, eventStore, sink, mailer } = bed);
 });
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await queues.close(2_000);
-  await mailer.close();
-  await sink.close();
-  await eventStore.close();
-  await redis.stop();
-  rmSync(dir, { recursive: true, force: true });
+  bed.redis = redis;
+  await closeWorkerBed(bed);
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-const eventually = async (check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(25);
-  }
-};
+const eventually = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> =>
+  eventuallyWithin(check, timeoutMs);
 
 type HostOptions = Readonly<{ releaseEveryMs: number | null; processors?: Processors }>;
 
