@@ -1,10 +1,11 @@
 import type { CartItemDto } from '@parks/schemas/cart';
+import { quantityLimits } from '@parks/schemas/cart';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money.tsx';
+import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { lineNames } from './lineText.ts';
-import { QuantityInput } from './QuantityInput.tsx';
 
 type Props = Readonly<{
   item: CartItemDto;
@@ -44,7 +45,13 @@ export function CartLine({ item, onQuantity, onRemove, onEdit, compact = false }
         </p>
       ) : null}
       {item.quantityEditable ? (
-        <QuantityInput stored={item.quantity} name={label} onQuantity={onQuantity} onZero={onRemove} />
+        <QuantityInput
+          stored={item.quantity}
+          name={label}
+          max={quantityLimits.max}
+          onQuantity={onQuantity}
+          onZero={onRemove}
+        />
       ) : (
         <p className="quantity-fixed">
           {withColon(t, t('cart.quantity'))} {item.quantity}

@@ -1,3 +1,4 @@
+import { quantityLimits } from '@parks/schemas/cart';
 import type { Language } from '@parks/schemas/language';
 import type { PortalCartItemDto } from '@parks/schemas/portal';
 import { useState } from 'react';
@@ -7,13 +8,13 @@ import { Alert } from '../../components/Alert.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Money } from '../../components/Money.tsx';
+import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { withColon } from '../../lib/labels.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { EditItemModal } from './EditItemModal.tsx';
-import { PortalQuantityInput } from './PortalQuantityInput.tsx';
 import {
   useGetPortalCartQuery,
   useRemovePortalCartItemMutation,
@@ -92,10 +93,10 @@ export function PortalCartPage({
                     <Money cents={item.currentPriceCents} />
                   </td>
                   <td>
-                    <PortalQuantityInput
+                    <QuantityInput
                       stored={item.quantity}
                       name={name}
-                      max={item.maximumOrderQty}
+                      max={Math.min(item.maximumOrderQty, quantityLimits.portalMax)}
                       onQuantity={(quantity) => {
                         removal.reset();
                         void updateQuantity({ cartItemId: item.cartItemId, quantity });

@@ -4,22 +4,25 @@ import { useTranslation } from 'react-i18next';
 
 type Props = Readonly<{
   stored: number;
+  /** The line's name, read by screen readers after the visible "Quantity". */
   name: string;
-  /** The line's own maximum (at most 10000, the portal cart's cap). */
+  /** The highest quantity this line takes (the public cart's 5000, or a portal product's own maximum). */
   max: number;
+  /** A valid quantity from 1 to `max`. */
   onQuantity: (quantity: number) => void;
+  /** 0 was typed: the caller confirms the removal. */
   onZero: () => void;
   disabled?: boolean;
 }>;
 
 /**
- * A portal cart line's quantity (0 to 10000): a valid number updates the cart as it is typed; above the maximum
- * it becomes the maximum; 0 asks to remove the line; leaving the field shows the stored quantity again.
+ * A cart line's quantity, for the public cart and the portal cart: a valid number updates the cart as it is
+ * typed, a number above the maximum becomes the maximum, 0 asks to remove the line, and leaving the field shows
+ * the stored quantity again (store-and-portal section 4).
  */
-export function PortalQuantityInput({ stored, name, max, onQuantity, onZero, disabled = false }: Props) {
+export function QuantityInput({ stored, name, max, onQuantity, onZero, disabled = false }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const cap = Math.min(max, quantityLimits.portalMax);
   const [text, setText] = useState(String(stored));
   const [focused, setFocused] = useState(false);
 
@@ -32,9 +35,9 @@ export function PortalQuantityInput({ stored, name, max, onQuantity, onZero, dis
     if (value.trim() === '') return;
     const typed = Number(value);
     if (!Number.isInteger(typed) || typed < 0) return;
-    if (typed > cap) {
-      setText(String(cap));
-      if (stored !== cap) onQuantity(cap);
+    if (typed > max) {
+      setText(String(max));
+      if (stored !== max) onQuantity(max);
       return;
     }
     if (typed === 0) onZero();
@@ -52,7 +55,7 @@ export function PortalQuantityInput({ stored, name, max, onQuantity, onZero, dis
         type="number"
         inputMode="numeric"
         min={quantityLimits.cartMin}
-        max={cap}
+        max={max}
         step={1}
         value={text}
         disabled={disabled}
@@ -65,7 +68,7 @@ export function PortalQuantityInput({ stored, name, max, onQuantity, onZero, dis
         onChange={(event) => onChange(event.target.value)}
       />
       <span id={`${id}-range`} className="visually-hidden">
-        {t('cart.quantityRange', { min: quantityLimits.cartMin, max: cap })}
+        {t('cart.quantityRange', { min: quantityLimits.cartMin, max })}
       </span>
     </div>
   );
