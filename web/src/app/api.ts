@@ -21,7 +21,8 @@ const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
   (api.getState() as { session: SessionState }).session;
 
 /**
- * Every call carries the guest session token as its bearer, the page language and no-cache headers (section 7).
+ * Every call carries the guest session token as its bearer (unless it carries the user's, below), the page
+ * language and no-cache headers (section 7).
  * A query whose answer depends on the language takes `lng` in its argument (its own cache entry per language)
  * and sends it as Accept-Language itself.
  */
@@ -41,6 +42,16 @@ const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? 
 
 /** Calls that act for the shopper: they need a guest session. */
 const needsGuest = (args: string | FetchArgs): boolean => /^\/?(cart|checkout)\//.test(urlOf(args));
+
+/**
+ * The public store's calls (store, cart, checkout). A signed-in user makes them with their own token: an admin in
+ * UAT mode is shown the `uat` revisions, and a user's b2c cart is their own. Nobody signed in: the guest's token.
+ * Asking for a guest session is never a user's call.
+ */
+const publicStoreCall = (args: string | FetchArgs): boolean => {
+  const url = urlOf(args);
+  return /^\/?(store|cart|checkout)\//i.test(url) && !/^\/?store\/guestSession/i.test(url);
+};
 
 /** One guest-session request at a time, whatever the number of calls waiting for it. */
 let pendingGuest: Promise<void> | null = null;
@@ -102,7 +113,7 @@ const refreshUser = (api: BaseQueryApi): Promise<boolean> => {
   pendingRefresh ??= (async () => {
     const user = sessionOf(api).user;
     if (!user || user.refreshToken === '') {
-      api.dispatch(signedOut());
+      endSession(api);
       return false;
     }
     const answer = await rawBaseQuery(
@@ -120,7 +131,7 @@ const refreshUser = (api: BaseQueryApi): Promise<boolean> => {
       return true;
     }
     // Only a refused refresh ends the session; a network failure keeps it for the next try.
-    if (answer.error?.status === 401 || answer.error?.status === 400) api.dispatch(signedOut());
+    if (answer.error?.status === 401 || answer.error?.status === 400) endSession(api);
     return false;
   })().finally(() => {
     pendingRefresh = null;
@@ -156,11 +167,17 @@ const userQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /**
- * Cart and checkout calls first make sure a guest session exists; a 401 (the API no longer knows the token)
- * drops it, asks for a new one and retries the call once.
+ * A public store call of a signed-in user carries the user's token (refreshed once on a 401, as any user call).
+ * Without a user, cart and checkout calls first make sure a guest session exists; a 401 (the API no longer knows
+ * the token) drops it, asks for a new one and retries the call once. A user whose refresh was refused is signed
+ * out, and the call goes on as the guest's.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   if (needsUser(args)) return userQuery(args, api, extra);
+  if (publicStoreCall(args) && sessionOf(api).user) {
+    const result = await userQuery(args, api, extra);
+    if (result.error?.status !== 401 || sessionOf(api).user) return result;
+  }
   if (!needsGuest(args)) return rawBaseQuery(args, api, extra);
   await ensureGuest(api);
   const result = await rawBaseQuery(args, api, extra);
@@ -192,6 +209,18 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+/**
+ * The answers that depend on who is asking: the settings (an admin's flags), the catalogue, content, home and
+ * search (`uat` revisions for an admin in UAT mode), and the cart and checkout (a user's own or the guest's).
+ */
+const callerTags = ['Settings', 'Content', 'Alias', 'Home', 'Category', 'Search', 'Cart', 'Checkout', 'Order'] as const;
+
+/** A refresh refused: signed out, and what was answered to the user is asked again as the guest. */
+function endSession(baseApi: Pick<BaseQueryApi, 'dispatch'>): void {
+  baseApi.dispatch(signedOut());
+  baseApi.dispatch(api.util.invalidateTags([...callerTags]));
+}
 
 /** Header of a language-dependent query. */
 export const languageHeader = (lng: string): Record<string, string> => ({ 'Accept-Language': lng });

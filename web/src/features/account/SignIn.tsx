@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { signedIn, userFromAnswer } from '../../app/session.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -63,6 +64,8 @@ export function SignIn({ portal = false }: Readonly<{ portal?: boolean }>) {
           try {
             const user = await authenticate(values).unwrap();
             dispatch(signedIn(userFromAnswer(user, values.rememberme)));
+            // Every cached answer was the guest's: the user's token may see `uat` revisions and has its own cart.
+            dispatch(api.util.resetApiState());
             const target = user.role === 'Operator' ? null : safeRedirect(params.get('redirect'));
             navigate(target ?? `/${lng}/portal`);
           } catch {

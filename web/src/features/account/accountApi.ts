@@ -47,8 +47,8 @@ const seg = encodeURIComponent;
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     authenticate: build.mutation<SignedInUserDto, SignInInput>({
+      // No invalidation here: it would refetch before the user is stored (as the guest); the sign-in resets the cache.
       query: (credentials) => ({ url: '/account/authenticate', method: 'POST', body: credentials }),
-      invalidatesTags: ['Settings'],
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/account/logout' }),

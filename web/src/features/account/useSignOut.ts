@@ -8,7 +8,8 @@ import { useLogoutMutation } from './accountApi.ts';
 
 /**
  * Sign out: to the portal login page, GET /api/account/logout ends the session on the server (a failure does not
- * keep anyone signed in), then the stored user and every cached answer are dropped.
+ * keep anyone signed in), then the stored user and every cached answer are dropped: the store asks again with the
+ * guest's token (published revisions, the guest's cart).
  */
 export const useSignOut = (lng: Language): (() => Promise<void>) => {
   const dispatch = useAppDispatch();
