@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { type HttpServer, listen } from '@parks/api/server';
-import { startStoreTestApp } from '@parks/api/store/testApp';
+import { startTestApi } from '@parks/api/testing/testApi';
 import type { EventStore, NewEvent, RecordedEvent } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import Koa from 'koa';
@@ -294,7 +294,7 @@ const firstLoadJs = (): { gzipBytes: number; files: number } => {
 
 export const run = async (): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
-  const app = await startStoreTestApp();
+  const app = await startTestApi({ store: true });
   let bare: HttpServer | undefined;
   const scratch = mkdtempSync(join(tmpdir(), 'bench-store-'));
   try {

@@ -1,5 +1,5 @@
 /**
- * Sign-in, tokens and passwords over real HTTP (see testing/accountsApi.ts): login failures and throttling,
+ * Sign-in, tokens and passwords over real HTTP (see testing/testApi.ts): login failures and throttling,
  * lock-out, refresh with rotation and reuse detection, logout, password change and reset revoking sessions.
  */
 import { userStream } from '@parks/domain/users/streams';
@@ -7,22 +7,22 @@ import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, defaultScryptParams } from '../auth/passwords.ts';
 import {
-  type AccountsApi,
   call,
   eventually,
   resetTokenMailedTo,
   seed,
   signIn,
-  startAccountsApi,
+  startTestApi,
+  type TestApi,
   tokenOf,
-} from './testing/accountsApi.ts';
+} from '../testing/testApi.ts';
 
-let api: AccountsApi;
+let api: TestApi;
 let base: string;
 let lmgToken: string;
 
 beforeAll(async () => {
-  api = await startAccountsApi();
+  api = await startTestApi();
   base = api.base;
   lmgToken = (await tokenOf(base, 'lmg', seed('lmg').password)).token;
 });

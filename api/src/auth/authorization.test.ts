@@ -13,9 +13,9 @@ import type { ProblemDetails } from '@parks/schemas/problem';
 import { adminAreaRoles, type Role, roles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsApi, call, seed, startAccountsApi, tokenOf } from '../account/testing/accountsApi.ts';
 import { productRouters } from '../routes.ts';
 import type { AppState } from '../state.ts';
+import { call, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
 import { adminAreaOfPath, adminFamilies } from './adminAreas.ts';
 import { ownedOr404, requireRole, requireSignedIn } from './guards.ts';
 
@@ -33,7 +33,7 @@ const adminStandIns = () =>
       ctx.body = ownedOr404(ctx, { owner: ctx.params.owner ?? '' }, (thing) => thing.owner);
     });
 
-let api: AccountsApi;
+let api: TestApi;
 let base: string;
 const tokens = new Map<Role, string>();
 const usernames: Readonly<Record<Role, string>> = {
@@ -46,7 +46,7 @@ const usernames: Readonly<Record<Role, string>> = {
 let portal2Token: string;
 
 beforeAll(async () => {
-  api = await startAccountsApi({ apiRouters: (deps) => [...productRouters(deps), adminStandIns()] });
+  api = await startTestApi({ app: { apiRouters: (deps) => [...productRouters(deps), adminStandIns()] } });
   base = api.base;
   for (const role of roles)
     tokens.set(role, (await tokenOf(base, usernames[role], seed(usernames[role]).password)).token);

@@ -5,13 +5,13 @@
 import type { CartDto } from '@parks/schemas/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
-import { caller, newGuest, type StoreTestApp, startStoreTestApp, testBodyLimit } from '../store/testApp.ts';
+import { caller, newGuest, startTestApi, type TestApi, testBodyLimit } from '../testing/testApi.ts';
 
-let app: StoreTestApp;
+let app: TestApi;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  app = await startStoreTestApp();
+  app = await startTestApi({ store: true });
   call = caller(app.base);
 });
 

@@ -8,15 +8,15 @@ import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
-import { caller, newGuest, type StoreTestApp, startStoreTestApp, userToken } from '../store/testApp.ts';
+import { caller, newGuest, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
 
-let app: StoreTestApp;
+let app: TestApi;
 let call: ReturnType<typeof caller>;
 let portal: string;
 let portal2: string;
 
 beforeAll(async () => {
-  app = await startStoreTestApp({ accounts: true });
+  app = await startTestApi({ store: true, accounts: true });
   call = caller(app.base);
   portal = await userToken(app.base, 'portal');
   portal2 = await userToken(app.base, 'portal2');

@@ -9,14 +9,14 @@ import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
-import { allEvents, caller, newGuest, type StoreTestApp, startStoreTestApp } from '../store/testApp.ts';
+import { allEvents, caller, newGuest, startTestApi, type TestApi } from '../testing/testApi.ts';
 import type { CheckoutDto } from './summary.ts';
 
-let app: StoreTestApp;
+let app: TestApi;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  app = await startStoreTestApp();
+  app = await startTestApi({ store: true });
   call = caller(app.base);
 });
 

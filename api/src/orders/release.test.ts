@@ -5,19 +5,11 @@
  */
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsApi,
-  type Call,
-  call,
-  eventually,
-  seed,
-  startAccountsApi,
-  tokenOf,
-} from '../account/testing/accountsApi.ts';
+import { type Call, call, eventually, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
 import type { ReleaseRequestedDto, RequestRelease } from './routes.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 
-let api: AccountsApi;
+let api: TestApi;
 const users: Record<string, SignedInUserDto> = {};
 const requests: { orderIds: readonly string[]; requestedBy: string }[] = [];
 const recordRelease: RequestRelease = async (orderIds, requestedBy) => {
@@ -40,7 +32,7 @@ let approved = '';
 let operatorOrder = '';
 
 beforeAll(async () => {
-  api = await startAccountsApi({ requestRelease: recordRelease }, { seedCatalogue: true });
+  api = await startTestApi({ app: { requestRelease: recordRelease }, seedCatalogue: true });
   for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
     users[username] = await tokenOf(api.base, username, seed(username).password);
   }

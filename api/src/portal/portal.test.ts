@@ -17,16 +17,9 @@ import type {
   UpdateOrdersResultDto,
 } from '@parks/schemas/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsApi,
-  type Call,
-  call,
-  eventually,
-  startAccountsApi,
-  tokenOf,
-} from '../account/testing/accountsApi.ts';
+import { type Call, call, eventually, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
 
-let api: AccountsApi;
+let api: TestApi;
 const tokens: Record<string, { token: string; id: string }> = {};
 const passwords: Record<string, string> = {
   portal: 'Portal-Parks-Local-2026',
@@ -61,7 +54,7 @@ const guide = {
 };
 
 beforeAll(async () => {
-  api = await startAccountsApi({}, { seedCatalogue: true });
+  api = await startTestApi({ seedCatalogue: true });
   for (const [username, password] of Object.entries(passwords)) {
     const user = await tokenOf(api.base, username, password);
     tokens[username] = { token: user.token, id: user.id };

@@ -7,7 +7,7 @@ import { portalSeedEntities } from '@parks/domain/seed/portalCommands';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allEvents } from '../store/testApp.ts';
+import { allEvents } from '../testing/testApi.ts';
 import { loadSeed } from './loadSeed.ts';
 
 /** The store's and the portal's seeded entities. */

@@ -11,10 +11,9 @@ import { type CatalogDocument, storeCatalog } from '@parks/projections/store/cat
 import type { CartDto } from '@parks/schemas/cart';
 import type { StoreSettingsDto, StoreSettingsRecord } from '@parks/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../account/testing/accountsApi.ts';
-import { caller, newGuest, type StoreTestApp, startStoreTestApp, testNow, userToken } from '../store/testApp.ts';
+import { caller, eventually, newGuest, startTestApi, type TestApi, testNow, userToken } from '../testing/testApi.ts';
 
-let app: StoreTestApp;
+let app: TestApi;
 let call: ReturnType<typeof caller>;
 let lmg: string;
 let superuser: string;
@@ -23,7 +22,7 @@ let operator: string;
 let portal: string;
 
 beforeAll(async () => {
-  app = await startStoreTestApp({ accounts: true });
+  app = await startTestApi({ store: true, accounts: true });
   call = caller(app.base);
   const tokens = await Promise.all(
     ['lmg', 'superuser', 'administrator', 'operator', 'portal'].map((name) => userToken(app.base, name)),

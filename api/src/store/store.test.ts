@@ -1,6 +1,6 @@
 /**
  * The public store's catalogue, content and guest-session endpoints over real HTTP, on the seeded catalogue
- * loaded by the seed loader (see testApp.ts: nothing of ours is mocked).
+ * loaded by the seed loader (see testing/testApi.ts: nothing of ours is mocked).
  */
 import type { CategoryPage } from '@parks/projections/store/catalogView';
 import type { ContentPage } from '@parks/projections/store/content';
@@ -10,14 +10,14 @@ import type { ResolvedAlias, UrlAliasListItem } from '@parks/projections/store/u
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
 import type { GuestSessionDto } from '../session/routes.ts';
+import { caller, startTestApi, type TestApi, testNow } from '../testing/testApi.ts';
 import type { StoreSettingsDto } from './routes.ts';
-import { caller, type StoreTestApp, startStoreTestApp, testNow } from './testApp.ts';
 
-let app: StoreTestApp;
+let app: TestApi;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  app = await startStoreTestApp();
+  app = await startTestApi({ store: true });
   call = caller(app.base);
 });
 

@@ -1,12 +1,12 @@
 /**
  * Portal orders for the orders API tests, placed the way a portal user does (cart → PortalCheckout/Create) on a
- * server of `startAccountsApi(…, { seedCatalogue: true })`: one visitor guide pack line, a new address, the given
+ * server of `startTestApi({ seedCatalogue: true })`: one visitor guide pack line, a new address, the given
  * customer number. Returns the order id and the status the checkout gave it.
  */
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { PortalCheckoutResultDto } from '@parks/schemas/portal';
-import { call } from '../../account/testing/accountsApi.ts';
+import { call } from '../../testing/testApi.ts';
 
 export const portalOrderAddress = {
   firstName: 'Paula',
