@@ -6,7 +6,7 @@ import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { OrderStatus } from './orders.ts';
 import { type Role, roles } from './roles.ts';
-import { isNorthAmerican } from './store.ts';
+import { isNorthAmerican, searchTextMaxLength } from './store.ts';
 
 /** POST /api/account/authenticate. Username and password are case sensitive: not trimmed, not folded. */
 export const signInSchema = object({
@@ -23,7 +23,7 @@ export const passwordResetSchema = object({
 export type PasswordResetInput = InferType<typeof passwordResetSchema>;
 
 /** The header search box: at most 150 characters. */
-export const searchTextSchema = string().trim().max(150, msg('search.tooLong'));
+export const searchTextSchema = string().trim().max(searchTextMaxLength, msg('search.tooLong'));
 
 // ---------------------------------------------------------------------------------------------------------------
 // My account: profile, address book, orders; and the admin's users (additions for accounts and authorization).

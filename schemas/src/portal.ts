@@ -9,12 +9,13 @@ import type { Localized, ShippingMethod } from './catalog.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { OrderStatus, OrderTotals, PostalAddress } from './orders.ts';
+import { searchTextMaxLength } from './store.ts';
 
 export const portalLimits = {
   /** Portal cart table cap. */
   cartQuantityMax: quantityLimits.portalMax,
   searchPageSize: 5,
-  searchTextMax: 150,
+  searchTextMax: searchTextMaxLength,
   accountSummaryOrders: 5,
   ordersPerTab: 20,
   poNumberMax: 30,

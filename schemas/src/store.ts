@@ -2,6 +2,9 @@
 export const storeCodes = ['b2c', 'b2b'] as const;
 export type StoreCode = (typeof storeCodes)[number];
 
+/** The search text of both stores' header search boxes and search endpoints, in characters. */
+export const searchTextMaxLength = 150;
+
 export const isStoreCode = (value: unknown): value is StoreCode => storeCodes.includes(value as StoreCode);
 
 /** The store of a page: b2b when its path contains `b2b` or `/portal`, otherwise b2c. */

@@ -2,9 +2,15 @@
  * The query of GET /api/store/search: `search` (at most 150 characters), `page` (from 1) and `pageSize`
  * (the store pages by 5; at most 50). A broken parameter is a 422 naming it; nothing is searched.
  */
+import { searchTextMaxLength } from '@parks/schemas/store';
 import { ProblemError } from '../http/problems.ts';
 
-export const searchLimits = { textMax: 150, defaultPageSize: 5, maxPageSize: 50, maxPage: 1000 } as const;
+export const searchLimits = {
+  textMax: searchTextMaxLength,
+  defaultPageSize: 5,
+  maxPageSize: 50,
+  maxPage: 1000,
+} as const;
 
 export type SearchQueryDto = Readonly<{ search: string; page: number; pageSize: number }>;
 

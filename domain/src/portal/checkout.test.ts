@@ -6,35 +6,11 @@ import {
   type PortalCheckoutUser,
   portalCheckoutIssues,
 } from './checkout.ts';
-import { placedPortalOrder, portalTestLine } from './testing.ts';
+import { placedPortalOrder, portalTestChoices, portalTestLine, portalTestUser } from './testing.ts';
 
-const portalUser: PortalCheckoutUser = {
-  userId: 'usr-portal',
-  username: 'portal',
-  role: 'PortalUser',
-  customerNumbers: ['CPC-100001', 'CPC-100002'],
-};
+const portalUser = portalTestUser;
 const operator: PortalCheckoutUser = { userId: 'usr-op', username: 'operator', role: 'Operator', customerNumbers: [] };
-const choices: PortalCheckoutChoices = {
-  address: {
-    firstName: 'Paula',
-    lastName: 'Martin',
-    companyName: 'Parks Partner Inc.',
-    address1: '30 Victoria St',
-    address2: null,
-    city: 'Gatineau',
-    provinceState: 'QC',
-    country: 'CA',
-    postalCode: 'J8X 0B3',
-    phone1: '(819) 555-0100',
-    email: 'portal@partner.example',
-  },
-  email2: null,
-  shippingMethod: 'standard',
-  shippingOption: 'shipComplete',
-  budgetCode: 'CPC-100001',
-  poNumber: 'PO-77',
-};
+const choices = portalTestChoices;
 const issuesOf = (more: Partial<PortalCheckoutChoices>, user = portalUser, cartEmpty = false) =>
   portalCheckoutIssues({
     choices: { ...choices, ...more },

@@ -1,15 +1,14 @@
 import type { Language } from '@parks/schemas/language';
 import { htmlLang } from '@parks/schemas/language';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { switchLanguagePath } from '../../lib/paths.ts';
 import { textOf } from '../../lib/text.ts';
 import { useGetPortalCategoriesQuery } from './portalApi.ts';
 import { accountPages, portalPath } from './portalPages.ts';
-
-const maxSearchLength = 150;
 
 export type AdminNotices = Readonly<{ uat: boolean; seedClock: string | null }>;
 
@@ -156,36 +155,13 @@ function CategoryDropdown({ lng }: Readonly<{ lng: Language }>) {
   );
 }
 
-/** Header search: at most 150 characters; goes to /{lng}/portal/{search alias}/{text}. */
+/** Header search: goes to /{lng}/portal/{search alias}/{text}. */
 function PortalSearchForm({ lng }: Readonly<{ lng: Language }>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = useId();
-  const [text, setText] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const term = text.trim();
-    if (term === '') return;
-    navigate(portalPath(lng, 'PortalSearchPage', term));
-  };
   return (
-    <search className="search-form">
-      <form onSubmit={onSubmit}>
-        <label htmlFor={id} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={maxSearchLength}
-          placeholder={t('portal.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="button">
-          {t('search.submit')}
-        </button>
-      </form>
-    </search>
+    <SearchBox
+      placeholder={t('portal.searchPlaceholder')}
+      pathFor={(term) => portalPath(lng, 'PortalSearchPage', term)}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { translate } from '@parks/schemas/messages/index';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { ResultPageStatus } from '../../components/ResultPageStatus.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
-import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { portalSearchPageSize, usePortalSearchQuery } from './portalApi.ts';
 import { portalPath } from './portalPages.ts';
@@ -57,21 +55,17 @@ export function PortalSearch({ text }: Readonly<{ text: string }>) {
 function ResultPage({ search, page }: Readonly<{ search: string; page: number }>) {
   const lng = useLanguage();
   const { data, isLoading, error, refetch } = usePortalSearchQuery({ search, page, lng });
-  if (isLoading)
+  if (isLoading || error || !data || (page === 1 && data.items.length === 0)) {
     return (
-      <li className="result-status">
-        <Spinner />
-      </li>
+      <ResultPageStatus
+        lng={lng}
+        isLoading={isLoading}
+        error={error}
+        hasData={data !== undefined}
+        empty={page === 1 && data?.items.length === 0}
+        onRetry={() => void refetch()}
+      />
     );
-  if (error || !data) {
-    return (
-      <li className="result-status">
-        <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />
-      </li>
-    );
-  }
-  if (page === 1 && data.items.length === 0) {
-    return <li className="result-status">{translate(lng, 'search.noResults')}</li>;
   }
   return (
     <>

@@ -2,11 +2,9 @@ import { translate } from '@parks/schemas/messages/index';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { ResultPageStatus } from '../../components/ResultPageStatus.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { storeHref } from '../../lib/paths.ts';
-import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { searchPageSize, useSearchQuery } from './searchApi.ts';
 
@@ -68,22 +66,17 @@ function ResultPage({ search, page, focusFirst }: Readonly<{ search: string; pag
     return () => window.clearTimeout(timer);
   }, [focusFirst, data]);
 
-  if (isLoading) {
+  if (isLoading || error || !data || (page === 1 && data.results.length === 0)) {
     return (
-      <li className="result-status">
-        <Spinner />
-      </li>
+      <ResultPageStatus
+        lng={lng}
+        isLoading={isLoading}
+        error={error}
+        hasData={data !== undefined}
+        empty={page === 1 && data?.results.length === 0}
+        onRetry={() => void refetch()}
+      />
     );
-  }
-  if (error || !data) {
-    return (
-      <li className="result-status">
-        <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />
-      </li>
-    );
-  }
-  if (page === 1 && data.results.length === 0) {
-    return <li className="result-status">{translate(lng, 'search.noResults')}</li>;
   }
   return (
     <>
