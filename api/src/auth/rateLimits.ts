@@ -107,3 +107,26 @@ export const giveBack = async (ctx: ParameterizedContext<AppState>, limiter: Rat
     ctx.state.log.warn({ err: error }, 'rate limit unavailable: use not given back');
   }
 };
+
+/**
+ * Runs `attempt` under a limit on failures: it counts as one use before it runs (so parallel tries cannot all
+ * slip through), refused with 429 `refusal` once the window is used up, and the use is given back unless the
+ * attempt failed in a way that counts (`isFailure`, e.g. a promotional code that is not valid).
+ */
+export const limitingFailures = async <T>(
+  ctx: ParameterizedContext<AppState>,
+  limiter: RateLimiter | undefined,
+  refusal: MessageKey,
+  isFailure: (error: unknown) => boolean,
+  attempt: () => Promise<T>,
+): Promise<T> => {
+  const counted = await takeOrRefuse(ctx, limiter, refusal);
+  try {
+    const result = await attempt();
+    if (counted) await giveBack(ctx, limiter);
+    return result;
+  } catch (error) {
+    if (counted && !isFailure(error)) await giveBack(ctx, limiter);
+    throw error;
+  }
+};
