@@ -82,17 +82,17 @@ export const delayAfter = (failures: number, rule: DelayRule): number => {
 };
 
 /**
- * KEYS: account hash, address hash. ARGV: address field, now (ms), window (ms), then free failures, base delay
- * (ms) and max delay (ms) of the account rule and of the address rule. Answers {wait ms, previous address `t`}:
- * a wait above 0 refuses the try and changes nothing; otherwise the try is counted as a failure of both.
- * The same delay formula as `delayAfter`.
+ * KEYS: account hash, address hash. ARGV: address field, now (ms), window (ms), then the waits (ms) of the
+ * account rule and of the address rule after 0, 1, 2 … failures, comma-separated (from `delayAfter`, the one
+ * place the rule is written; the last one holds for more failures). Answers {wait ms, previous address `t`}: a
+ * wait above 0 refuses the try and changes nothing; otherwise the try is counted as a failure of both.
  */
 const ATTEMPT = `
-local function delay(n, free, base, max)
-  local over = n - free
-  if over <= 0 then return 0 end
-  if over > 31 then over = 31 end
-  return math.min(base * 2 ^ (over - 1), max)
+local function delay(n, table)
+  local waits = {}
+  for wait in string.gmatch(table, '[^,]+') do waits[#waits + 1] = tonumber(wait) end
+  if n + 1 > #waits then return waits[#waits] end
+  return waits[n + 1]
 end
 local field = ARGV[1]
 local now = tonumber(ARGV[2])
@@ -100,9 +100,7 @@ local pn = tonumber(redis.call('HGET', KEYS[1], field .. ':n') or '0')
 local pt = tonumber(redis.call('HGET', KEYS[1], field .. ':t') or '0')
 local an = tonumber(redis.call('HGET', KEYS[2], 'n') or '0')
 local at = tonumber(redis.call('HGET', KEYS[2], 't') or '0')
-local wait = math.max(
-  pt + delay(pn, tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])) - now,
-  at + delay(an, tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])) - now)
+local wait = math.max(pt + delay(pn, ARGV[4]) - now, at + delay(an, ARGV[5]) - now)
 if wait > 0 then return {math.ceil(wait), at} end
 redis.call('HINCRBY', KEYS[1], field .. ':n', 1)
 redis.call('HSET', KEYS[1], field .. ':t', ARGV[2])
@@ -130,11 +128,17 @@ const asNumber = (value: unknown): number => (typeof value === 'number' ? value 
 
 export const createLoginThrottle = (redis: Redis, limits: ThrottleLimits = defaultThrottleLimits): LoginThrottle => {
   const windowMs = limits.windowSeconds * 1000;
-  const ruleArgs = (rule: DelayRule) => [
-    String(rule.freeFailures),
-    String(rule.baseDelaySeconds * 1000),
-    String(rule.maxDelaySeconds * 1000),
-  ];
+  /** The waits after 0, 1, 2 … failures until the longest one, which then holds (the script's table). */
+  const waitsOf = (rule: DelayRule): string => {
+    const waits = [0];
+    for (let failures = 1; waits.length < 200; failures += 1) {
+      waits.push(delayAfter(failures, rule) * 1000);
+      if (waits.at(-1) === rule.maxDelaySeconds * 1000) break;
+    }
+    return waits.join(',');
+  };
+  const accountWaits = waitsOf(limits.account);
+  const addressWaits = waitsOf(limits.address);
 
   const incrementWithin = async (key: string, ttlMs: number): Promise<number> => {
     const results = await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec();
@@ -153,8 +157,8 @@ export const createLoginThrottle = (redis: Redis, limits: ThrottleLimits = defau
         addressField(address),
         String(at),
         String(windowMs),
-        ...ruleArgs(limits.account),
-        ...ruleArgs(limits.address),
+        accountWaits,
+        addressWaits,
       );
       const [waitMs, previous] = Array.isArray(reply) ? reply.map(asNumber) : [0, 0];
       if (waitMs !== undefined && waitMs > 0) {
