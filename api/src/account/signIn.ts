@@ -1,11 +1,13 @@
 /**
  * Sign-in, token refresh, logout and password change (spec: POST /api/account/authenticate, POST
  * /api/account/refreshtoken, GET /api/account/logout). The password is checked here against the hash in the
- * user's stream; the decision to let the user in (not disabled, not locked out) is the domain's (RecordSignIn).
+ * user's stream; the decision to let the user in (not disabled) is the domain's (RecordSignIn). Tries are slowed
+ * down per username and client address and per address (auth/throttle.ts); an account never locks, so failures
+ * by strangers cannot keep its owner out. A hash made with older settings is replaced at a successful sign-in.
  */
 
 import { userDecider } from '@parks/domain/users/decider';
-import { isLockedOut, type RegisteredUser } from '@parks/domain/users/state';
+import type { RegisteredUser } from '@parks/domain/users/state';
 import { userStream } from '@parks/domain/users/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { signInSchema } from '@parks/schemas/account';
@@ -13,6 +15,7 @@ import { passwordChangeSchema, refreshTokenSchema, type SignedInUserDto, usernam
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/guards.ts';
+import type { ThrottleClaim } from '../auth/throttle.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
@@ -29,70 +32,52 @@ const sessionExpired = () =>
 
 export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
   const { eventStore } = deps;
-  const limits = auth.throttle.limits;
 
-  const lockedProblem = (ctx: Context, lockedUntil: string | null, now: Date) => {
-    const seconds = Math.max(60, Math.ceil(((lockedUntil ? Date.parse(lockedUntil) : 0) - now.getTime()) / 1000));
-    return problemWith(
-      ctx,
-      423,
-      'auth.accountLocked',
-      { minutes: Math.ceil(seconds / 60) },
-      { 'Retry-After': String(seconds) },
-    );
+  /** Claims a password check of `username` from the caller's address, or answers 429 with Retry-After. */
+  const claimTry = async (ctx: Context, username: string, now: Date): Promise<ThrottleClaim> => {
+    const verdict = await auth.throttle.attempt(usernameKey(username), ctx.ip, now);
+    if (verdict.allowed) return verdict.claim;
+    const seconds = verdict.retryAfterSeconds;
+    throw problemWith(ctx, 429, 'auth.tooManyAttempts', { seconds }, { 'Retry-After': String(seconds) });
   };
 
-  /** A wrong password: counted, and the account locked out once it has had too many from anywhere. */
-  const failed = async (ctx: Context, username: string, user: RegisteredUser | null, now: Date): Promise<never> => {
-    const { accountFailures } = await auth.throttle.recordFailure(usernameKey(username), ctx.ip, now);
-    if (user !== null && accountFailures >= limits.accountLockFailures) {
-      const lockedUntil = new Date(now.getTime() + limits.lockSeconds * 1000).toISOString();
+  /** The same password under a stronger hash; a failure here must not fail the sign-in (next time, then). */
+  const rehashIfOutdated = async (ctx: Context, user: RegisteredUser, password: string, now: Date) => {
+    const reason = auth.passwords.rehashReason(user.passwordHash);
+    if (reason === null) return;
+    try {
+      const passwordHash = await auth.passwords.hash(password);
       await handleCommand(eventStore, userStream(user.userId), userDecider, {
-        type: 'LockOutUser',
-        data: { userId: user.userId, failedAttempts: accountFailures, lockedUntil },
-        metadata: { now: now.toISOString(), userId: 'system' },
+        type: 'RehashPassword',
+        data: { userId: user.userId, passwordHash, reason },
+        metadata: { now: now.toISOString(), userId: user.userId },
       });
+    } catch (error) {
+      ctx.state.log.warn({ err: error, userId: user.userId }, 'password rehash failed; kept the old hash');
     }
-    throw new ProblemError(401, 'auth.invalidCredentials');
   };
 
   /** POST /api/account/authenticate {username, password, rememberme}. */
   const authenticate = async (ctx: Context): Promise<void> => {
     const input = parseBody(signInSchema, ctx.request.body);
     const now = deps.clock();
-    const key = usernameKey(input.username);
-    const verdict = await auth.throttle.check(key, ctx.ip, now);
-    if (!verdict.allowed) {
-      const seconds = verdict.retryAfterSeconds;
-      throw problemWith(ctx, 429, 'auth.tooManyAttempts', { seconds }, { 'Retry-After': String(seconds) });
-    }
+    const claim = await claimTry(ctx, input.username, now);
     const user = await userByUsername(eventStore, input.username);
-    if (user !== null && user.status === 'active' && isLockedOut(user, now.toISOString())) {
-      throw lockedProblem(ctx, user.lockedUntil, now);
-    }
     if (user === null) {
       await auth.passwords.verifyNothing(input.password); // as slow as a wrong password: no username probing
-      return failed(ctx, input.username, null, now);
+      throw new ProblemError(401, 'auth.invalidCredentials');
     }
     if (!(await auth.passwords.verify(input.password, user.passwordHash))) {
-      return failed(ctx, input.username, user, now);
+      throw new ProblemError(401, 'auth.invalidCredentials'); // counted as a failure by the claim
     }
     if (user.status !== 'active') throw new ProblemError(403, 'auth.accountDisabled');
-    await auth.throttle.recordSuccess(key, ctx.ip);
-    const metadata = { now: now.toISOString(), userId: user.userId };
+    await auth.throttle.succeeded(claim);
     await handleCommand(eventStore, userStream(user.userId), userDecider, {
       type: 'RecordSignIn',
       data: { userId: user.userId },
-      metadata,
+      metadata: { now: now.toISOString(), userId: user.userId },
     });
-    if (auth.passwords.needsRehash(user.passwordHash)) {
-      const passwordHash = await auth.passwords.hash(input.password);
-      await handleCommand(eventStore, userStream(user.userId), userDecider, {
-        type: 'ChangePassword',
-        data: { userId: user.userId, passwordHash, reason: 'rehash' },
-        metadata,
-      });
-    }
+    await rehashIfOutdated(ctx, user, input.password, now);
     const session = await auth.sessions.issue(user, input.rememberme, now);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = signedInDto(user, session, user.lastSignInAt) satisfies SignedInUserDto;
@@ -137,16 +122,11 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
     const now = deps.clock();
     const user = await userById(eventStore, caller.id);
     if (user === null) throw new ProblemError(404, 'user.notFound');
-    const key = usernameKey(user.username);
-    const verdict = await auth.throttle.check(key, ctx.ip, now);
-    if (!verdict.allowed) {
-      const seconds = verdict.retryAfterSeconds;
-      throw problemWith(ctx, 429, 'auth.tooManyAttempts', { seconds }, { 'Retry-After': String(seconds) });
-    }
+    const claim = await claimTry(ctx, user.username, now);
     if (!(await auth.passwords.verify(input.currentPassword, user.passwordHash))) {
-      await auth.throttle.recordFailure(key, ctx.ip, now);
-      throw fieldProblem('currentPassword', 'password.incorrect');
+      throw fieldProblem('currentPassword', 'password.incorrect'); // counted as a failure by the claim
     }
+    await auth.throttle.succeeded(claim);
     if (input.newPassword === user.username) throw fieldProblem('newPassword', 'password.sameAsUsername');
     const passwordHash = await auth.passwords.hash(input.newPassword);
     await handleCommand(eventStore, userStream(user.userId), userDecider, {

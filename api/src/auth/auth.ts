@@ -1,11 +1,13 @@
 /**
  * Everything authentication needs, built once by createApp from `AppDeps.auth`: the Redis-backed sessions,
- * login throttle and reset tokens, the password hasher, and the mailer of reset links.
+ * login throttle and reset tokens, the password hasher, the mailer of reset links, and the per-address rate
+ * limits of what anyone may call without signing in (guest sessions, promotional codes).
  */
 import type { Mailer } from '@parks/infra/mail/port';
 import { Redis } from 'ioredis';
 import { ProblemError } from '../http/problems.ts';
-import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './passwords.ts';
+import { type Argon2Params, createPasswordHasher, type PasswordHasher } from './passwords.ts';
+import { createRateLimiters, defaultRateLimits, type RateLimiters, type RateLimits } from './rateLimits.ts';
 import { createPasswordResets, type PasswordResets } from './resets.ts';
 import { createSessionStore, defaultSessionLimits, type SessionLimits, type SessionStore } from './sessions.ts';
 import { createLoginThrottle, defaultThrottleLimits, type LoginThrottle, type ThrottleLimits } from './throttle.ts';
@@ -18,9 +20,11 @@ export type AuthDeps = Readonly<{
   /** Where the web app is reached, for the links in mails (never taken from the request's Host header). */
   publicUrl?: string;
   mailFrom?: string;
-  passwordHashing?: ScryptParams;
+  /** Argon2id parameters of new hashes (default: OWASP's minimum; tests use cheaper ones). */
+  passwordHashing?: Argon2Params;
   sessionLimits?: SessionLimits;
   throttleLimits?: Partial<ThrottleLimits>;
+  rateLimits?: Partial<RateLimits>;
 }>;
 
 export type Auth = Readonly<{
@@ -28,6 +32,8 @@ export type Auth = Readonly<{
   throttle: LoginThrottle;
   resets: PasswordResets;
   passwords: PasswordHasher;
+  /** Not wrapped in 503s: a limit lets the call through when Redis fails (see rateLimits.ts). */
+  rateLimits: RateLimiters;
   mailer: Mailer | undefined;
   publicUrl: string;
   mailFrom: string;
@@ -60,6 +66,7 @@ export const createAuth = (deps: AuthDeps): Auth => ({
   throttle: unavailableOnError(createLoginThrottle(deps.redis, { ...defaultThrottleLimits, ...deps.throttleLimits })),
   resets: unavailableOnError(createPasswordResets(deps.redis)),
   passwords: createPasswordHasher(deps.passwordHashing),
+  rateLimits: createRateLimiters(deps.redis, { ...defaultRateLimits, ...deps.rateLimits }),
   mailer: deps.mailer,
   publicUrl: (deps.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
   mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM,

@@ -4,12 +4,14 @@
  * visitor's (or user's) current cart, never one named by the client; admins in UAT mode add from the `uat`
  * view. A command route parses the body with the shared schema, looks up the catalogue records it needs, runs
  * the command, waits (bounded) until the read models have its events, and answers the cart as the next GET
- * will show it.
+ * will show it. Promotional codes that are not valid are limited per client address (auth/rateLimits.ts), so codes
+ * cannot be guessed by trying many.
  */
 import Router from '@koa/router';
 import type { CartCommand } from '@parks/domain/carts/commands';
 import { cartDecider } from '@parks/domain/carts/decider';
 import { cartStream } from '@parks/domain/carts/streams';
+import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { currentCartOf } from '@parks/projections/store/carts';
 import { productForCart } from '@parks/projections/store/catalog';
@@ -23,6 +25,7 @@ import {
   updateCartItemSchema,
 } from '@parks/schemas/cart';
 import type { ParameterizedContext } from 'koa';
+import { limitingFailures } from '../auth/rateLimits.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
@@ -66,6 +69,9 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   };
 
   const metadata = (visitorId: string) => ({ now: deps.clock().toISOString(), userId: visitorId });
+
+  const promoLimit = deps.auth?.rateLimits.promoCodes;
+  const isInvalidPromo = (error: unknown) => error instanceof DomainError && error.code === 'promo.invalid';
 
   return new Router<AppState>({ prefix: '/cart' })
     .get('/getCart', async (ctx) => {
@@ -133,11 +139,13 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
       const { visitorId, cartId } = cart;
       const input = parseBody(promoCodeSchema, ctx.request.body);
       const now = deps.clock().toISOString();
-      const discount = await promoCodeByCode(collections.promoCodes(), input.code, { view: cart.view, now });
-      ctx.body = await run(cart, {
-        type: 'ApplyPromoCode',
-        data: { cartId, code: input.code, discount },
-        metadata: { now, userId: visitorId },
+      ctx.body = await limitingFailures(ctx, promoLimit, 'promo.tooManyAttempts', isInvalidPromo, async () => {
+        const discount = await promoCodeByCode(collections.promoCodes(), input.code, { view: cart.view, now });
+        return run(cart, {
+          type: 'ApplyPromoCode',
+          data: { cartId, code: input.code, discount },
+          metadata: { now, userId: visitorId },
+        });
       });
     })
     .delete('/removeDiscount', async (ctx) => {

@@ -1,9 +1,11 @@
 /**
  * POST /api/store/guestSession → 201 `{ token, expiresAt }`: a new guest session. The web keeps the token
  * (instead of the spec's client-made 'guest-' + timestamp id, which anyone could guess) and sends it as
- * `Authorization: Bearer <token>` on every cart and checkout call.
+ * `Authorization: Bearer <token>` on every cart and checkout call. Each session is a stream in the event store,
+ * so their number per client address is limited (auth/rateLimits.ts; 429 `guestSession.tooMany` beyond it).
  */
 import Router from '@koa/router';
+import { takeOrRefuse } from '../auth/rateLimits.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import type { GuestSessions } from './guestSessions.ts';
@@ -12,6 +14,7 @@ export type GuestSessionDto = Readonly<{ token: string; expiresAt: string }>;
 
 export const sessionRoutes = (deps: RouteDeps, sessions: GuestSessions) =>
   new Router<AppState>({ prefix: '/store' }).post('/guestSession', async (ctx) => {
+    await takeOrRefuse(ctx, deps.auth?.rateLimits.guestSessions, 'guestSession.tooMany');
     const session = await sessions.issue(deps.clock());
     const body: GuestSessionDto = { token: session.token, expiresAt: session.expiresAt };
     ctx.set('Cache-Control', 'no-store');

@@ -10,6 +10,7 @@
  *   hashing, the seed users of every role, and reset mails written as .eml files in `mailDir`.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
@@ -35,8 +36,8 @@ import { type HttpServer, listen } from '../server.ts';
 export const testNow = new Date('2026-06-15T15:00:00.000Z');
 export const testBodyLimit = 16 * 1024;
 
-/** Fast scrypt settings for most tests (the default cost is tested on its own). */
-export const testHashing = { logN: 12, r: 8, p: 1 } as const;
+/** Cheap Argon2id settings for most tests (the default cost is tested on its own). */
+export const testHashing = { memoryKiB: 1024, passes: 1, parallelism: 1 } as const;
 
 export type AppOverrides = Partial<AppDeps> & { authOverrides?: Partial<AuthDeps> };
 
@@ -245,6 +246,52 @@ export const call = async <T = Record<string, unknown>>(
   const text = await response.text();
   return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
 };
+
+/**
+ * One JSON call, as `call`, sent from another client address: the socket is bound to `from` (any 127.x.y.z on
+ * Linux reaches the server listening on 127.0.0.1), so the server sees a different remote address.
+ */
+export const callFrom = <T = Record<string, unknown>>(
+  from: string,
+  base: string,
+  path: string,
+  options: Call = {},
+): Promise<Reply<T>> =>
+  new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const outgoing = request(
+      `${base}${path}`,
+      {
+        method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
+        localAddress: from,
+        headers: {
+          ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+            else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            body: (text === '' ? null : JSON.parse(text)) as T,
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 
 /** A new guest session's token. */
 export const newGuest = async (base: string): Promise<string> => {

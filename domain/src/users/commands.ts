@@ -20,13 +20,19 @@ export type RegisterUser = Command<
     actorRole: ActorRole;
   }
 >;
-/** A successful sign-in (the API checked the password); refused while disabled or locked. */
+/** A successful sign-in (the API checked the password); refused while disabled. */
 export type RecordSignIn = Command<'RecordSignIn', { userId: string }>;
-export type LockOutUser = Command<'LockOutUser', { userId: string; failedAttempts: number; lockedUntil: string }>;
 export type ChangePassword = Command<
   'ChangePassword',
-  { userId: string; passwordHash: string; reason: 'changed' | 'reset' | 'rehash' }
+  { userId: string; passwordHash: string; reason: 'changed' | 'reset' }
 >;
+/**
+ * Why the same password gets a new hash: an older algorithm (scrypt before Argon2id), or Argon2id with weaker
+ * parameters than the current ones.
+ */
+export type RehashReason = 'algorithmUpgrade' | 'strongerParameters';
+/** The same password, hashed again by the API at a successful sign-in (the only time it has the password). */
+export type RehashPassword = Command<'RehashPassword', { userId: string; passwordHash: string; reason: RehashReason }>;
 export type ChangeUserRole = Command<'ChangeUserRole', { userId: string; role: Role; actorRole: ActorRole }>;
 export type DeactivateUser = Command<'DeactivateUser', { userId: string; actorRole: ActorRole }>;
 export type ReactivateUser = Command<'ReactivateUser', { userId: string; actorRole: ActorRole }>;
@@ -37,8 +43,8 @@ export type RemoveAddress = Command<'RemoveAddress', { userId: string; addressId
 export type UserCommand =
   | RegisterUser
   | RecordSignIn
-  | LockOutUser
   | ChangePassword
+  | RehashPassword
   | ChangeUserRole
   | DeactivateUser
   | ReactivateUser

@@ -136,38 +136,43 @@ describe('a registered user', () => {
       .thenNothingHappened());
 });
 
-describe('a locked-out user', () => {
+describe('a user locked out before accounts stopped locking', () => {
   const lockedOut: UserEvent = {
     type: 'UserLockedOut',
     data: { userId, failedAttempts: 20, lockedAt: now, lockedUntil: later },
   };
-  it('is locked out after too many failures', () =>
-    given([registered])
-      .when({ type: 'LockOutUser', data: { userId, failedAttempts: 20, lockedUntil: later }, metadata: self })
-      .then([lockedOut]));
-  it('ignores a shorter lock-out', () =>
+  it('signs in with the password: failures from strangers never lock an account', () =>
     given([registered, lockedOut])
-      .when({ type: 'LockOutUser', data: { userId, failedAttempts: 21, lockedUntil: now }, metadata: self })
-      .thenNothingHappened());
-  it('cannot sign in until the lock-out ends', () =>
-    given([registered, lockedOut])
-      .when({ type: 'RecordSignIn', data: { userId }, metadata: self })
-      .thenThrows('auth.accountLocked'));
-  it('signs in once it has ended', () =>
-    given([registered, lockedOut])
-      .when({ type: 'RecordSignIn', data: { userId }, metadata: { now: '2026-11-21T15:20:01.000Z', userId } })
-      .then([{ type: 'UserSignedIn', data: { userId, signedInAt: '2026-11-21T15:20:01.000Z' } }]));
-  it('signs in at once after a password reset', () =>
-    given([
-      registered,
-      lockedOut,
-      {
-        type: 'PasswordChanged',
-        data: { userId, passwordHash: 'h2', reason: 'reset', changedBy: userId, changedAt: now },
-      },
-    ])
       .when({ type: 'RecordSignIn', data: { userId }, metadata: self })
       .then([{ type: 'UserSignedIn', data: { userId, signedInAt: now } }]));
+});
+
+describe('a password hashed with older settings', () => {
+  const rehash = (passwordHash: string, metadata = self): UserCommand => ({
+    type: 'RehashPassword',
+    data: { userId, passwordHash, reason: 'algorithmUpgrade' },
+    metadata,
+  });
+  const rehashed: UserEvent = {
+    type: 'PasswordRehashed',
+    data: {
+      userId,
+      passwordHash: '$argon2id$v=19$hash-2',
+      reason: 'algorithmUpgrade',
+      rehashedBy: userId,
+      rehashedAt: now,
+    },
+  };
+  it("is hashed again at the user's sign-in, saying by whom and why", () =>
+    given([registered]).when(rehash('$argon2id$v=19$hash-2')).then([rehashed]));
+  it('keeps the new hash: the same one again is a retry', () =>
+    given([registered, rehashed]).when(rehash('$argon2id$v=19$hash-2')).thenNothingHappened());
+  it('is hashed again only by the user (who proved the password)', () =>
+    given([registered]).when(rehash('$argon2id$v=19$hash-2', lmg)).thenThrows('auth.permissionDenied'));
+  it('is not hashed again for a deactivated user', () =>
+    given([registered, { type: 'UserDeactivated', data: { userId, deactivatedBy: 'usr-lmg', deactivatedAt: now } }])
+      .when(rehash('$argon2id$v=19$hash-2'))
+      .thenThrows('auth.accountDisabled'));
 });
 
 describe('role and status changes', () => {

@@ -9,16 +9,16 @@ import type {
   ChangePassword,
   ChangeUserRole,
   DeactivateUser,
-  LockOutUser,
   ReactivateUser,
   RecordSignIn,
   RegisterUser,
+  RehashPassword,
   RemoveAddress,
   UpdateAddress,
   UserCommand,
 } from './commands.ts';
 import type { UserEvent } from './events.ts';
-import { evolve, initialState, isLockedOut, type RegisteredUser, type UserState } from './state.ts';
+import { evolve, initialState, type RegisteredUser, type UserState } from './state.ts';
 
 /** An address book holds at most this many entries. */
 export const maxAddresses = 50;
@@ -41,7 +41,10 @@ const managed = (state: UserState, command: ChangeUserRole | DeactivateUser | Re
 };
 
 /** The user's own data (password, address book): only the user acts on it. */
-const own = (state: UserState, command: ChangePassword | AddAddress | UpdateAddress | RemoveAddress) => {
+const own = (
+  state: UserState,
+  command: ChangePassword | RehashPassword | AddAddress | UpdateAddress | RemoveAddress,
+) => {
   const actor = actorOf(command.metadata);
   const user = existing(state, command.data.userId);
   if (actor !== user.userId) throw domainError('auth.permissionDenied', 403);
@@ -63,22 +66,7 @@ const register = (command: RegisterUser, state: UserState): UserEvent[] => {
 const recordSignIn = (command: RecordSignIn, state: UserState): UserEvent[] => {
   const user = existing(state, command.data.userId);
   if (user.status !== 'active') throw domainError('auth.accountDisabled', 403);
-  if (isLockedOut(user, command.metadata.now)) {
-    throw domainError('auth.accountLocked', 423, { lockedUntil: user.lockedUntil });
-  }
   return [{ type: 'UserSignedIn', data: { userId: user.userId, signedInAt: command.metadata.now } }];
-};
-
-const lockOut = (command: LockOutUser, state: UserState): UserEvent[] => {
-  const user = existing(state, command.data.userId);
-  const { failedAttempts, lockedUntil } = command.data;
-  if (user.lockedUntil !== null && Date.parse(user.lockedUntil) >= Date.parse(lockedUntil)) return [];
-  return [
-    {
-      type: 'UserLockedOut',
-      data: { userId: user.userId, failedAttempts, lockedAt: command.metadata.now, lockedUntil },
-    },
-  ];
 };
 
 const changePassword = (command: ChangePassword, state: UserState): UserEvent[] => {
@@ -89,6 +77,19 @@ const changePassword = (command: ChangePassword, state: UserState): UserEvent[] 
     {
       type: 'PasswordChanged',
       data: { userId: user.userId, passwordHash, reason, changedBy: user.userId, changedAt: at },
+    },
+  ];
+};
+
+/** Only the user, signing in with the password, can have it hashed again; the same hash again is a retry. */
+const rehashPassword = (command: RehashPassword, state: UserState): UserEvent[] => {
+  const { user, at } = own(state, command);
+  const { passwordHash, reason } = command.data;
+  if (user.passwordHash === passwordHash) return [];
+  return [
+    {
+      type: 'PasswordRehashed',
+      data: { userId: user.userId, passwordHash, reason, rehashedBy: user.userId, rehashedAt: at },
     },
   ];
 };
@@ -154,10 +155,10 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       return register(command, state);
     case 'RecordSignIn':
       return recordSignIn(command, state);
-    case 'LockOutUser':
-      return lockOut(command, state);
     case 'ChangePassword':
       return changePassword(command, state);
+    case 'RehashPassword':
+      return rehashPassword(command, state);
     case 'ChangeUserRole':
       return changeRole(command, state);
     case 'DeactivateUser':

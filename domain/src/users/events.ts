@@ -1,9 +1,10 @@
 import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
 import type { Event } from '../shared/decider.ts';
+import type { RehashReason } from './commands.ts';
 
 /**
- * A user's stream. The password only ever appears as its scrypt hash (hashed by the API before the command);
+ * A user's stream. The password only ever appears as its hash (Argon2id; scrypt in older events) (hashed by the API before the command);
  * read models never copy it. The profile starts with registration; later changes are revisions of the user
  * (`revision-User-<userId>`, see profile.ts) and apply once approved.
  */
@@ -22,7 +23,11 @@ export type UserRegistered = Event<
   }
 >;
 export type UserSignedIn = Event<'UserSignedIn', { userId: string; signedInAt: string }>;
-/** Too many failed sign-ins from anywhere: no sign-in until `lockedUntil` (a password reset lifts it). */
+/**
+ * History only: accounts were once locked after too many failed sign-ins from anywhere, which let anyone lock
+ * anyone out. Nothing records it any more and it no longer stops a sign-in (failures are slowed down per client
+ * address instead, api/src/auth/throttle.ts).
+ */
 export type UserLockedOut = Event<
   'UserLockedOut',
   { userId: string; failedAttempts: number; lockedAt: string; lockedUntil: string }
@@ -32,11 +37,16 @@ export type PasswordChanged = Event<
   {
     userId: string;
     passwordHash: string;
-    /** changed: by the user; reset: through an e-mailed link; rehash: stronger hashing settings at sign-in. */
+    /** changed: by the user; reset: through an e-mailed link; rehash: only in older events (now PasswordRehashed). */
     reason: 'changed' | 'reset' | 'rehash';
     changedBy: string;
     changedAt: string;
   }
+>;
+/** The same password under a new hash (stronger hashing), made at a successful sign-in of the user. */
+export type PasswordRehashed = Event<
+  'PasswordRehashed',
+  { userId: string; passwordHash: string; reason: RehashReason; rehashedBy: string; rehashedAt: string }
 >;
 export type UserRoleChanged = Event<
   'UserRoleChanged',
@@ -65,6 +75,7 @@ export type UserEvent =
   | UserSignedIn
   | UserLockedOut
   | PasswordChanged
+  | PasswordRehashed
   | UserRoleChanged
   | UserDeactivated
   | UserReactivated
@@ -77,6 +88,7 @@ export const userEventTypes = [
   'UserSignedIn',
   'UserLockedOut',
   'PasswordChanged',
+  'PasswordRehashed',
   'UserRoleChanged',
   'UserDeactivated',
   'UserReactivated',

@@ -10,7 +10,6 @@ export type RegisteredUser = Readonly<{
   username: string;
   role: Role;
   passwordHash: string;
-  lockedUntil: string | null;
   lastSignInAt: string | null;
   addresses: readonly AddressEntry[];
   /** Ids of removed addresses, so a repeated remove is recognised as done. */
@@ -33,7 +32,6 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         username: event.data.username,
         role: event.data.role,
         passwordHash: event.data.passwordHash,
-        lockedUntil: null,
         lastSignInAt: null,
         addresses: [],
         removedAddressIds: [],
@@ -41,16 +39,16 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'UserSignedIn':
       return registered(state, (user) => ({ ...user, lastSignInAt: event.data.signedInAt }));
     case 'UserLockedOut':
-      return registered(state, (user) => ({ ...user, lockedUntil: event.data.lockedUntil }));
+      return state; // history only: a lock-out no longer stops a sign-in (see events.ts)
     case 'PasswordChanged':
-      // A new password (a reset above all) lifts a lock-out: whoever locked it out no longer knows it.
-      return registered(state, (user) => ({ ...user, passwordHash: event.data.passwordHash, lockedUntil: null }));
+    case 'PasswordRehashed':
+      return registered(state, (user) => ({ ...user, passwordHash: event.data.passwordHash }));
     case 'UserRoleChanged':
       return registered(state, (user) => ({ ...user, role: event.data.role }));
     case 'UserDeactivated':
       return registered(state, (user) => ({ ...user, status: 'deactivated' }));
     case 'UserReactivated':
-      return registered(state, (user) => ({ ...user, status: 'active', lockedUntil: null }));
+      return registered(state, (user) => ({ ...user, status: 'active' }));
     case 'AddressAdded':
       return registered(state, (user) => ({
         ...user,
@@ -71,7 +69,3 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       }));
   }
 };
-
-/** Whether a sign-in at `now` is held back by a lock-out. */
-export const isLockedOut = (user: RegisteredUser, now: string): boolean =>
-  user.lockedUntil !== null && Date.parse(user.lockedUntil) > Date.parse(now);

@@ -46,6 +46,8 @@ export const en = {
   // Promotional code
   'promo.required': 'No promotional code entered.',
   'promo.invalid': 'The promotional code entered is not valid. Please verify the code and try again.',
+  'promo.tooManyAttempts':
+    'Too many promotional codes that are not valid were tried from your network. Please try again in {minutes} minutes.',
 
   // Checkout form (numbered with form.errorNumbered)
   'checkout.formHeader': 'The form could not be submitted because of the following errors.',
@@ -118,6 +120,8 @@ export const en = {
   'auth.accountDisabled': 'This account is disabled. Please contact customer service.',
   'auth.sessionExpired': 'Your session has expired. Please sign in again.',
   'auth.unavailable': 'Signing in is unavailable at the moment. Please try again shortly.',
+  'guestSession.tooMany':
+    'Too many new shopping sessions from your network. Please wait {seconds} seconds and try again.',
   'passwordReset.sent':
     'If an account exists for this username, an e-mail with a link to reset the password has been sent to its address.',
   'passwordReset.done': 'Your password has been reset. Please sign in with your new password.',

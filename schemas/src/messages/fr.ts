@@ -49,6 +49,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   // Promotional code
   'promo.required': 'Aucun code promotionnel saisi.',
   'promo.invalid': 'Le code promotionnel saisi n’est pas valide. Veuillez vérifier le code et réessayer.',
+  'promo.tooManyAttempts':
+    'Trop de codes promotionnels non valides ont été essayés à partir de votre réseau. Veuillez réessayer dans {minutes} minutes.',
 
   // Checkout form
   'checkout.formHeader': 'Le formulaire n’a pas pu être soumis en raison des erreurs suivantes.',
@@ -123,6 +125,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'auth.accountDisabled': 'Ce compte est désactivé. Veuillez communiquer avec le service à la clientèle.',
   'auth.sessionExpired': 'Votre session a expiré. Veuillez ouvrir une session de nouveau.',
   'auth.unavailable': 'L’ouverture de session n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
+  'guestSession.tooMany':
+    'Trop de nouvelles sessions de magasinage à partir de votre réseau. Veuillez attendre {seconds} secondes et réessayer.',
   'passwordReset.sent':
     'Si un compte existe pour ce nom d’utilisateur, un courriel contenant un lien pour réinitialiser le mot de passe a été envoyé à son adresse.',
   'passwordReset.done':
