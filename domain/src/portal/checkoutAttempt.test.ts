@@ -1,5 +1,6 @@
 import type { AddressDto } from '@parks/schemas/account';
 import type { PortalCheckoutFormInput } from '@parks/schemas/portal';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderDecider } from '../orders/decider.ts';
 import { seedTaxRecords } from '../seed/checkout.ts';
@@ -362,4 +363,70 @@ describe('submitting the portal checkout', () => {
       data: { orderId: 'ord-key-2', cartItemIds: ['ci-2'] },
     });
   });
+});
+
+describe('whatever the order of submissions, retries and adds', () => {
+  type Step =
+    | Readonly<{ kind: 'submit'; key: string; changed: boolean }>
+    | Readonly<{ kind: 'place'; key: string }>
+    | Readonly<{ kind: 'add' }>;
+  const keys = fc.constantFrom('tab-1', 'tab-2', 'tab-3');
+  const steps = fc.array(
+    fc.oneof(
+      fc.record({ kind: fc.constant('submit' as const), key: keys, changed: fc.boolean() }),
+      fc.record({ kind: fc.constant('place' as const), key: keys }),
+      fc.constant({ kind: 'add' as const }),
+    ),
+    { maxLength: 40 },
+  );
+
+  it('one cart content gives at most one order, and a key never starts a second attempt', () =>
+    fc.assert(
+      fc.property(steps, (plan: readonly Step[]) => {
+        // The cart stream takes one decision at a time (its expected revision serialises concurrent requests).
+        const events: PortalCartEvent[] = [added()];
+        const ordersPerContent: number[] = [0];
+        const keysStarted = new Set<string>();
+        let serial = 0;
+        const decide = (command: PortalCartCommand): readonly PortalCartEvent[] => {
+          try {
+            const decided = portalCartDecider.decide(command, stateOf(events));
+            events.push(...decided);
+            return decided;
+          } catch (error) {
+            // Every refusal is a business answer (409 or 422), never anything else.
+            expect(error).toBeInstanceOf(DomainError);
+            expect([409, 422]).toContain((error as DomainError).status);
+            return [];
+          }
+        };
+        for (const step of plan) {
+          serial += 1;
+          if (step.kind === 'add') {
+            const cartItemId = `ci-${serial}`;
+            const add: PortalCartCommand = {
+              type: 'AddPortalCartItem',
+              data: { userId, cartItemId, product: guide, choice, quantity: 25 },
+              metadata: { now, userId },
+            };
+            if (decide(add).length > 0) ordersPerContent.push(0); // new content: a new order may come of it
+          } else if (step.kind === 'submit') {
+            const submission = start(step.key, { requestHash: step.changed ? 'changed' : `hash-${step.key}` });
+            const decided = decide({ ...submission, data: { ...submission.data, orderId: `ord-${serial}` } });
+            if (decided.some((event) => event.type === 'PortalCheckoutStarted')) {
+              expect(keysStarted.has(step.key)).toBe(false);
+              keysStarted.add(step.key);
+              ordersPerContent[ordersPerContent.length - 1] = (ordersPerContent.at(-1) ?? 0) + 1;
+            }
+          } else {
+            const next = portalCheckoutStep(stateOf(events), step.key);
+            if (next.step === 'place') {
+              const { orderId, cartItemIds } = next.attempt;
+              decide({ type: 'CheckOutPortalCart', data: { userId, orderId, cartItemIds }, metadata: { now, userId } });
+            }
+          }
+        }
+        expect(ordersPerContent.every((orders) => orders <= 1)).toBe(true);
+      }),
+    ));
 });
