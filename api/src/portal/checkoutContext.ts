@@ -3,6 +3,7 @@
  * user: the catalogue's orderable products, the address book, the customer accounts and fee schedule (seed
  * data), the taxes; and the checkout DTO made of the rules' answer. No rule here: reading and shaping only.
  */
+import type { PortalCartState } from '@parks/domain/portal/cart';
 import { budgetCodeRequired, budgetCodesOf, showsPoNumber } from '@parks/domain/portal/checkout';
 import type {
   PortalCheckoutContext,
@@ -84,7 +85,7 @@ export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Pr
 /** The checkout page: the cart, the address book and choices, the amounts and the issues of the quote. */
 export const toCheckoutDto = (
   loaded: LoadedCheckout,
-  cart: Parameters<typeof toCartDto>[1],
+  cart: PortalCartState,
   quoted: PortalCheckoutQuote,
 ): PortalCheckoutDto => {
   const { context } = loaded;
