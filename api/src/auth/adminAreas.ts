@@ -5,7 +5,7 @@
  * Families that are not admin ones (account, store, cart, checkout, portal, …) pass through untouched.
  * Routes may still add `requireArea(...)` for clarity; this guard is the floor, not the only check.
  */
-import type { AdminArea } from '@parks/schemas/roles';
+import { type AdminArea, adminAreaRoles, type Role } from '@parks/schemas/roles';
 import type { Middleware } from 'koa';
 import type { AppState } from '../state.ts';
 import { areaRolesFor, assertRole } from './guards.ts';
@@ -39,25 +39,44 @@ export const adminFamilies: Readonly<Record<string, AdminArea>> = {
   migration: 'migration',
 };
 
-/** The admin area of a request path, or null when it is not an admin family. Case and repeated slashes do not matter. */
-export const adminAreaOfPath = (path: string): AdminArea | null => {
+/** The path's segments, decoded and lower case; case and repeated slashes do not matter. */
+const segmentsOf = (path: string): string[] => {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     decoded = path;
   }
-  const segments = decoded
+  return decoded
     .toLowerCase()
     .split('/')
     .filter((segment) => segment !== '');
+};
+
+const areaOfSegments = (segments: readonly string[]): AdminArea | null => {
   if (segments[0] !== 'api' || segments[1] === undefined) return null;
   return adminFamilies[segments[1]] ?? null;
 };
 
+/** The admin area of a request path, or null when it is not an admin family. */
+export const adminAreaOfPath = (path: string): AdminArea | null => areaOfSegments(segmentsOf(path));
+
+/**
+ * Calls on one order (`/api/Orders/{orderId}/{action}`) are about the order's own store, which the orders routes
+ * read from the order (api/src/orders/routes.ts), not the request's `storeCode`. Their floor is whoever has the
+ * orders area of either store; the route then applies the order's store.
+ */
+const isOneOrderCall = (segments: readonly string[]): boolean => segments[1] === 'orders' && segments.length === 4;
+
+/** Who has an area in at least one store: the union of the b2b and b2c rows of the table. */
+export const eitherStoreAreaRoles = (area: AdminArea): readonly Role[] => [
+  ...new Set([...adminAreaRoles(area, 'b2b'), ...adminAreaRoles(area, 'b2c')]),
+];
+
 export const adminAreaGuard = (): Middleware<AppState> =>
   async function adminAreaGuard(ctx, next) {
-    const area = adminAreaOfPath(ctx.path);
-    if (area !== null) assertRole(ctx, areaRolesFor(ctx, area));
+    const segments = segmentsOf(ctx.path);
+    const area = areaOfSegments(segments);
+    if (area !== null) assertRole(ctx, isOneOrderCall(segments) ? eitherStoreAreaRoles(area) : areaRolesFor(ctx, area));
     await next();
   };

@@ -3,8 +3,10 @@
  * approval, ship with a tracking number, cancel with a reason. One order at a time, or the b2b bulk action:
  *   POST /api/Orders/{orderId}/Approve | Decline {reason} | Ship {trackingNumber, trackingUrl?} | Cancel {reason}
  *   PUT  /api/Orders/UpdateOrders {action, orderIds, reason?, trackingNumber?, trackingUrl?, storeCode?}
- * Who may: the orders area of the order's store (b2b: LMG, SuperUser; b2c: also Administrator). Approve and
- * decline are b2b only. The rules (which status allows what, repeated actions) are the order decider's.
+ * Who may: the orders area of the order's own store, read from its stream (b2b: LMG, SuperUser; b2c: also
+ * Administrator); a `storeCode` in the request neither opens nor closes it, and an order not found gets the
+ * stricter b2b rules. Approve and decline are b2b only. The rules (which status allows what, repeated actions)
+ * are the order decider's.
  *
  * Release for production on demand (b2b only, LMG and SuperUser), without waiting for the scheduled sweep:
  *   POST /api/Orders/Release {orderIds: string[]}  |  POST /api/Orders/{orderId}/Release
@@ -21,7 +23,6 @@ import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { type OrderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import type { OrderStatus } from '@parks/schemas/orders';
 import {
   cancelOrderSchema,
@@ -34,6 +35,7 @@ import {
 import { adminAreaRoles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
+import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { assertRole, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
@@ -100,14 +102,12 @@ const commandOf = (
   }
 };
 
-/** Staff who may act on orders of at least one store: the union of both stores' orders areas. */
-const anyOrdersStaff = [...new Set([...adminAreaRoles('orders', 'b2b'), ...adminAreaRoles('orders', 'b2c')])];
-
 export const ordersRoutes = (deps: RouteDeps) => {
-  const confirmations = () => deps.projections.collection<OrderConfirmation>(storeOrderConfirmations.name);
-
-  const storeOf = async (orderId: string): Promise<StoreCode> =>
-    (await confirmations().findById(orderId))?.storeCode ?? 'b2b'; // unknown yet: the stricter b2b rules
+  /** The order's own store, from its stream (never behind, unlike a read model); not found: the b2b rules. */
+  const storeOf = async (orderId: string): Promise<StoreCode> => {
+    const state = await foldStream(deps.eventStore, orderStream(orderId), orderDecider);
+    return state.status === 'absent' ? 'b2b' : state.storeCode;
+  };
 
   /** One action on one order, as the signed-in staff member: the order's status after it. */
   const act = async (ctx: Context, action: OrderAction, orderId: string, data: ActionData): Promise<OrderStatus> => {
@@ -195,7 +195,7 @@ export const ordersRoutes = (deps: RouteDeps) => {
   };
 
   return new Router<AppState>({ prefix: '/Orders' })
-    .use(requireRole(...anyOrdersStaff))
+    .use(requireRole(...eitherStoreAreaRoles('orders')))
     .post('/Release', async (ctx) => {
       assertRole(ctx, adminAreaRoles('orders', 'b2b'));
       await release(ctx, releaseIdsOf(ctx.request.body));

@@ -2,12 +2,26 @@ import type { PortalOptionChoice } from '@parks/schemas/portal';
 import { portalOptionKinds } from '@parks/schemas/portal';
 import type { Command, Decider, Event } from '../shared/decider.ts';
 import { domainError } from '../shared/errors.ts';
-import { choiceKeys, type PortalProductSnapshot, quantityRangeOf } from './catalog.ts';
+import { assertOrderable, choiceKeys, type PortalProductSnapshot, quantityRangeOf } from './catalog.ts';
+import {
+  checkOutPortalCart,
+  type PortalCheckoutAttempt,
+  type PortalCheckoutStarted,
+  type StartPortalCheckout,
+  startPortalCheckout,
+} from './checkoutAttempt.ts';
+
+export { assertOrderable };
 
 /**
  * The portal cart of one signed-in user (`portalCart-<userId>`): printed products with their options and a
  * quantity. Adding checks the product's status, its options, its quantity limits and its stock; the same product
- * with the same options adds to the existing line. Placing the order empties the cart (PortalCartCheckedOut).
+ * with the same options adds to the existing line.
+ *
+ * The cart is also the consistency boundary of its checkout (checkoutAttempt.ts): one attempt at a time
+ * (PortalCheckoutStarted freezes the cart and holds the order to place), then the order placed from it empties
+ * the cart (PortalCartCheckedOut). Another attempt is refused until items are added again, so one cart gives one
+ * order whatever the number of tabs, keys or retries.
  */
 export const portalCartStream = (userId: string): string => `portalCart-${userId}`;
 
@@ -39,12 +53,14 @@ export type PortalCartEvent =
   | PortalCartItemAdded
   | PortalCartItemChanged
   | PortalCartItemRemoved
+  | PortalCheckoutStarted
   | PortalCartCheckedOut;
 
 export const portalCartEventTypes = [
   'PortalCartItemAdded',
   'PortalCartItemChanged',
   'PortalCartItemRemoved',
+  'PortalCheckoutStarted',
   'PortalCartCheckedOut',
 ] as const satisfies readonly PortalCartEvent['type'][];
 
@@ -69,21 +85,54 @@ export type CheckOutPortalCart = Command<
   'CheckOutPortalCart',
   { userId: string; orderId: string; cartItemIds: readonly string[] }
 >;
-export type PortalCartCommand = AddPortalCartItem | ChangePortalCartItem | RemovePortalCartItem | CheckOutPortalCart;
+export type PortalCartCommand =
+  | AddPortalCartItem
+  | ChangePortalCartItem
+  | RemovePortalCartItem
+  | StartPortalCheckout
+  | CheckOutPortalCart;
+
+/**
+ * open: items can change. checkingOut: an attempt is started, the cart is frozen until its order is placed.
+ * checkedOut: the order was placed and nothing was added since: another attempt has nothing to order.
+ */
+export type PortalCartPhase = 'open' | 'checkingOut' | 'checkedOut';
+
+/** How a checkout attempt is recognised when its key comes again (retry, double click, repeat). */
+export type PortalAttemptRecord = Readonly<{
+  idempotencyKey: string;
+  requestHash: string;
+  orderId: string;
+  confirmationAlias: string;
+}>;
 
 export type PortalCartState = Readonly<{
+  phase: PortalCartPhase;
   items: readonly PortalCartItem[];
   /** Orders already placed from this cart: a repeated checkout of one of them adds nothing. */
   orderIds: readonly string[];
+  /** The attempt started and not yet checked out. */
+  checkout: PortalCheckoutAttempt | null;
+  /** The latest attempts (20), so a repeated key gets its first answer. */
+  attempts: readonly PortalAttemptRecord[];
 }>;
 
-export const initialState = (): PortalCartState => ({ items: [], orderIds: [] });
+/** Attempts remembered per cart: a key repeated after that many later orders is a new attempt. */
+const rememberedAttempts = 20;
+
+export const initialState = (): PortalCartState => ({
+  phase: 'open',
+  items: [],
+  orderIds: [],
+  checkout: null,
+  attempts: [],
+});
 
 export const evolve = (state: PortalCartState, event: PortalCartEvent): PortalCartState => {
   switch (event.type) {
     case 'PortalCartItemAdded': {
       const { cartItemId, productId, sku, choice, quantity } = event.data;
-      return { ...state, items: [...state.items, { cartItemId, productId, sku, choice, quantity }] };
+      return { ...state, phase: 'open', items: [...state.items, { cartItemId, productId, sku, choice, quantity }] };
     }
     case 'PortalCartItemChanged':
       return {
@@ -96,11 +145,26 @@ export const evolve = (state: PortalCartState, event: PortalCartEvent): PortalCa
       };
     case 'PortalCartItemRemoved':
       return { ...state, items: state.items.filter((item) => item.cartItemId !== event.data.cartItemId) };
+    case 'PortalCheckoutStarted': {
+      const { orderId, idempotencyKey, requestHash, cartItemIds, order, requiresApproval } = event.data;
+      const { confirmationAlias } = order;
+      return {
+        ...state,
+        phase: 'checkingOut',
+        checkout: { orderId, idempotencyKey, requestHash, cartItemIds, order, requiresApproval },
+        attempts: [...state.attempts, { idempotencyKey, requestHash, orderId, confirmationAlias }].slice(
+          -rememberedAttempts,
+        ),
+      };
+    }
     case 'PortalCartCheckedOut': {
       const taken = new Set(event.data.cartItemIds);
       return {
+        ...state,
+        phase: 'checkedOut',
         items: state.items.filter((item) => !taken.has(item.cartItemId)),
-        orderIds: [...state.orderIds, event.data.orderId].slice(-20),
+        orderIds: [...state.orderIds, event.data.orderId].slice(-rememberedAttempts),
+        checkout: state.checkout?.orderId === event.data.orderId ? null : state.checkout,
       };
     }
   }
@@ -124,16 +188,6 @@ export const checkedChoice = (product: PortalProductSnapshot, choice: PortalOpti
     if (!list.some((option) => option.id === id)) throw domainError('portal.option.invalid', 422, { field: key });
   }
   return checked;
-};
-
-/** Status, quantity limits and stock of a line of `quantity` units. */
-export const assertOrderable = (product: PortalProductSnapshot, quantity: number): void => {
-  if (product.status === 'Unavailable') throw domainError('portal.productUnavailable', 409);
-  if (product.available <= 0 && !product.allowBackorder) throw domainError('portal.outOfStock', 409);
-  const { min, max } = quantityRangeOf(product);
-  if (!Number.isSafeInteger(quantity) || quantity < min) throw domainError('portal.quantity.belowMinimum', 422);
-  if (quantity > max) throw domainError('portal.quantity.aboveMaximum', 422);
-  if (quantity > product.available && !product.allowBackorder) throw domainError('portal.notEnoughStock', 409);
 };
 
 const addItem = (command: AddPortalCartItem, state: PortalCartState): PortalCartEvent[] => {
@@ -174,24 +228,30 @@ const changeItem = (command: ChangePortalCartItem, state: PortalCartState): Port
   return [{ type: 'PortalCartItemChanged', data: { userId, cartItemId, choice, quantity, changedAt: at } }];
 };
 
+/** While an attempt runs, its order is being placed from these items: they cannot change under it. */
+const assertNotCheckingOut = (state: PortalCartState): void => {
+  if (state.checkout !== null) throw domainError('checkout.inProgress', 409);
+};
+
 export const decide = (command: PortalCartCommand, state: PortalCartState): PortalCartEvent[] => {
   switch (command.type) {
     case 'AddPortalCartItem':
+      if (state.items.some((item) => item.cartItemId === command.data.cartItemId)) return []; // a retried add
+      assertNotCheckingOut(state);
       return addItem(command, state);
     case 'ChangePortalCartItem':
+      assertNotCheckingOut(state);
       return changeItem(command, state);
     case 'RemovePortalCartItem': {
       const { userId, cartItemId } = command.data;
       if (!state.items.some((item) => item.cartItemId === cartItemId)) return []; // already gone
+      assertNotCheckingOut(state);
       return [{ type: 'PortalCartItemRemoved', data: { userId, cartItemId, removedAt: command.metadata.now } }];
     }
-    case 'CheckOutPortalCart': {
-      const { userId, orderId, cartItemIds } = command.data;
-      if (state.orderIds.includes(orderId)) return [];
-      if (state.items.length === 0) throw domainError('portal.cartEmpty', 409);
-      const data = { userId, orderId, cartItemIds, checkedOutAt: command.metadata.now };
-      return [{ type: 'PortalCartCheckedOut', data }];
-    }
+    case 'StartPortalCheckout':
+      return startPortalCheckout(command, state);
+    case 'CheckOutPortalCart':
+      return checkOutPortalCart(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -9,6 +9,7 @@ import type {
 } from '@parks/schemas/portal';
 import { portalLimits } from '@parks/schemas/portal';
 import type { ProductPresentation } from '../seed/records.ts';
+import { domainError } from '../shared/errors.ts';
 
 /**
  * A printed product of the portal: a `Product` revision with `storeCode: 'b2b'` whose payload also carries these
@@ -70,6 +71,16 @@ export const quantityRangeOf = (
   min: Math.max(1, product.minimumOrderQty),
   max: Math.min(portalLimits.cartQuantityMax, Math.max(product.maximumOrderQty, 1)),
 });
+
+/** Status, quantity limits and stock of a line of `quantity` units. */
+export const assertOrderable = (product: PortalProductSnapshot, quantity: number): void => {
+  if (product.status === 'Unavailable') throw domainError('portal.productUnavailable', 409);
+  if (product.available <= 0 && !product.allowBackorder) throw domainError('portal.outOfStock', 409);
+  const { min, max } = quantityRangeOf(product);
+  if (!Number.isSafeInteger(quantity) || quantity < min) throw domainError('portal.quantity.belowMinimum', 422);
+  if (quantity > max) throw domainError('portal.quantity.aboveMaximum', 422);
+  if (quantity > product.available && !product.allowBackorder) throw domainError('portal.notEnoughStock', 409);
+};
 
 export const choiceKeys: Readonly<Record<PortalOptionKind, keyof PortalOptionChoice>> = {
   year: 'yearOptionId',

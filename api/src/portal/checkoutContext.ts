@@ -1,0 +1,153 @@
+/**
+ * What the portal checkout rules (domain/src/portal/checkoutQuote.ts) take from outside, read for the signed-in
+ * user: the catalogue's orderable products, the address book, the customer accounts and fee schedule (seed
+ * data), the taxes; and the checkout DTO made of the rules' answer. No rule here: reading and shaping only.
+ */
+import type { PortalCartState } from '@parks/domain/portal/cart';
+import { budgetCodeRequired, budgetCodesOf, showsPoNumber } from '@parks/domain/portal/checkout';
+import type {
+  PortalCheckoutContext,
+  PortalCheckoutProduct,
+  PortalCheckoutQuote,
+} from '@parks/domain/portal/checkoutQuote';
+import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
+import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
+import { type CheckoutRateDocument, storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
+import { isLanguage, type Language } from '@parks/schemas/language';
+import type { PortalCheckoutDto } from '@parks/schemas/portal';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { RouteDeps } from '../routes.ts';
+import { shopperView } from '../store/input.ts';
+import { toCartDto } from './cart.ts';
+import {
+  categoryOf,
+  loadPortalCatalogue,
+  type PortalCatalogue,
+  priceOf,
+  productOf,
+  snapshotOf,
+  unitPriceOf,
+} from './catalogue.ts';
+
+export type LoadedCheckout = Readonly<{
+  context: PortalCheckoutContext;
+  catalogue: PortalCatalogue;
+  preferredLanguage: Language;
+}>;
+
+const none = { en: '', fr: '' };
+
+/** Every orderable product of the catalogue, as the checkout rules take it. */
+const productsOf = (catalogue: PortalCatalogue): Record<string, PortalCheckoutProduct> =>
+  Object.fromEntries(
+    catalogue.products.flatMap((view) => {
+      const product = productOf(catalogue, view.productId);
+      if (product === undefined) return [];
+      const offer: PortalCheckoutProduct = {
+        snapshot: snapshotOf(catalogue, product),
+        priceId: priceOf(catalogue, product.productId)?.priceId ?? '',
+        unitPriceCents: unitPriceOf(catalogue, product.productId),
+        title: product.title,
+        categoryName: categoryOf(catalogue, product.categoryId)?.name ?? none,
+      };
+      return [[product.productId, offer]];
+    }),
+  );
+
+export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Promise<LoadedCheckout> => {
+  const accounts = deps.projections.collection<AccountUserDocument>(accountUsers.name);
+  const rates = deps.projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
+  const [account, catalogue, taxes] = await Promise.all([
+    accounts.findById(signed.id),
+    loadPortalCatalogue(deps),
+    taxRecords(rates, shopperView),
+  ]);
+  const language = account?.profile.language;
+  return {
+    context: {
+      user: {
+        userId: signed.id,
+        username: signed.username,
+        role: signed.role,
+        customerNumbers: account?.customerNumbers ?? [],
+      },
+      addressBook: account?.addresses ?? [],
+      products: productsOf(catalogue),
+      accounts: portalCustomerAccounts,
+      schedule: portalFeeSchedule,
+      taxRecords: taxes,
+    },
+    catalogue,
+    preferredLanguage: isLanguage(language) ? language : 'en',
+  };
+};
+
+/** The checkout page: the cart, the address book and choices, the amounts and the issues of the quote. */
+export const toCheckoutDto = (
+  loaded: LoadedCheckout,
+  cart: PortalCartState,
+  quoted: PortalCheckoutQuote,
+): PortalCheckoutDto => {
+  const { context } = loaded;
+  const { choices, quote, issues } = quoted;
+  const { address } = choices;
+  const { fees } = quote;
+  return {
+    cartItems: toCartDto(loaded.catalogue, cart).cartItems,
+    aliases: context.addressBook.map((entry) => ({
+      id: entry.entityId,
+      name: entry.nickName,
+      isSelected: entry.entityId === quoted.addressId,
+    })),
+    addressId: quoted.addressId,
+    fullName: `${address.firstName} ${address.lastName}`.trim(),
+    firstName: address.firstName,
+    lastName: address.lastName,
+    companyName: address.companyName ?? '',
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    provinceState: address.provinceState ?? '',
+    country: address.country,
+    postalCode: address.postalCode,
+    phone1: address.phone1,
+    email1: address.email,
+    email2: choices.email2 ?? '',
+    shippingMethods: context.schedule.shippingMethods.map((m) => ({
+      id: m.id,
+      name: m.name,
+      isSelected: m.id === choices.shippingMethod,
+    })),
+    shippingOptions: context.schedule.shippingOptions.map((o) => ({
+      id: o.id,
+      name: o.name,
+      isSelected: o.id === choices.shippingOption,
+    })),
+    estimatedArrivalDate: quote.estimatedArrivalDate,
+    budgetCodes: budgetCodesOf(context.user, context.accounts).map((a) => ({
+      id: a.customerNumber,
+      name: a.name,
+      isSelected: a.customerNumber === choices.budgetCode,
+    })),
+    budgetCode: choices.budgetCode,
+    budgetCodeRequired: budgetCodeRequired(context.user.role),
+    showPoNumber: showsPoNumber(quoted.account),
+    poNumber: choices.poNumber ?? '',
+    fees,
+    subtotal: fees.subtotalCents,
+    lineItemFee: fees.lineItemFeeCents,
+    orderProcessingFee: fees.orderProcessingFeeCents,
+    orderShipmentFee: fees.orderShipmentFeeCents,
+    productionSubtotal: fees.productionSubtotalCents,
+    discountAmount: fees.discountCents,
+    taxAmount: fees.taxCents,
+    productionTotal: fees.productionTotalCents,
+    shippingAmount: fees.shippingCents,
+    shippingTaxAmount: fees.shippingTaxCents,
+    shippingTotal: fees.shippingTotalCents,
+    total: fees.totalCents,
+    requiresApproval: quoted.requiresApproval,
+    issues: [...issues],
+    canSubmit: issues.length === 0,
+  };
+};
