@@ -122,7 +122,7 @@ export const eventParser =
   <E extends Event>(shapes: EventShapes<E>): EventParser<E> =>
   (recorded) => {
     if (!Object.hasOwn(shapes, recorded.type)) return null;
-    const shape: Shape<E> = shapes[recorded.type as E['type']];
+    const shape: Shape<E> = shapes[recorded.type as E['type']]; // one of the keys: checked just above
     const parsed = shape(recorded);
     return parsed === invalid ? null : parsed;
   };

@@ -1,8 +1,8 @@
 /**
  * Order events → the release candidates (candidates.ts). The domain's `releaseCandidacy` says when an order
  * becomes one (a portal order placed Pending, or approved) and when it stops being one (released, declined,
- * cancelled or shipped). The reactor enqueues no job itself: the scheduled sweep (worker.ts) does, so orders go to production on
- * the schedule, and a replayed log changes nothing but the set it rebuilds.
+ * cancelled or shipped). The reactor enqueues no job itself: the scheduled sweep (worker.ts) does, so orders go to
+ * production on the schedule, and a replayed log changes nothing but the set it rebuilds.
  */
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { type OrderEvent, orderEventTypes } from '@parks/domain/orders/events';
