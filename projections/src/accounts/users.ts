@@ -1,9 +1,9 @@
-import { parseRevisionEvent } from '@parks/domain/revisions/eventParser';
-import { type RevisionEvent, revisionEventTypes } from '@parks/domain/revisions/events';
+import { revisionEventTypes } from '@parks/domain/revisions/events';
 import { evolve as evolveRevisions, type RevisionEntry } from '@parks/domain/revisions/state';
 import { invalid } from '@parks/domain/shared/shape';
-import { parseUserEvent, userProfile } from '@parks/domain/users/eventParser';
+import { parseProfileEvent, parseUserEvent, userProfile } from '@parks/domain/users/eventParser';
 import { type UserEvent, userEventTypes } from '@parks/domain/users/events';
+import type { ProfileEvent } from '@parks/domain/users/profile';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { AccountDto, AddressDto, AddressRecord, UserAdminDto, UserProfile } from '@parks/schemas/account';
@@ -53,7 +53,7 @@ export const profileOf = (value: unknown): UserProfile | null => {
 const searchTextOf = (username: string, profile: UserProfile): string =>
   [username, profile.firstName, profile.lastName, profile.companyName ?? '', profile.email].join(' ').toLowerCase();
 
-const applyRevision = (doc: AccountUserDocument, revisionEvent: RevisionEvent<unknown>): AccountUserDocument => {
+const applyRevision = (doc: AccountUserDocument, revisionEvent: ProfileEvent): AccountUserDocument => {
   const before = { entityType: 'User' as const, entityId: doc._id, revisions: doc.profileRevisions };
   const after = evolveRevisions(before, revisionEvent);
   const profileRevisions = after.revisions.filter((revision) => revision.status !== 'inactive');
@@ -153,8 +153,9 @@ export const accountUsers = readModel<AccountUserDocument>({
       const userEvent = parseUserEvent(event);
       return userEvent === null ? doc : applyUserEvent(doc, userEvent, eventTime(event)); // unreadable: skipped
     }
-    const revisionEvent = parseRevisionEvent(event);
-    if (doc === null || revisionEvent?.data.entityType !== 'User') return doc; // not a registered user's: skipped
+    if (doc === null || event.data.entityType !== 'User') return doc; // not a registered user's revision: skipped
+    const revisionEvent = parseProfileEvent(event); // the profile revisions' parser: a payload must be a profile
+    if (revisionEvent === null) return doc;
     return { ...applyRevision(doc, revisionEvent), updatedAt: eventTime(event) };
   },
   indexes: [
