@@ -20,6 +20,7 @@
 import Router from '@koa/router';
 import type { OrderTransitionCommand } from '@parks/domain/orders/commands';
 import { orderDecider } from '@parks/domain/orders/decider';
+import { releaseCheck } from '@parks/domain/orders/release';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
@@ -178,11 +179,10 @@ export const ordersRoutes = (deps: RouteDeps) => {
       const state = isOrderId(orderId)
         ? await foldStream(deps.eventStore, orderStream(orderId), orderDecider)
         : { status: 'absent' as const };
-      if (state.status === 'absent') errors[orderId] = ['order.notFound'];
-      else if (state.storeCode !== 'b2b') errors[orderId] = ['order.notPortalOrder'];
-      else if (state.status === 'inProduction') alreadyReleased.push(orderId);
-      else if (state.status === 'pending') enqueued.push(orderId);
-      else errors[orderId] = ['order.notPending'];
+      const check = releaseCheck(state); // the order decider's own release rule
+      if (check === 'releasable') enqueued.push(orderId);
+      else if (check === 'alreadyReleased') alreadyReleased.push(orderId);
+      else errors[orderId] = [check];
     }
     const refused = Object.values(errors).map(([code]) => code ?? '');
     if (refused.length > 0) {

@@ -7,7 +7,8 @@
  * change once started, so a bounded in-process cache saves the reads.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Command, Decider, Event } from '@parks/domain/shared/decider';
+import type { Command, Event, StreamDecider } from '@parks/domain/shared/decider';
+import { event, eventParser, object, text } from '@parks/domain/shared/shape';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { foldStream } from '../store/streams.ts';
@@ -25,7 +26,10 @@ export type StartGuestSession = Command<'StartGuestSession', { visitorId: string
 type SessionState = Readonly<{ visitorId: string; expiresAt: string } | { visitorId: null }>;
 
 /** The session stream's rules: started once; starting it again (a retried append) adds nothing. */
-export const guestSessionDecider: Decider<SessionState, StartGuestSession, GuestSessionStarted> = {
+export const guestSessionDecider: StreamDecider<SessionState, StartGuestSession, GuestSessionStarted> = {
+  parse: eventParser<GuestSessionStarted>({
+    GuestSessionStarted: event('GuestSessionStarted', object({ visitorId: text, startedAt: text, expiresAt: text })),
+  }),
   initialState: () => ({ visitorId: null }),
   evolve: (_state, event) => ({ visitorId: event.data.visitorId, expiresAt: event.data.expiresAt }),
   decide: (command, state) => {

@@ -1,25 +1,17 @@
 import type { CheckoutInput } from '@parks/schemas/checkout';
 import { describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../orders/draft.ts';
+import { started } from '../testing/cartCheckout.ts';
+import { passLine } from '../testing/cartItems.ts';
 import { now } from '../testing/catalog.ts';
 import { checkoutFingerprint, checkoutStep, placeOrderCommand } from './checkoutProgress.ts';
 import type { CartEvent, CartLine } from './events.ts';
 import { type CartState, evolve, initialState } from './state.ts';
 
 const cartId = 'cart-7';
-const line = {
-  lineId: 'line-1',
-  productId: 'p',
-  priceId: 'pr',
-  quantity: 1,
-  unitPriceCents: 7_250,
-  vessel: null,
-} as unknown as CartLine;
-const order = {
-  orderId: 'ord-1',
-  confirmationAlias: 'confirmation/ord-1',
-  totals: { totalCents: 9_888 },
-} as unknown as OrderDraft;
+// Whole events, as the decider emits them: the Discovery Pass line and its priced order (ord-1, 98.88).
+const line: CartLine = passLine;
+const order: OrderDraft = started.data.order;
 const payment = { brand: 'visa', last4: '1111', authorizationId: 'auth-1', amountCents: 9_888 } as const;
 const events: Record<string, CartEvent> = {
   opened: { type: 'CartOpened', data: { cartId, ownerId: 'guest-1', storeCode: 'b2c', openedAt: now } },

@@ -1,8 +1,9 @@
-import type { Decider } from '../shared/decider.ts';
+import type { StreamDecider } from '../shared/decider.ts';
 import type { CartCommand } from './commands.ts';
 import { checkOut, recordAuthorization, recordDecline, startCheckout } from './decide/checkout.ts';
 import { addItem, changeQuantity, editItem, removeItem } from './decide/items.ts';
 import { applyPromoCode, removePromoCode } from './decide/promo.ts';
+import { parseCartEvent } from './eventParser.ts';
 import type { CartEvent } from './events.ts';
 import { type CartState, evolve, initialState } from './state.ts';
 
@@ -35,4 +36,9 @@ export const decide = (command: CartCommand, state: CartState): CartEvent[] => {
   }
 };
 
-export const cartDecider: Decider<CartState, CartCommand, CartEvent> = { decide, evolve, initialState };
+export const cartDecider: StreamDecider<CartState, CartCommand, CartEvent> = {
+  decide,
+  evolve,
+  initialState,
+  parse: parseCartEvent,
+};

@@ -156,6 +156,8 @@ describe('a pending order', () => {
     given([placed()]).when(approve).thenThrows('order.notAwaitingApproval'));
   it('cannot be declined', () => given([placed()]).when(decline()).thenThrows('order.notAwaitingApproval'));
   it('ships straight from Pending in the public store', () => given([placed()]).when(ship()).then([shipped]));
+  it('is never released for production in the public store', () =>
+    given([placed()]).when(release).thenThrows('order.notPortalOrder'));
   it('must go through production in the portal', () =>
     given([b2bPlaced, approved]).when(ship()).thenThrows('order.cannotShip'));
   it('is cancelled with a reason', () => given([placed()]).when(cancel()).then([cancelled]));
@@ -169,6 +171,11 @@ describe('an order in production', () => {
   it('can still be cancelled', () => given(history).when(cancel()).then([cancelled]));
 });
 
+describe('a public-store order', () => {
+  it('is not released even once shipped', () =>
+    given([placed(), shipped]).when(release).thenThrows('order.notPortalOrder'));
+});
+
 describe('a shipped order', () => {
   const history = [b2bPlaced, approved, released, shipped];
   it('ignores a repeated shipment with the same tracking number', () =>
@@ -180,7 +187,9 @@ describe('a shipped order', () => {
 
 describe('a cancelled order', () => {
   it('ignores a repeated cancellation', () => given([placed(), cancelled]).when(cancel()).thenNothingHappened());
-  it('cannot be released', () => given([placed(), cancelled]).when(release).thenThrows('order.notPending'));
+  it('cannot be released', () => given([b2bPlaced, cancelled]).when(release).thenThrows('order.notPending'));
+  it('of the public store is still not a portal order to release', () =>
+    given([placed(), cancelled]).when(release).thenThrows('order.notPortalOrder'));
 });
 
 describe('a declined order', () => {

@@ -1,6 +1,7 @@
-import type { Decider } from '../shared/decider.ts';
+import type { StreamDecider } from '../shared/decider.ts';
 import { domainError } from '../shared/errors.ts';
 import type { OrderCommand, PlaceOrder } from './commands.ts';
+import { parseOrderEvent } from './eventParser.ts';
 import type { OrderEvent } from './events.ts';
 import { evolve, initialState, type OrderState } from './state.ts';
 import { decideTransition } from './transitions.ts';
@@ -47,4 +48,9 @@ export const decide = (command: OrderCommand, state: OrderState): OrderEvent[] =
   }
 };
 
-export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = { decide, evolve, initialState };
+export const orderDecider: StreamDecider<OrderState, OrderCommand, OrderEvent> = {
+  decide,
+  evolve,
+  initialState,
+  parse: parseOrderEvent,
+};

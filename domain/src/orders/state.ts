@@ -17,22 +17,40 @@ export type OrderState = Readonly<{ status: 'absent' }> | PlacedOrder;
 
 export const initialState = (): OrderState => ({ status: 'absent' });
 
+/**
+ * The status an order has after one of its events: the one mapping of the decider's state and of every order read
+ * model, so a status shown can never differ from the status the rules decide on.
+ */
+export const statusAfter = (event: OrderEvent): OrderStatus => {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return event.data.status;
+    case 'OrderApproved':
+      return 'pending';
+    case 'OrderDeclined':
+      return 'declined';
+    case 'OrderReleased':
+      return 'inProduction';
+    case 'OrderShipped':
+      return 'shipped';
+    case 'OrderCancelled':
+      return 'cancelled';
+  }
+};
+
 export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
+  const status = statusAfter(event);
   if (event.type === 'OrderPlaced') {
-    const { orderId, storeCode, status, idempotencyKey, requestHash } = event.data;
+    const { orderId, storeCode, idempotencyKey, requestHash } = event.data;
     return { status, orderId, storeCode, idempotencyKey, requestHash, approved: false, trackingNumber: null };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
     case 'OrderApproved':
-      return { ...state, status: 'pending', approved: true };
-    case 'OrderDeclined':
-      return { ...state, status: 'declined' };
-    case 'OrderReleased':
-      return { ...state, status: 'inProduction' };
+      return { ...state, status, approved: true };
     case 'OrderShipped':
-      return { ...state, status: 'shipped', trackingNumber: event.data.trackingNumber };
-    case 'OrderCancelled':
-      return { ...state, status: 'cancelled' };
+      return { ...state, status, trackingNumber: event.data.trackingNumber };
+    default:
+      return { ...state, status };
   }
 };

@@ -1,6 +1,7 @@
 import { actorOf, domainError } from '../shared/errors.ts';
 import type { OrderTransitionCommand } from './commands.ts';
 import type { OrderEvent } from './events.ts';
+import { releaseCheck } from './release.ts';
 import type { OrderState, PlacedOrder } from './state.ts';
 
 const placed = (state: OrderState): PlacedOrder => {
@@ -16,7 +17,7 @@ const reasonOf = (reason: string): string => {
 
 /**
  * The order lifecycle after placement. Pending Approval → approved (Pending) or Declined; Pending → In
- * Production → Shipped (a b2c order may ship straight from Pending); anything not shipped, declined or
+ * Production → Shipped (only portal orders are released; a b2c order ships straight from Pending); anything not shipped, declined or
  * cancelled can be cancelled. A repeated command whose outcome is already there adds nothing.
  */
 export const decideTransition = (command: OrderTransitionCommand, state: OrderState): OrderEvent[] => {
@@ -35,10 +36,13 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
       const reason = reasonOf(command.data.reason);
       return [{ type: 'OrderDeclined', data: { orderId, reason, declinedBy: by, declinedAt: at } }];
     }
-    case 'ReleaseOrder':
-      if (order.status === 'inProduction') return [];
-      if (order.status !== 'pending') throw domainError('order.notPending', 409);
+    case 'ReleaseOrder': {
+      // Only portal orders go through production; public-store orders ship straight from Pending.
+      const check = releaseCheck(order);
+      if (check === 'alreadyReleased') return [];
+      if (check !== 'releasable') throw domainError(check, 409);
       return [{ type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at } }];
+    }
     case 'ShipOrder': {
       const trackingNumber = command.data.trackingNumber.trim();
       if (trackingNumber === '') throw domainError('order.trackingRequired', 422);

@@ -1,7 +1,8 @@
 import type { PortalOptionChoice } from '@parks/schemas/portal';
 import { portalOptionKinds } from '@parks/schemas/portal';
-import type { Command, Decider, Event } from '../shared/decider.ts';
+import type { Command, Event, StreamDecider } from '../shared/decider.ts';
 import { domainError } from '../shared/errors.ts';
+import { parsePortalCartEvent } from './cartEventParser.ts';
 import { assertOrderable, choiceKeys, type PortalProductSnapshot, quantityRangeOf } from './catalog.ts';
 import {
   checkOutPortalCart,
@@ -259,8 +260,9 @@ export const decide = (command: PortalCartCommand, state: PortalCartState): Port
   }
 };
 
-export const portalCartDecider: Decider<PortalCartState, PortalCartCommand, PortalCartEvent> = {
+export const portalCartDecider: StreamDecider<PortalCartState, PortalCartCommand, PortalCartEvent> = {
   decide,
   evolve,
   initialState,
+  parse: parsePortalCartEvent,
 };

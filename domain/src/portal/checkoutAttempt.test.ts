@@ -13,67 +13,22 @@ import { accountOf, placePortalOrder } from './checkout.ts';
 import { placeOrderOf, portalCheckoutStep, type StartPortalCheckout } from './checkoutAttempt.ts';
 import { type PortalCheckoutContext, quotePortalCheckout } from './checkoutQuote.ts';
 import { quotePortalOrder } from './fees.ts';
-import { portalTestChoices, portalTestLine, portalTestUser } from './testing.ts';
+import {
+  portalTestChoices,
+  portalTestContext,
+  portalTestForm,
+  portalTestGuide,
+  portalTestLine,
+  portalTestUser,
+} from './testing.ts';
 
 const given = specFor(portalCartDecider);
 const now = '2026-11-20T15:00:00.000Z';
 const userId = portalTestUser.userId;
-const option = (id: string, en: string, fr: string) => ({ id, name: { en, fr } });
-
-/** The visitor guide of the test line (testing.ts): 45 ¢ a copy, year and language options, 500 in stock. */
-const guide: PortalProductSnapshot = {
-  productId: portalTestLine.productId,
-  sku: portalTestLine.sku,
-  status: 'Active',
-  available: 500,
-  allowBackorder: true,
-  minimumOrderQty: 25,
-  maximumOrderQty: 5_000,
-  options: {
-    year: [option('year-2026', '2026', '2026'), option('year-2027', '2027', '2027')],
-    month: [],
-    language: [option('lang-en', 'English', 'Anglais'), option('lang-fr', 'French', 'Français')],
-    packSize: [],
-  },
-};
-
-const context: PortalCheckoutContext = {
-  user: portalTestUser,
-  addressBook: [],
-  products: {
-    [guide.productId]: {
-      snapshot: guide,
-      priceId: portalTestLine.priceId,
-      unitPriceCents: portalTestLine.unitPriceCents,
-      title: portalTestLine.productName,
-      categoryName: portalTestLine.categoryName,
-    },
-  },
-  accounts: portalCustomerAccounts,
-  schedule: portalFeeSchedule,
-  taxRecords: seedTaxRecords,
-};
-
+const guide = portalTestGuide;
+const context = portalTestContext;
+const form = portalTestForm;
 const { address } = portalTestChoices;
-const form: PortalCheckoutFormInput = {
-  addressId: null,
-  firstName: address.firstName,
-  lastName: address.lastName,
-  companyName: address.companyName ?? '',
-  address1: address.address1,
-  address2: '',
-  city: address.city,
-  provinceState: address.provinceState ?? '',
-  country: address.country,
-  postalCode: address.postalCode,
-  phone1: address.phone1,
-  email1: address.email,
-  email2: '',
-  shippingMethod: 'standard',
-  shippingOption: 'shipComplete',
-  budgetCode: 'CPC-100001',
-  poNumber: 'PO-77',
-};
 
 const choice = { yearOptionId: 'year-2027', monthOptionId: null, languageOptionId: 'lang-fr', packSizeId: null };
 const added = (quantity = 100, cartItemId = portalTestLine.cartItemId): PortalCartEvent => ({

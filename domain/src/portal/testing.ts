@@ -1,9 +1,11 @@
 /** Fixtures for tests of portal orders (domain, read models): a b2b OrderPlaced made by the real rules. */
 
+import type { PortalCheckoutFormInput } from '@parks/schemas/portal';
 import { orderDecider } from '../orders/decider.ts';
 import type { OrderPlaced } from '../orders/events.ts';
 import { seedTaxRecords } from '../seed/checkout.ts';
 import { portalCustomerAccounts, portalFeeSchedule } from '../seed/portalCheckout.ts';
+import type { PortalProductSnapshot } from './catalog.ts';
 import {
   accountOf,
   type PortalCheckoutChoices,
@@ -11,6 +13,7 @@ import {
   type PortalPricedLine,
   placePortalOrder,
 } from './checkout.ts';
+import type { PortalCheckoutContext } from './checkoutQuote.ts';
 import { quotePortalOrder } from './fees.ts';
 
 export const portalNow = '2026-11-20T15:00:00.000Z';
@@ -100,4 +103,60 @@ export const placedPortalOrder = (
   const [placed] = orderDecider.decide(command, orderDecider.initialState());
   if (placed?.type !== 'OrderPlaced') throw new Error('no order placed');
   return placed;
+};
+
+const option = (id: string, en: string, fr: string) => ({ id, name: { en, fr } });
+
+/** The visitor guide of the test line: 45 ¢ a copy, year and language options, 500 in stock. */
+export const portalTestGuide: PortalProductSnapshot = {
+  productId: portalTestLine.productId,
+  sku: portalTestLine.sku,
+  status: 'Active',
+  available: 500,
+  allowBackorder: true,
+  minimumOrderQty: 25,
+  maximumOrderQty: 5_000,
+  options: {
+    year: [option('year-2026', '2026', '2026'), option('year-2027', '2027', '2027')],
+    month: [],
+    language: [option('lang-en', 'English', 'Anglais'), option('lang-fr', 'French', 'Français')],
+    packSize: [],
+  },
+};
+
+export const portalTestContext: PortalCheckoutContext = {
+  user: portalTestUser,
+  addressBook: [],
+  products: {
+    [portalTestGuide.productId]: {
+      snapshot: portalTestGuide,
+      priceId: portalTestLine.priceId,
+      unitPriceCents: portalTestLine.unitPriceCents,
+      title: portalTestLine.productName,
+      categoryName: portalTestLine.categoryName,
+    },
+  },
+  accounts: portalCustomerAccounts,
+  schedule: portalFeeSchedule,
+  taxRecords: seedTaxRecords,
+};
+
+export const portalTestForm: PortalCheckoutFormInput = {
+  addressId: null,
+  firstName: portalTestChoices.address.firstName,
+  lastName: portalTestChoices.address.lastName,
+  companyName: portalTestChoices.address.companyName ?? '',
+  address1: portalTestChoices.address.address1,
+  address2: '',
+  city: portalTestChoices.address.city,
+  provinceState: portalTestChoices.address.provinceState ?? '',
+  country: portalTestChoices.address.country,
+  postalCode: portalTestChoices.address.postalCode,
+  phone1: portalTestChoices.address.phone1,
+  email1: portalTestChoices.address.email,
+  email2: '',
+  shippingMethod: 'standard',
+  shippingOption: 'shipComplete',
+  budgetCode: 'CPC-100001',
+  poNumber: 'PO-77',
 };

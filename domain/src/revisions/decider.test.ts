@@ -8,7 +8,7 @@ import { evolve, initialState } from './state.ts';
 import { parseRevisionStream, revisionStream } from './streams.ts';
 import { publishedRevision, uatRevision, visiblePayload } from './views.ts';
 
-const given = specFor(revisionDecider<PriceRecord>());
+const given = specFor(revisionDecider());
 const now = '2026-11-21T15:00:00.000Z';
 const staff = { now, userId: 'usr-lmg' };
 const entity = { entityType: 'Price', entityId: 'price-adult' } as const;

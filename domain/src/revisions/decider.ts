@@ -1,7 +1,9 @@
 import { sameJson } from '../shared/canonicalJson.ts';
-import type { Decider } from '../shared/decider.ts';
+import type { StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
+import { anything, type Shape } from '../shared/shape.ts';
 import type { DraftRevision, EditRevision, RevisionCommand, RevisionStatusCommand } from './commands.ts';
+import { revisionEventParser } from './eventParser.ts';
 import type { RevisionEvent } from './events.ts';
 import { evolve, initialState, type RevisionEntry, type RevisionsState } from './state.ts';
 import { publishedRevision } from './views.ts';
@@ -103,9 +105,16 @@ export const decide = <P>(command: RevisionCommand<P>, state: RevisionsState<P>)
   }
 };
 
-/** The revision decider for one payload type: `revisionDecider<ProductRecord>()`. The rules are the same for all. */
-export const revisionDecider = <P>(): Decider<RevisionsState<P>, RevisionCommand<P>, RevisionEvent<P>> => ({
-  decide,
-  evolve,
-  initialState,
-});
+/**
+ * The revision decider for one payload type. The rules are the same for all; only the parser of the stream's
+ * events differs: `revisionDecider()` leaves payloads `unknown` (each reader checks its own records), and a typed
+ * payload needs its shape, `revisionDecider(userProfile)`, so that what is read back is what the type says.
+ */
+export function revisionDecider<P = unknown>(
+  ...payload: unknown extends P ? [] : [payload: Shape<P>]
+): StreamDecider<RevisionsState<P>, RevisionCommand<P>, RevisionEvent<P>>;
+export function revisionDecider(
+  payload: Shape<unknown> = anything,
+): StreamDecider<RevisionsState<unknown>, RevisionCommand<unknown>, RevisionEvent<unknown>> {
+  return { decide, evolve, initialState, parse: revisionEventParser(payload) };
+}

@@ -5,7 +5,7 @@ import type { RevisionEvent } from '../revisions/events.ts';
 import type { RevisionsState } from '../revisions/state.ts';
 import { revisionStream } from '../revisions/streams.ts';
 import { canonicalJson } from '../shared/canonicalJson.ts';
-import type { Decider } from '../shared/decider.ts';
+import type { StreamDecider } from '../shared/decider.ts';
 import { type SeedEntity, seedEntities } from './catalog.ts';
 
 /** The acting user recorded on seeded revisions. */
@@ -70,7 +70,7 @@ const isSeedRevision = (revisionId: string): boolean => revisionId.startsWith(se
  * (their change wins, even a withdrawal), and it never tries to publish a revision that is gone or superseded
  * (an older seed run again). Everything else is the ordinary decider, "already done" included.
  */
-export const seedDecider: Decider<RevisionsState<unknown>, RevisionCommand<unknown>, RevisionEvent<unknown>> = {
+export const seedDecider: StreamDecider<RevisionsState<unknown>, RevisionCommand<unknown>, RevisionEvent<unknown>> = {
   ...revisionDecider<unknown>(),
   decide: (command, state) => {
     if (state.revisions.some((revision) => !isSeedRevision(revision.revisionId))) return [];

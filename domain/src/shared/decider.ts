@@ -1,3 +1,5 @@
+import type { EventParser } from './shape.ts';
+
 /** A fact that happened, named in the past tense. `data` is plain JSON. */
 export type Event<Type extends string = string, Data extends object = object> = Readonly<{
   type: Type;
@@ -26,3 +28,10 @@ export type Decider<State, Cmd extends Command, Evt extends Event> = Readonly<{
   evolve: (state: State, event: Evt) => State;
   initialState: () => State;
 }>;
+
+/**
+ * A decider with the parser of its stream's events. The command path reads the stream back from the store, where
+ * events are plain JSON, so it needs the one parser of that stream to get typed events for `evolve`.
+ */
+export type StreamDecider<State, Cmd extends Command, Evt extends Event> = Decider<State, Cmd, Evt> &
+  Readonly<{ parse: EventParser<Evt> }>;

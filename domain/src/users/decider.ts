@@ -1,7 +1,7 @@
 import { canAssignRole } from '@parks/schemas/auth';
 import type { Role } from '@parks/schemas/roles';
 import { sameJson } from '../shared/canonicalJson.ts';
-import type { Decider } from '../shared/decider.ts';
+import type { StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import type {
   ActorRole,
@@ -17,6 +17,7 @@ import type {
   UpdateAddress,
   UserCommand,
 } from './commands.ts';
+import { parseUserEvent } from './eventParser.ts';
 import type { UserEvent } from './events.ts';
 import { evolve, initialState, type RegisteredUser, type UserState } from './state.ts';
 
@@ -178,4 +179,9 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   }
 };
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = { decide, evolve, initialState };
+export const userDecider: StreamDecider<UserState, UserCommand, UserEvent> = {
+  decide,
+  evolve,
+  initialState,
+  parse: parseUserEvent,
+};

@@ -3,8 +3,9 @@ import { decide as decideRevision } from '../revisions/decider.ts';
 import type { RevisionEvent } from '../revisions/events.ts';
 import { evolve, initialState, type RevisionsState } from '../revisions/state.ts';
 import { sameJson } from '../shared/canonicalJson.ts';
-import type { Command, Decider } from '../shared/decider.ts';
+import type { Command, StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
+import { parseProfileEvent } from './eventParser.ts';
 
 /**
  * Profile changes are revisions of the user (entity type `User`, stream `revisionStream('User', userId)`), so
@@ -74,8 +75,9 @@ export const decide = (command: ProfileCommand, state: ProfileState): ProfileEve
   }
 };
 
-export const profileDecider: Decider<ProfileState, ProfileCommand, ProfileEvent> = {
+export const profileDecider: StreamDecider<ProfileState, ProfileCommand, ProfileEvent> = {
   decide,
+  parse: parseProfileEvent,
   evolve: evolve<UserProfile>,
   initialState: initialState<UserProfile>,
 };

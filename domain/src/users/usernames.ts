@@ -1,5 +1,6 @@
-import type { Command, Decider, Event } from '../shared/decider.ts';
+import type { Command, Event, StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
+import { parseUsernameEvent } from './eventParser.ts';
 
 /**
  * A username's stream (`usernameStream(username)`) says which user holds it. It is reserved before the user's
@@ -12,7 +13,8 @@ export type ReserveUsername = Command<'ReserveUsername', { username: string; use
 
 export type UsernameState = Readonly<{ userId: string | null; username: string | null }>;
 
-export const usernameDecider: Decider<UsernameState, ReserveUsername, UsernameReserved> = {
+export const usernameDecider: StreamDecider<UsernameState, ReserveUsername, UsernameReserved> = {
+  parse: parseUsernameEvent,
   initialState: () => ({ userId: null, username: null }),
   evolve: (_state, event) => ({ userId: event.data.userId, username: event.data.username }),
   decide: (command, state) => {

@@ -1,20 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Command, Decider, Event } from '@parks/domain/shared/decider';
+import type { Command, Event, StreamDecider } from '@parks/domain/shared/decider';
 import { DomainError } from '@parks/domain/shared/errors';
+import { event, eventParser, integer, object } from '@parks/domain/shared/shape';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongExpectedVersionError } from '../eventStore/errors.ts';
 import type { EventStore, RecordedEvent } from '../eventStore/port.ts';
 import { openSqliteEventStore } from '../eventStore/sqlite/sqliteEventStore.ts';
 import { uuidv7 } from '../ids.ts';
-import { handleCommand } from './handleCommand.ts';
+import { handleCommand, UnreadableEventError } from './handleCommand.ts';
 
 // A tiny stream used only to exercise the generic path: a ticket booth that sells up to `capacity` seats.
 type Sold = Event<'SeatSold', { seat: number }>;
 type Sell = Command<'SellSeat', { capacity: number }>;
 type Booth = { sold: number };
-const booth: Decider<Booth, Sell, Sold> = {
+const booth: StreamDecider<Booth, Sell, Sold> = {
+  parse: eventParser<Sold>({ SeatSold: event('SeatSold', object({ seat: integer })) }),
   initialState: () => ({ sold: 0 }),
   evolve: (state, event) => ({ sold: Math.max(state.sold, event.data.seat) }),
   decide: (command, state) => {
@@ -92,8 +94,20 @@ describe('handleCommand', () => {
   });
 
   it('returns no position when the decision is "already done"', async () => {
-    const noop: Decider<Booth, Sell, Sold> = { ...booth, decide: () => [] };
+    const noop: StreamDecider<Booth, Sell, Sold> = { ...booth, decide: () => [] };
     const result = await handleCommand(store, `booth-${uuidv7()}`, noop, sell(5));
     expect(result).toEqual({ newEvents: [], nextExpectedRevision: undefined, position: undefined });
+  });
+
+  it('refuses to decide on a stream with an event its parser cannot read, and appends nothing', async () => {
+    const stream = `booth-${uuidv7()}`;
+    await handleCommand(store, stream, booth, sell(5));
+    await store.appendToStream(stream, [{ id: uuidv7(), type: 'SeatSold', data: { seat: 'two' } }], {
+      expectedRevision: 0n,
+    });
+    const refused = handleCommand(store, stream, booth, sell(5));
+    await expect(refused).rejects.toBeInstanceOf(UnreadableEventError);
+    await expect(refused).rejects.toMatchObject({ streamName: stream, revision: 1n, eventType: 'SeatSold' });
+    expect(await readAllOf(stream)).toHaveLength(2);
   });
 });

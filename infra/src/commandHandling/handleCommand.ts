@@ -1,4 +1,4 @@
-import type { Command, Decider, Event } from '@parks/domain/shared/decider';
+import type { Command, Event, StreamDecider } from '@parks/domain/shared/decider';
 import { StreamNotFoundError, WrongExpectedVersionError } from '../eventStore/errors.ts';
 import type { AppendResult, EventStore, ExpectedRevision, JsonObject } from '../eventStore/port.ts';
 import { newEventId } from '../ids.ts';
@@ -19,18 +19,40 @@ export type HandleOptions = Readonly<{
   maxRetries?: number;
 }>;
 
+/**
+ * An event of the stream that its parser does not recognise (an unknown type, or data of the wrong shape). The
+ * command path never decides on a history it cannot read whole: a decision on part of it could contradict what
+ * happened (place an order twice, release a cancelled one), so the command fails instead.
+ */
+export class UnreadableEventError extends Error {
+  readonly streamName: string;
+  readonly revision: bigint;
+  readonly eventType: string;
+
+  constructor(streamName: string, revision: bigint, eventType: string) {
+    super(`event ${revision} (${eventType}) of stream ${streamName} cannot be read`);
+    this.name = 'UnreadableEventError';
+    this.streamName = streamName;
+    this.revision = revision;
+    this.eventType = eventType;
+  }
+}
+
 type Folded<S> = { state: S; revision: bigint | undefined };
 
-const fold = async <S, E extends Event>(
+/** The state of a stream and the revision of its last event (undefined when the stream does not exist). */
+export const foldStreamRevision = async <S, E extends Event>(
   eventStore: EventStore,
   streamName: string,
-  decider: Pick<Decider<S, Command, E>, 'evolve' | 'initialState'>,
+  decider: Pick<StreamDecider<S, Command, E>, 'evolve' | 'initialState' | 'parse'>,
 ): Promise<Folded<S>> => {
   let state = decider.initialState();
   let revision: bigint | undefined;
   try {
     for await (const recorded of eventStore.readStream(streamName)) {
-      state = decider.evolve(state, { type: recorded.type, data: recorded.data } as unknown as E);
+      const event = decider.parse(recorded);
+      if (event === null) throw new UnreadableEventError(streamName, recorded.revision, recorded.type);
+      state = decider.evolve(state, event);
       revision = recorded.revision;
     }
   } catch (error) {
@@ -40,21 +62,21 @@ const fold = async <S, E extends Event>(
 };
 
 /**
- * The one command path: read the stream, fold it with `evolve`, `decide`, append with the expected
- * revision. A concurrent writer makes the append fail with WrongExpectedVersion; the whole decision is
- * then re-run on fresh state (which is why decide must be pure), up to `maxRetries` times. With an
+ * The one command path: read the stream, parse each event with the stream's parser, fold it with `evolve`,
+ * `decide`, append with the expected revision. A concurrent writer makes the append fail with
+ * WrongExpectedVersion; the whole decision is then re-run on fresh state (which is why decide must be pure), up to `maxRetries` times. With an
  * explicit `expectedRevision` from the client a conflict is the client's to resolve, so no retry.
  */
 export const handleCommand = async <S, C extends Command, E extends Event>(
   eventStore: EventStore,
   streamName: string,
-  decider: Decider<S, C, E>,
+  decider: StreamDecider<S, C, E>,
   command: C,
   options: HandleOptions = {},
 ): Promise<HandleResult<E>> => {
   const maxRetries = options.expectedRevision === undefined ? (options.maxRetries ?? 3) : 0;
   for (let attempt = 0; ; attempt += 1) {
-    const { state, revision } = await fold(eventStore, streamName, decider);
+    const { state, revision } = await foldStreamRevision(eventStore, streamName, decider);
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
       throw new WrongExpectedVersionError(streamName, options.expectedRevision, revision ?? 'no_stream');
     }

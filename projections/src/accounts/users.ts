@@ -1,10 +1,12 @@
-import { type RevisionEvent, revisionEventTypes } from '@parks/domain/revisions/events';
+import { revisionEventTypes } from '@parks/domain/revisions/events';
 import { evolve as evolveRevisions, type RevisionEntry } from '@parks/domain/revisions/state';
+import { invalid } from '@parks/domain/shared/shape';
+import { parseProfileEvent, parseUserEvent, userProfile } from '@parks/domain/users/eventParser';
 import { type UserEvent, userEventTypes } from '@parks/domain/users/events';
+import type { ProfileEvent } from '@parks/domain/users/profile';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { AccountDto, AddressDto, AddressRecord, UserAdminDto, UserProfile } from '@parks/schemas/account';
-import { isLanguage } from '@parks/schemas/language';
 import type { Role } from '@parks/schemas/roles';
 import { readModel } from '../runtime/readModel.ts';
 
@@ -42,35 +44,17 @@ const eventTime = (event: RecordedEvent): string => {
   return typeof stamped === 'string' && stamped !== '' ? stamped : event.created.toISOString();
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** A profile read back from an event, or null when it is not one (skipped, never thrown). */
+/** A profile read back from a revision payload, or null when it is not one (skipped, never thrown). */
 export const profileOf = (value: unknown): UserProfile | null => {
-  if (!isObject(value)) return null;
-  const { firstName, lastName, companyName, email, phone, language } = value;
-  if (typeof firstName !== 'string' || typeof lastName !== 'string' || typeof email !== 'string') return null;
-  if (typeof phone !== 'string' || !isLanguage(language)) return null;
-  return {
-    firstName,
-    lastName,
-    companyName: typeof companyName === 'string' ? companyName : null,
-    email,
-    phone,
-    language,
-  };
+  const profile = userProfile(value);
+  return profile === invalid ? null : profile;
 };
 
 const searchTextOf = (username: string, profile: UserProfile): string =>
   [username, profile.firstName, profile.lastName, profile.companyName ?? '', profile.email].join(' ').toLowerCase();
 
-const isUserRevision = (event: RecordedEvent): boolean =>
-  event.data.entityType === 'User' &&
-  typeof event.data.entityId === 'string' &&
-  typeof event.data.revisionId === 'string';
-
-const applyRevision = (doc: AccountUserDocument, event: RecordedEvent): AccountUserDocument => {
+const applyRevision = (doc: AccountUserDocument, revisionEvent: ProfileEvent): AccountUserDocument => {
   const before = { entityType: 'User' as const, entityId: doc._id, revisions: doc.profileRevisions };
-  const revisionEvent = { type: event.type, data: event.data } as unknown as RevisionEvent<unknown>;
   const after = evolveRevisions(before, revisionEvent);
   const profileRevisions = after.revisions.filter((revision) => revision.status !== 'inactive');
   const published = profileRevisions.find((revision) => revision.status === 'published');
@@ -100,9 +84,8 @@ const addressDto = (addressId: string, address: AddressRecord): AddressDto => ({
 
 const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: string): AccountUserDocument | null => {
   if (event.type === 'UserRegistered') {
-    const { userId, username, role, customerNumbers, registeredAt } = event.data;
-    const profile = profileOf(event.data.profile);
-    if (doc !== null || profile === null) return doc; // registered once; an unreadable profile is skipped
+    const { userId, username, role, customerNumbers, registeredAt, profile } = event.data;
+    if (doc !== null) return doc; // registered once
     return {
       _id: userId,
       username,
@@ -114,7 +97,7 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       profileRevisions: [],
       pendingProfile: null,
       declinedRevisionId: null,
-      customerNumbers: [...(customerNumbers ?? [])],
+      customerNumbers: [...customerNumbers],
       addresses: [],
       lockedUntil: null,
       lastLogon: null,
@@ -162,14 +145,18 @@ export const accountUsers = readModel<AccountUserDocument>({
   handles: [...userEventTypes, ...revisionEventTypes],
   documentId: (event) => {
     if (userEventNames.includes(event.type)) return typeof event.data.userId === 'string' ? event.data.userId : null;
-    return isUserRevision(event) ? (event.data.entityId as string) : null;
+    const { entityType, entityId } = event.data;
+    return entityType === 'User' && typeof entityId === 'string' ? entityId : null;
   },
   evolve: (doc, event) => {
     if (userEventNames.includes(event.type)) {
-      return applyUserEvent(doc, { type: event.type, data: event.data } as unknown as UserEvent, eventTime(event));
+      const userEvent = parseUserEvent(event);
+      return userEvent === null ? doc : applyUserEvent(doc, userEvent, eventTime(event)); // unreadable: skipped
     }
-    if (doc === null || !isUserRevision(event)) return doc; // a revision of a user never registered: skipped
-    return { ...applyRevision(doc, event), updatedAt: eventTime(event) };
+    if (doc === null || event.data.entityType !== 'User') return doc; // not a registered user's revision: skipped
+    const revisionEvent = parseProfileEvent(event); // the profile revisions' parser: a payload must be a profile
+    if (revisionEvent === null) return doc;
+    return { ...applyRevision(doc, revisionEvent), updatedAt: eventTime(event) };
   },
   indexes: [
     { key: { usernameKey: 1 }, name: 'usernameKey' },

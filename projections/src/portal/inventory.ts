@@ -1,4 +1,6 @@
-import { orderEventTypes } from '@parks/domain/orders/events';
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { isPortalOrder } from '@parks/domain/orders/release';
 import type { Collection } from '@parks/infra/documents/port';
 import { readModel } from '../runtime/readModel.ts';
 
@@ -17,17 +19,12 @@ export type PortalInventoryDocument = {
 
 export const portalInventoryId = 'portal-inventory';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** A placed order's units per product, or null when it is not a b2b order or not readable (skipped). */
-const quantitiesOf = (data: Readonly<Record<string, unknown>>): Record<string, number> | null => {
-  if (data.storeCode !== 'b2b' || !Array.isArray(data.lines)) return null;
+/** A placed order's units per product (lines without a positive whole quantity take nothing). */
+const quantitiesOf = (lines: OrderPlaced['data']['lines']): Record<string, number> => {
   const quantities: Record<string, number> = {};
-  for (const line of data.lines) {
-    if (!isObject(line) || typeof line.productId !== 'string') continue;
-    const quantity = line.quantity;
-    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity <= 0) continue;
-    quantities[line.productId] = (quantities[line.productId] ?? 0) + quantity;
+  for (const { productId, quantity } of lines) {
+    if (quantity <= 0) continue;
+    quantities[productId] = (quantities[productId] ?? 0) + quantity;
   }
   return quantities;
 };
@@ -44,14 +41,19 @@ export const portalInventory = readModel<PortalInventoryDocument>({
   name: 'portalInventory',
   version: 1,
   handles: orderEventTypes,
-  documentId: (event) => (event.type === 'OrderPlaced' && event.data.storeCode !== 'b2b' ? null : portalInventoryId),
-  evolve: (doc, event) => {
-    const orderId = typeof event.data.orderId === 'string' ? event.data.orderId : null;
-    if (orderId === null) return doc;
+  documentId: (recorded) => {
+    if (recorded.type !== 'OrderPlaced') return portalInventoryId;
+    const event = parseOrderEvent(recorded); // only portal orders take from this stock
+    return event?.type === 'OrderPlaced' && isPortalOrder(event.data.storeCode) ? portalInventoryId : null;
+  },
+  evolve: (doc, recorded) => {
+    const event = parseOrderEvent(recorded);
+    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+    const { orderId } = event.data;
     const current = doc ?? { _id: portalInventoryId, taken: {}, open: {} };
     if (event.type === 'OrderPlaced') {
-      const quantities = quantitiesOf(event.data);
-      if (quantities === null || current.open[orderId]) return doc;
+      if (!isPortalOrder(event.data.storeCode) || current.open[orderId]) return doc;
+      const quantities = quantitiesOf(event.data.lines);
       return {
         ...current,
         taken: adjust(current.taken, quantities, 1),

@@ -1,4 +1,7 @@
-import { type OrderEvent, type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { isPortalOrder } from '@parks/domain/orders/release';
+import { statusAfter } from '@parks/domain/orders/state';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { OrderStatus } from '@parks/schemas/orders';
 import type {
@@ -40,17 +43,6 @@ const emptyFees: PortalFees = {
   totalCents: 0,
 };
 
-const isPlaced = (data: Readonly<Record<string, unknown>>): boolean =>
-  data.storeCode === 'b2b' &&
-  typeof data.orderId === 'string' &&
-  typeof data.customerId === 'string' &&
-  typeof data.placedAt === 'string' &&
-  Array.isArray(data.lines) &&
-  typeof data.totals === 'object' &&
-  data.totals !== null &&
-  typeof data.shippingAddress === 'object' &&
-  data.shippingAddress !== null;
-
 const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
   const details = placed.portal ?? null;
   const detailOf = (lineId: string): PortalOrderLineDetails | undefined =>
@@ -87,7 +79,7 @@ const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
     _id: placed.orderId,
     orderId: placed.orderId,
     dateOrdered: placed.placedAt,
-    status: placed.status,
+    status: statusAfter({ type: 'OrderPlaced', data: placed }),
     budgetCode: placed.budgetCode,
     poNumber: placed.poNumber,
     billingType: 'customerNumber',
@@ -120,29 +112,32 @@ export const portalOrders = readModel<PortalOrderDocument>({
   name: 'portalOrders',
   version: 1,
   handles: orderEventTypes,
-  documentId: (event) =>
-    typeof event.data.orderId === 'string' && (event.type !== 'OrderPlaced' || event.data.storeCode === 'b2b')
-      ? event.data.orderId
-      : null,
+  documentId: (recorded) => {
+    if (recorded.type !== 'OrderPlaced')
+      return typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null;
+    const event = parseOrderEvent(recorded); // only portal orders get a document here
+    return event?.type === 'OrderPlaced' && isPortalOrder(event.data.storeCode) ? event.data.orderId : null;
+  },
   evolve: (doc, recorded) => {
-    const event = { type: recorded.type, data: recorded.data } as unknown as OrderEvent;
-    if (event.type === 'OrderPlaced') return doc ?? (isPlaced(recorded.data) ? fromPlaced(event.data) : null);
+    const event = parseOrderEvent(recorded);
+    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+    const status = statusAfter(event);
+    if (event.type === 'OrderPlaced')
+      return doc ?? (isPortalOrder(event.data.storeCode) ? fromPlaced(event.data) : null);
     if (doc === null) return null; // a b2c order, or one this model could not read
     switch (event.type) {
       case 'OrderApproved':
-        return { ...doc, status: 'pending', updatedAt: event.data.approvedAt };
+        return { ...doc, status, updatedAt: event.data.approvedAt };
       case 'OrderDeclined':
-        return { ...doc, status: 'declined', declineReason: event.data.reason, updatedAt: event.data.declinedAt };
+        return { ...doc, status, declineReason: event.data.reason, updatedAt: event.data.declinedAt };
       case 'OrderReleased':
-        return { ...doc, status: 'inProduction', updatedAt: event.data.releasedAt };
+        return { ...doc, status, updatedAt: event.data.releasedAt };
       case 'OrderShipped': {
         const { trackingNumber, trackingUrl, shippedAt } = event.data;
-        return { ...doc, status: 'shipped', trackingNumber, trackingUrl, updatedAt: shippedAt };
+        return { ...doc, status, trackingNumber, trackingUrl, updatedAt: shippedAt };
       }
       case 'OrderCancelled':
-        return { ...doc, status: 'cancelled', cancelReason: event.data.reason, updatedAt: event.data.cancelledAt };
-      default:
-        return doc;
+        return { ...doc, status, cancelReason: event.data.reason, updatedAt: event.data.cancelledAt };
     }
   },
   indexes: [

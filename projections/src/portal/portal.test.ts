@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@parks/domain/orders/events';
+import { evolve, initialState } from '@parks/domain/orders/state';
 import { placedPortalOrder, portalTestLine } from '@parks/domain/portal/testing';
 import { portalSeedEntities } from '@parks/domain/seed/portalCommands';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +96,24 @@ describe('a portal order', () => {
     ).toMatchObject({ status: 'declined', declineReason: 'Over budget' }));
   it('is not a b2c order', () =>
     expect(orderOf([{ ...placed, data: { ...placed.data, storeCode: 'b2c' } }])).toBeNull());
+  it('shows the status the order decider decides on, after every event', () => {
+    const history: OrderEvent[] = [
+      placed,
+      { type: 'OrderApproved', data: { orderId: 'ord-1', ...staff } },
+      { type: 'OrderReleased', data: { orderId: 'ord-1', releasedBy: 'system', releasedAt: now } },
+    ];
+    for (let length = 1; length <= history.length; length += 1) {
+      const events = history.slice(0, length);
+      expect(orderOf(events)?.status).toBe(events.reduce(evolve, initialState()).status);
+    }
+  });
+  it('stays as it was when a status event cannot be read', () =>
+    expect(
+      fold<PortalOrderDocument>(portalOrders, 'ord-1', [
+        recorded('order-ord-1', placed),
+        recorded('order-ord-1', { type: 'OrderDeclined', data: { orderId: 'ord-1', reason: null } }),
+      ]),
+    ).toMatchObject({ status: placed.data.status, declineReason: null }));
 });
 
 describe('the portal catalogue', () => {

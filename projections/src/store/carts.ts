@@ -1,4 +1,5 @@
-import { type CartEvent, cartEventTypes } from '@parks/domain/carts/events';
+import { parseCartEvent } from '@parks/domain/carts/eventParser';
+import { cartEventTypes } from '@parks/domain/carts/events';
 import { type CartPhase, type CartState, evolve, initialState } from '@parks/domain/carts/state';
 import { toCartDto } from '@parks/domain/carts/view';
 import type { Collection } from '@parks/infra/documents/port';
@@ -31,25 +32,15 @@ export type CartDocument = {
 const cartIdOf = (data: Readonly<Record<string, unknown>>): string | null =>
   typeof data.cartId === 'string' && data.cartId !== '' ? data.cartId : null;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The events that carry nested records must carry them, or the state (and its DTO) would break: skipped. */
-const isWellFormed = (type: string, data: Readonly<Record<string, unknown>>): boolean => {
-  if (type === 'CartItemAdded') return isObject(data.line) && typeof data.line.lineId === 'string';
-  if (type === 'CheckoutStarted') return isObject(data.order) && isObject(data.order.totals);
-  if (type === 'PaymentAuthorized') return isObject(data.payment);
-  return true;
-};
-
 export const storeCarts = readModel<CartDocument>({
   name: 'storeCarts',
   version: 1,
   handles: cartEventTypes,
   documentId: (event) => cartIdOf(event.data),
   evolve: (doc, recorded) => {
-    const cartId = cartIdOf(recorded.data);
-    if (cartId === null || !isWellFormed(recorded.type, recorded.data)) return doc;
-    const event = { type: recorded.type, data: recorded.data } as unknown as CartEvent;
+    const event = parseCartEvent(recorded);
+    if (event === null) return doc; // not a cart event we can read: skipped, never thrown
+    const { cartId } = event.data;
     const state = evolve(doc?.state ?? initialState(), event);
     const at = eventTime(recorded);
     const checkedOut = event.type === 'CartCheckedOut' ? event.data : null;

@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@parks/domain/orders/events';
+import { evolve, initialState } from '@parks/domain/orders/state';
 import { payment, started } from '@parks/domain/testing/cartCheckout';
 import { describe, expect, it } from 'vitest';
 import { type OrderConfirmation, storeOrderConfirmations, toOrderDto } from './orderConfirmations.ts';
@@ -89,4 +90,34 @@ describe('a malformed placement', () => {
         recorded('order-ready-1', { type: 'OrderPlaced', data: { orderId: 'ready-1' } }),
       ]),
     ).toBeNull());
+});
+
+describe('the status shown', () => {
+  const released: OrderEvent = {
+    type: 'OrderReleased',
+    data: { orderId: 'ord-1', releasedBy: 'usr-1', releasedAt: later },
+  };
+  const shipped: OrderEvent = {
+    type: 'OrderShipped',
+    data: { orderId: 'ord-1', trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-1', shippedAt: later },
+  };
+  const cancelled: OrderEvent = {
+    type: 'OrderCancelled',
+    data: { orderId: 'ord-1', reason: 'Duplicate', cancelledBy: 'usr-1', cancelledAt: later },
+  };
+
+  it('is the status the order decider decides on, after every event', () => {
+    for (const history of [[placed], [placed, shipped], [placed, cancelled], [placed, released, shipped]]) {
+      const decided = history.reduce(evolve, initialState());
+      expect(docOf(history)?.status).toBe(decided.status);
+    }
+  });
+
+  it('stays as it was when a status event cannot be read', () =>
+    expect(
+      fold<OrderConfirmation>(storeOrderConfirmations, 'ord-1', [
+        recorded('order-ord-1', placed),
+        recorded('order-ord-1', { type: 'OrderShipped', data: { ...shipped.data, trackingNumber: 1999 } }),
+      ]),
+    ).toMatchObject({ status: 'pending', trackingNumber: null }));
 });

@@ -1,4 +1,6 @@
-import { type OrderEvent, orderEventTypes } from '@parks/domain/orders/events';
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { orderEventTypes } from '@parks/domain/orders/events';
+import { statusAfter } from '@parks/domain/orders/state';
 import type { Collection } from '@parks/infra/documents/port';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
@@ -20,32 +22,22 @@ export type OrderConfirmation = OrderDto & {
 const orderIdOf = (data: Readonly<Record<string, unknown>>): string | null =>
   typeof data.orderId === 'string' && data.orderId !== '' ? data.orderId : null;
 
-/** What a confirmation cannot do without: the ids, the lines, the totals and the addresses. */
-const isPlacedOrder = (data: Readonly<Record<string, unknown>>): boolean =>
-  typeof data.orderId === 'string' &&
-  typeof data.customerId === 'string' &&
-  typeof data.placedAt === 'string' &&
-  Array.isArray(data.lines) &&
-  typeof data.totals === 'object' &&
-  data.totals !== null &&
-  typeof data.shippingAddress === 'object' &&
-  data.shippingAddress !== null;
-
 export const storeOrderConfirmations = readModel<OrderConfirmation>({
   name: 'storeOrderConfirmations',
   version: 1,
   handles: orderEventTypes,
   documentId: (event) => orderIdOf(event.data),
   evolve: (doc, recorded) => {
-    const event = { type: recorded.type, data: recorded.data } as unknown as OrderEvent;
+    const event = parseOrderEvent(recorded);
+    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+    const status = statusAfter(event);
     if (event.type === 'OrderPlaced') {
-      if (!isPlacedOrder(recorded.data)) return doc; // not an order we can show: skipped, never thrown
       const placed = event.data;
       return {
         _id: placed.orderId,
         orderId: placed.orderId,
         storeCode: placed.storeCode,
-        status: placed.status,
+        status,
         dateOrdered: placed.placedAt,
         confirmationAlias: placed.confirmationAlias,
         preferredLanguage: placed.preferredLanguage,
@@ -68,19 +60,17 @@ export const storeOrderConfirmations = readModel<OrderConfirmation>({
     if (doc === null) return null; // a status change of an order this model never saw placed: nothing to show
     switch (event.type) {
       case 'OrderApproved':
-        return { ...doc, status: 'pending', updatedAt: event.data.approvedAt };
+        return { ...doc, status, updatedAt: event.data.approvedAt };
       case 'OrderDeclined':
-        return { ...doc, status: 'declined', updatedAt: event.data.declinedAt };
+        return { ...doc, status, updatedAt: event.data.declinedAt };
       case 'OrderReleased':
-        return { ...doc, status: 'inProduction', updatedAt: event.data.releasedAt };
+        return { ...doc, status, updatedAt: event.data.releasedAt };
       case 'OrderShipped': {
         const { trackingNumber, trackingUrl, shippedAt } = event.data;
-        return { ...doc, status: 'shipped', trackingNumber, trackingUrl, updatedAt: shippedAt };
+        return { ...doc, status, trackingNumber, trackingUrl, updatedAt: shippedAt };
       }
       case 'OrderCancelled':
-        return { ...doc, status: 'cancelled', cancelReason: event.data.reason, updatedAt: event.data.cancelledAt };
-      default:
-        return doc;
+        return { ...doc, status, cancelReason: event.data.reason, updatedAt: event.data.cancelledAt };
     }
   },
   indexes: [{ key: { customerId: 1, storeCode: 1, dateOrdered: -1 }, name: 'customer_store_dateOrdered' }],

@@ -1,4 +1,4 @@
-import type { RevisionEvent } from '@parks/domain/revisions/events';
+import { parseRevisionEvent } from '@parks/domain/revisions/eventParser';
 import { revisionEventTypes } from '@parks/domain/revisions/events';
 import { evolve as evolveRevisions, type RevisionEntry } from '@parks/domain/revisions/state';
 import { publishedRevision, uatRevision } from '@parks/domain/revisions/views';
@@ -74,10 +74,12 @@ export const evolveTracked = <V>(
   doc: RevisionTracked<V> | null,
   event: RecordedEvent,
 ): RevisionTracked<V> | null => {
-  const ref = revisionRefOf(event);
-  if (ref === null || !options.entityTypes.includes(ref.entityType)) return doc;
+  const parsed = parseRevisionEvent(event);
+  if (parsed === null) return doc; // not a revision event we can read: skipped, never thrown
+  const ref = parsed.data;
+  if (!options.entityTypes.includes(ref.entityType)) return doc;
   const before = { entityType: ref.entityType, entityId: ref.entityId, revisions: doc?.revisions ?? [] };
-  const after = evolveRevisions(before, { type: event.type, data: event.data } as unknown as RevisionEvent<unknown>);
+  const after = evolveRevisions(before, parsed);
   const revisions = after.revisions.filter((revision) => revision.status !== 'inactive');
   if (revisions.length === 0) return null;
   const state = { ...after, revisions };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
+import { checkParser } from '@parks/domain/testing/parserProperties';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
@@ -12,6 +13,7 @@ import { createMailer, mailDirectory } from '@parks/infra/mail/mailer';
 import type { Mailer } from '@parks/infra/mail/port';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ConfirmationMailDeps, recipientsOf, sendConfirmationMail } from './handler.ts';
+import { CONFIRMATION_MAIL_SENT, confirmationMailStream, findSentMarker, parseSentMarkerEvent } from './sentMarker.ts';
 import { type OrderShape, placedData, placeOrder } from './testing/orders.ts';
 
 let dir: string;
@@ -97,6 +99,39 @@ describe('an order the job cannot use', () => {
     await eventStore.appendToStream(orderStream(orderId), [{ type: 'OrderPlaced', data: { orderId } }]);
     expect(await sendConfirmationMail(orderId, deps)).toBe('unreadableOrder');
     expect(mails()).toEqual([]);
+  });
+
+  it('is skipped when a later event of its stream cannot be read', async () => {
+    const orderId = await place();
+    await eventStore.appendToStream(orderStream(orderId), [
+      { type: 'OrderCancelled', data: { orderId, reason: 7, cancelledBy: 'usr-staff', cancelledAt: staff.now } },
+    ]);
+    expect(await sendConfirmationMail(orderId, deps)).toBe('unreadableOrder');
+    expect(mails()).toEqual([]);
+  });
+
+  it('is taken as sent when its sent marker is there but cannot be read, so it is never mailed again', async () => {
+    const orderId = await place();
+    await eventStore.appendToStream(confirmationMailStream(orderId), [
+      { type: CONFIRMATION_MAIL_SENT, data: { orderId, via: 'pigeon' } },
+    ]);
+    expect(await sendConfirmationMail(orderId, deps)).toBe('alreadySent');
+    expect(mails()).toEqual([]);
+  });
+});
+
+describe('the sent marker', () => {
+  it('is read back as recorded, and its parser reads nothing of another shape', async () => {
+    const orderId = await place();
+    expect(await sendConfirmationMail(orderId, deps)).toBe('sent');
+    const marker = await findSentMarker(eventStore, orderId);
+    if (marker === null || marker === 'unreadable') throw new Error('no readable marker');
+    expect(marker).toMatchObject({ orderId, via: 'file', sentAt: '2026-11-21T15:01:00.000Z' });
+    checkParser({
+      parse: parseSentMarkerEvent,
+      types: [CONFIRMATION_MAIL_SENT],
+      events: [{ type: CONFIRMATION_MAIL_SENT, data: marker }],
+    });
   });
 });
 

@@ -9,10 +9,12 @@
  * mailer are thrown for BullMQ to retry; bad data is logged and skipped, never thrown.
  */
 
+import { confirmationDue } from '@parks/domain/orders/confirmation';
+import { isPortalOrder } from '@parks/domain/orders/release';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import { domainOf, type MailAddress, type Mailer, messageIdFor } from '@parks/infra/mail/port';
-import { confirmationDue, loadOrder, type PlacedOrderData } from './order.ts';
+import { loadOrder, type PlacedOrderData } from './order.ts';
 import { renderConfirmationMail } from './render.ts';
 import { findSentMarker, recordSent } from './sentMarker.ts';
 
@@ -61,8 +63,10 @@ export const sendConfirmationMail = async (
 ): Promise<ConfirmationOutcome> => {
   const { eventStore, mailer, logger } = deps;
   const log = logger.child({ orderId });
-  if ((await findSentMarker(eventStore, orderId)) !== null) {
-    log.debug('confirmation mail already sent');
+  const marker = await findSentMarker(eventStore, orderId);
+  if (marker !== null) {
+    if (marker === 'unreadable') log.error('confirmation mail marker cannot be read; taken as sent');
+    else log.debug('confirmation mail already sent');
     return 'alreadySent';
   }
   const loaded = await loadOrder(eventStore, orderId);
@@ -75,7 +79,7 @@ export const sendConfirmationMail = async (
     return 'unreadableOrder';
   }
   const { order } = loaded;
-  if (!confirmationDue(order)) {
+  if (!confirmationDue(order.state)) {
     log.info({ status: order.state.status, storeCode: order.placed.storeCode }, 'no confirmation mail due yet');
     return 'notDue';
   }
@@ -86,7 +90,7 @@ export const sendConfirmationMail = async (
   }
 
   const senderAddress = deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
-  const released = order.placed.storeCode === 'b2b';
+  const released = isPortalOrder(order.placed.storeCode); // due, so a portal order's mail follows its release
   const rendered = renderConfirmationMail(order.placed, {
     released,
     ...(deps.storeUrl === undefined ? {} : { storeUrl: deps.storeUrl }),

@@ -5,13 +5,15 @@
  * revision `no_stream`, so of two attempts that both sent, exactly one records it and the other learns
  * that it was already recorded.
  */
+import type { Event } from '@parks/domain/shared/decider';
+import { type EventParser, event, eventParser, object, oneOf, string, text } from '@parks/domain/shared/shape';
 import { StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError } from '@parks/infra/eventStore/errors';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { newEventId } from '@parks/infra/ids';
 
 export const confirmationMailStream = (orderId: string): string => `mail-order-${orderId}`;
 
-export const CONFIRMATION_MAIL_SENT = 'ConfirmationMailSent';
+export const CONFIRMATION_MAIL_SENT = 'ConfirmationMailSent' as const;
 
 export type ConfirmationMailSent = Readonly<{
   orderId: string;
@@ -21,10 +23,27 @@ export type ConfirmationMailSent = Readonly<{
   sentAt: string;
 }>;
 
-export const findSentMarker = async (eventStore: EventStore, orderId: string): Promise<ConfirmationMailSent | null> => {
+type ConfirmationMailSentEvent = Event<typeof CONFIRMATION_MAIL_SENT, ConfirmationMailSent>;
+
+/** The sent-marker stream's parser: its one event type, of the shape `recordSent` writes. */
+export const parseSentMarkerEvent: EventParser<ConfirmationMailSentEvent> = eventParser<ConfirmationMailSentEvent>({
+  ConfirmationMailSent: event(
+    CONFIRMATION_MAIL_SENT,
+    object({ orderId: text, messageId: text, language: string, via: oneOf(['smtp', 'file']), sentAt: text }),
+  ),
+});
+
+/**
+ * The order's marker; `unreadable` when one is there but its data cannot be read (the mail still went out: only a
+ * sent mail writes one); null when there is none.
+ */
+export const findSentMarker = async (
+  eventStore: EventStore,
+  orderId: string,
+): Promise<ConfirmationMailSent | 'unreadable' | null> => {
   try {
     for await (const recorded of eventStore.readStream(confirmationMailStream(orderId), { maxCount: 1 })) {
-      if (recorded.type === CONFIRMATION_MAIL_SENT) return recorded.data as unknown as ConfirmationMailSent;
+      if (recorded.type === CONFIRMATION_MAIL_SENT) return parseSentMarkerEvent(recorded)?.data ?? 'unreadable';
     }
   } catch (error) {
     if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return null;

@@ -1,8 +1,10 @@
 /**
- * Order events → confirmation mail jobs. A public order's confirmation is due when it is placed, a portal
- * order's when it is released (spec: "a confirmation e-mail follows then"); the job itself checks again
- * from the order stream, so a release of a public order only adds a job that the job id drops.
+ * Order events → confirmation mail jobs, on the events the domain's `confirmationFallsDueOn` names (a public
+ * order's placement, a portal order's release); the job itself decides from the order stream with
+ * `confirmationDue`.
  */
+import { confirmationFallsDueOn } from '@parks/domain/orders/confirmation';
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { orderIdFromStream } from '@parks/domain/orders/streams';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
@@ -21,7 +23,13 @@ export const orderConfirmationReactor = (deps: Readonly<{ queues: Queues; logger
       deps.logger.warn({ streamId: event.streamId, type: event.type }, 'order event outside an order stream; skipped');
       return;
     }
-    if (event.type === 'OrderPlaced' && event.data.storeCode === 'b2b') return;
-    await enqueueConfirmationMail(deps.queues, orderId);
+    const parsed = parseOrderEvent(event);
+    if (parsed === null) {
+      deps.logger.error({ streamId: event.streamId, type: event.type }, 'order event cannot be read; skipped');
+      return;
+    }
+    // A portal order's placement adds no job: its confirmation falls due on the release, and the job id of a
+    // finished job would drop that later one.
+    if (confirmationFallsDueOn(parsed)) await enqueueConfirmationMail(deps.queues, orderId);
   },
 });

@@ -1,0 +1,126 @@
+import type { AddressRecord, UserProfile } from '@parks/schemas/account';
+import { describe, expect, it } from 'vitest';
+import { revisionEventTypes } from '../revisions/events.ts';
+import { checkParser, emitted } from '../testing/parserProperties.ts';
+import type { UserCommand } from './commands.ts';
+import { userDecider } from './decider.ts';
+import { parseProfileEvent, parseUserEvent, parseUsernameEvent } from './eventParser.ts';
+import { type UserEvent, userEventTypes } from './events.ts';
+import { profileDecider } from './profile.ts';
+import { usernameDecider } from './usernames.ts';
+
+const now = '2026-11-21T15:00:00.000Z';
+const userId = 'usr-ada';
+const self = { now, userId };
+const lmg = { now, userId: 'usr-lmg' };
+const profile = (companyName: string | null): UserProfile => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName,
+  email: 'ada@example.ca',
+  phone: '(613) 555-0100',
+  language: 'fr',
+});
+const address = (more: Partial<AddressRecord> = {}): AddressRecord => ({
+  nickName: 'Office',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: null,
+  address1: '30 Victoria St',
+  address2: null,
+  city: 'Gatineau',
+  country: 'CA',
+  provinceState: 'QC',
+  postalCode: 'J8X 0B3',
+  phone1: '(613) 555-0100',
+  email1: 'ada@example.ca',
+  email2: null,
+  ...more,
+});
+const more = { companyName: 'Parks Partner Inc.', address2: 'Suite 4', email2: 'office@example.ca' };
+
+/** A user through every event type of the user stream. */
+const life: UserCommand[] = [
+  {
+    type: 'RegisterUser',
+    data: {
+      userId,
+      username: 'ada',
+      role: 'PortalUser',
+      passwordHash: 'scrypt$hash-1',
+      profile: profile('Parks Partner Inc.'),
+      customerNumbers: ['CPC-1001', 'CPC-1002'],
+      actorRole: 'SuperUser',
+    },
+    metadata: lmg,
+  },
+  { type: 'RecordSignIn', data: { userId }, metadata: self },
+  {
+    type: 'RehashPassword',
+    data: { userId, passwordHash: 'argon2id$hash-1', reason: 'algorithmUpgrade' },
+    metadata: self,
+  },
+  { type: 'ChangePassword', data: { userId, passwordHash: 'scrypt$hash-2', reason: 'reset' }, metadata: self },
+  { type: 'AddAddress', data: { userId, addressId: 'adr-1', address: address() }, metadata: self },
+  { type: 'UpdateAddress', data: { userId, addressId: 'adr-1', address: address(more) }, metadata: self },
+  { type: 'RemoveAddress', data: { userId, addressId: 'adr-1' }, metadata: self },
+  { type: 'ChangeUserRole', data: { userId, role: 'Operator', actorRole: 'SuperUser' }, metadata: lmg },
+  { type: 'DeactivateUser', data: { userId, actorRole: 'SuperUser' }, metadata: lmg },
+  { type: 'ReactivateUser', data: { userId, actorRole: 'SuperUser' }, metadata: lmg },
+];
+
+/** Accounts no longer lock (sign-in throttles instead), but older streams still hold this event. */
+const lockedOut: UserEvent = {
+  type: 'UserLockedOut',
+  data: { userId, failedAttempts: 5, lockedAt: now, lockedUntil: '2026-11-21T15:15:00.000Z' },
+};
+
+describe('the user stream parser', () => {
+  it('reads back every event the decider emits, and nothing of another shape', () =>
+    checkParser({ parse: parseUserEvent, types: userEventTypes, events: [...emitted(userDecider, life), lockedOut] }));
+  it('never reads a role that does not exist', () => {
+    const [registered] = emitted(userDecider, life.slice(0, 1));
+    expect(parseUserEvent({ type: 'UserRegistered', data: { ...registered?.data, role: 'Root' } })).toBeNull();
+  });
+});
+
+describe('the username stream parser', () => {
+  it('reads back the reservation, and nothing of another shape', () =>
+    checkParser({
+      parse: parseUsernameEvent,
+      types: ['UsernameReserved'],
+      events: emitted(usernameDecider, [{ type: 'ReserveUsername', data: { username: 'Ada', userId }, metadata: lmg }]),
+    }));
+});
+
+describe('the profile revisions parser', () => {
+  const change = (revisionId: string, companyName: string | null) =>
+    ({
+      type: 'RequestProfileChange',
+      data: { userId, revisionId, profile: profile(companyName) },
+      metadata: self,
+    }) as const;
+  const decide = (type: 'ApproveProfileChange' | 'DeclineProfileChange', revisionId: string) =>
+    ({ type, data: { userId, revisionId }, metadata: { now, userId: 'usr-super' } }) as const;
+  const events = emitted(profileDecider, [
+    change('rev-1', 'Parks Partner Inc.'),
+    change('rev-1', 'Parks Partner Ltd.'),
+    decide('ApproveProfileChange', 'rev-1'),
+    change('rev-2', 'Other Inc.'),
+    decide('ApproveProfileChange', 'rev-2'),
+    change('rev-3', 'Third Inc.'),
+    decide('DeclineProfileChange', 'rev-3'),
+  ]);
+
+  it('reads back every event the decider emits, payloads included, and nothing of another shape', () => {
+    // The profile decider never moves a change to UAT; the revision decider's tests cover that event.
+    const types = revisionEventTypes.filter((type) => type !== 'RevisionMovedToUat');
+    checkParser({ parse: parseProfileEvent, types, events });
+  });
+  it('refuses a payload that is not a profile', () => {
+    const drafted = events[0];
+    expect(
+      parseProfileEvent({ type: 'RevisionDrafted', data: { ...drafted?.data, payload: { phone: 1 } } }),
+    ).toBeNull();
+  });
+});
