@@ -9,7 +9,7 @@
  * The hooks are registered when a test file imports this module (through app.ts): they then belong to that file.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 
 export type CspViolation = Readonly<{
   page: string;
@@ -89,6 +89,22 @@ export const describeViolations = (violations: readonly CspViolation[]): string 
 
 /** The violations seen since the last check, which are then no longer pending (a test of this check takes them). */
 export const takeViolations = (): CspViolation[] => seen.splice(0);
+
+/**
+ * For a test that feeds the page hostile content on purpose: waits until the policy has refused something, and
+ * checks that everything refused was of this directive. Chromium reports an inline event handler as refused as
+ * soon as a script parses it, even into a DOMParser document that never runs it (as the HTML sanitizer does).
+ */
+export const expectCspRefused = async (directive: string): Promise<void> => {
+  const refused: CspViolation[] = [];
+  await expect
+    .poll(() => {
+      refused.push(...takeViolations());
+      return refused.length;
+    })
+    .toBeGreaterThan(0);
+  expect(refused.filter((violation) => violation.directive !== directive)).toEqual([]);
+};
 
 const failOnViolations = (): void => {
   const found = takeViolations();
