@@ -76,7 +76,7 @@ const STOP_GRACE_MS = 10_000;
 
 let processPassword: string | undefined;
 /** 256 random bits, drawn once per process: Redis restarts of this process keep it, the next start changes it. */
-export const processRedisPassword = (): string => {
+const processRedisPassword = (): string => {
   processPassword ??= randomBytes(32).toString('hex');
   return processPassword;
 };
