@@ -332,6 +332,62 @@ describe('the web app', () => {
   });
 });
 
+describe('security headers', () => {
+  const directivesOf = (policy: string | null): Map<string, string> =>
+    new Map(
+      (policy ?? '').split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources.join(' ')];
+      }),
+    );
+
+  it('come with every kind of response: HTML, JSON, problem JSON, static files, a 304', async () => {
+    const asset = await fetch(`${base}/assets/index-PdNswAkc.js`);
+    const responses = {
+      html: await fetch(`${base}/en`, { headers: { Accept: 'text/html' } }),
+      json: await fetch(`${base}/health`),
+      problem: await fetch(`${base}/api/no/such/thing`),
+      crash: await fetch(`${base}/api/test/crash`),
+      script: asset,
+      text: await fetch(`${base}/robots.txt`),
+      notModified: await fetch(`${base}/assets/index-PdNswAkc.js`, {
+        headers: { 'If-None-Match': asset.headers.get('etag') ?? '', 'Cache-Control': 'max-age=0' },
+      }),
+    };
+    expect(responses.html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(responses.notModified.status).toBe(304);
+    for (const [kind, response] of Object.entries(responses)) {
+      const csp = directivesOf(response.headers.get('content-security-policy'));
+      expect(Object.fromEntries(csp), kind).toEqual({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data: blob:",
+        'font-src': "'self' data:",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      expect(response.headers.get('cross-origin-opener-policy'), kind).toBe('same-origin');
+      expect(response.headers.get('cross-origin-resource-policy'), kind).toBe('same-origin');
+      expect(response.headers.get('x-frame-options'), kind).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), kind).toBe('nosniff');
+      const permissions = response.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(permissions.split(/,\s*/), kind).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('never let inline scripts run: no unsafe-inline, unsafe-eval, nonce or hash for scripts', async () => {
+    const policy = (await fetch(`${base}/en`)).headers.get('content-security-policy') ?? '';
+    const scripts = directivesOf(policy).get('script-src') ?? '';
+    expect(scripts).not.toMatch(/unsafe|nonce-|sha\d+-/);
+  });
+});
+
 describe('read your writes', () => {
   it('resolves at once when the command appended nothing or no projection handles its events', async () => {
     const app = createApp({ logger: silentLogger(), eventStore, documents, projections, redis: probe, webDist });

@@ -105,9 +105,9 @@ export const createApp = (deps: AppDeps): App => {
 
   app
     .use(requestId())
+    .use(securityHeaders())
     .use(requestLog(deps.logger))
     .use(problemDetails())
-    .use(securityHeaders())
     .use(bodyParser(deps.bodyLimitBytes))
     .use(health.routes())
     .use(health.allowedMethods())

@@ -3,13 +3,13 @@
  * SQLite event store in DATA_DIR/events.sqlite unless EVENTSTORE_URL, embedded read-model store in
  * DATA_DIR/readmodels.sqlite unless MONGODB_URL.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { openEmbeddedDocumentStore } from './documents/mingo/embeddedDocumentStore.ts';
 import type { DocumentStore } from './documents/port.ts';
 import type { EventStore } from './eventStore/port.ts';
 import { openSqliteEventStore } from './eventStore/sqlite/sqliteEventStore.ts';
+import { ownPrivateTree } from './privateFiles.ts';
 
 export type Stores = Readonly<{
   eventStore: EventStore;
@@ -39,7 +39,8 @@ const openDocuments = async (config: StoresConfig): Promise<DocumentStore> => {
 
 export const openStores = async (config: StoresConfig): Promise<Stores> => {
   if (config.eventStoreUrl === undefined || config.mongodbUrl === undefined) {
-    mkdirSync(config.dataDir, { recursive: true });
+    // DATA_DIR is ours alone: created 0700, and what an older version left readable by others is tightened.
+    ownPrivateTree(config.dataDir);
   }
   const eventStore = await openEventStore(config);
   let documents: DocumentStore;

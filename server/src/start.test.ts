@@ -1,12 +1,14 @@
 /**
  * The process as `npm start` runs it: embedded stores in a temp DATA_DIR, a private redis-server, the
- * API on a free port. SIGTERM must stop it with exit code 0 and leave no redis-server behind.
+ * API on a free port. SIGTERM, or Ctrl-C (SIGINT to the whole process group), must stop it with exit code 0
+ * and leave no redis-server behind, and what it wrote under DATA_DIR must be readable by our user only.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { notPrivate } from '@parks/infra/testing/fileModes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -29,7 +31,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    // A child started in its own process group takes its group with it (npm and the node it runs).
+    if (groupLeaders.has(child)) killGroup(child, 'SIGKILL');
+    else child.kill('SIGKILL');
+  }
+  groupLeaders.clear();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -51,15 +59,42 @@ const cleanEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => {
   return { ...env, DATA_DIR: dataDir, PORT: '0', ...extra };
 };
 
-/** `npm start` itself, with this Node first on the PATH; the script execs node, so npm's SIGTERM reaches it. */
-const npmStart = (): Started => {
-  const env = cleanEnv({});
-  env.PATH = `${dirname(process.execPath)}:${env.PATH ?? ''}`;
-  return watch(spawn('npm', ['start', '--silent'], { cwd: repoRoot, env }));
+/** Children started as the leader of their own process group, as a terminal starts a command. */
+const groupLeaders = new Set<ChildProcessWithoutNullStreams>();
+
+const killGroup = (child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals): void => {
+  try {
+    process.kill(-(child.pid ?? 0), signal);
+  } catch {
+    // the group is gone already
+  }
 };
 
-const run = (args: readonly string[], extraEnv: Record<string, string> = {}): Started =>
-  watch(spawn(process.execPath, [main, ...args], { cwd: repoRoot, env: cleanEnv(extraEnv) }));
+/**
+ * `npm start` itself, with this Node first on the PATH; the script execs node, so npm's SIGTERM reaches it.
+ * In its own process group (`detached`) when a test sends a signal to the whole group, as Ctrl-C does.
+ */
+const npmStart = (options: Readonly<{ ownGroup?: boolean }> = {}): Started => {
+  const env = cleanEnv({});
+  env.PATH = `${dirname(process.execPath)}:${env.PATH ?? ''}`;
+  const child = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env, detached: options.ownGroup === true });
+  if (options.ownGroup === true) groupLeaders.add(child);
+  return watch(child);
+};
+
+const run = (
+  args: readonly string[],
+  extraEnv: Record<string, string> = {},
+  options: Readonly<{ ownGroup?: boolean }> = {},
+): Started => {
+  const child = spawn(process.execPath, [main, ...args], {
+    cwd: repoRoot,
+    env: cleanEnv(extraEnv),
+    detached: options.ownGroup === true,
+  });
+  if (options.ownGroup === true) groupLeaders.add(child);
+  return watch(child);
+};
 
 const watch = (child: ChildProcessWithoutNullStreams): Started => {
   children.push(child);
@@ -155,6 +190,55 @@ describe('npm start (all roles in one process)', () => {
     expect(isAlive(redisPid)).toBe(false);
     expect(isAlive(watchdogPid)).toBe(false);
     expect(started.lines.some((line) => line.msg === 'stopped' && line.clean === true)).toBe(true);
+  });
+});
+
+/** Started and serving: signs a user in (a session in Redis), then gives the pids that must not outlive the stop. */
+const startedAndServing = async (started: Started): Promise<{ redisPid: number; watchdogPid: number }> => {
+  const redisLine = await waitForLine(started, (line) => line.msg === 'private redis-server started');
+  const listening = await waitForLine(started, (line) => typeof line.url === 'string');
+  const url = String(listening.url);
+  const ready = (await (await pollUntil200(`${url}/ready`)).json()) as { status: string };
+  expect(ready.status).toBe('ready');
+  const signIn = await fetch(`${url}/api/account/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'lmg', password: 'Lmg-Parks-Local-2026', rememberme: false }),
+  });
+  expect(signIn.status).toBe(200);
+  return { redisPid: Number(redisLine.redisPid), watchdogPid: Number(redisLine.watchdogPid) };
+};
+
+describe('Ctrl-C in a terminal (SIGINT to the whole process group)', () => {
+  it.each([
+    ['node server/src/main.ts', () => run([], {}, { ownGroup: true })],
+    // npm forwards its own SIGINT to node: one key press, two signals a few milliseconds apart.
+    ['npm start', () => npmStart({ ownGroup: true })],
+  ])('stops %s cleanly: exit 0, stopped logged, no redis-server left', async (_name, start) => {
+    const started = start();
+    const { redisPid, watchdogPid } = await startedAndServing(started);
+    expect(isAlive(redisPid)).toBe(true);
+
+    killGroup(started.child, 'SIGINT');
+    const { code } = await within(started.exited, 20_000);
+    expect(code).toBe(0);
+    expect(started.lines.some((line) => line.msg === 'stopped' && line.clean === true)).toBe(true);
+    expect(started.lines.filter((line) => line.msg === 'second signal: exiting now')).toEqual([]);
+    expect(isAlive(redisPid)).toBe(false);
+    expect(isAlive(watchdogPid)).toBe(false);
+  });
+});
+
+describe('what a run leaves under DATA_DIR', () => {
+  it('is readable by our user only: files 0600, directories 0700, with every client of Redis let in', async () => {
+    const started = run([]);
+    await startedAndServing(started);
+    expect(notPrivate(dataDir)).toEqual([]); // while running: the SQLite -wal/-shm, Redis's AOF and log
+    started.child.kill('SIGTERM');
+    expect((await within(started.exited, 20_000)).code).toBe(0);
+    expect(notPrivate(dataDir)).toEqual([]);
+    // The sessions, the queues and the probe all authenticated to the private Redis.
+    expect(started.lines.filter((line) => /NOAUTH|WRONGPASS/.test(JSON.stringify(line)))).toEqual([]);
   });
 });
 

@@ -5,8 +5,9 @@
  * a reader sees the previous file or the new one, never half a message.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../privateFiles.ts';
 import { composeMessage } from './compose.ts';
 import type { Mailer, OutgoingMail } from './port.ts';
 
@@ -29,7 +30,7 @@ export const writeFileAtomically = async (dir: string, name: string, bytes: Buff
   const target = join(dir, name);
   const temporary = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    const handle = await open(temporary, 'wx', 0o600);
+    const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
     try {
       await handle.writeFile(bytes);
       await handle.sync();
@@ -48,7 +49,9 @@ export const writeFileAtomically = async (dir: string, name: string, bytes: Buff
 export const createFileMailer = (options: Readonly<{ dir: string }>): Mailer => ({
   kind: 'file',
   send: async (mail: OutgoingMail) => {
-    await mkdir(options.dir, { recursive: true });
+    // The mail directory is ours alone (DATA_DIR/mail): created 0700, and tightened if an older version made it.
+    await mkdir(options.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await chmod(options.dir, PRIVATE_DIR_MODE);
     const bytes = await composeMessage(mail);
     const path = await writeFileAtomically(options.dir, emlFileName(mail.messageId), bytes);
     return { messageId: mail.messageId, via: 'file', detail: path };

@@ -11,8 +11,7 @@
  *   and nothing here logs.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type {
   AuthorizationRequest,
@@ -22,6 +21,7 @@ import type {
   PaymentGateway,
 } from '@parks/domain/payments/port';
 import { cardDigits, cardPattern } from '@parks/schemas/checkout/card';
+import { preparePrivateDatabase } from '../privateFiles.ts';
 import { findTestCard, passesLuhn } from './testCards.ts';
 
 export type SandboxGatewayOptions = Readonly<{
@@ -74,7 +74,7 @@ CREATE TABLE IF NOT EXISTS voids (
 `;
 
 const openDatabase = (path: string): DatabaseSync => {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') preparePrivateDatabase(path);
   const db = new DatabaseSync(path, { timeout: 10_000 });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');

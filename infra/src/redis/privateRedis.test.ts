@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logging.ts';
+import { modesUnder, notPrivate } from '../testing/fileModes.ts';
 import { pingRedis, RedisServerNotFoundError, startPrivateRedis } from './privateRedis.ts';
 import { createRedisProbe } from './probe.ts';
 import { startRedis } from './redis.ts';
@@ -37,8 +38,8 @@ const eventually = async (check: () => boolean, timeoutMs = 10_000): Promise<voi
 describe('a private redis-server', () => {
   it('starts on a loopback port, answers PING, keeps its data in its dir, and leaves no process on stop', async () => {
     const redis = await startPrivateRedis({ dir: join(dir, 'redis') });
-    expect(redis.url).toBe(`redis://127.0.0.1:${redis.port}`);
-    expect(await pingRedis(redis.host, redis.port)).toBe(true);
+    expect(redis.url).toBe(`redis://:${redis.password}@127.0.0.1:${redis.port}`);
+    expect(await pingRedis(redis.host, redis.port, 1_000, redis.password)).toBe(true);
     expect(isAlive(redis.pid)).toBe(true);
     expect(isAlive(redis.watchdogPid)).toBe(true);
 
@@ -52,7 +53,73 @@ describe('a private redis-server', () => {
     expect(isAlive(redis.pid)).toBe(false);
     expect(isAlive(redis.watchdogPid)).toBe(false);
     expect(existsSync(join(dir, 'redis', 'appendonlydir'))).toBe(true);
+    expect(await pingRedis(redis.host, redis.port, 1_000, redis.password)).toBe(false);
+  });
+
+  it('refuses a client without its password (NOAUTH) or with a wrong one, and serves one with it', async () => {
+    const redis = await startPrivateRedis({ dir });
+    // No ready check (its INFO would be the first refusal) and no reconnection: the GET gets Redis's answer.
+    const anonymous = new Redis({
+      host: redis.host,
+      port: redis.port,
+      enableReadyCheck: false,
+      retryStrategy: () => null,
+    });
+    anonymous.on('error', () => {});
+    await expect(anonymous.get('anything')).rejects.toThrow(/NOAUTH/);
+    anonymous.disconnect();
+    const wrong = new Redis({
+      host: redis.host,
+      port: redis.port,
+      password: 'not-the-password',
+      retryStrategy: () => null,
+    });
+    const refusal = await new Promise<Error>((resolve) => wrong.once('error', resolve));
+    expect(refusal.message).toMatch(/WRONGPASS/);
+    wrong.disconnect();
     expect(await pingRedis(redis.host, redis.port)).toBe(false);
+    expect(await pingRedis(redis.host, redis.port, 1_000, 'not-the-password')).toBe(false);
+
+    const client = new Redis(redis.url);
+    await client.set('session', 'lmg');
+    expect(await client.get('session')).toBe('lmg');
+    client.disconnect();
+    await redis.stop();
+  });
+
+  it('draws a random password that is not on its command line, and keeps it for a restart by the same process', async () => {
+    const first = await startPrivateRedis({ dir });
+    expect(first.password).toMatch(/^[0-9a-f]{64}$/);
+    if (existsSync(`/proc/${first.pid}/cmdline`)) {
+      expect(readFileSync(`/proc/${first.pid}/cmdline`, 'utf8')).not.toContain(first.password);
+    }
+    await first.stop();
+    const again = await startPrivateRedis({ dir, port: first.port });
+    expect(again.password).toBe(first.password);
+    await again.stop();
+    const chosen = await startPrivateRedis({ dir, password: 'another-password-of-ours' });
+    expect(chosen.url).toBe(`redis://:another-password-of-ours@127.0.0.1:${chosen.port}`);
+    await chosen.stop();
+  });
+
+  it('keeps its files readable by our user only (0600 files, 0700 directories), old ones included', async () => {
+    const redisDir = join(dir, 'redis');
+    const first = await startPrivateRedis({ dir: redisDir });
+    await first.stop();
+    chmodSync(redisDir, 0o755);
+    chmodSync(join(redisDir, 'redis.log'), 0o644);
+
+    const redis = await startPrivateRedis({ dir: redisDir });
+    const client = new Redis(redis.url);
+    await client.set('pass', 'discovery');
+    await client.save(); // dump.rdb
+    client.disconnect();
+    await redis.stop();
+    const modes = modesUnder(dir);
+    expect(modes.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(['redis', 'redis/dump.rdb', 'redis/redis.log', 'redis/appendonlydir']),
+    );
+    expect(notPrivate(dir)).toEqual([]);
   });
 
   it('keeps its data across a restart on the same port and dir', async () => {

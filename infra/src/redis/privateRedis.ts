@@ -6,11 +6,19 @@
  * - a crash or SIGKILL of our process is covered by a watchdog: a tiny `sh` holding the read end of a pipe
  *   whose write end only we hold; the OS closes it when we die, `read` returns, and the shell SIGTERMs Redis.
  * The child runs in its own process group so a terminal Ctrl-C reaches only us, and we stop it last.
+ *
+ * Any local process can reach a loopback port, so Redis asks for a password (`requirepass`): a random one per
+ * process start, handed over on the child's stdin (`redis-server -` reads its configuration there), so it is
+ * never in a command line that `ps` shows nor in a file. Our clients get it inside `url`. Redis creates its files
+ * under our umask of 0o077 and its directory is 0700, so its data and log are readable by our user only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { delimiter, isAbsolute, join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import { ownPrivateTree, PRIVATE_UMASK } from '../privateFiles.ts';
 
 export class RedisServerNotFoundError extends Error {
   constructor(binary: string) {
@@ -42,10 +50,17 @@ export type PrivateRedisOptions = Readonly<{
   startTimeoutMs?: number;
   /** Called when Redis exits without stop() being asked for (crash, OOM killer). */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /**
+   * The password Redis requires; default: one random password per process start (see `processRedisPassword`),
+   * so a Redis restarted by this process on the same port takes the password its clients already hold.
+   */
+  password?: string;
 }>;
 
 export type PrivateRedis = Readonly<{
+  /** `redis://:<password>@127.0.0.1:<port>`: what our clients connect with. Never log it. */
   url: string;
+  password: string;
   host: string;
   port: number;
   pid: number;
@@ -58,6 +73,17 @@ export type PrivateRedis = Readonly<{
 
 const HOST = '127.0.0.1';
 const STOP_GRACE_MS = 10_000;
+
+let processPassword: string | undefined;
+/** 256 random bits, drawn once per process: Redis restarts of this process keep it, the next start changes it. */
+const processRedisPassword = (): string => {
+  processPassword ??= randomBytes(32).toString('hex');
+  return processPassword;
+};
+
+/** The URL our clients connect with: ioredis sends AUTH with the password of the URL. */
+const redisUrlWithPassword = (host: string, port: number, password: string): string =>
+  `redis://:${password}@${host}:${port}`;
 
 const findExecutable = (binary: string, searchPath: string): string | undefined => {
   const executable = (file: string): boolean => {
@@ -88,10 +114,18 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** One RESP PING over a raw socket: true on +PONG (false on -LOADING, refusal or silence). */
-export const pingRedis = (host: string, port: number, timeoutMs = 1_000): Promise<boolean> =>
+/** One command as a RESP array of bulk strings. */
+const respCommand = (...args: readonly string[]): string =>
+  `*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`;
+
+/**
+ * AUTH (with a password) then PING over a raw socket: true on +PONG (false on a refused password, -NOAUTH,
+ * -LOADING, refusal or silence). Both replies are one line each (+OK / +PONG / -ERR …).
+ */
+export const pingRedis = (host: string, port: number, timeoutMs = 1_000, password?: string): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = new Socket();
+    const expected = password === undefined ? 1 : 2;
     let reply = '';
     const finish = (ok: boolean): void => {
       socket.destroy();
@@ -101,9 +135,13 @@ export const pingRedis = (host: string, port: number, timeoutMs = 1_000): Promis
     socket.once('error', () => finish(false));
     socket.on('data', (chunk) => {
       reply += chunk.toString('latin1');
-      if (reply.includes('\r\n')) finish(reply.startsWith('+PONG'));
+      const lines = reply.split('\r\n');
+      if (lines.length <= expected) return;
+      finish(lines[expected - 1]?.startsWith('+PONG') === true);
     });
-    socket.connect(port, host, () => socket.write('PING\r\n'));
+    socket.connect(port, host, () =>
+      socket.write(password === undefined ? respCommand('PING') : respCommand('AUTH', password) + respCommand('PING')),
+    );
   });
 
 const isAlive = (pid: number): boolean => {
@@ -191,25 +229,46 @@ const waitForExit = (child: ChildProcess, timeoutMs: number): Promise<boolean> =
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Spawns with the umask at 0o077 so that every file Redis creates (AOF, RDB, log, pid file) is 0600; the child
+ * takes the umask at fork time, and ours is put back at once. Worker threads cannot change the umask: there the
+ * 0700 directory still keeps others out.
+ */
+const spawnPrivately = (binary: string, args: readonly string[]): ChildProcess => {
+  const previous = isMainThread ? process.umask(PRIVATE_UMASK) : undefined;
+  try {
+    return spawn(binary, args, { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  } finally {
+    if (previous !== undefined) process.umask(previous);
+  }
+};
+
 type Attempt = { ok: true; redis: PrivateRedis } | { ok: false; error: RedisStartError; exited: boolean };
 
-const launch = async (binary: string, port: number, options: PrivateRedisOptions): Promise<Attempt> => {
+const launch = async (
+  binary: string,
+  port: number,
+  password: string,
+  options: PrivateRedisOptions,
+): Promise<Attempt> => {
   const { dir } = options;
-  const child = spawn(
-    binary,
-    [
-      ...['--port', String(port), '--bind', HOST, '--protected-mode', 'yes', '--daemonize', 'no'],
-      ...['--dir', dir, '--appendonly', 'yes'],
-      ...['--pidfile', join(dir, 'redis.pid'), '--logfile', join(dir, 'redis.log')],
-    ],
-    { stdio: 'ignore', detached: true },
-  );
+  // `-` first: the configuration comes from stdin (the password), then the options of the command line.
+  const child = spawnPrivately(binary, [
+    '-',
+    ...['--port', String(port), '--bind', HOST, '--protected-mode', 'yes', '--daemonize', 'no'],
+    ...['--dir', dir, '--appendonly', 'yes'],
+    ...['--pidfile', join(dir, 'redis.pid'), '--logfile', join(dir, 'redis.log')],
+  ]);
   const pid = await new Promise<number>((resolve, reject) => {
     child.once('spawn', () => resolve(child.pid ?? 0));
     child.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'ENOENT' ? new RedisServerNotFoundError(options.binary ?? 'redis-server') : error),
     );
   });
+  // Redis reads stdin to its end before it starts; a child that died first closes the pipe (EPIPE is ignored,
+  // the start loop below reports the exit).
+  child.stdin?.on('error', () => {});
+  child.stdin?.end(`requirepass "${password}"\n`);
   running.add(pid);
   installExitHook();
   const watchdog = startWatchdog(pid);
@@ -247,7 +306,7 @@ const launch = async (binary: string, port: number, options: PrivateRedisOptions
       const error = new RedisStartError(`redis-server exited while starting on port ${port}:\n${logTail(dir)}`);
       return { ok: false, error, exited: true };
     }
-    if (await pingRedis(HOST, port, 500)) break;
+    if (await pingRedis(HOST, port, 500, password)) break;
     if (Date.now() > deadline) {
       await stop();
       const error = new RedisStartError(`redis-server did not answer PING on port ${port} in time:\n${logTail(dir)}`);
@@ -258,7 +317,16 @@ const launch = async (binary: string, port: number, options: PrivateRedisOptions
   started = true;
   return {
     ok: true,
-    redis: { url: `redis://${HOST}:${port}`, host: HOST, port, pid, dir, watchdogPid: watchdog?.pid, stop },
+    redis: {
+      url: redisUrlWithPassword(HOST, port, password),
+      password,
+      host: HOST,
+      port,
+      pid,
+      dir,
+      watchdogPid: watchdog?.pid,
+      stop,
+    },
   };
 };
 
@@ -266,12 +334,17 @@ export const startPrivateRedis = async (options: PrivateRedisOptions): Promise<P
   const binaryName = options.binary ?? 'redis-server';
   const binary = findExecutable(binaryName, options.searchPath ?? process.env.PATH ?? '');
   if (binary === undefined) throw new RedisServerNotFoundError(binaryName);
-  mkdirSync(options.dir, { recursive: true });
+  ownPrivateTree(options.dir);
   assertDirFree(options.dir);
+  const password = options.password ?? processRedisPassword();
+  // Checked because it goes into a configuration line and a URL as it is.
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(password)) {
+    throw new RedisStartError('the Redis password must be 16 to 128 letters, digits, - or _');
+  }
   // A free port can be taken between the probe and Redis binding it: then try another one.
   for (let attempt = 1; ; attempt += 1) {
     const port = options.port ?? (await freePort());
-    const result = await launch(binary, port, options);
+    const result = await launch(binary, port, password, options);
     if (result.ok) return result.redis;
     if (options.port !== undefined || !result.exited || attempt >= 3) throw result.error;
   }

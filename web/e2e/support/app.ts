@@ -2,6 +2,7 @@
  * Browser-test support: builds the web app (what `npm run build` runs), starts the real server on a temporary
  * DATA_DIR and a free port, launches the system Chromium with playwright-core (nothing is downloaded), and writes
  * screenshots under test-output/e2e/. Every start has its stop: close the browser, SIGTERM the server.
+ * Importing it also makes every test of the file fail on a Content-Security-Policy violation (cspViolations.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,6 +24,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { watchedBrowser } from './cspViolations.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const webRoot = join(repoRoot, 'web');
@@ -177,17 +179,20 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   }
 };
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** The system Chromium; every page of it is watched for Content-Security-Policy violations (cspViolations.ts). */
+export const launchBrowser = async (): Promise<Browser> =>
+  watchedBrowser(
+    await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }),
+  );
 
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   await mkdir(screenshotDir, { recursive: true });

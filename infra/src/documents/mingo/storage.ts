@@ -4,9 +4,8 @@
  * Every write call of the store is one transaction, so a process killed mid-write leaves the file as it
  * was before that call. Documents are JSON text; the whole file is read into memory at open.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { preparePrivateDatabase } from '../../privateFiles.ts';
 
 export type StoredDocumentRow = Readonly<{ collection: number; body: string }>;
 
@@ -35,7 +34,7 @@ const SCHEMA = `
 `;
 
 export const openStorage = (path: string): Storage => {
-  mkdirSync(dirname(path), { recursive: true });
+  preparePrivateDatabase(path);
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);

@@ -7,9 +7,8 @@
  * nor index-like, so nobody can mistake it for a counter (C1.8).
  * `streams` holds what deletions leave behind: soft delete (A7.1, A7.2) and tombstones (A7.4).
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { preparePrivateDatabase } from '../../privateFiles.ts';
 
 const SCHEMA_VERSION = 1;
 const BUSY_TIMEOUT_MS = 10_000;
@@ -41,7 +40,7 @@ CREATE TABLE IF NOT EXISTS deleted_streams (
 export const RECORD_OVERHEAD = 64n;
 
 export const openDatabase = (path: string): DatabaseSync => {
-  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && !path.startsWith('file:')) preparePrivateDatabase(path);
   const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
   try {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
