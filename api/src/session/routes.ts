@@ -4,11 +4,10 @@
  * `Authorization: Bearer <token>` on every cart and checkout call.
  */
 import Router from '@koa/router';
+import type { GuestSessionDto } from '@parks/schemas/store/dtos';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import type { GuestSessions } from './guestSessions.ts';
-
-export type GuestSessionDto = Readonly<{ token: string; expiresAt: string }>;
 
 export const sessionRoutes = (deps: RouteDeps, sessions: GuestSessions) =>
   new Router<AppState>({ prefix: '/store' }).post('/guestSession', async (ctx) => {

@@ -1,6 +1,6 @@
 import type { Language } from '@parks/schemas/language';
+import type { CategoryDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
-import type { CategoryDto } from '../../lib/storeDtos.ts';
 
 /** A category page: `type` is the top-level alias (the category key), `id` the alias of one of its children. */
 export type CategoryArg = Readonly<{ type: string; id?: string | undefined; lng: Language }>;

@@ -1,7 +1,7 @@
 import type { CheckoutInput, CheckoutOrderForm, CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
+import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { api } from '../../app/api.ts';
-import type { CheckoutDataDto } from '../../lib/storeDtos.ts';
 
 /** What the summary refresh sends: the form without its card fields (card data only ever goes with a purchase). */
 export type CheckoutRefresh = Partial<CheckoutOrderForm>;

@@ -1,6 +1,7 @@
 import type { Language } from '@parks/schemas/language';
+import type { StoreSettingsDto } from '@parks/schemas/settings';
+import type { ContentPageDto, UrlAliasDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
-import type { ContentPageDto, StoreSettingsDto, UrlAliasDto } from '../../lib/storeDtos.ts';
 
 type ByName = Readonly<{ name: string; lng: Language }>;
 

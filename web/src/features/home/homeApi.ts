@@ -1,6 +1,6 @@
 import type { Language } from '@parks/schemas/language';
+import type { HomeContentDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
-import type { HomeContentDto } from '../../lib/storeDtos.ts';
 
 const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { Language } from '@parks/schemas/language';
+import type { SearchPageDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
-import type { SearchPageDto } from '../../lib/storeDtos.ts';
 
 /** The store pages its search by 5 (section 9). */
 export const searchPageSize = 5;
