@@ -1,4 +1,5 @@
 import type { Language } from '@parks/schemas/language';
+import type { GuestSessionDto } from '@parks/schemas/store/dtos';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
@@ -7,7 +8,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * is kept in localStorage and sent as the bearer of every call, so the API finds the guest's cart and
  * confirmations. (The spec's client-made `guest-` + timestamp id would be guessable; the API replaced it.)
  */
-export type GuestSession = Readonly<{ token: string; expiresAt: string }>;
+export type GuestSession = GuestSessionDto;
 /**
  * A signed-in user (key currentUser): the access token (15 minutes) and the refresh token that renews it
  * (POST /api/account/refreshtoken rotates both). `id` names the user in the account calls.

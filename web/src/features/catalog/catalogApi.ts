@@ -9,6 +9,7 @@ const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategory: build.query<CategoryDto, CategoryArg>({
       query: ({ type, id, lng }) => ({
+        auth: 'user',
         url: `/store/GetCategory/${encodeURIComponent(type)}${id ? `/${encodeURIComponent(id)}` : ''}`,
         params: { storeCode },
         headers: languageHeader(lng),
@@ -19,7 +20,12 @@ const catalogApi = api.injectEndpoints({
       ],
     }),
     getCategories: build.query<readonly CategoryDto[], Readonly<{ lng: Language }>>({
-      query: ({ lng }) => ({ url: '/store/GetCategories', params: { storeCode }, headers: languageHeader(lng) }),
+      query: ({ lng }) => ({
+        auth: 'user',
+        url: '/store/GetCategories',
+        params: { storeCode },
+        headers: languageHeader(lng),
+      }),
       providesTags: (categories = []) => [
         { type: 'Category', id: 'LIST' },
         ...categories.map((category) => ({ type: 'Category' as const, id: category.categoryId })),

@@ -9,6 +9,7 @@ const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentByName: build.query<ContentPageDto, ByName>({
       query: ({ name, lng }) => ({
+        auth: 'user',
         url: `/store/GetContentByName/${encodeURIComponent(name)}`,
         params: { storeCode },
         headers: languageHeader(lng),
@@ -17,6 +18,7 @@ const contentApi = api.injectEndpoints({
     }),
     getTypeByUrlAlias: build.query<UrlAliasDto, Readonly<{ alias: string; lng: Language }>>({
       query: ({ alias, lng }) => ({
+        auth: 'user',
         url: `/store/GetTypeByUrlAlias/${encodeURIComponent(alias)}`,
         params: { storeCode },
         headers: languageHeader(lng),
@@ -24,7 +26,7 @@ const contentApi = api.injectEndpoints({
       providesTags: (_result, _error, { alias }) => [{ type: 'Alias', id: alias.toLowerCase() }],
     }),
     getSettings: build.query<StoreSettingsDto, void>({
-      query: () => '/store/GetSettings',
+      query: () => ({ auth: 'user', url: '/store/GetSettings' }),
       providesTags: [{ type: 'Settings', id: 'CURRENT' }],
     }),
   }),

@@ -5,7 +5,12 @@ import { api, languageHeader, storeCode } from '../../app/api.ts';
 const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHomeContent: build.query<HomeContentDto, Readonly<{ lng: Language }>>({
-      query: ({ lng }) => ({ url: '/store/GetHomeContent', params: { storeCode }, headers: languageHeader(lng) }),
+      query: ({ lng }) => ({
+        auth: 'user',
+        url: '/store/GetHomeContent',
+        params: { storeCode },
+        headers: languageHeader(lng),
+      }),
       providesTags: [{ type: 'Home', id: 'CURRENT' }],
     }),
   }),

@@ -22,6 +22,7 @@ const portalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPortalCategories: build.query<readonly PortalCategoryDto[], Language>({
       query: (lng) => ({
+        auth: 'user',
         url: '/portal/categories',
         headers: languageHeader(lng),
       }),
@@ -29,6 +30,7 @@ const portalApi = api.injectEndpoints({
     }),
     getPortalCategory: build.query<PortalCategoryPageDto, Readonly<{ alias: string; lng: Language }>>({
       query: ({ alias, lng }) => ({
+        auth: 'user',
         url: `/portal/category/${seg(alias)}`,
         headers: languageHeader(lng),
       }),
@@ -36,6 +38,7 @@ const portalApi = api.injectEndpoints({
     }),
     getPortalProduct: build.query<PortalProductDetailDto, Readonly<{ productId: string; lng: Language }>>({
       query: ({ productId, lng }) => ({
+        auth: 'user',
         url: `/portal/product/${seg(productId)}`,
         headers: languageHeader(lng),
       }),
@@ -43,6 +46,7 @@ const portalApi = api.injectEndpoints({
     }),
     portalSearch: build.query<PortalSearchPageDto, Readonly<{ search: string; page: number; lng: Language }>>({
       query: ({ search, page, lng }) => ({
+        auth: 'user',
         url: '/portal/search',
         params: { search, page, pageSize: portalSearchPageSize },
         headers: languageHeader(lng),
@@ -50,7 +54,7 @@ const portalApi = api.injectEndpoints({
       providesTags: [{ type: 'Search', id: 'PORTAL' }],
     }),
     addPortalProductToCart: build.mutation<unknown, PortalAddToCartInput>({
-      query: (item) => ({ url: '/portal/cart/addToCart', method: 'POST', body: item }),
+      query: (item) => ({ auth: 'user', url: '/portal/cart/addToCart', method: 'POST', body: item }),
       invalidatesTags: [{ type: 'PortalCart', id: 'LIST' }, 'PortalCheckout'],
     }),
   }),

@@ -11,6 +11,7 @@ const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchPageDto, SearchArg>({
       query: ({ search, page, lng }) => ({
+        auth: 'user',
         url: '/store/search',
         params: { search, page, pageSize: searchPageSize, storeCode },
         headers: languageHeader(lng),
