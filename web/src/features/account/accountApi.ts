@@ -1,6 +1,5 @@
 import type {
   AccountDto,
-  AccountOrderRowDto,
   AddressBookEntryInput,
   AddressDto,
   AddressResultDto,
@@ -9,6 +8,7 @@ import type {
 } from '@parks/schemas/account';
 import type {
   MessageDto,
+  PasswordChangedDto,
   PasswordChangeInput,
   PasswordResetCompletionInput,
   SignedInUserDto,
@@ -18,23 +18,23 @@ import { api } from '../../app/api.ts';
 
 export type OrdersTab = 'processed' | 'waiting';
 
-/** A row of my orders, from either answer shape (the account list's `totalCents`, the portal's `total`). */
+/** A row of my orders as the table shows it (GET /api/portal/orders answers `PortalOrderRowDto`s). */
 export type MyOrderRow = Readonly<{
   orderId: string;
   dateOrdered: string;
-  status: AccountOrderRowDto['status'];
+  status: PortalOrderRowDto['status'];
   productionCents: number | null;
   estimatedShipping: string;
   totalCents: number;
 }>;
 
-const toRow = (row: AccountOrderRowDto | PortalOrderRowDto): MyOrderRow => ({
+const toRow = (row: PortalOrderRowDto): MyOrderRow => ({
   orderId: row.orderId,
   dateOrdered: row.dateOrdered,
   status: row.status,
-  productionCents: 'production' in row ? row.production : null,
+  productionCents: row.production,
   estimatedShipping: row.estimatedShipping,
-  totalCents: 'total' in row ? row.total : row.totalCents,
+  totalCents: row.total,
 });
 export type OrdersArgs = Readonly<{ userId: string; tab?: OrdersTab; search?: string; max: number }>;
 
@@ -73,7 +73,7 @@ const accountApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { userId }) => [{ type: 'Account', id: userId }],
     }),
     changePassword: build.mutation<
-      MessageDto & { session?: SignedInUserDto },
+      PasswordChangedDto,
       Readonly<{ userId: string; change: PasswordChangeInput & { rememberme: boolean } }>
     >({
       query: ({ userId, change }) => ({
@@ -126,7 +126,7 @@ const accountApi = api.injectEndpoints({
         url: '/portal/orders',
         params: { max, ...(tab ? { tab } : {}), ...(search ? { search } : {}) },
       }),
-      transformResponse: (rows: readonly (AccountOrderRowDto | PortalOrderRowDto)[]) => rows.map(toRow),
+      transformResponse: (rows: readonly PortalOrderRowDto[]) => rows.map(toRow),
       providesTags: [{ type: 'AccountOrder', id: 'LIST' }],
     }),
     /** GET /api/portal/orders/{orderId}: confirmation, details and printable receipt of one of my orders. */

@@ -22,15 +22,15 @@ const cartApi = api.injectEndpoints({
         ...(cart?.items ?? []).map((item) => ({ type: 'Cart' as const, id: item.lineId })),
       ],
     }),
-    addToCart: build.mutation<unknown, AddCartItemInput>({
+    addToCart: build.mutation<CartDto, AddCartItemInput>({
       query: (item) => ({ auth: 'userOrGuest', url: '/cart/addToCart', method: 'POST', body: { ...item, storeCode } }),
       invalidatesTags: [...changed],
     }),
-    editCart: build.mutation<unknown, EditCartItemInput>({
+    editCart: build.mutation<CartDto, EditCartItemInput>({
       query: (item) => ({ auth: 'userOrGuest', url: '/cart/editCart', method: 'POST', body: { ...item, storeCode } }),
       invalidatesTags: (_result, _error, { lineId }) => [{ type: 'Cart', id: lineId }, ...changed],
     }),
-    updateCart: build.mutation<unknown, UpdateCartItemInput>({
+    updateCart: build.mutation<CartDto, UpdateCartItemInput>({
       query: (item) => ({ auth: 'userOrGuest', url: '/cart/updateCart', method: 'PUT', body: { ...item, storeCode } }),
       // The quantity shows at once; the refetch that follows brings the server's totals (or undoes it on failure).
       async onQueryStarted({ lineId, quantity }, { dispatch, queryFulfilled }) {
@@ -48,7 +48,7 @@ const cartApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { lineId }) => [{ type: 'Cart', id: lineId }, ...changed],
     }),
-    addDiscount: build.mutation<unknown, PromoCodeInput>({
+    addDiscount: build.mutation<CartDto, PromoCodeInput>({
       query: ({ code }) => ({
         auth: 'userOrGuest',
         url: '/cart/addDiscount',
@@ -57,7 +57,7 @@ const cartApi = api.injectEndpoints({
       }),
       invalidatesTags: [...changed],
     }),
-    removeFromCart: build.mutation<unknown, Readonly<{ lineId: string }>>({
+    removeFromCart: build.mutation<CartDto, Readonly<{ lineId: string }>>({
       query: ({ lineId }) => ({
         auth: 'userOrGuest',
         url: `/cart/remove/${encodeURIComponent(lineId)}`,

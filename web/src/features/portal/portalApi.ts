@@ -1,6 +1,7 @@
 import type { Language } from '@parks/schemas/language';
 import {
   type PortalAddToCartInput,
+  type PortalCartDto,
   type PortalCategoryDto,
   type PortalCategoryPageDto,
   type PortalProductDetailDto,
@@ -53,7 +54,7 @@ const portalApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'Search', id: 'PORTAL' }],
     }),
-    addPortalProductToCart: build.mutation<unknown, PortalAddToCartInput>({
+    addPortalProductToCart: build.mutation<PortalCartDto, PortalAddToCartInput>({
       query: (item) => ({ auth: 'user', url: '/portal/cart/addToCart', method: 'POST', body: item }),
       invalidatesTags: [{ type: 'PortalCart', id: 'LIST' }, 'PortalCheckout'],
     }),

@@ -12,7 +12,7 @@ const portalCartApi = api.injectEndpoints({
       providesTags: [{ type: 'PortalCart', id: 'LIST' }],
     }),
     /** A quantity typed in the cart table: shown at once, the refetch brings the server's totals. */
-    updatePortalCartQuantity: build.mutation<unknown, Readonly<{ cartItemId: string; quantity: number }>>({
+    updatePortalCartQuantity: build.mutation<PortalCartDto, Readonly<{ cartItemId: string; quantity: number }>>({
       query: (item) => ({ auth: 'user', url: '/portal/cart/updateCart', method: 'PUT', body: item }),
       async onQueryStarted({ cartItemId, quantity }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -30,7 +30,7 @@ const portalCartApi = api.injectEndpoints({
       invalidatesTags: [...changed],
     }),
     /** The edit modal: options and quantity. */
-    editPortalCartItem: build.mutation<unknown, PortalUpdateCartInput>({
+    editPortalCartItem: build.mutation<PortalCartDto, PortalUpdateCartInput>({
       query: (item) => ({ auth: 'user', url: '/portal/cart/editCart', method: 'POST', body: item }),
       invalidatesTags: [...changed],
     }),
@@ -43,7 +43,7 @@ const portalCartApi = api.injectEndpoints({
       }),
       providesTags: (_result, _error, { productId }) => [{ type: 'PortalCatalog', id: `product:${productId}` }],
     }),
-    removePortalCartItem: build.mutation<unknown, Readonly<{ cartItemId: string }>>({
+    removePortalCartItem: build.mutation<PortalCartDto, Readonly<{ cartItemId: string }>>({
       query: ({ cartItemId }) => ({
         auth: 'user',
         url: `/portal/cart/remove/${encodeURIComponent(cartItemId)}`,
