@@ -1,4 +1,4 @@
-import type { SignedInUserDto } from '@parks/schemas/auth';
+import { isRole } from '@parks/schemas/roles';
 import {
   type BaseQueryApi,
   type BaseQueryFn,
@@ -17,6 +17,7 @@ import {
   type SessionState,
   signedOut,
   tokenRefreshed,
+  type UserAnswer,
   userFromAnswer,
 } from './session.ts';
 
@@ -49,8 +50,6 @@ const withBearer = (args: FetchArgs, token: string | null): FetchArgs => {
   return { ...args, headers };
 };
 
-type UserAnswer = Pick<SignedInUserDto, 'id' | 'username' | 'token' | 'role' | 'refreshToken' | 'expiresIn'>;
-
 const isUserAnswer = (value: unknown): value is UserAnswer => {
   const answer = value as Record<string, unknown> | null;
   return (
@@ -59,7 +58,7 @@ const isUserAnswer = (value: unknown): value is UserAnswer => {
     typeof answer.id === 'string' &&
     typeof answer.username === 'string' &&
     typeof answer.token === 'string' &&
-    typeof answer.role === 'string' &&
+    isRole(answer.role) &&
     typeof answer.refreshToken === 'string' &&
     typeof answer.expiresIn === 'number'
   );

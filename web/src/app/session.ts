@@ -1,3 +1,4 @@
+import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { Language } from '@parks/schemas/language';
 import type { GuestSessionDto } from '@parks/schemas/store/dtos';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -125,19 +126,11 @@ export const sessionSlice = createSlice({
 export const { languageChosen, guestSessionStarted, guestSessionRejected, signedIn, tokenRefreshed, signedOut } =
   sessionSlice.actions;
 
+/** What the session keeps of a sign-in or refresh answer. */
+export type UserAnswer = Pick<SignedInUserDto, 'id' | 'username' | 'token' | 'role' | 'refreshToken' | 'expiresIn'>;
+
 /** The session of a sign-in or refresh answer (`expiresIn` seconds from now). */
-export const userFromAnswer = (
-  answer: Readonly<{
-    id: string;
-    username: string;
-    token: string;
-    role: string;
-    refreshToken: string;
-    expiresIn: number;
-  }>,
-  rememberme: boolean,
-  now: number = Date.now(),
-): SignedInUser => ({
+export const userFromAnswer = (answer: UserAnswer, rememberme: boolean, now: number = Date.now()): SignedInUser => ({
   id: answer.id,
   username: answer.username,
   token: answer.token,
