@@ -6,8 +6,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /**
  * Who is calling and in which language: client-only state. A visitor who has not signed in shops with a guest
  * session issued by the API (POST /api/store/guestSession → `{ token, expiresAt }`, 256 random bits): the token
- * is kept in localStorage and sent as the bearer of every call, so the API finds the guest's cart and
- * confirmations. (The spec's client-made `guest-` + timestamp id would be guessable; the API replaced it.)
+ * is kept in localStorage and sent as the bearer of the cart and checkout calls (app/api.ts: `userOrGuest`), so
+ * the API finds the guest's cart and confirmations. (The spec's client-made `guest-` + timestamp id would be guessable; the API replaced it.)
  */
 export type GuestSession = GuestSessionDto;
 /**
