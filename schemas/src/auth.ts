@@ -85,6 +85,9 @@ export type SignedInUserDto = Readonly<{
 /** The spec's generic answer of a call that only reports an outcome: a message key and its text. */
 export type MessageDto = Readonly<{ code: string; message: string }>;
 
+/** PUT /api/account/ChangePassword/{userId}: the message, and the new session of this client (every other ended). */
+export type PasswordChangedDto = MessageDto & Readonly<{ session: SignedInUserDto }>;
+
 /**
  * Role ranks: a staff member may give (or take away) only roles at or below their own, so a SuperUser cannot
  * make an LMG, and an Administrator or Operator manages no user at all (the users area is LMG and SuperUser).

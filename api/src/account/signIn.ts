@@ -11,7 +11,13 @@ import type { RegisteredUser } from '@parks/domain/users/state';
 import { userStream } from '@parks/domain/users/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { signInSchema } from '@parks/schemas/account';
-import { passwordChangeSchema, refreshTokenSchema, type SignedInUserDto, usernameKey } from '@parks/schemas/auth';
+import {
+  type PasswordChangedDto,
+  passwordChangeSchema,
+  refreshTokenSchema,
+  type SignedInUserDto,
+  usernameKey,
+} from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/guards.ts';
@@ -140,7 +146,10 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
       typeof body === 'object' && body !== null && (body as { rememberme?: unknown }).rememberme === true;
     const session = await auth.sessions.issue(user, rememberme, now);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ...messageOf(ctx, 'password.changed'), session: signedInDto(user, session, user.lastSignInAt) };
+    ctx.body = {
+      ...messageOf(ctx, 'password.changed'),
+      session: signedInDto(user, session, user.lastSignInAt),
+    } satisfies PasswordChangedDto;
   };
 
   return { authenticate, refresh, logout, changePassword };

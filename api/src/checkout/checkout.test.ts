@@ -7,10 +7,10 @@ import { orderStream } from '@parks/domain/orders/streams';
 import type { CartDto } from '@parks/schemas/cart';
 import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
+import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
 import { allEvents, caller, newGuest, startTestApi, type TestApi } from '../testing/testApi.ts';
-import type { CheckoutDto } from './summary.ts';
 
 let app: TestApi;
 let call: ReturnType<typeof caller>;
@@ -84,7 +84,7 @@ const eventsOf = async (stream: string) => {
 describe('the order summary', () => {
   it('GET: the cart lines, the methods offered, no shipping, tax or arrival date before a destination', async () => {
     const token = await shopper();
-    const { status, body } = await call<CheckoutDto>('/api/checkout/getCheckoutDto', { token });
+    const { status, body } = await call<CheckoutDataDto>('/api/checkout/getCheckoutDto', { token });
     expect(status).toBe(200);
     expect(body.items).toHaveLength(1);
     expect(body.totals).toMatchObject({ subtotalCents: 15_050, shippingCents: 0, taxCents: 0, totalCents: 15_050 });
@@ -98,7 +98,7 @@ describe('the order summary', () => {
 
   it('PUT: priced for the destination and method typed so far, exactly as the purchase will be', async () => {
     const token = await shopper();
-    const { body } = await call<CheckoutDto>('/api/checkout/updateCheckoutDto', {
+    const { body } = await call<CheckoutDataDto>('/api/checkout/updateCheckoutDto', {
       method: 'PUT',
       token,
       body: { shipping: { country: 'ca', provinceState: 'on' }, shippingMethod: 'express' },
@@ -106,7 +106,7 @@ describe('the order summary', () => {
     expect(body.totals).toMatchObject({ shippingCents: 2_495, taxCents: 2_281, totalCents: 19_826 });
     expect(body.totals.taxName).toEqual({ en: 'HST', fr: 'TVH' });
     expect(body.estimatedArrivalDate).toBe('2026-06-18');
-    const china = await call<CheckoutDto>('/api/checkout/updateCheckoutDto', {
+    const china = await call<CheckoutDataDto>('/api/checkout/updateCheckoutDto', {
       method: 'PUT',
       token,
       body: { shipping: { country: 'CN' }, shippingMethod: 'standard' },

@@ -11,6 +11,7 @@ import { latestConfirmation, orderConfirmation } from '@parks/projections/store/
 import { promoCodeById } from '@parks/projections/store/promoCodes';
 import type { StoreView } from '@parks/projections/store/revisionTracking';
 import { languageFromHeader } from '@parks/schemas/language';
+import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import type { ParameterizedContext } from 'koa';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
 import { ProblemError } from '../http/problems.ts';
@@ -21,7 +22,7 @@ import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { purchase } from './purchase.ts';
-import { type CheckoutDto, checkoutSummary, provinceOptions, summaryRequestOf } from './summary.ts';
+import { checkoutSummary, provinceOptions, summaryRequestOf } from './summary.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -31,7 +32,7 @@ export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   const viewOf = storeViewOf(collections);
 
   /** The summary of the visitor's open cart (from the read model), priced for the form values given. */
-  const summaryFor = async (visitorId: string, formValues: unknown, view: StoreView): Promise<CheckoutDto> => {
+  const summaryFor = async (visitorId: string, formValues: unknown, view: StoreView): Promise<CheckoutDataDto> => {
     const now = deps.clock().toISOString();
     const doc = await currentCartOf(collections.carts(), visitorId, 'b2c');
     const state = doc?.state ?? initialState();

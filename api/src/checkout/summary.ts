@@ -19,9 +19,6 @@ import type { AppliedDiscount, OrderTotals } from '@parks/schemas/orders';
 /** A province of the province select: its code, its name, and its country as `parentId` (spec §3). */
 export type ProvinceOption = Readonly<{ value: string; name: Localized; parentId: 'CA' }>;
 
-/** The summary, plus the cart id and the provinces the checkout can tax (the province select). */
-export type CheckoutDto = CheckoutSummaryDto & Readonly<{ cartId: string; provinceStates: readonly ProvinceOption[] }>;
-
 export type SummaryRequest = Readonly<{
   country: string | null;
   provinceState: string | null;

@@ -5,12 +5,11 @@
  * so their number per client address is limited (auth/rateLimits.ts; 429 `guestSession.tooMany` beyond it).
  */
 import Router from '@koa/router';
+import type { GuestSessionDto } from '@parks/schemas/store/dtos';
 import { takeOrRefuse } from '../auth/rateLimits.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import type { GuestSessions } from './guestSessions.ts';
-
-export type GuestSessionDto = Readonly<{ token: string; expiresAt: string }>;
 
 export const sessionRoutes = (deps: RouteDeps, sessions: GuestSessions) =>
   new Router<AppState>({ prefix: '/store' }).post('/guestSession', async (ctx) => {

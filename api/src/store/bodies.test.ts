@@ -5,6 +5,7 @@ import { deepFreeze } from '@parks/projections/store/derivedViews';
 import type { CategoryEntry, ProductEntry } from '@parks/projections/store/records';
 import { fold, publishedEntity } from '@parks/projections/store/testEvents';
 import type { PriceRecord } from '@parks/schemas/catalog';
+import type { SearchPageDto, SearchQueryEchoDto } from '@parks/schemas/store/dtos';
 import { describe, expect, it } from 'vitest';
 import { categoryPageBodies, searchBodies } from './bodies.ts';
 
@@ -81,9 +82,12 @@ describe('category page bodies', () => {
 
 describe('search bodies', () => {
   it('echo the query, then the answer; once per answer and query', () => {
-    const bodies = searchBodies<{ total: number; results: readonly { name: string }[] }>();
-    const answer = { total: 1, results: [{ name: 'Découverte' }] };
-    const echo = { search: 'decouverte', page: 1, pageSize: 5, language: 'fr' };
+    const bodies = searchBodies<Pick<SearchPageDto, 'total' | 'results'>>();
+    const answer = {
+      total: 1,
+      results: [{ type: 'Category', name: 'Découverte', description: '', path: '/fr/d' }],
+    } as const;
+    const echo: SearchQueryEchoDto = { search: 'decouverte', page: 1, pageSize: 5, language: 'fr' };
     const body = bodies(answer, echo);
     expect(body.toString('utf8')).toBe(JSON.stringify({ ...echo, total: 1, results: answer.results }));
     expect(bodies(answer, { ...echo })).toBe(body);

@@ -18,6 +18,7 @@ import {
 } from '@parks/projections/store/catalogView';
 import type { CategoryEntry } from '@parks/projections/store/records';
 import type { PriceRecord } from '@parks/schemas/catalog';
+import type { CategoryDto, SearchPageDto, SearchQueryEchoDto } from '@parks/schemas/store/dtos';
 
 /** Bodies kept per page or answer (price states, query echoes); a crowded map is simply emptied. */
 const BODIES_PER_KEY = 16;
@@ -64,13 +65,17 @@ export const categoryPageBodies = () => {
       pages.set(category, page);
     }
     const made = built;
-    return bodies(page, priceStateAt(page.prices, now), () => jsonBytes(made ?? categoryPage(snapshot, category, now)));
+    return bodies(page, priceStateAt(page.prices, now), () =>
+      jsonBytes((made ?? categoryPage(snapshot, category, now)) satisfies CategoryDto),
+    );
   };
 };
 
 /** GET /api/store/search's body: `echo` (the query and its language) then the answer's total and results. */
-export const searchBodies = <A extends Readonly<{ total: number; results: readonly unknown[] }>>() => {
+export const searchBodies = <A extends Pick<SearchPageDto, 'total' | 'results'>>() => {
   const bodies = bodiesBy<A>();
-  return (answer: A, echo: Readonly<Record<string, string | number>>): Buffer =>
-    bodies(answer, JSON.stringify(echo), () => jsonBytes({ ...echo, total: answer.total, results: answer.results }));
+  return (answer: A, echo: SearchQueryEchoDto): Buffer =>
+    bodies(answer, JSON.stringify(echo), () =>
+      jsonBytes({ ...echo, total: answer.total, results: answer.results } satisfies SearchPageDto),
+    );
 };

@@ -15,6 +15,13 @@ import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/s
 import { currentSettings } from '@parks/projections/store/settings';
 import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
 import { storeSettingsDto } from '@parks/schemas/settings';
+import type {
+  CategoryDto,
+  ContentPageDto,
+  HomeContentDto,
+  UrlAliasDto,
+  UrlAliasListItemDto,
+} from '@parks/schemas/store/dtos';
 import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
 import { storeViewOf } from '../settings/storeView.ts';
@@ -23,9 +30,6 @@ import { categoryPageBodies, searchBodies } from './bodies.ts';
 import { languageOf, publicStoreOnly, storeCodeOf } from './input.ts';
 import { storeCollections } from './readModels.ts';
 import { parseSearchQuery } from './search.ts';
-
-/** GET /api/store/GetSettings (the shape is the shared one; `admin` is all off for a visitor who is not an admin). */
-export type { StoreSettingsDto } from '@parks/schemas/settings';
 
 const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
 
@@ -55,7 +59,7 @@ export const storeRoutes = (deps: RouteDeps) => {
         view,
       });
       if (page === null) throw notFound();
-      ctx.body = page;
+      ctx.body = page satisfies ContentPageDto;
     })
     .get('/GetTypeByUrlAlias/:alias', async (ctx) => {
       const storeCode = storeCodeOf(ctx);
@@ -65,24 +69,27 @@ export const storeRoutes = (deps: RouteDeps) => {
         view,
       });
       if (resolved === null) throw notFound();
-      ctx.body = resolved;
+      ctx.body = resolved satisfies UrlAliasDto;
     })
     .get('/GetUrlAliases', async (ctx) => {
       const storeCode = storeCodeOf(ctx);
-      ctx.body = await urlAliasList(collections.aliases(), { storeCode, view: await viewOf(ctx) });
+      ctx.body = (await urlAliasList(collections.aliases(), {
+        storeCode,
+        view: await viewOf(ctx),
+      })) satisfies readonly UrlAliasListItemDto[];
     })
     .get('/GetHomeContent', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
-      ctx.body = await homeContent(
+      ctx.body = (await homeContent(
         { catalog: collections.catalog(), content: collections.content() },
         { view: await viewOf(ctx), now: now() },
         readCatalog,
-      );
+      )) satisfies HomeContentDto;
     })
     .get('/GetCategories', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
       const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
-      ctx.body = categoryList(snapshot, now());
+      ctx.body = categoryList(snapshot, now()) satisfies readonly CategoryDto[];
     })
     .get('/GetCategory/:type{/:id}', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
@@ -107,6 +114,6 @@ export const storeRoutes = (deps: RouteDeps) => {
         },
       );
       ctx.type = 'json';
-      ctx.body = answerBodies(answer, { ...query, language }); // { ...query, language, total, results } as JSON
+      ctx.body = answerBodies(answer, { ...query, language });
     });
 };

@@ -2,16 +2,19 @@
  * The public store's catalogue, content and guest-session endpoints over real HTTP, on the seeded catalogue
  * loaded by the seed loader (see testing/testApi.ts: nothing of ours is mocked).
  */
-import type { CategoryPage } from '@parks/projections/store/catalogView';
-import type { ContentPage } from '@parks/projections/store/content';
-import type { HomeContent } from '@parks/projections/store/home';
-import type { SearchResult } from '@parks/projections/store/search';
-import type { ResolvedAlias, UrlAliasListItem } from '@parks/projections/store/urlAliases';
+import type { StoreSettingsDto } from '@parks/schemas/settings';
+import type {
+  CategoryDto,
+  ContentPageDto,
+  GuestSessionDto,
+  HomeContentDto,
+  SearchPageDto,
+  UrlAliasDto,
+  UrlAliasListItemDto,
+} from '@parks/schemas/store/dtos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
-import type { GuestSessionDto } from '../session/routes.ts';
 import { caller, startTestApi, type TestApi, testNow } from '../testing/testApi.ts';
-import type { StoreSettingsDto } from './routes.ts';
 
 let app: TestApi;
 let call: ReturnType<typeof caller>;
@@ -24,8 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-type SearchAnswer = { search: string; page: number; pageSize: number; total: number; results: SearchResult[] };
 
 describe('POST /api/store/guestSession', () => {
   it('issues an unguessable bearer token (256 bits), a new one every time', async () => {
@@ -70,7 +71,7 @@ describe('GET /api/store/GetSettings', () => {
 
 describe('GET /api/store/GetContentByName/{name}', () => {
   it('answers a content page in both languages, whatever the case of the name', async () => {
-    const { status, body } = await call<ContentPage>('/api/store/GetContentByName/cartpage');
+    const { status, body } = await call<ContentPageDto>('/api/store/GetContentByName/cartpage');
     expect(status).toBe(200);
     expect(body.name).toBe('CartPage');
     expect(body.urlAlias).toEqual({ en: 'cart', fr: 'panier' });
@@ -78,7 +79,7 @@ describe('GET /api/store/GetContentByName/{name}', () => {
   });
 
   it('answers the confirmation page with its PanelTop and PanelRight blocks', async () => {
-    const { body } = await call<ContentPage>('/api/store/GetContentByName/ConfirmationPage?storeCode=b2c');
+    const { body } = await call<ContentPageDto>('/api/store/GetContentByName/ConfirmationPage?storeCode=b2c');
     expect(body.blocks.length).toBeGreaterThan(0);
     expect(body.blocks.every((block) => block.location === 'PanelTop' || block.location === 'PanelRight')).toBe(true);
   });
@@ -95,14 +96,14 @@ describe('GET /api/store/GetContentByName/{name}', () => {
 
 describe('GET /api/store/GetTypeByUrlAlias/{alias}', () => {
   it('resolves a content alias in either language to its type and name', async () => {
-    const en = await call<ResolvedAlias>('/api/store/GetTypeByUrlAlias/cart');
-    const fr = await call<ResolvedAlias>('/api/store/GetTypeByUrlAlias/panier');
+    const en = await call<UrlAliasDto>('/api/store/GetTypeByUrlAlias/cart');
+    const fr = await call<UrlAliasDto>('/api/store/GetTypeByUrlAlias/panier');
     expect(en.body).toMatchObject({ type: 'Content', name: 'CartPage', languages: ['en'] });
     expect(fr.body).toMatchObject({ type: 'Content', name: 'CartPage', languages: ['fr'] });
   });
 
   it('resolves a category alias to the category id', async () => {
-    const { body } = await call<ResolvedAlias>('/api/store/GetTypeByUrlAlias/decouverte-discovery');
+    const { body } = await call<UrlAliasDto>('/api/store/GetTypeByUrlAlias/decouverte-discovery');
     expect(body).toMatchObject({ type: 'Category', name: 'cat-discovery' });
   });
 
@@ -113,7 +114,7 @@ describe('GET /api/store/GetTypeByUrlAlias/{alias}', () => {
 
 describe('GET /api/store/GetUrlAliases', () => {
   it('lists content pages and categories with their paths and breadcrumbs', async () => {
-    const { body } = await call<UrlAliasListItem[]>('/api/store/GetUrlAliases');
+    const { body } = await call<UrlAliasListItemDto[]>('/api/store/GetUrlAliases');
     const lockage = body.find((item) => item.name === 'cat-lockage');
     expect(lockage?.path.en).toBe('eclusage-amarrage-lockage-mooring/lockage-permits');
     expect(lockage?.breadcrumbs).toHaveLength(2);
@@ -123,7 +124,7 @@ describe('GET /api/store/GetUrlAliases', () => {
 
 describe('GET /api/store/GetHomeContent', () => {
   it('answers the home content and the three panels with their products and current prices', async () => {
-    const { status, body } = await call<HomeContent>('/api/store/GetHomeContent');
+    const { status, body } = await call<HomeContentDto>('/api/store/GetHomeContent');
     expect(status).toBe(200);
     expect(body.content?.name).toBe('HomePage');
     expect(body.discoveryPass?.categoryId).toBe('cat-discovery');
@@ -136,7 +137,7 @@ describe('GET /api/store/GetHomeContent', () => {
 
 describe('GET /api/store/GetCategories', () => {
   it('lists the top-level categories with their children', async () => {
-    const { body } = await call<CategoryPage[]>('/api/store/GetCategories');
+    const { body } = await call<CategoryDto[]>('/api/store/GetCategories');
     expect(body.map((category) => category.categoryId)).toEqual(
       expect.arrayContaining(['cat-discovery', 'cat-single-location', 'cat-lockage-mooring']),
     );
@@ -154,7 +155,7 @@ describe('GET /api/store/GetCategories', () => {
 
 describe('GET /api/store/GetCategory/{type}/{id?}', () => {
   it('answers a category page by its alias, with products and prices', async () => {
-    const { status, body } = await call<CategoryPage>('/api/store/GetCategory/decouverte-discovery');
+    const { status, body } = await call<CategoryDto>('/api/store/GetCategory/decouverte-discovery');
     expect(status).toBe(200);
     expect(body.categoryId).toBe('cat-discovery');
     expect(body.products.length).toBeGreaterThanOrEqual(4);
@@ -162,7 +163,7 @@ describe('GET /api/store/GetCategory/{type}/{id?}', () => {
   });
 
   it('answers a child category under its parent, with boating permits priced per foot', async () => {
-    const { body } = await call<CategoryPage>(
+    const { body } = await call<CategoryDto>(
       '/api/store/GetCategory/eclusage-amarrage-lockage-mooring/lockage-permits',
     );
     expect(body.categoryId).toBe('cat-lockage');
@@ -173,7 +174,7 @@ describe('GET /api/store/GetCategory/{type}/{id?}', () => {
   });
 
   it('keeps the category when the id is an anchor, and answers 404 for an unknown type', async () => {
-    const anchored = await call<CategoryPage>('/api/store/GetCategory/decouverte-discovery/modalites-terms');
+    const anchored = await call<CategoryDto>('/api/store/GetCategory/decouverte-discovery/modalites-terms');
     expect(anchored.body.categoryId).toBe('cat-discovery');
     expect((await call('/api/store/GetCategory/no-such-category')).status).toBe(404);
   });
@@ -181,25 +182,25 @@ describe('GET /api/store/GetCategory/{type}/{id?}', () => {
 
 describe('GET /api/store/search', () => {
   it('pages results by 5 and gives the total', async () => {
-    const first = await call<SearchAnswer>('/api/store/search?search=pass');
+    const first = await call<SearchPageDto>('/api/store/search?search=pass');
     expect(first.status).toBe(200);
     expect(first.body.pageSize).toBe(5);
     expect(first.body.results).toHaveLength(5);
     expect(first.body.total).toBeGreaterThan(5);
-    const second = await call<SearchAnswer>('/api/store/search?search=pass&page=2');
+    const second = await call<SearchPageDto>('/api/store/search?search=pass&page=2');
     expect(second.body.page).toBe(2);
     const names = new Set(first.body.results.map((r) => r.name));
     expect(second.body.results.some((r) => names.has(r.name))).toBe(false);
   });
 
   it('searches and answers in the Accept-Language language, accents folded', async () => {
-    const { body } = await call<SearchAnswer>('/api/store/search?search=decouverte', { language: 'fr-CA,fr;q=0.9' });
+    const { body } = await call<SearchPageDto>('/api/store/search?search=decouverte', { language: 'fr-CA,fr;q=0.9' });
     expect(body.total).toBeGreaterThan(0);
     expect(body.results[0]?.path.startsWith('/fr/')).toBe(true);
   });
 
   it('finds nothing for an empty search', async () => {
-    const { body } = await call<SearchAnswer>('/api/store/search?search=');
+    const { body } = await call<SearchPageDto>('/api/store/search?search=');
     expect(body).toMatchObject({ total: 0, results: [] });
   });
 

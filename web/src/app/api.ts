@@ -1,10 +1,13 @@
+import { isRole } from '@parks/schemas/roles';
 import {
   type BaseQueryApi,
   type BaseQueryFn,
   createApi,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
   fetchBaseQuery,
+  type QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
 import {
   guestSessionRejected,
@@ -14,182 +17,189 @@ import {
   type SessionState,
   signedOut,
   tokenRefreshed,
+  type UserAnswer,
   userFromAnswer,
 } from './session.ts';
+
+/**
+ * What a call sends as its bearer, declared by each endpoint: its `query` returns the request with its `auth`
+ * (the base query's argument type requires it, so no endpoint goes out without saying; RTK's `extraOptions`
+ * cannot be made required, as createApi takes only base queries that accept an empty one):
+ * - `none`: nothing (sign-in, token refresh, password reset).
+ * - `user`: the signed-in user's access token; nobody signed in, nothing. Endpoints that need a user (my
+ *   account, the portal, the back office) then answer 401; the store's reads answer the public view (and an
+ *   admin's token gets the admin's flags and the UAT view).
+ * - `userOrGuest`: the user's token, else the guest session, asked for first when there is none (the public
+ *   cart and checkout: a user's cart is their own, a visitor's is the guest session's).
+ */
+export type EndpointAuth = 'none' | 'user' | 'userOrGuest';
+
+/** What an endpoint's `query` returns: the request and what it sends. */
+export type StoreRequest = FetchArgs & Readonly<{ auth: EndpointAuth }>;
+
+type Result = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
+export type StoreBaseQuery = BaseQueryFn<StoreRequest, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
 const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
   (api.getState() as { session: SessionState }).session;
 
-/**
- * Every call carries the guest session token as its bearer (unless it carries the user's, below), the page
- * language and no-cache headers (section 7).
- * A query whose answer depends on the language takes `lng` in its argument (its own cache entry per language)
- * and sends it as Accept-Language itself.
- */
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  prepareHeaders: (headers, api) => {
-    const session = sessionOf(api);
-    if (session.guest && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${session.guest.token}`);
-    if (!headers.has('Accept-Language')) headers.set('Accept-Language', session.language);
-    headers.set('Cache-Control', 'no-cache');
-    headers.set('Pragma', 'no-cache');
-    return headers;
-  },
-});
-
-const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
-
-/** Calls that act for the shopper: they need a guest session. */
-const needsGuest = (args: string | FetchArgs): boolean => /^\/?(cart|checkout)\//.test(urlOf(args));
-
-/**
- * The public store's calls (store, cart, checkout). A signed-in user makes them with their own token: an admin in
- * UAT mode is shown the `uat` revisions, and a user's b2c cart is their own. Nobody signed in: the guest's token.
- * Asking for a guest session is never a user's call.
- */
-const publicStoreCall = (args: string | FetchArgs): boolean => {
-  const url = urlOf(args);
-  return /^\/?(store|cart|checkout)\//i.test(url) && !/^\/?store\/guestSession/i.test(url);
-};
-
-/** One guest-session request at a time, whatever the number of calls waiting for it. */
-let pendingGuest: Promise<void> | null = null;
-
-/** The base query's own call (not an endpoint): POST /api/store/guestSession → `{ token, expiresAt }`. */
-const ensureGuest = (api: BaseQueryApi): Promise<void> => {
-  if (isLive(sessionOf(api).guest)) return Promise.resolve();
-  pendingGuest ??= (async () => {
-    const answer = await rawBaseQuery({ url: '/store/guestSession', method: 'POST' }, api, {});
-    if ('data' in answer && isGuestSession(answer.data)) api.dispatch(guestSessionStarted(answer.data));
-  })().finally(() => {
-    pendingGuest = null;
-  });
-  return pendingGuest;
-};
-
-/**
- * Calls that act for the signed-in user: my account and the portal (and a cart or checkout call of the b2b
- * store). They carry the user's access token; sign-in, refresh and password reset do not.
- */
-const publicAccountCall = /^\/?account\/(authenticate|refreshtoken|resetpassword)/i;
-const needsUser = (args: string | FetchArgs): boolean => {
-  const url = urlOf(args);
-  if (publicAccountCall.test(url)) return false;
-  if (/^\/?(account|portal|portalcheckout)\//i.test(url)) return true;
-  // The settings answer an admin's flags (UAT, seeded clock) only to an admin's token; anonymous when signed out.
-  if (/^\/?store\/GetSettings/i.test(url)) return true;
-  if (typeof args === 'string') return false;
-  const params = args.params as { storeCode?: unknown } | undefined;
-  const body = args.body as { storeCode?: unknown } | undefined;
-  return params?.storeCode === 'b2b' || (typeof body === 'object' && body?.storeCode === 'b2b');
-};
-
-const withBearer = (args: string | FetchArgs, token: string): FetchArgs => {
-  const fetchArgs: FetchArgs = typeof args === 'string' ? { url: args } : args;
-  const headers = new Headers(fetchArgs.headers as HeadersInit | undefined);
+const withBearer = (args: FetchArgs, token: string | null): FetchArgs => {
+  if (token === null) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
   headers.set('Authorization', `Bearer ${token}`);
-  return { ...fetchArgs, headers };
+  return { ...args, headers };
 };
 
-const isUserAnswer = (
-  value: unknown,
-): value is { id: string; username: string; token: string; role: string; refreshToken: string; expiresIn: number } => {
+const isUserAnswer = (value: unknown): value is UserAnswer => {
   const answer = value as Record<string, unknown> | null;
   return (
     typeof answer === 'object' &&
     answer !== null &&
+    typeof answer.id === 'string' &&
+    typeof answer.username === 'string' &&
     typeof answer.token === 'string' &&
+    isRole(answer.role) &&
     typeof answer.refreshToken === 'string' &&
     typeof answer.expiresIn === 'number'
   );
-};
-
-/** One refresh at a time: refresh tokens rotate, so a second refresh with the same token would end the session. */
-let pendingRefresh: Promise<boolean> | null = null;
-
-/** POST /api/account/refreshtoken {username, token: <refresh token>, rememberme}; a failure signs out. */
-const refreshUser = (api: BaseQueryApi): Promise<boolean> => {
-  pendingRefresh ??= (async () => {
-    const user = sessionOf(api).user;
-    if (!user || user.refreshToken === '') {
-      endSession(api);
-      return false;
-    }
-    const answer = await rawBaseQuery(
-      {
-        url: '/account/refreshtoken',
-        method: 'POST',
-        body: { username: user.username, token: user.refreshToken, rememberme: user.rememberme },
-      },
-      api,
-      {},
-    );
-    if ('data' in answer && isUserAnswer(answer.data)) {
-      const { token, refreshToken, tokenExpiresAt, role } = userFromAnswer(answer.data, user.rememberme);
-      api.dispatch(tokenRefreshed({ token, refreshToken, tokenExpiresAt, role }));
-      return true;
-    }
-    // Only a refused refresh ends the session; a network failure keeps it for the next try.
-    if (answer.error?.status === 401 || answer.error?.status === 400) endSession(api);
-    return false;
-  })().finally(() => {
-    pendingRefresh = null;
-  });
-  return pendingRefresh;
 };
 
 /** An access token about to expire (30 s margin) is renewed before the call rather than after a 401. */
 const expiresSoon = (expiresAt: string, now: number = Date.now()): boolean =>
   expiresAt !== '' && Date.parse(expiresAt) - 30_000 < now;
 
-/**
- * A user call: the access token as bearer; a 401 refreshes the token once (a single refresh in flight, shared
- * by every call waiting) and retries. When the refresh fails the user is signed out (the portal's guard then
- * sends them to the login page). A call made with a token that another call has since renewed just retries.
- */
-const userQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  let user = sessionOf(api).user;
-  if (!user) return rawBaseQuery(args, api, extra);
-  if (expiresSoon(user.tokenExpiresAt)) {
-    await refreshUser(api);
-    user = sessionOf(api).user;
-    if (!user) return { error: { status: 401, data: { code: 'auth.sessionExpired' } } };
-  }
-  const used = user.token;
-  const result = await rawBaseQuery(withBearer(args, used), api, extra);
-  if (result.error?.status !== 401) return result;
-  const current = sessionOf(api).user;
-  if (current && current.token !== used) return rawBaseQuery(withBearer(args, current.token), api, extra);
-  if (!(await refreshUser(api))) return result;
-  const renewed = sessionOf(api).user;
-  return renewed ? rawBaseQuery(withBearer(args, renewed.token), api, extra) : result;
-};
+export type StoreBaseQueryOptions = Readonly<{
+  baseUrl: string;
+  /** The fetch to use (tests pass their own); the global one by default. */
+  fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+}>;
 
 /**
- * A public store call of a signed-in user carries the user's token (refreshed once on a 401, as any user call).
- * Without a user, cart and checkout calls first make sure a guest session exists; a 401 (the API no longer knows
- * the token) drops it, asks for a new one and retries the call once. A user whose refresh was refused is signed
- * out, and the call goes on as the guest's.
+ * The one base query. Every call carries the page language (a query whose answer depends on it sends its own
+ * Accept-Language, and takes `lng` in its argument so each language has its cache entry) and no-cache headers
+ * (section 7); the bearer is the endpoint's `auth`.
+ *
+ * A user's 401 refreshes the token once (one refresh in flight, shared by every call waiting: refresh tokens
+ * rotate, so a second refresh with the same token would end the session) and retries; a call made with a token
+ * that another call has since renewed just retries. A refused refresh signs the user out, and the call goes on
+ * as nobody's (`user`) or as the guest's (`userOrGuest`). A guest's 401 (the API no longer knows the token)
+ * drops the guest session, asks for a new one and retries once.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  if (needsUser(args)) return userQuery(args, api, extra);
-  if (publicStoreCall(args) && sessionOf(api).user) {
-    const result = await userQuery(args, api, extra);
-    if (result.error?.status !== 401 || sessionOf(api).user) return result;
-  }
-  if (!needsGuest(args)) return rawBaseQuery(args, api, extra);
-  await ensureGuest(api);
-  const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status !== 401) return result;
-  api.dispatch(guestSessionRejected());
-  await ensureGuest(api);
-  return rawBaseQuery(args, api, extra);
+export const storeBaseQuery = ({ baseUrl, fetchFn }: StoreBaseQueryOptions): StoreBaseQuery => {
+  const raw = fetchBaseQuery({
+    baseUrl,
+    ...(fetchFn ? { fetchFn } : {}),
+    prepareHeaders: (headers, api) => {
+      if (!headers.has('Accept-Language')) headers.set('Accept-Language', sessionOf(api).language);
+      headers.set('Cache-Control', 'no-cache');
+      headers.set('Pragma', 'no-cache');
+      return headers;
+    },
+  });
+  const send = (args: FetchArgs, api: BaseQueryApi, token: string | null): Promise<Result> =>
+    Promise.resolve(raw(withBearer(args, token), api, {}));
+
+  /** One guest-session request at a time, whatever the number of calls waiting for it. */
+  let pendingGuest: Promise<void> | null = null;
+
+  /** POST /api/store/guestSession → `{ token, expiresAt }`, unless a live one is kept. */
+  const ensureGuest = (api: BaseQueryApi): Promise<void> => {
+    if (isLive(sessionOf(api).guest)) return Promise.resolve();
+    pendingGuest ??= (async () => {
+      const answer = await send({ url: '/store/guestSession', method: 'POST' }, api, null);
+      if ('data' in answer && isGuestSession(answer.data)) api.dispatch(guestSessionStarted(answer.data));
+    })().finally(() => {
+      pendingGuest = null;
+    });
+    return pendingGuest;
+  };
+
+  const asGuest = async (args: FetchArgs, api: BaseQueryApi): Promise<Result> => {
+    await ensureGuest(api);
+    const used = sessionOf(api).guest?.token ?? null;
+    const result = await send(args, api, used);
+    if (result.error?.status !== 401) return result;
+    // Only the token this call used is dropped: another call may already have a new one.
+    if (sessionOf(api).guest?.token === used) api.dispatch(guestSessionRejected());
+    await ensureGuest(api);
+    return send(args, api, sessionOf(api).guest?.token ?? null);
+  };
+
+  const asNobody = (args: FetchArgs, api: BaseQueryApi): Promise<Result> => send(args, api, null);
+
+  let pendingRefresh: Promise<boolean> | null = null;
+
+  /** POST /api/account/refreshtoken {username, token: <refresh token>, rememberme}; a refusal signs out. */
+  const refreshUser = (api: BaseQueryApi): Promise<boolean> => {
+    pendingRefresh ??= (async () => {
+      const user = sessionOf(api).user;
+      if (!user || user.refreshToken === '') {
+        endSession(api);
+        return false;
+      }
+      const answer = await send(
+        {
+          url: '/account/refreshtoken',
+          method: 'POST',
+          body: { username: user.username, token: user.refreshToken, rememberme: user.rememberme },
+        },
+        api,
+        null,
+      );
+      if ('data' in answer && isUserAnswer(answer.data)) {
+        const { token, refreshToken, tokenExpiresAt, role } = userFromAnswer(answer.data, user.rememberme);
+        api.dispatch(tokenRefreshed({ token, refreshToken, tokenExpiresAt, role }));
+        return true;
+      }
+      // Only a refused refresh ends the session; a network failure keeps it for the next try.
+      if (answer.error?.status === 401 || answer.error?.status === 400) endSession(api);
+      return false;
+    })().finally(() => {
+      pendingRefresh = null;
+    });
+    return pendingRefresh;
+  };
+
+  /** The call with the user's token; `otherwise` when nobody is (or stays) signed in. */
+  const asUser = async (
+    args: FetchArgs,
+    api: BaseQueryApi,
+    otherwise: (args: FetchArgs, api: BaseQueryApi) => Promise<Result>,
+  ): Promise<Result> => {
+    let user = sessionOf(api).user;
+    if (user && expiresSoon(user.tokenExpiresAt)) {
+      await refreshUser(api);
+      user = sessionOf(api).user;
+    }
+    if (!user) return otherwise(args, api);
+    const used = user.token;
+    const result = await send(args, api, used);
+    if (result.error?.status !== 401) return result;
+    const current = sessionOf(api).user;
+    if (current && current.token !== used) return send(args, api, current.token);
+    if (current && !(await refreshUser(api))) {
+      // A refresh that failed without being refused (network) keeps the session: the 401 stands.
+      if (sessionOf(api).user) return result;
+    }
+    const renewed = sessionOf(api).user;
+    return renewed ? send(args, api, renewed.token) : otherwise(args, api);
+  };
+
+  return async ({ auth, ...args }, api) => {
+    switch (auth) {
+      case 'none':
+        return asNobody(args, api);
+      case 'user':
+        return asUser(args, api, asNobody);
+      case 'userOrGuest':
+        return asUser(args, api, asGuest);
+    }
+  };
 };
 
 /** The only createApi: all tag types here; features inject their endpoints in `features/<x>/<x>Api.ts`. */
 export const api = createApi({
-  baseQuery,
+  baseQuery: storeBaseQuery({ baseUrl: '/api' }),
   tagTypes: [
     'Settings',
     'Content',
@@ -216,7 +226,7 @@ export const api = createApi({
  */
 const callerTags = ['Settings', 'Content', 'Alias', 'Home', 'Category', 'Search', 'Cart', 'Checkout', 'Order'] as const;
 
-/** A refresh refused: signed out, and what was answered to the user is asked again as the guest. */
+/** A refresh refused: signed out, and what was answered to the user is asked again. */
 function endSession(baseApi: Pick<BaseQueryApi, 'dispatch'>): void {
   baseApi.dispatch(signedOut());
   baseApi.dispatch(api.util.invalidateTags([...callerTags]));

@@ -1,13 +1,15 @@
+import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { Language } from '@parks/schemas/language';
+import type { GuestSessionDto } from '@parks/schemas/store/dtos';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * Who is calling and in which language: client-only state. A visitor who has not signed in shops with a guest
  * session issued by the API (POST /api/store/guestSession → `{ token, expiresAt }`, 256 random bits): the token
- * is kept in localStorage and sent as the bearer of every call, so the API finds the guest's cart and
- * confirmations. (The spec's client-made `guest-` + timestamp id would be guessable; the API replaced it.)
+ * is kept in localStorage and sent as the bearer of the cart and checkout calls (app/api.ts: `userOrGuest`), so
+ * the API finds the guest's cart and confirmations. (The spec's client-made `guest-` + timestamp id would be guessable; the API replaced it.)
  */
-export type GuestSession = Readonly<{ token: string; expiresAt: string }>;
+export type GuestSession = GuestSessionDto;
 /**
  * A signed-in user (key currentUser): the access token (15 minutes) and the refresh token that renews it
  * (POST /api/account/refreshtoken rotates both). `id` names the user in the account calls.
@@ -124,19 +126,11 @@ export const sessionSlice = createSlice({
 export const { languageChosen, guestSessionStarted, guestSessionRejected, signedIn, tokenRefreshed, signedOut } =
   sessionSlice.actions;
 
+/** What the session keeps of a sign-in or refresh answer. */
+export type UserAnswer = Pick<SignedInUserDto, 'id' | 'username' | 'token' | 'role' | 'refreshToken' | 'expiresIn'>;
+
 /** The session of a sign-in or refresh answer (`expiresIn` seconds from now). */
-export const userFromAnswer = (
-  answer: Readonly<{
-    id: string;
-    username: string;
-    token: string;
-    role: string;
-    refreshToken: string;
-    expiresIn: number;
-  }>,
-  rememberme: boolean,
-  now: number = Date.now(),
-): SignedInUser => ({
+export const userFromAnswer = (answer: UserAnswer, rememberme: boolean, now: number = Date.now()): SignedInUser => ({
   id: answer.id,
   username: answer.username,
   token: answer.token,

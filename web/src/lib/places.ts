@@ -1,5 +1,5 @@
 import type { Language } from '@parks/schemas/language';
-import type { OptionDto } from './storeDtos.ts';
+import type { OptionDto } from '@parks/schemas/store/dtos';
 import { textOf } from './text.ts';
 
 /**

@@ -1,6 +1,5 @@
 import type {
   AccountDto,
-  AccountOrderRowDto,
   AddressBookEntryInput,
   AddressDto,
   AddressResultDto,
@@ -9,6 +8,7 @@ import type {
 } from '@parks/schemas/account';
 import type {
   MessageDto,
+  PasswordChangedDto,
   PasswordChangeInput,
   PasswordResetCompletionInput,
   SignedInUserDto,
@@ -18,23 +18,23 @@ import { api } from '../../app/api.ts';
 
 export type OrdersTab = 'processed' | 'waiting';
 
-/** A row of my orders, from either answer shape (the account list's `totalCents`, the portal's `total`). */
+/** A row of my orders as the table shows it (GET /api/portal/orders answers `PortalOrderRowDto`s). */
 export type MyOrderRow = Readonly<{
   orderId: string;
   dateOrdered: string;
-  status: AccountOrderRowDto['status'];
+  status: PortalOrderRowDto['status'];
   productionCents: number | null;
   estimatedShipping: string;
   totalCents: number;
 }>;
 
-const toRow = (row: AccountOrderRowDto | PortalOrderRowDto): MyOrderRow => ({
+const toRow = (row: PortalOrderRowDto): MyOrderRow => ({
   orderId: row.orderId,
   dateOrdered: row.dateOrdered,
   status: row.status,
-  productionCents: 'production' in row ? row.production : null,
+  productionCents: row.production,
   estimatedShipping: row.estimatedShipping,
-  totalCents: 'total' in row ? row.total : row.totalCents,
+  totalCents: row.total,
 });
 export type OrdersArgs = Readonly<{ userId: string; tab?: OrdersTab; search?: string; max: number }>;
 
@@ -48,40 +48,55 @@ const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     authenticate: build.mutation<SignedInUserDto, SignInInput>({
       // No invalidation here: it would refetch before the user is stored (as the guest); the sign-in resets the cache.
-      query: (credentials) => ({ url: '/account/authenticate', method: 'POST', body: credentials }),
+      query: (credentials) => ({ auth: 'none', url: '/account/authenticate', method: 'POST', body: credentials }),
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: '/account/logout' }),
+      query: () => ({ auth: 'user', url: '/account/logout' }),
     }),
     requestPasswordReset: build.mutation<MessageDto, Readonly<{ username: string }>>({
-      query: ({ username }) => ({ url: `/account/ResetPassword/${seg(username)}` }),
+      query: ({ username }) => ({ auth: 'none', url: `/account/ResetPassword/${seg(username)}` }),
     }),
     completePasswordReset: build.mutation<MessageDto, PasswordResetCompletionInput>({
-      query: (body) => ({ url: '/account/ResetPassword', method: 'POST', body }),
+      query: (body) => ({ auth: 'none', url: '/account/ResetPassword', method: 'POST', body }),
     }),
     getAccount: build.query<AccountDto, string>({
-      query: (userId) => ({ url: `/account/GetById/${seg(userId)}` }),
+      query: (userId) => ({ auth: 'user', url: `/account/GetById/${seg(userId)}` }),
       providesTags: (_account, _error, userId) => [{ type: 'Account', id: userId }],
     }),
     updateProfile: build.mutation<MessageDto, Readonly<{ userId: string; profile: ProfileInput }>>({
-      query: ({ userId, profile }) => ({ url: `/account/Update/${seg(userId)}`, method: 'PUT', body: profile }),
+      query: ({ userId, profile }) => ({
+        auth: 'user',
+        url: `/account/Update/${seg(userId)}`,
+        method: 'PUT',
+        body: profile,
+      }),
       invalidatesTags: (_result, _error, { userId }) => [{ type: 'Account', id: userId }],
     }),
     changePassword: build.mutation<
-      MessageDto & { session?: SignedInUserDto },
+      PasswordChangedDto,
       Readonly<{ userId: string; change: PasswordChangeInput & { rememberme: boolean } }>
     >({
-      query: ({ userId, change }) => ({ url: `/account/ChangePassword/${seg(userId)}`, method: 'PUT', body: change }),
+      query: ({ userId, change }) => ({
+        auth: 'user',
+        url: `/account/ChangePassword/${seg(userId)}`,
+        method: 'PUT',
+        body: change,
+      }),
     }),
     getAddresses: build.query<readonly AddressDto[], string>({
-      query: (userId) => ({ url: `/account/${seg(userId)}/addresses` }),
+      query: (userId) => ({ auth: 'user', url: `/account/${seg(userId)}/addresses` }),
       providesTags: (addresses = []) => [
         { type: 'Address', id: 'LIST' },
         ...addresses.map((address) => ({ type: 'Address' as const, id: address.entityId })),
       ],
     }),
     addAddress: build.mutation<AddressResultDto, Readonly<{ userId: string; address: AddressBookEntryInput }>>({
-      query: ({ userId, address }) => ({ url: `/account/${seg(userId)}/addresses`, method: 'POST', body: address }),
+      query: ({ userId, address }) => ({
+        auth: 'user',
+        url: `/account/${seg(userId)}/addresses`,
+        method: 'POST',
+        body: address,
+      }),
       invalidatesTags: [{ type: 'Address', id: 'LIST' }, 'PortalCheckout'],
     }),
     updateAddress: build.mutation<
@@ -89,6 +104,7 @@ const accountApi = api.injectEndpoints({
       Readonly<{ userId: string; addressId: string; address: AddressBookEntryInput }>
     >({
       query: ({ userId, addressId, address }) => ({
+        auth: 'user',
         url: `/account/${seg(userId)}/addresses/${seg(addressId)}`,
         method: 'PUT',
         body: address,
@@ -97,6 +113,7 @@ const accountApi = api.injectEndpoints({
     }),
     removeAddress: build.mutation<AddressResultDto, Readonly<{ userId: string; addressId: string }>>({
       query: ({ userId, addressId }) => ({
+        auth: 'user',
         url: `/account/${seg(userId)}/addresses/${seg(addressId)}`,
         method: 'DELETE',
       }),
@@ -105,15 +122,16 @@ const accountApi = api.injectEndpoints({
     /** GET /api/portal/orders?tab&search&max: my portal orders, newest first (5 on the summary, 20 a tab). */
     getMyOrders: build.query<readonly MyOrderRow[], OrdersArgs>({
       query: ({ tab, search, max }) => ({
+        auth: 'user',
         url: '/portal/orders',
         params: { max, ...(tab ? { tab } : {}), ...(search ? { search } : {}) },
       }),
-      transformResponse: (rows: readonly (AccountOrderRowDto | PortalOrderRowDto)[]) => rows.map(toRow),
+      transformResponse: (rows: readonly PortalOrderRowDto[]) => rows.map(toRow),
       providesTags: [{ type: 'AccountOrder', id: 'LIST' }],
     }),
     /** GET /api/portal/orders/{orderId}: confirmation, details and printable receipt of one of my orders. */
     getMyOrder: build.query<PortalOrderDto, Readonly<{ orderId: string }>>({
-      query: ({ orderId }) => ({ url: `/portal/orders/${seg(orderId)}` }),
+      query: ({ orderId }) => ({ auth: 'user', url: `/portal/orders/${seg(orderId)}` }),
       providesTags: (_order, _error, { orderId }) => [{ type: 'AccountOrder', id: orderId }],
     }),
   }),

@@ -16,22 +16,22 @@ const changed = [
 const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartDto, void>({
-      query: () => ({ url: '/cart/getCart', params: { storeCode } }),
+      query: () => ({ auth: 'userOrGuest', url: '/cart/getCart', params: { storeCode } }),
       providesTags: (cart) => [
         { type: 'Cart', id: 'LIST' },
         ...(cart?.items ?? []).map((item) => ({ type: 'Cart' as const, id: item.lineId })),
       ],
     }),
-    addToCart: build.mutation<unknown, AddCartItemInput>({
-      query: (item) => ({ url: '/cart/addToCart', method: 'POST', body: { ...item, storeCode } }),
+    addToCart: build.mutation<CartDto, AddCartItemInput>({
+      query: (item) => ({ auth: 'userOrGuest', url: '/cart/addToCart', method: 'POST', body: { ...item, storeCode } }),
       invalidatesTags: [...changed],
     }),
-    editCart: build.mutation<unknown, EditCartItemInput>({
-      query: (item) => ({ url: '/cart/editCart', method: 'POST', body: { ...item, storeCode } }),
+    editCart: build.mutation<CartDto, EditCartItemInput>({
+      query: (item) => ({ auth: 'userOrGuest', url: '/cart/editCart', method: 'POST', body: { ...item, storeCode } }),
       invalidatesTags: (_result, _error, { lineId }) => [{ type: 'Cart', id: lineId }, ...changed],
     }),
-    updateCart: build.mutation<unknown, UpdateCartItemInput>({
-      query: (item) => ({ url: '/cart/updateCart', method: 'PUT', body: { ...item, storeCode } }),
+    updateCart: build.mutation<CartDto, UpdateCartItemInput>({
+      query: (item) => ({ auth: 'userOrGuest', url: '/cart/updateCart', method: 'PUT', body: { ...item, storeCode } }),
       // The quantity shows at once; the refetch that follows brings the server's totals (or undoes it on failure).
       async onQueryStarted({ lineId, quantity }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -48,12 +48,18 @@ const cartApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { lineId }) => [{ type: 'Cart', id: lineId }, ...changed],
     }),
-    addDiscount: build.mutation<unknown, PromoCodeInput>({
-      query: ({ code }) => ({ url: '/cart/addDiscount', method: 'PUT', body: { code, storeCode } }),
+    addDiscount: build.mutation<CartDto, PromoCodeInput>({
+      query: ({ code }) => ({
+        auth: 'userOrGuest',
+        url: '/cart/addDiscount',
+        method: 'PUT',
+        body: { code, storeCode },
+      }),
       invalidatesTags: [...changed],
     }),
-    removeFromCart: build.mutation<unknown, Readonly<{ lineId: string }>>({
+    removeFromCart: build.mutation<CartDto, Readonly<{ lineId: string }>>({
       query: ({ lineId }) => ({
+        auth: 'userOrGuest',
         url: `/cart/remove/${encodeURIComponent(lineId)}`,
         method: 'DELETE',
         params: { storeCode },

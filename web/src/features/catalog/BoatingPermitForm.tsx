@@ -1,5 +1,6 @@
 import { boatingPermitSchema, vesselLengthLimits } from '@parks/schemas/cart';
 import { numbered, translate } from '@parks/schemas/messages/index';
+import type { ProductDto } from '@parks/schemas/store/dtos';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { Money } from '../../components/Money.tsx';
 import { formikErrorsOf, type NumberedIssue, validateNumbered } from '../../lib/formErrors.ts';
 import { withColon } from '../../lib/labels.ts';
 import { errorMessage } from '../../lib/problem.ts';
-import type { ProductDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { firstPriceOf, lengthOptions, permitPriceCents } from './permitPrice.ts';
 

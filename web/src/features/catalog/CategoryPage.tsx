@@ -1,3 +1,4 @@
+import type { ProductDto } from '@parks/schemas/store/dtos';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { type Tab, Tabs } from '../../components/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { imageSrc, isExternalUrl, storeHref } from '../../lib/paths.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
-import type { ProductDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { BoatingPermitForm, type PermitToAdd } from './BoatingPermitForm.tsx';
 import { ChildTiles } from './ChildTiles.tsx';

@@ -1,6 +1,6 @@
+import type { CategorySummaryDto } from '@parks/schemas/store/dtos';
 import { Link } from 'react-router-dom';
 import { imageSrc, storeHref } from '../../lib/paths.ts';
-import type { CategorySummaryDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 
 /** Tiles of the child categories, each linking to /{lng}/{type}/{childAlias}. */

@@ -1,5 +1,5 @@
+import type { NoticeDto } from '@parks/schemas/store/dtos';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import type { NoticeDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 
 /** The category notices at one location (Panel Top, Panel Middle, Panel Bottom, Footer), styled by their type. */

@@ -1,7 +1,7 @@
+import type { ProductDto } from '@parks/schemas/store/dtos';
 import type { ReactNode } from 'react';
 import { Money } from '../../components/Money.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import type { ProductDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 
 type Props = Readonly<{

@@ -1,6 +1,6 @@
 import type { Language } from '@parks/schemas/language';
+import type { CategoryDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
-import type { CategoryDto } from '../../lib/storeDtos.ts';
 
 /** A category page: `type` is the top-level alias (the category key), `id` the alias of one of its children. */
 export type CategoryArg = Readonly<{ type: string; id?: string | undefined; lng: Language }>;
@@ -9,6 +9,7 @@ const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategory: build.query<CategoryDto, CategoryArg>({
       query: ({ type, id, lng }) => ({
+        auth: 'user',
         url: `/store/GetCategory/${encodeURIComponent(type)}${id ? `/${encodeURIComponent(id)}` : ''}`,
         params: { storeCode },
         headers: languageHeader(lng),
@@ -19,7 +20,12 @@ const catalogApi = api.injectEndpoints({
       ],
     }),
     getCategories: build.query<readonly CategoryDto[], Readonly<{ lng: Language }>>({
-      query: ({ lng }) => ({ url: '/store/GetCategories', params: { storeCode }, headers: languageHeader(lng) }),
+      query: ({ lng }) => ({
+        auth: 'user',
+        url: '/store/GetCategories',
+        params: { storeCode },
+        headers: languageHeader(lng),
+      }),
       providesTags: (categories = []) => [
         { type: 'Category', id: 'LIST' },
         ...categories.map((category) => ({ type: 'Category' as const, id: category.categoryId })),

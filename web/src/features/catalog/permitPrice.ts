@@ -1,6 +1,6 @@
 import { vesselLengthLimits } from '@parks/schemas/cart';
 import { multiplyCents } from '@parks/schemas/money';
-import type { ProductDto } from '../../lib/storeDtos.ts';
+import type { ProductDto } from '@parks/schemas/store/dtos';
 
 /**
  * What the boating form shows; the API prices the cart line with the same rule (schemas' vesselLengthLimits):

@@ -1,8 +1,8 @@
 import { isNorthAmerican } from '@parks/schemas/store';
+import type { OptionDto } from '@parks/schemas/store/dtos';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
-import type { OptionDto } from '../../lib/storeDtos.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { countryOptions, provinceOptions } from './countries.ts';
 import type { CheckoutValues } from './formValues.ts';

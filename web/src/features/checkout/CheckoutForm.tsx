@@ -1,6 +1,7 @@
 import { checkoutFieldOrder } from '@parks/schemas/checkout';
 import { type CheckoutIssue, isSubmissionBlocked, validateCheckout } from '@parks/schemas/checkout/issues';
 import { isMessageKey, numbered, translate } from '@parks/schemas/messages/index';
+import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { Form, Formik, type FormikErrors, type FormikTouched, setNestedObjectValues } from 'formik';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { CheckboxField, fieldId, SelectField } from '../../components/form/fields.tsx';
 import { formikErrorsOf } from '../../lib/formErrors.ts';
 import { errorMessage, fieldErrorsOf, problemOf } from '../../lib/problem.ts';
-import type { CheckoutDataDto } from '../../lib/storeDtos.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { AddressPanel } from './AddressPanel.tsx';
 import { CheckoutRefresher } from './CheckoutRefresher.tsx';

@@ -1,11 +1,11 @@
 import type { CartItemDto } from '@parks/schemas/cart';
 import type { Language } from '@parks/schemas/language';
+import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
 import { vesselTypeLabel } from '../../lib/labels.ts';
 import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
-import type { CheckoutDataDto } from '../../lib/storeDtos.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 
 const productNameOf = (item: CartItemDto, lng: Language): string | null => {

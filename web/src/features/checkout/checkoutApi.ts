@@ -1,7 +1,7 @@
 import type { CheckoutInput, CheckoutOrderForm, CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
+import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { api } from '../../app/api.ts';
-import type { CheckoutDataDto } from '../../lib/storeDtos.ts';
 
 /** What the summary refresh sends: the form without its card fields (card data only ever goes with a purchase). */
 export type CheckoutRefresh = Partial<CheckoutOrderForm>;
@@ -11,11 +11,11 @@ export type Purchase = Readonly<{ form: CheckoutInput | Record<string, unknown>;
 const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutDto: build.query<CheckoutDataDto, void>({
-      query: () => '/checkout/getCheckoutDto',
+      query: () => ({ auth: 'userOrGuest', url: '/checkout/getCheckoutDto' }),
       providesTags: [{ type: 'Checkout', id: 'CURRENT' }],
     }),
     updateCheckoutDto: build.mutation<CheckoutDataDto, CheckoutRefresh>({
-      query: (form) => ({ url: '/checkout/updateCheckoutDto', method: 'PUT', body: form }),
+      query: (form) => ({ auth: 'userOrGuest', url: '/checkout/updateCheckoutDto', method: 'PUT', body: form }),
       // The answer is the new summary: it replaces the cached one (no refetch that would drop the shipping quote).
       async onQueryStarted(_form, { dispatch, queryFulfilled }) {
         try {
@@ -28,6 +28,7 @@ const checkoutApi = api.injectEndpoints({
     }),
     checkoutOrder: build.mutation<CheckoutResultDto, Purchase>({
       query: ({ form, idempotencyKey }) => ({
+        auth: 'userOrGuest',
         url: '/checkout/checkoutOrder',
         method: 'PUT',
         body: form,
@@ -43,14 +44,14 @@ const checkoutApi = api.injectEndpoints({
           : [],
     }),
     getConfirmation: build.query<OrderDto, void>({
-      query: () => '/checkout/GetConfirmation',
+      query: () => ({ auth: 'userOrGuest', url: '/checkout/GetConfirmation' }),
       providesTags: (order) => [
         { type: 'Order', id: 'LATEST' },
         ...(order ? [{ type: 'Order' as const, id: order.orderId }] : []),
       ],
     }),
     getOrderById: build.query<OrderDto, string>({
-      query: (orderId) => `/checkout/GetOrderById/${encodeURIComponent(orderId)}`,
+      query: (orderId) => ({ auth: 'userOrGuest', url: `/checkout/GetOrderById/${encodeURIComponent(orderId)}` }),
       providesTags: (_order, _error, orderId) => [{ type: 'Order', id: orderId }],
     }),
   }),

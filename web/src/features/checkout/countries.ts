@@ -1,6 +1,6 @@
 import type { Language } from '@parks/schemas/language';
+import type { OptionDto } from '@parks/schemas/store/dtos';
 import { countries, provincesAndStates } from '../../lib/places.ts';
-import type { OptionDto } from '../../lib/storeDtos.ts';
 import { textOf } from '../../lib/text.ts';
 
 export type SelectOption = Readonly<{ value: string; label: string }>;

@@ -1,6 +1,7 @@
 import type { Language } from '@parks/schemas/language';
+import type { StoreSettingsDto } from '@parks/schemas/settings';
+import type { ContentPageDto, UrlAliasDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
-import type { ContentPageDto, StoreSettingsDto, UrlAliasDto } from '../../lib/storeDtos.ts';
 
 type ByName = Readonly<{ name: string; lng: Language }>;
 
@@ -8,6 +9,7 @@ const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentByName: build.query<ContentPageDto, ByName>({
       query: ({ name, lng }) => ({
+        auth: 'user',
         url: `/store/GetContentByName/${encodeURIComponent(name)}`,
         params: { storeCode },
         headers: languageHeader(lng),
@@ -16,6 +18,7 @@ const contentApi = api.injectEndpoints({
     }),
     getTypeByUrlAlias: build.query<UrlAliasDto, Readonly<{ alias: string; lng: Language }>>({
       query: ({ alias, lng }) => ({
+        auth: 'user',
         url: `/store/GetTypeByUrlAlias/${encodeURIComponent(alias)}`,
         params: { storeCode },
         headers: languageHeader(lng),
@@ -23,7 +26,7 @@ const contentApi = api.injectEndpoints({
       providesTags: (_result, _error, { alias }) => [{ type: 'Alias', id: alias.toLowerCase() }],
     }),
     getSettings: build.query<StoreSettingsDto, void>({
-      query: () => '/store/GetSettings',
+      query: () => ({ auth: 'user', url: '/store/GetSettings' }),
       providesTags: [{ type: 'Settings', id: 'CURRENT' }],
     }),
   }),

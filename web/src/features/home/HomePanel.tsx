@@ -1,10 +1,10 @@
 import type { Language } from '@parks/schemas/language';
+import type { HomePanelDto } from '@parks/schemas/store/dtos';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Money } from '../../components/Money.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { imageSrc, storeHref } from '../../lib/paths.ts';
-import type { HomePanelDto } from '../../lib/storeDtos.ts';
 import { textOf } from '../../lib/text.ts';
 
 type Props = Readonly<{ panel: HomePanelDto; lng: Language; featured?: boolean; headingId: string }>;

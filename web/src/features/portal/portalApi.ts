@@ -1,6 +1,7 @@
 import type { Language } from '@parks/schemas/language';
 import {
   type PortalAddToCartInput,
+  type PortalCartDto,
   type PortalCategoryDto,
   type PortalCategoryPageDto,
   type PortalProductDetailDto,
@@ -22,6 +23,7 @@ const portalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPortalCategories: build.query<readonly PortalCategoryDto[], Language>({
       query: (lng) => ({
+        auth: 'user',
         url: '/portal/categories',
         headers: languageHeader(lng),
       }),
@@ -29,6 +31,7 @@ const portalApi = api.injectEndpoints({
     }),
     getPortalCategory: build.query<PortalCategoryPageDto, Readonly<{ alias: string; lng: Language }>>({
       query: ({ alias, lng }) => ({
+        auth: 'user',
         url: `/portal/category/${seg(alias)}`,
         headers: languageHeader(lng),
       }),
@@ -36,6 +39,7 @@ const portalApi = api.injectEndpoints({
     }),
     getPortalProduct: build.query<PortalProductDetailDto, Readonly<{ productId: string; lng: Language }>>({
       query: ({ productId, lng }) => ({
+        auth: 'user',
         url: `/portal/product/${seg(productId)}`,
         headers: languageHeader(lng),
       }),
@@ -43,14 +47,15 @@ const portalApi = api.injectEndpoints({
     }),
     portalSearch: build.query<PortalSearchPageDto, Readonly<{ search: string; page: number; lng: Language }>>({
       query: ({ search, page, lng }) => ({
+        auth: 'user',
         url: '/portal/search',
         params: { search, page, pageSize: portalSearchPageSize },
         headers: languageHeader(lng),
       }),
       providesTags: [{ type: 'Search', id: 'PORTAL' }],
     }),
-    addPortalProductToCart: build.mutation<unknown, PortalAddToCartInput>({
-      query: (item) => ({ url: '/portal/cart/addToCart', method: 'POST', body: item }),
+    addPortalProductToCart: build.mutation<PortalCartDto, PortalAddToCartInput>({
+      query: (item) => ({ auth: 'user', url: '/portal/cart/addToCart', method: 'POST', body: item }),
       invalidatesTags: [{ type: 'PortalCart', id: 'LIST' }, 'PortalCheckout'],
     }),
   }),

@@ -8,12 +8,12 @@ const changed = [{ type: 'PortalCart', id: 'LIST' }, 'PortalCheckout'] as const;
 const portalCartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPortalCart: build.query<PortalCartDto, void>({
-      query: () => ({ url: '/portal/cart/getCart' }),
+      query: () => ({ auth: 'user', url: '/portal/cart/getCart' }),
       providesTags: [{ type: 'PortalCart', id: 'LIST' }],
     }),
     /** A quantity typed in the cart table: shown at once, the refetch brings the server's totals. */
-    updatePortalCartQuantity: build.mutation<unknown, Readonly<{ cartItemId: string; quantity: number }>>({
-      query: (item) => ({ url: '/portal/cart/updateCart', method: 'PUT', body: item }),
+    updatePortalCartQuantity: build.mutation<PortalCartDto, Readonly<{ cartItemId: string; quantity: number }>>({
+      query: (item) => ({ auth: 'user', url: '/portal/cart/updateCart', method: 'PUT', body: item }),
       async onQueryStarted({ cartItemId, quantity }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           portalCartApi.util.updateQueryData('getPortalCart', undefined, (cart) => {
@@ -30,20 +30,22 @@ const portalCartApi = api.injectEndpoints({
       invalidatesTags: [...changed],
     }),
     /** The edit modal: options and quantity. */
-    editPortalCartItem: build.mutation<unknown, PortalUpdateCartInput>({
-      query: (item) => ({ url: '/portal/cart/editCart', method: 'POST', body: item }),
+    editPortalCartItem: build.mutation<PortalCartDto, PortalUpdateCartInput>({
+      query: (item) => ({ auth: 'user', url: '/portal/cart/editCart', method: 'POST', body: item }),
       invalidatesTags: [...changed],
     }),
     /** The edit modal's option lists: the line's product (the spec's edit-cart preview for options). */
     getPortalCartItemOptions: build.query<PortalProductDetailDto, Readonly<{ productId: string; lng: Language }>>({
       query: ({ productId, lng }) => ({
+        auth: 'user',
         url: `/portal/product/${encodeURIComponent(productId)}`,
         headers: languageHeader(lng),
       }),
       providesTags: (_result, _error, { productId }) => [{ type: 'PortalCatalog', id: `product:${productId}` }],
     }),
-    removePortalCartItem: build.mutation<unknown, Readonly<{ cartItemId: string }>>({
+    removePortalCartItem: build.mutation<PortalCartDto, Readonly<{ cartItemId: string }>>({
       query: ({ cartItemId }) => ({
+        auth: 'user',
         url: `/portal/cart/remove/${encodeURIComponent(cartItemId)}`,
         method: 'DELETE',
       }),

@@ -16,18 +16,24 @@ const portalCheckoutApi = api.injectEndpoints({
     >({
       query: ({ userId, form }) =>
         form
-          ? { url: `/PortalCheckout/GetById/${seg(userId)}`, method: 'PUT', body: form }
-          : { url: `/PortalCheckout/GetById/${seg(userId)}` },
+          ? { auth: 'user', url: `/PortalCheckout/GetById/${seg(userId)}`, method: 'PUT', body: form }
+          : { auth: 'user', url: `/PortalCheckout/GetById/${seg(userId)}` },
       providesTags: ['PortalCheckout'],
     }),
     reviewPortalOrder: build.mutation<PortalCheckoutDto, Readonly<{ userId: string; form: PortalCheckoutFormInput }>>({
-      query: ({ userId, form }) => ({ url: `/PortalCheckout/Review/${seg(userId)}`, method: 'POST', body: form }),
+      query: ({ userId, form }) => ({
+        auth: 'user',
+        url: `/PortalCheckout/Review/${seg(userId)}`,
+        method: 'POST',
+        body: form,
+      }),
     }),
     submitPortalOrder: build.mutation<
       PortalCheckoutResultDto,
       Readonly<{ userId: string; form: PortalCheckoutFormInput; idempotencyKey: string }>
     >({
       query: ({ userId, form, idempotencyKey }) => ({
+        auth: 'user',
         url: `/PortalCheckout/Create/${seg(userId)}`,
         method: 'POST',
         body: form,

@@ -1,6 +1,6 @@
 import type { Language } from '@parks/schemas/language';
+import type { SearchPageDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
-import type { SearchPageDto } from '../../lib/storeDtos.ts';
 
 /** The store pages its search by 5 (section 9). */
 export const searchPageSize = 5;
@@ -11,6 +11,7 @@ const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchPageDto, SearchArg>({
       query: ({ search, page, lng }) => ({
+        auth: 'user',
         url: '/store/search',
         params: { search, page, pageSize: searchPageSize, storeCode },
         headers: languageHeader(lng),
