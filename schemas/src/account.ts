@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { newPasswordSchema, usernameSchema } from './auth.ts';
 import { isValidPhone, isValidPostalCode } from './checkout/address.ts';
-import { fieldLimits, flag, list, text } from './fields.ts';
+import { fieldLimits, flag, list, pageNumber, pageSize, text } from './fields.ts';
 import { type Language, languages } from './language.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
@@ -210,6 +210,14 @@ export const changeRoleSchema = object({
 /** PUT /api/users/ApproveProfile/{id} and DeclineProfile/{id}: the revision the admin looked at. */
 export const profileDecisionSchema = object({
   revisionId: text().required(msg('profile.notPending')),
+});
+
+/** GET /api/users/GetAll?search=&page=&pageSize=&pending=: the admin's user list (20 a page by default). */
+export const userListQuerySchema = object({
+  search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
+  page: pageNumber(),
+  pageSize: pageSize(20),
+  pending: flag().default(false),
 });
 
 /** A row of the admin's user list, and the user details. */

@@ -83,3 +83,14 @@ export const isWellFormedId = (value: unknown): value is string => typeof value 
 /** An id field: a well-formed id or the field's `message` (an unknown id). */
 export const idField = (message: string = msg('validation.invalid')) =>
   text(fieldLimits.id).matches(idPattern, { message, excludeEmptyString: true });
+
+/** List pages (back-office.md): pages start at 1; Show all asks page or page size 100000, the upper bound. */
+export const pageLimits = { showAll: 100_000 } as const;
+
+/** `?page=`: a whole number from 1 to 100000 (`Infinity`, `1e308`, `1.5`, `-1` are refused). */
+export const pageNumber = () =>
+  count().min(1, msg('validation.invalid')).max(pageLimits.showAll, msg('validation.invalid')).default(1);
+
+/** `?pageSize=`: a whole number from 1 to 100000, `size` when absent. */
+export const pageSize = (size: number) =>
+  count().min(1, msg('validation.invalid')).max(pageLimits.showAll, msg('validation.invalid')).default(size);

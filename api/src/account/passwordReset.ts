@@ -14,9 +14,9 @@ import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { fieldProblem, messageOf } from './replies.ts';
 import { passwordResetMail } from './resetMail.ts';
 import { userById, userByUsername } from './users.ts';
@@ -74,7 +74,7 @@ export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
 
   /** POST /api/account/ResetPassword {token, password} → 200 {code: 'passwordReset.done', message}. */
   const complete = async (ctx: Context): Promise<void> => {
-    const input = parseBody(passwordResetCompletionSchema, ctx.request.body);
+    const input = validInput(passwordResetCompletionSchema, ctx.request.body);
     const invalid = () => new ProblemError(400, 'passwordReset.invalidToken');
     const userId = await auth.resets.peek(input.token);
     const user = userId === null ? null : await userById(eventStore, userId);

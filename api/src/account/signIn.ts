@@ -14,9 +14,9 @@ import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { fieldProblem, messageOf, problemWith, signedInDto } from './replies.ts';
 import { userById, userByUsername } from './users.ts';
 
@@ -58,7 +58,7 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
 
   /** POST /api/account/authenticate {username, password, rememberme}. */
   const authenticate = async (ctx: Context): Promise<void> => {
-    const input = parseBody(signInSchema, ctx.request.body);
+    const input = validInput(signInSchema, ctx.request.body);
     const now = deps.clock();
     const key = usernameKey(input.username);
     const verdict = await auth.throttle.check(key, ctx.ip, now);
@@ -100,7 +100,7 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
 
   /** POST /api/account/refreshtoken {username, token: <refresh token>, rememberme}: a new pair, the old one retired. */
   const refresh = async (ctx: Context): Promise<void> => {
-    const input = parseBody(refreshTokenSchema, ctx.request.body, 'auth.sessionExpired');
+    const input = validInput(refreshTokenSchema, ctx.request.body, 'auth.sessionExpired');
     const now = deps.clock();
     const peek = await auth.sessions.peekRefresh(input.token, now);
     if (peek.status !== 'active' || peek.user.username !== input.username) throw sessionExpired();
@@ -133,7 +133,7 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
    */
   const changePassword = async (ctx: Context): Promise<void> => {
     const caller = signedInUser(ctx);
-    const input = parseBody(passwordChangeSchema, ctx.request.body);
+    const input = validInput(passwordChangeSchema, ctx.request.body);
     const now = deps.clock();
     const user = await userById(eventStore, caller.id);
     if (user === null) throw new ProblemError(404, 'user.notFound');

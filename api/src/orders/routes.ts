@@ -22,11 +22,13 @@ import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { type OrderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
+import { isWellFormedId } from '@parks/schemas/fields';
 import type { OrderStatus } from '@parks/schemas/orders';
 import {
   cancelOrderSchema,
   declineOrderSchema,
   type OrderAction,
+  releaseOrdersSchema,
   shipOrderSchema,
   type UpdateOrdersResultDto,
   updateOrdersSchema,
@@ -36,9 +38,9 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { assertRole, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import { type InputSchema, type Validated, validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { foldStream } from '../store/streams.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
@@ -56,21 +58,6 @@ export type ReleaseRequestedDto = Readonly<{
   alreadyReleased: readonly string[];
   requestedBy: string;
 }>;
-
-/** Ids the release queue accepts (BullMQ job ids: no ':'); anything else cannot be an order of ours. */
-const isOrderId = (value: string): boolean => value !== '' && value.length <= 200 && !value.includes(':');
-
-/** `{orderIds: string[]}`, 1 to 500 ids, trimmed and deduplicated; else a 422 problem. */
-const releaseIdsOf = (body: unknown): string[] => {
-  const raw = typeof body === 'object' && body !== null ? (body as { orderIds?: unknown }).orderIds : undefined;
-  if (!Array.isArray(raw) || raw.length === 0) {
-    throw new ProblemError(422, 'orders.noneSelected', { errors: { orderIds: ['orders.noneSelected'] } });
-  }
-  if (raw.length > 500 || !raw.every((id) => typeof id === 'string' && id.trim() !== '')) {
-    throw new ProblemError(422, 'validation.invalid', { errors: { orderIds: ['validation.invalid'] } });
-  }
-  return [...new Set(raw.map((id: string) => id.trim()))];
-};
 
 type ActionData = Readonly<{ reason: string; trackingNumber: string; trackingUrl: string | null }>;
 
@@ -111,6 +98,8 @@ export const ordersRoutes = (deps: RouteDeps) => {
 
   /** One action on one order, as the signed-in staff member: the order's status after it. */
   const act = async (ctx: Context, action: OrderAction, orderId: string, data: ActionData): Promise<OrderStatus> => {
+    // An id that is not one of ours (`__proto__`, `a:b`) names no order: not found, like any unknown id.
+    if (!isWellFormedId(orderId)) throw new ProblemError(404, 'order.notFound');
     const store = action === 'approve' || action === 'decline' ? 'b2b' : await storeOf(orderId);
     const user = assertRole(ctx, adminAreaRoles('orders', store));
     const command = commandOf(action, orderId, data, { now: deps.clock().toISOString(), userId: user.id });
@@ -121,24 +110,21 @@ export const ordersRoutes = (deps: RouteDeps) => {
     return state.status;
   };
 
-  const single = (action: OrderAction) => async (ctx: Context) => {
-    const orderId = ctx.params.orderId ?? '';
-    const body = ctx.request.body ?? {};
-    const data: ActionData =
-      action === 'ship'
-        ? { reason: '', ...parseBody(shipOrderSchema, body) }
-        : action === 'decline'
-          ? { ...parseBody(declineOrderSchema, body), trackingNumber: '', trackingUrl: null }
-          : action === 'cancel'
-            ? { ...parseBody(cancelOrderSchema, body), trackingNumber: '', trackingUrl: null }
-            : { reason: '', trackingNumber: '', trackingUrl: null };
-    const status = await act(ctx, action, orderId, data);
-    ctx.body = { orderId, status };
-  };
+  /** One action on the order of the path: its validation (id, and the action's body) then the action. */
+  const single = <B>(action: OrderAction, body: InputSchema<B> | undefined, dataOf: (body: B) => ActionData) =>
+    [
+      validate<B, undefined, 'orderId'>({ params: { orderId: 'order.notFound' }, ...(body ? { body } : {}) }),
+      async (ctx: Context & { state: Validated<B, undefined, 'orderId'> }) => {
+        const { orderId } = ctx.state.input.params;
+        const status = await act(ctx, action, orderId, dataOf(ctx.state.input.body));
+        ctx.body = { orderId, status };
+      },
+    ] as const;
+  const noTracking = { trackingNumber: '', trackingUrl: null };
 
   /** Each selected order on its own: one refused (status, rights) does not stop the others. */
-  const bulk = async (ctx: Context) => {
-    const input = parseBody(updateOrdersSchema, ctx.request.body);
+  const bulk = async (ctx: Context & { state: Validated<ReturnType<typeof updateOrdersSchema.validateSync>> }) => {
+    const input = ctx.state.input.body;
     const data: ActionData = {
       reason: input.reason,
       trackingNumber: input.trackingNumber,
@@ -175,7 +161,7 @@ export const ordersRoutes = (deps: RouteDeps) => {
     const alreadyReleased: string[] = [];
     const errors: Record<string, string[]> = {};
     for (const orderId of orderIds) {
-      const state = isOrderId(orderId)
+      const state = isWellFormedId(orderId)
         ? await foldStream(deps.eventStore, orderStream(orderId), orderDecider)
         : { status: 'absent' as const };
       if (state.status === 'absent') errors[orderId] = ['order.notFound'];
@@ -194,16 +180,19 @@ export const ordersRoutes = (deps: RouteDeps) => {
     ctx.body = { enqueued, alreadyReleased, requestedBy: user.id } satisfies ReleaseRequestedDto;
   };
 
-  return new Router<AppState>({ prefix: '/Orders' })
-    .use(requireRole(...anyOrdersStaff))
-    .post('/Release', async (ctx) => {
-      assertRole(ctx, adminAreaRoles('orders', 'b2b'));
-      await release(ctx, releaseIdsOf(ctx.request.body));
-    })
-    .post('/:orderId/Release', (ctx) => release(ctx, [ctx.params.orderId ?? '']))
-    .post('/:orderId/Approve', single('approve'))
-    .post('/:orderId/Decline', single('decline'))
-    .post('/:orderId/Ship', single('ship'))
-    .post('/:orderId/Cancel', single('cancel'))
-    .put('/UpdateOrders', bulk);
+  return (
+    new Router<AppState>({ prefix: '/Orders' })
+      .use(requireRole(...anyOrdersStaff))
+      .post('/Release', validate({ body: releaseOrdersSchema }), async (ctx) => {
+        assertRole(ctx, adminAreaRoles('orders', 'b2b'));
+        await release(ctx, [...new Set(ctx.state.input.body.orderIds)]);
+      })
+      // The ids of the path are checked with the others (one 404 per unknown id), so no params spec here.
+      .post('/:orderId/Release', (ctx) => release(ctx, [ctx.params.orderId ?? '']))
+      .post('/:orderId/Approve', ...single('approve', undefined, () => ({ reason: '', ...noTracking })))
+      .post('/:orderId/Decline', ...single('decline', declineOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
+      .post('/:orderId/Ship', ...single('ship', shipOrderSchema, (tracking) => ({ reason: '', ...tracking })))
+      .post('/:orderId/Cancel', ...single('cancel', cancelOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
+      .put('/UpdateOrders', validate({ body: updateOrdersSchema }), bulk)
+  );
 };

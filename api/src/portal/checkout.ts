@@ -47,9 +47,10 @@ import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody, shopperView } from '../store/input.ts';
+import { shopperView } from '../store/input.ts';
 import { foldStream } from '../store/streams.ts';
 import { toCartDto } from './cart.ts';
 import {
@@ -287,7 +288,8 @@ export const portalCheckoutRoutes = (deps: RouteDeps) => {
     };
   };
 
-  const formOf = (ctx: Context): PortalCheckoutFormInput => parseBody(portalCheckoutFormSchema, ctx.request.body ?? {});
+  const formOf = (ctx: Context): PortalCheckoutFormInput =>
+    validInput(portalCheckoutFormSchema, ctx.request.body ?? {});
 
   const refuseIssues = (issues: readonly PortalCheckoutIssue[]): void => {
     if (issues.length === 0) return;

@@ -11,10 +11,17 @@ import {
   toPortalOrderDto,
   toPortalOrderRow,
 } from '@parks/projections/portal/orders';
-import { type PortalCategoryPageDto, type PortalSearchPageDto, portalLimits } from '@parks/schemas/portal';
+import {
+  type PortalCategoryPageDto,
+  type PortalSearchPageDto,
+  portalAddToCartSchema,
+  portalLimits,
+  portalUpdateCartSchema,
+} from '@parks/schemas/portal';
 import type { ParameterizedContext } from 'koa';
 import { ownedOr404, requireSelf, requireSignedIn, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { portalCartRoutes } from './cart.ts';
@@ -86,9 +93,9 @@ export const portalRoutes = (deps: RouteDeps) => {
         ctx.body = body;
       })
       .get('/cart/getCart', cart.getCart)
-      .post('/cart/addToCart', cart.addToCart)
-      .post('/cart/editCart', cart.changeItem)
-      .put('/cart/updateCart', cart.changeItem)
+      .post('/cart/addToCart', validate({ body: portalAddToCartSchema }), cart.addToCart)
+      .post('/cart/editCart', validate({ body: portalUpdateCartSchema }), cart.changeItem)
+      .put('/cart/updateCart', validate({ body: portalUpdateCartSchema }), cart.changeItem)
       .delete('/cart/remove/:cartItemId', cart.remove)
       /**
        * GET /api/portal/orders?tab=waiting|processed&search=&max= → PortalOrderRowDto[]: my portal orders, newest
