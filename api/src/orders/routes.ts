@@ -152,28 +152,32 @@ export const ordersRoutes = (deps: RouteDeps) => {
   /** The release on demand of `orderIds` (see the header): checks all, then enqueues the Pending ones. */
   const release = async (ctx: Context, orderIds: readonly string[]) => {
     const user = assertRole(ctx, adminAreaRoles('orders', 'b2b'));
-    if (deps.requestRelease === undefined) {
-      throw new ProblemError(503, 'order.releaseUnavailable', {
-        detail: 'Releases cannot be requested here: this process has no release queue.',
-      });
-    }
     const enqueued: string[] = [];
     const alreadyReleased: string[] = [];
-    const errors: Record<string, string[]> = {};
+    // A Map, not an object: an id such as `__proto__` would set the object's prototype instead of a key.
+    const errors = new Map<string, string[]>();
     for (const orderId of orderIds) {
       const state = isWellFormedId(orderId)
         ? await foldStream(deps.eventStore, orderStream(orderId), orderDecider)
         : { status: 'absent' as const };
-      if (state.status === 'absent') errors[orderId] = ['order.notFound'];
-      else if (state.storeCode !== 'b2b') errors[orderId] = ['order.notPortalOrder'];
+      if (state.status === 'absent') errors.set(orderId, ['order.notFound']);
+      else if (state.storeCode !== 'b2b') errors.set(orderId, ['order.notPortalOrder']);
       else if (state.status === 'inProduction') alreadyReleased.push(orderId);
       else if (state.status === 'pending') enqueued.push(orderId);
-      else errors[orderId] = ['order.notPending'];
+      else errors.set(orderId, ['order.notPending']);
     }
-    const refused = Object.values(errors).map(([code]) => code ?? '');
+    const refused = [...errors.values()].map(([code]) => code ?? '');
     if (refused.length > 0) {
       const notFound = refused.includes('order.notFound');
-      throw new ProblemError(notFound ? 404 : 409, notFound ? 'order.notFound' : (refused[0] ?? ''), { errors });
+      throw new ProblemError(notFound ? 404 : 409, notFound ? 'order.notFound' : (refused[0] ?? ''), {
+        errors: Object.fromEntries(errors),
+      });
+    }
+    // Only a request that is right gets as far as the queue: a wrong id is a 4xx even where there is none.
+    if (deps.requestRelease === undefined) {
+      throw new ProblemError(503, 'order.releaseUnavailable', {
+        detail: 'Releases cannot be requested here: this process has no release queue.',
+      });
     }
     if (enqueued.length > 0) await deps.requestRelease(enqueued, user.id);
     ctx.status = 202;
