@@ -29,12 +29,14 @@ export const passwordLimits = { min: 12, max: 128 } as const;
  * name is a prototype key such as `__proto__`).
  */
 export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
-export const isValidUsername = (value: string): boolean => usernamePattern.test(value);
+/** `constructor` and `prototype` fit the pattern but are prototype keys: nobody is named so. */
+export const isValidUsername = (value: string): boolean =>
+  usernamePattern.test(value) && value !== 'constructor' && value !== 'prototype';
 export const usernameKey = (username: string): string => username.toLowerCase();
 
 export const usernameSchema = text(fieldLimits.text, { trim: false })
   .required(msg('signIn.username.required'))
-  .matches(usernamePattern, msg('user.username.invalid'));
+  .test('username', msg('user.username.invalid'), (value) => value === undefined || isValidUsername(value));
 
 /** A new password: 12 to 128 characters (any characters; passphrases welcome). */
 export const newPasswordSchema = text(fieldLimits.text, { trim: false })

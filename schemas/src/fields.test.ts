@@ -97,7 +97,7 @@ describe('ids', () => {
     for (const id of ['20260615-ABCDEFGHJK', 'line-3f2a', 'usr-1', 'CPC-100001', 'prod-discovery-adult']) {
       expect(isWellFormedId(id), id).toBe(true);
     }
-    for (const id of ['__proto__', 'constructor ', '', 'a:b', '../x', 'x'.repeat(129), 42]) {
+    for (const id of ['__proto__', 'constructor', 'prototype', '', 'a:b', '../x', 'x'.repeat(129), 42]) {
       expect(isWellFormedId(id), String(id)).toBe(false);
     }
   });

@@ -73,16 +73,20 @@ export const list = <T extends Schema>(item: T, max: number, message: string = m
 
 /**
  * What our ids look like (order numbers, line and address ids, user ids, slugs, customer numbers): letters,
- * digits, `-`, `_`, `.`, starting with a letter or digit, at most 128 characters. Not one of these is a
- * prototype key (`__proto__`), a path, or a Redis/BullMQ separator (`:`).
+ * digits, `-`, `_`, `.`, starting with a letter or digit, at most 128 characters. Not one of these is a path, a
+ * Redis/BullMQ separator (`:`) or `__proto__`; `constructor` and `prototype` match the pattern, so they are
+ * refused by name: no id of ours is a prototype key.
  */
 export const idPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-export const isWellFormedId = (value: unknown): value is string => typeof value === 'string' && idPattern.test(value);
+const prototypeKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const isWellFormedId = (value: unknown): value is string =>
+  typeof value === 'string' && idPattern.test(value) && !prototypeKeys.has(value);
 
 /** An id field: a well-formed id or the field's `message` (an unknown id). */
 export const idField = (message: string = msg('validation.invalid')) =>
-  text(fieldLimits.id).matches(idPattern, { message, excludeEmptyString: true });
+  text(fieldLimits.id).test('id', message, (value) => value === undefined || value === '' || isWellFormedId(value));
 
 /** List pages (back-office.md): pages start at 1; Show all asks page or page size 100000, the upper bound. */
 export const pageLimits = { showAll: 100_000 } as const;

@@ -9,7 +9,7 @@ import { userDecider } from '@parks/domain/users/decider';
 import { userStream } from '@parks/domain/users/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
-import { passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
+import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { tokenHash } from '../auth/tokens.ts';
@@ -56,6 +56,8 @@ export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
   const request = async (ctx: Context): Promise<void> => {
     const username = ctx.params.value ?? '';
     if (username.trim() === '') throw fieldProblem('username', 'passwordReset.username.required');
+    // Not a name anyone can have: said as such (it tells nothing about which accounts exist).
+    if (!isValidUsername(username)) throw fieldProblem('username', 'user.username.invalid');
     const now = deps.clock();
     const { allowed, sendMail } = await auth.throttle.resetRequest(usernameKey(username), ctx.ip);
     if (!allowed) throw new ProblemError(429, 'auth.tooManyAttempts', { headers: { 'Retry-After': '3600' } });

@@ -169,11 +169,11 @@ export const portalCartRoutes = (deps: RouteDeps) => {
   };
 
   /** DELETE /api/portal/cart/remove/{cartItemId}: the cart without the line (already gone: the same). */
-  const remove = async (ctx: Context) => {
+  const remove = async (ctx: ValidatedContext<undefined, undefined, 'cartItemId'>) => {
     const user = signedInUser(ctx);
     await run(user.id, {
       type: 'RemovePortalCartItem',
-      data: { userId: user.id, cartItemId: ctx.params.cartItemId ?? '' },
+      data: { userId: user.id, cartItemId: ctx.state.input.params.cartItemId },
       metadata: { now: now(), userId: user.id },
     });
     await reply(ctx, user.id);

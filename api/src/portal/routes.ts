@@ -96,7 +96,7 @@ export const portalRoutes = (deps: RouteDeps) => {
       .post('/cart/addToCart', validate({ body: portalAddToCartSchema }), cart.addToCart)
       .post('/cart/editCart', validate({ body: portalUpdateCartSchema }), cart.changeItem)
       .put('/cart/updateCart', validate({ body: portalUpdateCartSchema }), cart.changeItem)
-      .delete('/cart/remove/:cartItemId', cart.remove)
+      .delete('/cart/remove/:cartItemId', validate({ params: { cartItemId: 'portal.cartItemNotFound' } }), cart.remove)
       /**
        * GET /api/portal/orders?tab=waiting|processed&search=&max= → PortalOrderRowDto[]: my portal orders, newest
        * first, at most 20 (the account summary asks max=5). Search: order id, customer number, PO number, products.
