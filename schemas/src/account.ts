@@ -1,13 +1,13 @@
 import { type InferType, object } from 'yup';
 import { newPasswordSchema, usernameSchema } from './auth.ts';
 import { isValidPhone, isValidPostalCode } from './checkout/address.ts';
-import { fieldLimits, flag, list, pageNumber, pageSize, text } from './fields.ts';
+import { count, fieldLimits, flag, list, pageNumber, pageSize, text } from './fields.ts';
 import { type Language, languages } from './language.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { OrderStatus } from './orders.ts';
 import { type Role, roles } from './roles.ts';
-import { isNorthAmerican, searchTextMaxLength } from './store.ts';
+import { isNorthAmerican, searchTextMaxLength, storeCodes } from './store.ts';
 
 /** POST /api/account/authenticate. Username and password are case sensitive: not trimmed, not folded. */
 export const signInSchema = object({
@@ -192,6 +192,17 @@ export type AccountOrderRowDto = Readonly<{
 
 /** `?max=` of the account order list: at most 20 (a tab), 5 on the summary. */
 export const accountOrdersMax = 20;
+
+/** GET /api/account/{userId}/orders?storeCode=&tab=waiting|processed&search=&max=. */
+export const accountOrdersQuerySchema = object({
+  storeCode: text(10, { case: 'lower' }).oneOf(storeCodes, msg('validation.invalid')).default('b2b'),
+  tab: text(20).oneOf(['waiting', 'processed'], msg('validation.invalid')).optional(),
+  search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
+  max: count()
+    .min(1, msg('validation.invalid'))
+    .max(accountOrdersMax, msg('validation.invalid'))
+    .default(accountOrdersMax),
+});
 
 /** POST /api/users/Create: an admin creates a user and gives the role. */
 export const createUserSchema = object({

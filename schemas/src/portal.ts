@@ -6,7 +6,7 @@
 import { type InferType, object } from 'yup';
 import { portalCartQuantitySchema, quantityLimits } from './cart.ts';
 import type { Localized, ShippingMethod } from './catalog.ts';
-import { fieldLimits, list, text } from './fields.ts';
+import { count, fieldLimits, list, pageNumber, text } from './fields.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { OrderStatus, OrderTotals, PostalAddress } from './orders.ts';
@@ -21,6 +21,31 @@ export const portalLimits = {
   ordersPerTab: 20,
   poNumberMax: 30,
 } as const;
+
+const searchText = () => text(portalLimits.searchTextMax).max(portalLimits.searchTextMax, msg('search.tooLong'));
+
+/** GET /api/portal/search?search=&page=&pageSize=: 5 a page by default, at most 100; Show all asks page 100000. */
+export const portalSearchQuerySchema = object({
+  search: searchText().default(''),
+  page: pageNumber(),
+  pageSize: count()
+    .min(1, msg('validation.invalid'))
+    .max(100, msg('validation.invalid'))
+    .default(portalLimits.searchPageSize),
+});
+
+/** The tabs of my portal orders: waiting for approval, and everything else. */
+export const portalOrderTabs = ['waiting', 'processed'] as const;
+
+/** GET /api/portal/orders?tab=&search=&max=: at most 20 a tab (the account summary asks 5). */
+export const portalOrdersQuerySchema = object({
+  tab: text(20).oneOf(portalOrderTabs, msg('validation.invalid')).optional(),
+  search: searchText().default(''),
+  max: count()
+    .min(1, msg('validation.invalid'))
+    .max(portalLimits.ordersPerTab, msg('validation.invalid'))
+    .default(portalLimits.ordersPerTab),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue

@@ -18,12 +18,11 @@ import {
   type AccountOrderRowDto,
   type AddressBookEntryInput,
   type AddressResultDto,
-  accountOrdersMax,
+  type accountOrdersQuerySchema,
   type ProfileInput,
   toAddressRecord,
   toUserProfile,
 } from '@parks/schemas/account';
-import { isStoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
@@ -36,6 +35,7 @@ import { runUserCommand } from './users.ts';
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 /** What a helper of several handlers needs (validated or not). */
 type AnyContext = ParameterizedContext<AppState>;
+type AccountOrdersQuery = ReturnType<typeof accountOrdersQuerySchema.validateSync>;
 
 /** With an Idempotency-Key, a retried create names the same address (and adds nothing); else a fresh id. */
 const addressIdFor = (ctx: AnyContext, userId: string): string => {
@@ -130,13 +130,9 @@ export const myAccountRoutes = (deps: RouteDeps) => {
    * GET /api/account/{userId}/orders?storeCode=b2b&tab=processed|waiting&search=&max=: my orders, newest first,
    * at most 20 (the summary asks 5). `waiting` is Pending Approval; `processed` everything else.
    */
-  const listOrders = async (ctx: Context): Promise<void> => {
+  const listOrders = async (ctx: ValidatedContext<undefined, AccountOrdersQuery>): Promise<void> => {
     const user = signedInUser(ctx);
-    const storeCode =
-      typeof ctx.query.storeCode === 'string' && isStoreCode(ctx.query.storeCode) ? ctx.query.storeCode : 'b2b';
-    const max = Math.min(Math.max(Number(ctx.query.max) || accountOrdersMax, 1), accountOrdersMax);
-    const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim().slice(0, 150) : '';
-    const tab = ctx.query.tab;
+    const { storeCode, max, search, tab } = ctx.state.input.query;
     const filter = {
       customerId: user.id,
       storeCode,

@@ -4,7 +4,7 @@
  * caller's own data (requireSelf).
  */
 import Router from '@koa/router';
-import { addressBookEntrySchema, profileSchema } from '@parks/schemas/account';
+import { accountOrdersQuerySchema, addressBookEntrySchema, profileSchema } from '@parks/schemas/account';
 import type { Auth } from '../auth/auth.ts';
 import { requireSelf } from '../auth/guards.ts';
 import { validate } from '../http/validate.ts';
@@ -46,7 +46,7 @@ export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
       validate({ params: addressParam }),
       mine.removeAddress,
     )
-    .get('/:userId/orders', requireSelf('userId'), mine.listOrders)
+    .get('/:userId/orders', requireSelf('userId'), validate({ query: accountOrdersQuerySchema }), mine.listOrders)
     .get('/:userId/orders/:orderId', requireSelf('userId'), mine.getOrder);
 };
 

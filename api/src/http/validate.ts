@@ -61,6 +61,17 @@ const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined => 
   return errors;
 };
 
+/** The errors in the order of the schema's fields (yup reports them in the order its checks finished). */
+const inFieldOrder = (schema: InputSchema<unknown>, errors: Record<string, string[]>): Record<string, string[]> => {
+  const described = schema.describe();
+  const fields = isObject(described) && isObject(described.fields) ? Object.keys(described.fields) : [];
+  const rank = (path: string): number => {
+    const index = fields.indexOf(path.split(/[.[]/)[0] ?? path);
+    return index === -1 ? fields.length : index;
+  };
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+};
+
 /**
  * `value` cleaned by `schema`, or a 422 problem: its code is `code` when given, else the first broken rule's key
  * (so a one-field form reads "Quantity must be at least 1."), with every field's keys in `errors`.
@@ -72,8 +83,9 @@ export const validInput = <T>(schema: InputSchema<T>, value: unknown, code?: str
   try {
     return schema.validateSync(value, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (errors === undefined) throw error;
+    const found = fieldErrorsOf(error);
+    if (found === undefined) throw error;
+    const errors = inFieldOrder(schema, found);
     const first = Object.values(errors)[0]?.[0];
     const problemCode = code ?? (first !== undefined && isMessageKey(first) ? first : 'validation.invalid');
     throw new ProblemError(422, problemCode, { errors, cause: error });

@@ -15,7 +15,8 @@ import {
   type PortalCategoryPageDto,
   type PortalSearchPageDto,
   portalAddToCartSchema,
-  portalLimits,
+  portalOrdersQuerySchema,
+  portalSearchQuerySchema,
   portalUpdateCartSchema,
 } from '@parks/schemas/portal';
 import type { ParameterizedContext } from 'koa';
@@ -38,11 +39,6 @@ import {
 import { portalCheckoutRoutes } from './checkout.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
-
-const intOf = (value: unknown, fallback: number, min: number, max: number): number => {
-  const number = typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(number) ? Math.min(Math.max(number, min), max) : fallback;
-};
 
 export const portalRoutes = (deps: RouteDeps) => {
   const cart = portalCartRoutes(deps);
@@ -79,11 +75,9 @@ export const portalRoutes = (deps: RouteDeps) => {
         ctx.body = toDetailDto(catalogue, productOr404(catalogue, ctx.params.productId ?? ''));
       })
       /** GET /api/portal/search?search=&page=1&pageSize=5 → PortalSearchPageDto. */
-      .get('/search', async (ctx) => {
-        const text = typeof ctx.query.search === 'string' ? ctx.query.search.slice(0, portalLimits.searchTextMax) : '';
-        const page = intOf(ctx.query.page, 1, 1, 100_000);
-        const pageSize = intOf(ctx.query.pageSize, portalLimits.searchPageSize, 1, 100);
-        const all = searchPortal(await loadPortalCatalogue(deps), text);
+      .get('/search', validate({ query: portalSearchQuerySchema }), async (ctx) => {
+        const { search, page, pageSize } = ctx.state.input.query;
+        const all = searchPortal(await loadPortalCatalogue(deps), search);
         const body: PortalSearchPageDto = {
           items: all.slice((page - 1) * pageSize, page * pageSize),
           total: all.length,
@@ -101,12 +95,9 @@ export const portalRoutes = (deps: RouteDeps) => {
        * GET /api/portal/orders?tab=waiting|processed&search=&max= → PortalOrderRowDto[]: my portal orders, newest
        * first, at most 20 (the account summary asks max=5). Search: order id, customer number, PO number, products.
        */
-      .get('/orders', async (ctx) => {
+      .get('/orders', validate({ query: portalOrdersQuerySchema }), async (ctx) => {
         const user = signedInUser(ctx);
-        const tab = ctx.query.tab === 'waiting' || ctx.query.tab === 'processed' ? ctx.query.tab : undefined;
-        const search =
-          typeof ctx.query.search === 'string' ? ctx.query.search.slice(0, portalLimits.searchTextMax) : '';
-        const max = intOf(ctx.query.max, portalLimits.ordersPerTab, 1, portalLimits.ordersPerTab);
+        const { tab, search, max } = ctx.state.input.query;
         const docs = await myPortalOrders(orders(), {
           customerId: user.id,
           max,
