@@ -157,9 +157,9 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   };
 
   /** GET /api/account/{userId}/orders/{orderId}: one of my orders; someone else's is 404, like a missing one. */
-  const getOrder = async (ctx: Context): Promise<void> => {
+  const getOrder = async (ctx: ValidatedContext<undefined, undefined, 'orderId'>): Promise<void> => {
     const user = signedInUser(ctx);
-    const order = await orderConfirmation(orders(), ctx.params.orderId ?? '', user.id);
+    const order = await orderConfirmation(orders(), ctx.state.input.params.orderId, user.id);
     if (order === null) throw new ProblemError(404, 'order.notFound');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = order;

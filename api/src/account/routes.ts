@@ -47,7 +47,12 @@ export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
       mine.removeAddress,
     )
     .get('/:userId/orders', requireSelf('userId'), validate({ query: accountOrdersQuerySchema }), mine.listOrders)
-    .get('/:userId/orders/:orderId', requireSelf('userId'), mine.getOrder);
+    .get(
+      '/:userId/orders/:orderId',
+      requireSelf('userId'),
+      validate({ params: { orderId: 'order.notFound' } }),
+      mine.getOrder,
+    );
 };
 
 /** The routers of accounts: /api/account and the admin's /api/users. */

@@ -70,9 +70,9 @@ export const portalRoutes = (deps: RouteDeps) => {
         ctx.body = body;
       })
       /** GET /api/portal/product/{productId} → PortalProductDetailDto. */
-      .get('/product/:productId', async (ctx) => {
+      .get('/product/:productId', validate({ params: { productId: 'portal.productNotFound' } }), async (ctx) => {
         const catalogue = await loadPortalCatalogue(deps);
-        ctx.body = toDetailDto(catalogue, productOr404(catalogue, ctx.params.productId ?? ''));
+        ctx.body = toDetailDto(catalogue, productOr404(catalogue, ctx.state.input.params.productId));
       })
       /** GET /api/portal/search?search=&page=1&pageSize=5 → PortalSearchPageDto. */
       .get('/search', validate({ query: portalSearchQuerySchema }), async (ctx) => {
@@ -108,8 +108,8 @@ export const portalRoutes = (deps: RouteDeps) => {
         ctx.body = docs.map(toPortalOrderRow);
       })
       /** GET /api/portal/orders/{orderId} → PortalOrderDto: one of my orders; anyone else's is 404. */
-      .get('/orders/:orderId', async (ctx) => {
-        const doc = await orders().findById(ctx.params.orderId ?? '');
+      .get('/orders/:orderId', validate({ params: { orderId: 'order.notFound' } }), async (ctx) => {
+        const doc = await orders().findById(ctx.state.input.params.orderId);
         const mine = ownedOr404(ctx, doc, (order) => order.customerId, 'order.notFound');
         noStore(ctx);
         ctx.body = toPortalOrderDto(mine);
