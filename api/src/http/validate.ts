@@ -7,9 +7,12 @@
  *
  * - `body`: a yup object schema of `@parks/schemas`; a body that is not a JSON object, or breaks a rule, is a 422
  *   problem with every field's message keys in `errors` (the first key is the code, as the forms show it).
- * - `query`: the same over the query string (a repeated key is an array, which a text field refuses).
+ * - `query`: the same over the query string (a repeated key is an array, which a text field refuses; an empty
+ *   parameter is an absent one, so `?page=` is the first page).
  * - `params`: path parameter → the code of its 404. A parameter that is not a well-formed id cannot name
  *   anything of ours, so it is not found, whatever it is (`__proto__` included).
+ * - `validInput(schema, value)`: the same check, for the few handlers that must run it themselves (a sign-in
+ *   form read inside its handler, the portal checkout's lenient form).
  * Prototype keys and nesting depth were refused before (bodyParser.ts), so yup never sees them. Schemas are used
  * through `validateSync`, so the API needs no yup of its own. The middleware keeps its spec (`validation`) so
  * the fuzz test can find each route's schemas in the routers themselves.
@@ -119,7 +122,8 @@ export const validate = <B = undefined, Q = undefined, P extends string = never>
     // Params first: a request for something that cannot exist is not found before its body is looked at.
     const params =
       spec.params === undefined ? ({} as Record<P, string>) : validParams(spec.params, routed.params ?? {});
-    const query = spec.query === undefined ? (undefined as Q) : validInput(spec.query, { ...ctx.query });
+    const given = Object.entries(ctx.query).filter(([, value]) => value !== '');
+    const query = spec.query === undefined ? (undefined as Q) : validInput(spec.query, Object.fromEntries(given));
     const body = spec.body === undefined ? (undefined as B) : validInput(spec.body, ctx.request.body, options.bodyCode);
     ctx.state.input = { body, query, params };
     await next();
