@@ -235,6 +235,7 @@ describe('request bodies', () => {
       status: 400,
       code: 'request.malformedJson',
       title: 'Bad Request',
+      detail: 'The request body is not valid JSON.',
     });
   });
 

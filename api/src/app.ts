@@ -65,7 +65,11 @@ export type AppDeps = Readonly<{
   requestRelease?: RequestRelease;
 }>;
 
-export type App = Koa<AppState> & { readonly awaitProjections: AwaitProjections };
+export type App = Koa<AppState> & {
+  readonly awaitProjections: AwaitProjections;
+  /** Every router the app serves (health, ops, /api): their `stack` lists each route (the fuzz test walks it). */
+  readonly routers: readonly Router<AppState>[];
+};
 
 export const createApp = (deps: AppDeps): App => {
   const app = new Koa<AppState>();
@@ -119,5 +123,5 @@ export const createApp = (deps: AppDeps): App => {
     .use(api.allowedMethods())
     .use(staticWeb(deps.webDist ?? defaultWebDist));
 
-  return Object.assign(app, { awaitProjections });
+  return Object.assign(app, { awaitProjections, routers: [health, ops, api] });
 };

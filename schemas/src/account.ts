@@ -1,45 +1,45 @@
-import { array, boolean, type InferType, object, string } from 'yup';
+import { type InferType, object } from 'yup';
 import { newPasswordSchema, usernameSchema } from './auth.ts';
 import { isValidPhone, isValidPostalCode } from './checkout/address.ts';
+import { count, fieldLimits, flag, list, pageNumber, pageSize, text } from './fields.ts';
 import { type Language, languages } from './language.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { OrderStatus } from './orders.ts';
 import { type Role, roles } from './roles.ts';
-import { isNorthAmerican, searchTextMaxLength } from './store.ts';
+import { isNorthAmerican, searchTextMaxLength, storeCodes } from './store.ts';
 
 /** POST /api/account/authenticate. Username and password are case sensitive: not trimmed, not folded. */
 export const signInSchema = object({
-  username: string().required(msg('signIn.username.required')),
-  password: string().required(msg('signIn.password.required')),
-  rememberme: boolean().default(false),
+  username: text(fieldLimits.text, { trim: false }).required(msg('signIn.username.required')),
+  password: text(fieldLimits.text, { trim: false }).required(msg('signIn.password.required')),
+  rememberme: flag().default(false),
 });
 export type SignInInput = InferType<typeof signInSchema>;
 
 /** The forgotten-password form. */
 export const passwordResetSchema = object({
-  username: string().required(msg('passwordReset.username.required')),
+  username: text(fieldLimits.text, { trim: false }).required(msg('passwordReset.username.required')),
 });
 export type PasswordResetInput = InferType<typeof passwordResetSchema>;
 
 /** The header search box: at most 150 characters. */
-export const searchTextSchema = string().trim().max(searchTextMaxLength, msg('search.tooLong'));
+export const searchTextSchema = text().max(searchTextMaxLength, msg('search.tooLong'));
 
 // ---------------------------------------------------------------------------------------------------------------
 // My account: profile, address book, orders; and the admin's users (additions for accounts and authorization).
 
 /** What a user may change about themselves (through an approved revision): name, phone, e-mail, language. */
 export const profileSchema = object({
-  firstName: string().trim().required(msg('checkout.firstName.required')).max(100, msg('validation.invalid')),
-  lastName: string().trim().required(msg('checkout.lastName.required')).max(100, msg('validation.invalid')),
-  companyName: string().trim().max(150, msg('validation.invalid')).nullable().default(null),
-  email: string()
-    .trim()
+  firstName: text().required(msg('checkout.firstName.required')).max(100, msg('validation.invalid')),
+  lastName: text().required(msg('checkout.lastName.required')).max(100, msg('validation.invalid')),
+  companyName: text().max(150, msg('validation.invalid')).nullable().default(null),
+  email: text()
     .required(msg('checkout.email.required'))
     .email(msg('checkout.email.invalid'))
     .max(254, msg('checkout.email.invalid')),
-  phone: string().trim().required(msg('checkout.phone.required')).max(20, msg('checkout.phone.invalid')),
-  language: string().oneOf(languages, msg('validation.invalid')).required(msg('form.fieldRequired')),
+  phone: text().required(msg('checkout.phone.required')).max(20, msg('checkout.phone.invalid')),
+  language: text().oneOf(languages, msg('validation.invalid')).required(msg('form.fieldRequired')),
 });
 export type ProfileInput = InferType<typeof profileSchema>;
 
@@ -72,52 +72,46 @@ const countryOfParent = (parent: unknown): string => {
  * emailConfirm2 are optional, everything else required; the confirmations must match their e-mail.
  */
 export const addressBookEntrySchema = object({
-  nickName: string().trim().required(msg('address.nickName.required')).max(50, msg('validation.invalid')),
-  firstName: string().trim().required(msg('checkout.firstName.required')).max(100, msg('validation.invalid')),
-  lastName: string().trim().required(msg('checkout.lastName.required')).max(100, msg('validation.invalid')),
-  companyName: string().trim().max(150, msg('validation.invalid')).optional(),
-  address1: string().trim().required(msg('checkout.address1.required')).max(200, msg('validation.invalid')),
-  address2: string().trim().max(200, msg('validation.invalid')).optional(),
-  city: string().trim().required(msg('checkout.city.required')).max(100, msg('validation.invalid')),
-  country: string()
-    .trim()
-    .uppercase()
+  nickName: text().required(msg('address.nickName.required')).max(50, msg('validation.invalid')),
+  firstName: text().required(msg('checkout.firstName.required')).max(100, msg('validation.invalid')),
+  lastName: text().required(msg('checkout.lastName.required')).max(100, msg('validation.invalid')),
+  companyName: text().max(150, msg('validation.invalid')).optional(),
+  address1: text().required(msg('checkout.address1.required')).max(200, msg('validation.invalid')),
+  address2: text().max(200, msg('validation.invalid')).optional(),
+  city: text().required(msg('checkout.city.required')).max(100, msg('validation.invalid')),
+  country: text(fieldLimits.text, { case: 'upper' })
     .required(msg('checkout.country.required'))
     .matches(/^[A-Z]{2}$/, msg('checkout.country.required')),
-  provinceState: string()
-    .trim()
-    .uppercase()
-    .test('provinceRequired', msg('checkout.provinceState.required'), function (value) {
+  provinceState: text(fieldLimits.text, { case: 'upper' }).test(
+    'provinceRequired',
+    msg('checkout.provinceState.required'),
+    function (value) {
       return !isNorthAmerican(countryOfParent(this.parent)) || (value !== undefined && value !== '');
-    }),
-  postalCode: string()
-    .trim()
+    },
+  ),
+  postalCode: text()
     .required(msg('checkout.postalCode.required'))
     .test('postalFormat', msg('checkout.postalCode.invalid'), function (value) {
       return value === undefined || isValidPostalCode(countryOfParent(this.parent), value);
     }),
-  phone1: string()
-    .trim()
+  phone1: text()
     .required(msg('checkout.phone.required'))
     .test('phoneFormat', msg('checkout.phone.invalid'), function (value) {
       return value === undefined || isValidPhone(countryOfParent(this.parent), value);
     }),
-  email1: string().trim().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
-  emailConfirm1: string()
-    .trim()
+  email1: text().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
+  emailConfirm1: text()
     .required(msg('checkout.email.required'))
     .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
       const email = (this.parent as { email1?: unknown }).email1;
       return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();
     }),
-  email2: string().trim().email(msg('checkout.email.invalid')).optional(),
-  emailConfirm2: string()
-    .trim()
-    .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
-      const email = (this.parent as { email2?: unknown }).email2;
-      if (typeof email !== 'string' || email.trim() === '') return value === undefined || value === '';
-      return value?.toLowerCase() === email.trim().toLowerCase();
-    }),
+  email2: text().email(msg('checkout.email.invalid')).optional(),
+  emailConfirm2: text().test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
+    const email = (this.parent as { email2?: unknown }).email2;
+    if (typeof email !== 'string' || email.trim() === '') return value === undefined || value === '';
+    return value?.toLowerCase() === email.trim().toLowerCase();
+  }),
 });
 export type AddressBookEntryInput = InferType<typeof addressBookEntrySchema>;
 
@@ -199,25 +193,42 @@ export type AccountOrderRowDto = Readonly<{
 /** `?max=` of the account order list: at most 20 (a tab), 5 on the summary. */
 export const accountOrdersMax = 20;
 
+/** GET /api/account/{userId}/orders?storeCode=&tab=waiting|processed&search=&max=. */
+export const accountOrdersQuerySchema = object({
+  storeCode: text(10, { case: 'lower' }).oneOf(storeCodes, msg('validation.invalid')).default('b2b'),
+  tab: text(20).oneOf(['waiting', 'processed'], msg('validation.invalid')).optional(),
+  search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
+  max: count()
+    .min(1, msg('validation.invalid'))
+    .max(accountOrdersMax, msg('validation.invalid'))
+    .default(accountOrdersMax),
+});
+
 /** POST /api/users/Create: an admin creates a user and gives the role. */
 export const createUserSchema = object({
   username: usernameSchema,
   password: newPasswordSchema,
-  role: string().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
-  customerNumbers: array(string().trim().required(msg('validation.invalid')).max(40, msg('validation.invalid')))
-    .max(50, msg('validation.invalid'))
-    .default([]),
+  role: text().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
+  customerNumbers: list(text(40).required(msg('validation.invalid')), 50).default([]),
 }).concat(profileSchema);
 export type CreateUserInput = InferType<typeof createUserSchema>;
 
 /** PUT /api/users/UpdateRole/{id}. */
 export const changeRoleSchema = object({
-  role: string().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
+  role: text().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
 });
 
 /** PUT /api/users/ApproveProfile/{id} and DeclineProfile/{id}: the revision the admin looked at. */
 export const profileDecisionSchema = object({
-  revisionId: string().trim().required(msg('profile.notPending')),
+  revisionId: text().required(msg('profile.notPending')),
+});
+
+/** GET /api/users/GetAll?search=&page=&pageSize=&pending=: the admin's user list (20 a page by default). */
+export const userListQuerySchema = object({
+  search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
+  page: pageNumber(),
+  pageSize: pageSize(20),
+  pending: flag().default(false),
 });
 
 /** A row of the admin's user list, and the user details. */

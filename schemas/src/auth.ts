@@ -1,4 +1,5 @@
-import { boolean, type InferType, object, string } from 'yup';
+import { type InferType, object } from 'yup';
+import { fieldLimits, flag, text } from './fields.ts';
 import { msg } from './messages/index.ts';
 import { type Role, roles, type StaffRole } from './roles.ts';
 
@@ -24,17 +25,21 @@ export const passwordLimits = { min: 12, max: 128 } as const;
 
 /**
  * Usernames are case sensitive (sign-in compares them exactly) but unique regardless of case, so `Alice` and
- * `alice` cannot be two people. 3 to 64 letters, digits and `. _ @ -`.
+ * `alice` cannot be two people. 3 to 64 letters, digits and `. _ @ -`, starting with a letter or digit (so no
+ * name is a prototype key such as `__proto__`).
  */
-export const usernamePattern = /^[A-Za-z0-9._@-]{3,64}$/;
+export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
+/** `constructor` and `prototype` fit the pattern but are prototype keys: nobody is named so. */
+export const isValidUsername = (value: string): boolean =>
+  usernamePattern.test(value) && value !== 'constructor' && value !== 'prototype';
 export const usernameKey = (username: string): string => username.toLowerCase();
 
-export const usernameSchema = string()
+export const usernameSchema = text(fieldLimits.text, { trim: false })
   .required(msg('signIn.username.required'))
-  .matches(usernamePattern, msg('user.username.invalid'));
+  .test('username', msg('user.username.invalid'), (value) => value === undefined || isValidUsername(value));
 
 /** A new password: 12 to 128 characters (any characters; passphrases welcome). */
-export const newPasswordSchema = string()
+export const newPasswordSchema = text(fieldLimits.text, { trim: false })
   .required(msg('signIn.password.required'))
   .min(passwordLimits.min, msg('password.tooShort'))
   .max(passwordLimits.max, msg('password.tooLong'));
@@ -44,22 +49,22 @@ export const newPasswordSchema = string()
  * token handed out at sign-in. The session's own remember-me setting is kept; `rememberme` is informative.
  */
 export const refreshTokenSchema = object({
-  username: string().required(msg('signIn.username.required')),
-  token: string().required(msg('auth.sessionExpired')),
-  rememberme: boolean().default(false),
+  username: text(fieldLimits.text, { trim: false }).required(msg('signIn.username.required')),
+  token: text(fieldLimits.text, { trim: false }).required(msg('auth.sessionExpired')),
+  rememberme: flag().default(false),
 });
 export type RefreshTokenInput = InferType<typeof refreshTokenSchema>;
 
 /** POST /api/account/ResetPassword: the token of the e-mailed link and the new password. */
 export const passwordResetCompletionSchema = object({
-  token: string().required(msg('passwordReset.invalidToken')),
+  token: text(fieldLimits.text, { trim: false }).required(msg('passwordReset.invalidToken')),
   password: newPasswordSchema,
 });
 export type PasswordResetCompletionInput = InferType<typeof passwordResetCompletionSchema>;
 
 /** PUT /api/account/ChangePassword/{userId}: takes effect at once (no approval) and ends every other session. */
 export const passwordChangeSchema = object({
-  currentPassword: string().required(msg('signIn.password.required')),
+  currentPassword: text(fieldLimits.text, { trim: false }).required(msg('signIn.password.required')),
   newPassword: newPasswordSchema,
 });
 export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;

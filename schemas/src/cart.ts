@@ -1,5 +1,6 @@
-import { type InferType, number, object, string } from 'yup';
+import { type InferType, object } from 'yup';
 import type { Localized } from './catalog.ts';
+import { count, idField, text } from './fields.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 
@@ -9,11 +10,12 @@ export const quantityLimits = { min: 1, max: 5000, cartMin: 0, portalMax: 10_000
 /** Vessel lengths in feet: 12 ft or under is charged as 12 ft; over 84 ft cannot be ordered online. */
 export const vesselLengthLimits = { minimumCharged: 12, max: 84 } as const;
 
+/** A vessel type is a value of the product's list (`power`, `sail`…): short. */
+export const vesselTypeMaxLength = 50;
+
 const quantity = (min: number, max: number) =>
-  number()
-    .typeError(msg('cart.quantity.invalid'))
+  count(msg('cart.quantity.invalid'))
     .required(msg('cart.quantity.invalid'))
-    .integer(msg('cart.quantity.invalid'))
     .min(min, min === 0 ? msg('cart.quantity.invalid') : msg('cart.quantity.min'))
     .max(max, msg('cart.quantity.max'));
 
@@ -24,32 +26,31 @@ export const cartQuantitySchema = quantity(quantityLimits.cartMin, quantityLimit
 /** Quantity typed in a portal cart line (0–10000). */
 export const portalCartQuantitySchema = quantity(quantityLimits.cartMin, quantityLimits.portalMax);
 
-export const vesselLengthSchema = number()
-  .typeError(msg('boating.vesselLength.invalid'))
+export const vesselLengthSchema = count(msg('boating.vesselLength.invalid'))
   .required(msg('boating.vesselLength.invalid'))
-  .integer(msg('boating.vesselLength.invalid'))
   .min(1, msg('boating.vesselLength.invalid'))
   .max(vesselLengthLimits.max, msg('boating.vesselLength.tooLong'));
 
 /** The vessel of a lockage or mooring permit, as the boating permit form sends it. */
 export const vesselSchema = object({
   lengthFeet: vesselLengthSchema,
-  vesselId: string().trim().required(msg('boating.vesselId.required')).max(100, msg('validation.invalid')),
-  vesselType: string().trim().required(msg('form.fieldRequired')),
+  vesselId: text(100).required(msg('boating.vesselId.required')),
+  // One of the product's vessel types: the cart's rule checks it against the product (domain/src/carts).
+  vesselType: text(vesselTypeMaxLength).required(msg('form.fieldRequired')),
 });
 export type VesselInput = InferType<typeof vesselSchema>;
 
 /** The boating permit form: permit type (product), vessel length, registration id or name, vessel type. */
 export const boatingPermitSchema = object({
-  productId: string().trim().required(msg('boating.permitType.required')),
+  productId: idField(msg('boating.permitType.required')).required(msg('boating.permitType.required')),
   vessel: vesselSchema.required(msg('form.fieldRequired')),
 });
 export type BoatingPermitInput = InferType<typeof boatingPermitSchema>;
 
 /** POST /api/cart/addToCart. `vessel` only for boating permits, whose quantity is always 1. */
 export const addCartItemSchema = object({
-  productId: string().trim().required(msg('form.fieldRequired')),
-  priceId: string().trim().optional(),
+  productId: idField().required(msg('form.fieldRequired')),
+  priceId: idField().optional(),
   quantity: addQuantitySchema.default(1),
   vessel: vesselSchema.default(undefined).optional(),
 });
@@ -57,16 +58,16 @@ export type AddCartItemInput = InferType<typeof addCartItemSchema>;
 
 /** PUT /api/cart/updateCart: a new quantity for one line. */
 export const updateCartItemSchema = object({
-  lineId: string().trim().required(msg('cart.itemNotFound')),
+  lineId: idField(msg('cart.itemNotFound')).required(msg('cart.itemNotFound')),
   quantity: cartQuantitySchema,
 });
 export type UpdateCartItemInput = InferType<typeof updateCartItemSchema>;
 
 /** POST /api/cart/editCart: another product of the category and a quantity (not for vessel permits). */
 export const editCartItemSchema = object({
-  lineId: string().trim().required(msg('cart.itemNotFound')),
-  productId: string().trim().required(msg('form.fieldRequired')),
-  priceId: string().trim().optional(),
+  lineId: idField(msg('cart.itemNotFound')).required(msg('cart.itemNotFound')),
+  productId: idField().required(msg('form.fieldRequired')),
+  priceId: idField().optional(),
   quantity: addQuantitySchema,
 });
 export type EditCartItemInput = InferType<typeof editCartItemSchema>;
@@ -76,11 +77,7 @@ export const normalizePromoCode = (code: string): string => code.trim().toUpperC
 
 /** PUT /api/cart/addDiscount. */
 export const promoCodeSchema = object({
-  code: string()
-    .trim()
-    .required(msg('promo.required'))
-    .max(50, msg('promo.invalid'))
-    .transform((value: unknown) => (typeof value === 'string' ? normalizePromoCode(value) : value)),
+  code: text(50, { case: 'upper' }).required(msg('promo.required')).max(50, msg('promo.invalid')),
 });
 export type PromoCodeInput = InferType<typeof promoCodeSchema>;
 

@@ -1,8 +1,9 @@
-import { boolean, type InferType, mixed, object, string, type TestContext } from 'yup';
+import { type InferType, mixed, object, type TestContext } from 'yup';
 import type { CartItemDto } from './cart.ts';
 import { type ShippingMethod, shippingMethods } from './catalog.ts';
 import { addressFieldOrder, addressSchema } from './checkout/address.ts';
 import { isValidCardNumber, isValidCvv, isValidExpiry, requiresCvv } from './checkout/card.ts';
+import { fieldLimits, flag, text } from './fields.ts';
 import { languages } from './language.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
@@ -30,45 +31,37 @@ const shippingCountry = (test: TestContext): string => {
  */
 export const checkoutSchema = object({
   shipping: addressSchema,
-  billingSameAsShipping: boolean().typeError(msg('validation.invalid')).default(true),
+  billingSameAsShipping: flag().typeError(msg('validation.invalid')).default(true),
   billing: mixed<InferType<typeof addressSchema>>().when('billingSameAsShipping', {
     is: false,
     // biome-ignore lint/suspicious/noThenProperty: yup's conditional schema API names its branch `then`
     then: () => addressSchema.required(msg('validation.invalid')),
     otherwise: (schema) => schema.strip(),
   }),
-  shippingMethod: string()
-    .trim()
-    .lowercase()
+  shippingMethod: text(fieldLimits.text, { case: 'lower' })
     .required(msg('checkout.shippingMethod.required'))
     .oneOf(shippingMethods, msg('checkout.shippingMethod.required'))
     .test('standardRefused', msg('checkout.shippingMethod.standardUnavailable'), function (value) {
       return value !== 'standard' || !isExpressOnly(shippingCountry(this));
     }),
-  ccNumber: string()
-    .trim()
-    .test('cardNumber', msg('checkout.ccNumber.invalid'), function (value) {
-      return !payable(this) || (value !== undefined && isValidCardNumber(value));
-    }),
-  ccExpiry: string()
-    .trim()
-    .test('cardExpiry', msg('checkout.ccExpiry.invalid'), function (value) {
-      return !payable(this) || (value !== undefined && isValidExpiry(value, contextOf(this).now));
-    }),
-  ccCvd: string()
-    .trim()
-    .test('cardCvv', msg('checkout.ccCvd.invalid'), function (value) {
-      const cardNumber = parentOf(this).ccNumber;
-      const number = typeof cardNumber === 'string' ? cardNumber.trim() : '';
-      if (!payable(this) || !requiresCvv(number)) return true;
-      return value !== undefined && value !== '' && isValidCvv(number, value);
-    }),
-  agreeToTerms: boolean()
+  ccNumber: text().test('cardNumber', msg('checkout.ccNumber.invalid'), function (value) {
+    return !payable(this) || (value !== undefined && isValidCardNumber(value));
+  }),
+  ccExpiry: text().test('cardExpiry', msg('checkout.ccExpiry.invalid'), function (value) {
+    return !payable(this) || (value !== undefined && isValidExpiry(value, contextOf(this).now));
+  }),
+  ccCvd: text().test('cardCvv', msg('checkout.ccCvd.invalid'), function (value) {
+    const cardNumber = parentOf(this).ccNumber;
+    const number = typeof cardNumber === 'string' ? cardNumber.trim() : '';
+    if (!payable(this) || !requiresCvv(number)) return true;
+    return value !== undefined && value !== '' && isValidCvv(number, value);
+  }),
+  agreeToTerms: flag()
     .typeError(msg('checkout.agreeToTerms.required'))
     .required(msg('checkout.agreeToTerms.required'))
     .oneOf([true], msg('checkout.agreeToTerms.required')),
-  consentToEmails: boolean().typeError(msg('validation.invalid')).default(false),
-  preferredLanguage: string().oneOf(languages, msg('validation.invalid')).optional(),
+  consentToEmails: flag().typeError(msg('validation.invalid')).default(false),
+  preferredLanguage: text().oneOf(languages, msg('validation.invalid')).optional(),
 });
 
 export type CheckoutInput = InferType<typeof checkoutSchema>;

@@ -3,13 +3,14 @@
  * the portal cart, the checkout DTO with server-computed fees, and portal orders. Money is integer cents;
  * texts are Localized (the web picks the language); messages are catalogue keys.
  */
-import { array, type InferType, object, string } from 'yup';
+import { type InferType, object } from 'yup';
 import { portalCartQuantitySchema, quantityLimits } from './cart.ts';
 import type { Localized, ShippingMethod } from './catalog.ts';
+import { count, fieldLimits, list, pageNumber, text } from './fields.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { OrderStatus, OrderTotals, PostalAddress } from './orders.ts';
-import { searchTextMaxLength } from './store.ts';
+import { searchTextMaxLength, storeCodes } from './store.ts';
 
 export const portalLimits = {
   /** Portal cart table cap. */
@@ -20,6 +21,31 @@ export const portalLimits = {
   ordersPerTab: 20,
   poNumberMax: 30,
 } as const;
+
+const searchText = () => text(portalLimits.searchTextMax).max(portalLimits.searchTextMax, msg('search.tooLong'));
+
+/** GET /api/portal/search?search=&page=&pageSize=: 5 a page by default, at most 100; Show all asks page 100000. */
+export const portalSearchQuerySchema = object({
+  search: searchText().default(''),
+  page: pageNumber(),
+  pageSize: count()
+    .min(1, msg('validation.invalid'))
+    .max(100, msg('validation.invalid'))
+    .default(portalLimits.searchPageSize),
+});
+
+/** The tabs of my portal orders: waiting for approval, and everything else. */
+export const portalOrderTabs = ['waiting', 'processed'] as const;
+
+/** GET /api/portal/orders?tab=&search=&max=: at most 20 a tab (the account summary asks 5). */
+export const portalOrdersQuerySchema = object({
+  tab: text(20).oneOf(portalOrderTabs, msg('validation.invalid')).optional(),
+  search: searchText().default(''),
+  max: count()
+    .min(1, msg('validation.invalid'))
+    .max(portalLimits.ordersPerTab, msg('validation.invalid'))
+    .default(portalLimits.ordersPerTab),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue
@@ -163,13 +189,13 @@ export type PortalCartDto = Readonly<{
   itemCount: number;
 }>;
 
-const optionId = string().trim().max(100, msg('validation.invalid')).nullable().default(null);
+const optionId = text().max(100, msg('validation.invalid')).nullable().default(null);
 /** An option of the edit modal: left out keeps the line's choice. */
-const changedOptionId = string().trim().max(100, msg('validation.invalid')).nullable().optional();
+const changedOptionId = text().max(100, msg('validation.invalid')).nullable().optional();
 
 /** POST /api/portal/cart/addToCart: a product with its options and quantity (the product page form). */
 export const portalAddToCartSchema = object({
-  productId: string().trim().required(msg('form.fieldRequired')).max(100, msg('validation.invalid')),
+  productId: text().required(msg('form.fieldRequired')).max(100, msg('validation.invalid')),
   quantity: portalCartQuantitySchema.min(1, msg('cart.quantity.min')).default(1),
   yearOptionId: optionId,
   monthOptionId: optionId,
@@ -183,7 +209,7 @@ export type PortalAddToCartInput = InferType<typeof portalAddToCartSchema>;
  * POST /api/portal/cart/editCart (the edit modal: options and quantity). Options left out keep their value.
  */
 export const portalUpdateCartSchema = object({
-  cartItemId: string().trim().required(msg('portal.cartItemNotFound')),
+  cartItemId: text().required(msg('portal.cartItemNotFound')),
   quantity: portalCartQuantitySchema,
   yearOptionId: changedOptionId,
   monthOptionId: changedOptionId,
@@ -280,30 +306,31 @@ export type PortalCheckoutDto = Readonly<{
   canSubmit: boolean;
 }>;
 
-const text = (max: number) => string().trim().max(max, msg('validation.invalid')).default('');
+const formText = (max: number, letterCase: 'upper' | 'keep' = 'keep') => text(max, { case: letterCase }).default('');
 
 /**
  * The checkout form values (PUT GetById, Review, Create). Lenient on purpose: the server reports what is missing
  * as `issues` when recomputing, and refuses Review/Create with 422 while any remains.
  */
 export const portalCheckoutFormSchema = object({
-  addressId: string().trim().max(100, msg('validation.invalid')).nullable().default(null),
-  firstName: text(100),
-  lastName: text(100),
-  companyName: text(150),
-  address1: text(200),
-  address2: text(200),
-  city: text(100),
-  provinceState: text(10).uppercase(),
-  country: text(2).uppercase(),
-  postalCode: text(20),
-  phone1: text(20),
-  email1: text(254),
-  email2: text(254),
-  shippingMethod: string().trim().nullable().default(null),
-  shippingOption: string().trim().nullable().default(null),
-  budgetCode: string().trim().max(50, msg('validation.invalid')).nullable().default(null),
-  poNumber: string().trim().max(portalLimits.poNumberMax, msg('portal.poNumber.tooLong')).default(''),
+  addressId: text().max(100, msg('validation.invalid')).nullable().default(null),
+  firstName: formText(100),
+  lastName: formText(100),
+  companyName: formText(150),
+  address1: formText(200),
+  address2: formText(200),
+  city: formText(100),
+  provinceState: formText(10, 'upper'),
+  country: formText(2, 'upper'),
+  postalCode: formText(20),
+  phone1: formText(20),
+  email1: formText(254),
+  email2: formText(254),
+  // Unknown methods and options are the checkout's `issues` (domain/src/portal), not a refused form.
+  shippingMethod: text(50).nullable().default(null),
+  shippingOption: text(50).nullable().default(null),
+  budgetCode: text().max(50, msg('validation.invalid')).nullable().default(null),
+  poNumber: text().max(portalLimits.poNumberMax, msg('portal.poNumber.tooLong')).default(''),
 });
 export type PortalCheckoutFormInput = InferType<typeof portalCheckoutFormSchema>;
 
@@ -400,31 +427,34 @@ export type PortalOrderRowDto = Readonly<{
 export const orderActions = ['approve', 'decline', 'ship', 'cancel'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
+/** At most this many orders in one bulk action or release request. */
+export const orderIdsMax = 500;
+
+/** The selected orders of a bulk action or a release: 1 to 500 ids (an id that is not one of ours is not found). */
+const orderIdsSchema = list(text(fieldLimits.id).required(msg('order.notFound')), orderIdsMax)
+  .min(1, msg('orders.noneSelected'))
+  .required(msg('orders.noneSelected'));
+
+/** POST /api/Orders/Release: the orders to release for production now. */
+export const releaseOrdersSchema = object({ orderIds: orderIdsSchema });
+
 export const declineOrderSchema = object({
-  reason: string().trim().required(msg('order.reasonRequired')).max(500, msg('validation.invalid')),
+  reason: text().required(msg('order.reasonRequired')).max(500, msg('validation.invalid')),
 });
 export const cancelOrderSchema = declineOrderSchema;
 export const shipOrderSchema = object({
-  trackingNumber: string().trim().required(msg('order.trackingRequired')).max(100, msg('validation.invalid')),
-  trackingUrl: string()
-    .trim()
-    .url(msg('validation.invalid'))
-    .max(500, msg('validation.invalid'))
-    .nullable()
-    .default(null),
+  trackingNumber: text().required(msg('order.trackingRequired')).max(100, msg('validation.invalid')),
+  trackingUrl: text().url(msg('validation.invalid')).max(500, msg('validation.invalid')).nullable().default(null),
 });
 
 /** PUT /api/Orders/UpdateOrders: one action on the selected orders (the b2b bulk approval). */
 export const updateOrdersSchema = object({
-  action: string().oneOf(orderActions, msg('validation.invalid')).required(msg('validation.invalid')),
-  orderIds: array(string().trim().required(msg('order.notFound')))
-    .min(1, msg('orders.noneSelected'))
-    .max(500, msg('validation.invalid'))
-    .required(msg('orders.noneSelected')),
-  reason: string().trim().max(500, msg('validation.invalid')).default(''),
-  trackingNumber: string().trim().max(100, msg('validation.invalid')).default(''),
-  trackingUrl: string().trim().max(500, msg('validation.invalid')).nullable().default(null),
-  storeCode: string().trim().lowercase().default('b2b'),
+  action: text().oneOf(orderActions, msg('validation.invalid')).required(msg('validation.invalid')),
+  orderIds: orderIdsSchema,
+  reason: text().max(500, msg('validation.invalid')).default(''),
+  trackingNumber: text().max(100, msg('validation.invalid')).default(''),
+  trackingUrl: text().max(500, msg('validation.invalid')).nullable().default(null),
+  storeCode: text(fieldLimits.text, { case: 'lower' }).oneOf(storeCodes, msg('validation.invalid')).default('b2b'),
 });
 
 export type UpdateOrdersResultDto = Readonly<{

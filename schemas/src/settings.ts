@@ -3,6 +3,9 @@
  * splash pages, and for admins UAT mode and the seeded clock. They are a revision entity (`Settings`, one
  * entity `store`) like the catalogue: staff change them by publishing a new revision; the published one applies.
  */
+import { type InferType, object } from 'yup';
+import { flag, text } from './fields.ts';
+import { msg } from './messages/index.ts';
 import { canAccessAdminArea, type Role } from './roles.ts';
 
 export const storeSettingsId = 'store';
@@ -75,39 +78,50 @@ export const storeSettingsOf = (payload: unknown): StoreSettingsRecord | null =>
   };
 };
 
-export type SettingsUpdateResult =
-  | Readonly<{ ok: true; value: Omit<StoreSettingsRecord, 'settingId'> }>
-  | Readonly<{ ok: false; errors: Record<string, string[]> }>;
+const settingFlags = ['enableB2CSplashPage', 'enableB2BSplashPage', 'enableUAT', 'enableSeedClock'] as const;
+
+/** An ISO date-time, or null / '' to clear the seeded clock. */
+const clockField = () =>
+  text(40)
+    .nullable()
+    .test(
+      'dateTime',
+      msg('validation.invalid'),
+      (value) => value == null || value === '' || !Number.isNaN(Date.parse(value)),
+    );
+
+const settingsFields = {
+  enableB2CSplashPage: flag().optional(),
+  enableB2BSplashPage: flag().optional(),
+  enableUAT: flag().optional(),
+  enableSeedClock: flag().optional(),
+  clockDateTime: clockField().optional(),
+};
 
 /**
  * The body of `PUT /api/Settings/Update/{id}`: the flags flat or as the GetSettings shape (`admin.enableUAT`, …);
- * a flag not given keeps its current value. A flag that is not a boolean, or a clock that is not a date-time, is
- * refused.
+ * a flag not given keeps its current value (`settingsUpdateOf`). A flag that is not a boolean, or a clock that is
+ * not a date-time, is refused.
  */
-export const parseSettingsUpdate = (body: unknown, current: StoreSettingsRecord): SettingsUpdateResult => {
-  if (!isObject(body) || Array.isArray(body)) return { ok: false, errors: { _: ['validation.invalid'] } };
-  const admin = isObject(body.admin) ? body.admin : {};
-  const errors: Record<string, string[]> = {};
-  const flag = (key: 'enableB2CSplashPage' | 'enableB2BSplashPage' | 'enableUAT' | 'enableSeedClock'): boolean => {
-    const value = body[key] ?? admin[key];
-    if (value === undefined) return current[key];
-    if (typeof value !== 'boolean') {
-      errors[key] = ['validation.invalid'];
-      return current[key];
-    }
-    return value;
-  };
-  const value = {
-    enableB2CSplashPage: flag('enableB2CSplashPage'),
-    enableB2BSplashPage: flag('enableB2BSplashPage'),
-    enableUAT: flag('enableUAT'),
-    enableSeedClock: flag('enableSeedClock'),
-    clockDateTime: current.clockDateTime,
-  };
-  const clock = body.clockDateTime !== undefined ? body.clockDateTime : admin.clockDateTime;
-  if (clock === null || clock === '') value.clockDateTime = null;
-  else if (typeof clock === 'string' && !Number.isNaN(Date.parse(clock))) {
-    value.clockDateTime = new Date(clock).toISOString();
-  } else if (clock !== undefined) errors.clockDateTime = ['validation.invalid'];
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+export const settingsUpdateSchema = object({
+  ...settingsFields,
+  admin: object(settingsFields).default(undefined).optional(),
+});
+export type SettingsUpdateInput = InferType<typeof settingsUpdateSchema>;
+
+/** The settings after an update: each value given (flat first, then under `admin`), else the current one. */
+export const settingsUpdateOf = (
+  input: SettingsUpdateInput,
+  current: StoreSettingsRecord,
+): Omit<StoreSettingsRecord, 'settingId'> => {
+  const given = <K extends (typeof settingFlags)[number] | 'clockDateTime'>(key: K) =>
+    input[key] !== undefined ? input[key] : input.admin?.[key];
+  const flags = Object.fromEntries(settingFlags.map((key) => [key, given(key) ?? current[key]])) as Record<
+    (typeof settingFlags)[number],
+    boolean
+  >;
+  const clock = given('clockDateTime');
+  const clockDateTime =
+    clock === undefined ? current.clockDateTime : clock === null || clock === '' ? null : new Date(clock).toISOString();
+  return { ...flags, clockDateTime };
 };

@@ -16,27 +16,29 @@ import {
 } from '@parks/projections/store/orderConfirmations';
 import {
   type AccountOrderRowDto,
+  type AddressBookEntryInput,
   type AddressResultDto,
-  accountOrdersMax,
-  addressBookEntrySchema,
-  profileSchema,
+  type accountOrdersQuerySchema,
+  type ProfileInput,
   toAddressRecord,
   toUserProfile,
 } from '@parks/schemas/account';
-import { isStoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import type { ValidatedContext } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { messageOf } from './replies.ts';
 import { runUserCommand } from './users.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
+/** What a helper of several handlers needs (validated or not). */
+type AnyContext = ParameterizedContext<AppState>;
+type AccountOrdersQuery = ReturnType<typeof accountOrdersQuerySchema.validateSync>;
 
 /** With an Idempotency-Key, a retried create names the same address (and adds nothing); else a fresh id. */
-const addressIdFor = (ctx: Context, userId: string): string => {
+const addressIdFor = (ctx: AnyContext, userId: string): string => {
   const key = ctx.get('Idempotency-Key').trim();
   if (key === '') return `adr-${randomUUID()}`;
   return `adr-${createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32)}`;
@@ -47,7 +49,7 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   const orders = () => deps.projections.collection<OrderConfirmation>(storeOrderConfirmations.name);
   const now = () => deps.clock().toISOString();
 
-  const myAccount = async (ctx: Context): Promise<AccountUserDocument> => {
+  const myAccount = async (ctx: AnyContext): Promise<AccountUserDocument> => {
     const account = await accounts().findById(signedInUser(ctx).id);
     if (account === null) throw new ProblemError(404, 'user.notFound');
     return account;
@@ -60,9 +62,9 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   };
 
   /** PUT /api/account/Update/{userId} {profile fields} → 202: the change waits for an administrator's approval. */
-  const updateProfile = async (ctx: Context): Promise<void> => {
+  const updateProfile = async (ctx: ValidatedContext<ProfileInput>): Promise<void> => {
     const user = signedInUser(ctx);
-    const profile = toUserProfile(parseBody(profileSchema, ctx.request.body));
+    const profile = toUserProfile(ctx.state.input.body);
     const outcome = await handleCommand(deps.eventStore, revisionStream('User', user.id), profileDecider, {
       type: 'RequestProfileChange',
       data: { userId: user.id, revisionId: `rev-${randomUUID()}`, profile },
@@ -73,7 +75,7 @@ export const myAccountRoutes = (deps: RouteDeps) => {
     ctx.body = { ...messageOf(ctx, 'profile.pendingApproval'), account: toAccountDto(await myAccount(ctx)) };
   };
 
-  const addressResult = (ctx: Context, result: AddressResultDto['result'], entityId: string): AddressResultDto => {
+  const addressResult = (ctx: AnyContext, result: AddressResultDto['result'], entityId: string): AddressResultDto => {
     const code =
       result === 'created' ? 'address.created' : result === 'updated' ? 'address.updated' : 'address.deleted';
     return { result, entityId, ...messageOf(ctx, code) };
@@ -86,9 +88,9 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   };
 
   /** POST /api/account/{userId}/addresses (AddressCreateDto) → 201 {result: 'created', entityId}. */
-  const addAddress = async (ctx: Context): Promise<void> => {
+  const addAddress = async (ctx: ValidatedContext<AddressBookEntryInput>): Promise<void> => {
     const user = signedInUser(ctx);
-    const address = toAddressRecord(parseBody(addressBookEntrySchema, ctx.request.body));
+    const address = toAddressRecord(ctx.state.input.body);
     const addressId = addressIdFor(ctx, user.id);
     await runUserCommand(deps.eventStore, deps.awaitProjections, {
       type: 'AddAddress',
@@ -100,10 +102,10 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   };
 
   /** PUT /api/account/{userId}/addresses/{addressId} (AddressUpdateDto) → {result: 'updated', entityId}. */
-  const updateAddress = async (ctx: Context): Promise<void> => {
+  const updateAddress = async (ctx: ValidatedContext<AddressBookEntryInput, undefined, 'addressId'>): Promise<void> => {
     const user = signedInUser(ctx);
-    const address = toAddressRecord(parseBody(addressBookEntrySchema, ctx.request.body));
-    const addressId = ctx.params.addressId ?? '';
+    const address = toAddressRecord(ctx.state.input.body);
+    const { addressId } = ctx.state.input.params;
     await runUserCommand(deps.eventStore, deps.awaitProjections, {
       type: 'UpdateAddress',
       data: { userId: user.id, addressId, address },
@@ -113,9 +115,9 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   };
 
   /** DELETE /api/account/{userId}/addresses/{addressId} → {result: 'deleted', entityId}. */
-  const removeAddress = async (ctx: Context): Promise<void> => {
+  const removeAddress = async (ctx: ValidatedContext<undefined, undefined, 'addressId'>): Promise<void> => {
     const user = signedInUser(ctx);
-    const addressId = ctx.params.addressId ?? '';
+    const { addressId } = ctx.state.input.params;
     await runUserCommand(deps.eventStore, deps.awaitProjections, {
       type: 'RemoveAddress',
       data: { userId: user.id, addressId },
@@ -128,13 +130,9 @@ export const myAccountRoutes = (deps: RouteDeps) => {
    * GET /api/account/{userId}/orders?storeCode=b2b&tab=processed|waiting&search=&max=: my orders, newest first,
    * at most 20 (the summary asks 5). `waiting` is Pending Approval; `processed` everything else.
    */
-  const listOrders = async (ctx: Context): Promise<void> => {
+  const listOrders = async (ctx: ValidatedContext<undefined, AccountOrdersQuery>): Promise<void> => {
     const user = signedInUser(ctx);
-    const storeCode =
-      typeof ctx.query.storeCode === 'string' && isStoreCode(ctx.query.storeCode) ? ctx.query.storeCode : 'b2b';
-    const max = Math.min(Math.max(Number(ctx.query.max) || accountOrdersMax, 1), accountOrdersMax);
-    const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim().slice(0, 150) : '';
-    const tab = ctx.query.tab;
+    const { storeCode, max, search, tab } = ctx.state.input.query;
     const filter = {
       customerId: user.id,
       storeCode,
@@ -159,9 +157,9 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   };
 
   /** GET /api/account/{userId}/orders/{orderId}: one of my orders; someone else's is 404, like a missing one. */
-  const getOrder = async (ctx: Context): Promise<void> => {
+  const getOrder = async (ctx: ValidatedContext<undefined, undefined, 'orderId'>): Promise<void> => {
     const user = signedInUser(ctx);
-    const order = await orderConfirmation(orders(), ctx.params.orderId ?? '', user.id);
+    const order = await orderConfirmation(orders(), ctx.state.input.params.orderId, user.id);
     if (order === null) throw new ProblemError(404, 'order.notFound');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = order;

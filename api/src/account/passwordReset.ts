@@ -9,15 +9,15 @@ import { userDecider } from '@parks/domain/users/decider';
 import { userStream } from '@parks/domain/users/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
-import { passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
+import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { tokenHash } from '../auth/tokens.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
-import { fieldProblem, messageOf } from './replies.ts';
+import { fieldProblem, messageOf, problemWith } from './replies.ts';
 import { passwordResetMail } from './resetMail.ts';
 import { userById, userByUsername } from './users.ts';
 
@@ -56,9 +56,22 @@ export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
   const request = async (ctx: Context): Promise<void> => {
     const username = ctx.params.value ?? '';
     if (username.trim() === '') throw fieldProblem('username', 'passwordReset.username.required');
+    // Not a name anyone can have: said as such (it tells nothing about which accounts exist).
+    if (!isValidUsername(username)) throw fieldProblem('username', 'user.username.invalid');
     const now = deps.clock();
     const { allowed, sendMail } = await auth.throttle.resetRequest(usernameKey(username), ctx.ip);
-    if (!allowed) throw new ProblemError(429, 'auth.tooManyAttempts', { headers: { 'Retry-After': '3600' } });
+    if (!allowed) {
+      const seconds = auth.throttle.limits.resetWindowSeconds;
+      throw problemWith(
+        ctx,
+        429,
+        'passwordReset.tooMany',
+        { minutes: Math.ceil(seconds / 60) },
+        {
+          'Retry-After': String(seconds),
+        },
+      );
+    }
     if (sendMail) {
       const user = await userByUsername(eventStore, username);
       if (user !== null && user.status === 'active') {
@@ -74,7 +87,7 @@ export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
 
   /** POST /api/account/ResetPassword {token, password} → 200 {code: 'passwordReset.done', message}. */
   const complete = async (ctx: Context): Promise<void> => {
-    const input = parseBody(passwordResetCompletionSchema, ctx.request.body);
+    const input = validInput(passwordResetCompletionSchema, ctx.request.body);
     const invalid = () => new ProblemError(400, 'passwordReset.invalidToken');
     const userId = await auth.resets.peek(input.token);
     const user = userId === null ? null : await userById(eventStore, userId);

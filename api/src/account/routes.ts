@@ -4,14 +4,19 @@
  * caller's own data (requireSelf).
  */
 import Router from '@koa/router';
+import { accountOrdersQuerySchema, addressBookEntrySchema, profileSchema } from '@parks/schemas/account';
 import type { Auth } from '../auth/auth.ts';
 import { requireSelf } from '../auth/guards.ts';
+import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { myAccountRoutes } from './myAccount.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { signInRoutes } from './signIn.ts';
 import { usersRoutes } from './usersRoutes.ts';
+
+/** An address id of the path that is not well formed names no address of the book. */
+const addressParam = { addressId: 'address.notFound' } as const;
 
 export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
   const signIn = signInRoutes(deps, auth);
@@ -25,14 +30,29 @@ export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
     .post('/ResetPassword', reset.complete)
     .get('/GetById/:id', requireSelf('id'), mine.getById)
     .put('/GetById/:id', requireSelf('id'), mine.getById)
-    .put('/Update/:userId', requireSelf('userId'), mine.updateProfile)
+    .put('/Update/:userId', requireSelf('userId'), validate({ body: profileSchema }), mine.updateProfile)
     .put('/ChangePassword/:userId', requireSelf('userId'), signIn.changePassword)
     .get('/:userId/addresses', requireSelf('userId'), mine.listAddresses)
-    .post('/:userId/addresses', requireSelf('userId'), mine.addAddress)
-    .put('/:userId/addresses/:addressId', requireSelf('userId'), mine.updateAddress)
-    .delete('/:userId/addresses/:addressId', requireSelf('userId'), mine.removeAddress)
-    .get('/:userId/orders', requireSelf('userId'), mine.listOrders)
-    .get('/:userId/orders/:orderId', requireSelf('userId'), mine.getOrder);
+    .post('/:userId/addresses', requireSelf('userId'), validate({ body: addressBookEntrySchema }), mine.addAddress)
+    .put(
+      '/:userId/addresses/:addressId',
+      requireSelf('userId'),
+      validate({ params: addressParam, body: addressBookEntrySchema }),
+      mine.updateAddress,
+    )
+    .delete(
+      '/:userId/addresses/:addressId',
+      requireSelf('userId'),
+      validate({ params: addressParam }),
+      mine.removeAddress,
+    )
+    .get('/:userId/orders', requireSelf('userId'), validate({ query: accountOrdersQuerySchema }), mine.listOrders)
+    .get(
+      '/:userId/orders/:orderId',
+      requireSelf('userId'),
+      validate({ params: { orderId: 'order.notFound' } }),
+      mine.getOrder,
+    );
 };
 
 /** The routers of accounts: /api/account and the admin's /api/users. */

@@ -6,6 +6,7 @@
 import { userStream } from '@parks/domain/users/streams';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultThrottleLimits } from '../auth/throttle.ts';
 import {
   call,
   callFrom,
@@ -299,6 +300,25 @@ describe('passwords', () => {
     });
     expect(again.status).toBe(400); // used once
     expect(await eventTypes(userStream(user.id))).toContain('PasswordChanged');
+  });
+
+  it('caps reset requests per client address: 429 with Retry-After and a message in the caller’s language', async () => {
+    const from = '127.0.0.77';
+    const { resetRequestsPerAddress } = defaultThrottleLimits;
+    for (let i = 0; i < resetRequestsPerAddress; i += 1) {
+      expect((await callFrom(from, base, `/api/account/ResetPassword/nobody-${i}`)).status).toBe(200);
+    }
+    const refused = await callFrom<ProblemDetails>(from, base, '/api/account/ResetPassword/nobody-else', {
+      headers: { 'Accept-Language': 'fr-CA' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('passwordReset.tooMany');
+    expect(refused.body.detail).toBe(
+      'Trop de demandes de réinitialisation de mot de passe depuis votre réseau. Veuillez réessayer dans 60 minutes.',
+    );
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    // another address is not affected
+    expect((await callFrom('127.0.0.78', base, '/api/account/ResetPassword/nobody-else')).status).toBe(200);
   });
 
   it('keeps only Argon2id hashes, never the password, in events and read models', async () => {

@@ -23,9 +23,9 @@ import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/guards.ts';
 import type { ThrottleClaim } from '../auth/throttle.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { fieldProblem, messageOf, problemWith, signedInDto } from './replies.ts';
 import { userById, userByUsername } from './users.ts';
 
@@ -65,7 +65,7 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
 
   /** POST /api/account/authenticate {username, password, rememberme}. */
   const authenticate = async (ctx: Context): Promise<void> => {
-    const input = parseBody(signInSchema, ctx.request.body);
+    const input = validInput(signInSchema, ctx.request.body);
     const now = deps.clock();
     const claim = await claimTry(ctx, input.username, now);
     const user = await userByUsername(eventStore, input.username);
@@ -91,7 +91,7 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
 
   /** POST /api/account/refreshtoken {username, token: <refresh token>, rememberme}: a new pair, the old one retired. */
   const refresh = async (ctx: Context): Promise<void> => {
-    const input = parseBody(refreshTokenSchema, ctx.request.body, 'auth.sessionExpired');
+    const input = validInput(refreshTokenSchema, ctx.request.body, 'auth.sessionExpired');
     const now = deps.clock();
     const peek = await auth.sessions.peekRefresh(input.token, now);
     if (peek.status !== 'active' || peek.user.username !== input.username) throw sessionExpired();
@@ -124,7 +124,7 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
    */
   const changePassword = async (ctx: Context): Promise<void> => {
     const caller = signedInUser(ctx);
-    const input = parseBody(passwordChangeSchema, ctx.request.body);
+    const input = validInput(passwordChangeSchema, ctx.request.body);
     const now = deps.clock();
     const user = await userById(eventStore, caller.id);
     if (user === null) throw new ProblemError(404, 'user.notFound');

@@ -15,19 +15,30 @@ import {
   toUserAdminDto,
   userList,
 } from '@parks/projections/accounts/users';
-import { changeRoleSchema, createUserSchema, profileDecisionSchema, toUserProfile } from '@parks/schemas/account';
+import {
+  changeRoleSchema,
+  createUserSchema,
+  profileDecisionSchema,
+  toUserProfile,
+  userListQuerySchema,
+} from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { requireArea, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import { type Validated, validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { fieldProblem, messageOf } from './replies.ts';
 import { newUserId, registerUser, runUserCommand } from './users.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
+
+/** A user id of the path that is not well formed is not found, like an unknown one. */
+const userParam = { id: 'user.notFound' } as const;
+const validateDecision = validate({ params: userParam, body: profileDecisionSchema });
+type ProfileDecision = Validated<ReturnType<typeof profileDecisionSchema.validateSync>, undefined, 'id'>;
 
 export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
   const accounts = () => deps.projections.collection<AccountUserDocument>(accountUsers.name);
@@ -41,43 +52,37 @@ export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
     return doc;
   };
 
-  const decideProfile = (type: 'ApproveProfileChange' | 'DeclineProfileChange') => async (ctx: Context) => {
-    const { metadata } = actorOf(ctx);
-    const userId = ctx.params.id ?? '';
-    const { revisionId } = parseBody(profileDecisionSchema, ctx.request.body);
-    await found(userId);
-    const outcome = await handleCommand(deps.eventStore, revisionStream('User', userId), profileDecider, {
-      type,
-      data: { userId, revisionId },
-      metadata,
-    });
-    await deps.awaitProjections(outcome);
-    const code = type === 'ApproveProfileChange' ? 'profile.approved' : 'profile.declined';
-    ctx.body = { ...messageOf(ctx, code), account: toAccountDto(await found(userId)) };
-  };
+  const decideProfile =
+    (type: 'ApproveProfileChange' | 'DeclineProfileChange') => async (ctx: Context & { state: ProfileDecision }) => {
+      const { metadata } = actorOf(ctx);
+      const userId = ctx.state.input.params.id;
+      const { revisionId } = ctx.state.input.body;
+      await found(userId);
+      const outcome = await handleCommand(deps.eventStore, revisionStream('User', userId), profileDecider, {
+        type,
+        data: { userId, revisionId },
+        metadata,
+      });
+      await deps.awaitProjections(outcome);
+      const code = type === 'ApproveProfileChange' ? 'profile.approved' : 'profile.declined';
+      ctx.body = { ...messageOf(ctx, code), account: toAccountDto(await found(userId)) };
+    };
 
   return new Router<AppState>({ prefix: '/users' })
     .use(requireArea('users'))
-    .get('/GetAll', async (ctx) => {
-      const page = Number(ctx.query.page) || 1;
-      const pageSize = Number(ctx.query.pageSize) || 20;
-      const search = typeof ctx.query.search === 'string' ? ctx.query.search.slice(0, 150) : '';
-      const { items, total } = await userList(accounts(), {
-        search,
-        page,
-        pageSize,
-        pendingOnly: ctx.query.pending === 'true',
-      });
+    .get('/GetAll', validate({ query: userListQuerySchema }), async (ctx) => {
+      const { search, page, pageSize, pending } = ctx.state.input.query;
+      const { items, total } = await userList(accounts(), { search, page, pageSize, pendingOnly: pending });
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { items: items.map(toUserAdminDto), total, page };
     })
-    .get('/GetById/:id', async (ctx) => {
+    .get('/GetById/:id', validate({ params: userParam }), async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = toUserAdminDto(await found(ctx.params.id ?? ''));
+      ctx.body = toUserAdminDto(await found(ctx.state.input.params.id));
     })
-    .post('/Create', async (ctx) => {
+    .post('/Create', validate({ body: createUserSchema }), async (ctx) => {
       const { user, metadata, actorRole } = actorOf(ctx);
-      const input = parseBody(createUserSchema, ctx.request.body);
+      const input = ctx.state.input.body;
       if (input.password === input.username) throw fieldProblem('password', 'password.sameAsUsername');
       const userId = newUserId();
       const passwordHash = await auth.passwords.hash(input.password);
@@ -98,10 +103,10 @@ export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
       ctx.status = 201;
       ctx.body = { id: userId, ...messageOf(ctx, 'user.created') };
     })
-    .put('/UpdateRole/:id', async (ctx) => {
+    .put('/UpdateRole/:id', validate({ params: userParam, body: changeRoleSchema }), async (ctx) => {
       const { metadata, actorRole } = actorOf(ctx);
-      const { role } = parseBody(changeRoleSchema, ctx.request.body);
-      const userId = ctx.params.id ?? '';
+      const { role } = ctx.state.input.body;
+      const userId = ctx.state.input.params.id;
       await runUserCommand(deps.eventStore, deps.awaitProjections, {
         type: 'ChangeUserRole',
         data: { userId, role: role as Role, actorRole },
@@ -110,9 +115,9 @@ export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
       await auth.sessions.revokeUser(userId);
       ctx.body = { id: userId, ...messageOf(ctx, 'user.updated') };
     })
-    .delete('/Delete/:id', async (ctx) => {
+    .delete('/Delete/:id', validate({ params: userParam }), async (ctx) => {
       const { metadata, actorRole } = actorOf(ctx);
-      const userId = ctx.params.id ?? '';
+      const userId = ctx.state.input.params.id;
       await runUserCommand(deps.eventStore, deps.awaitProjections, {
         type: 'DeactivateUser',
         data: { userId, actorRole },
@@ -121,9 +126,9 @@ export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
       await auth.sessions.revokeUser(userId);
       ctx.body = { id: userId, ...messageOf(ctx, 'user.deactivated') };
     })
-    .put('/Reactivate/:id', async (ctx) => {
+    .put('/Reactivate/:id', validate({ params: userParam }), async (ctx) => {
       const { metadata, actorRole } = actorOf(ctx);
-      const userId = ctx.params.id ?? '';
+      const userId = ctx.state.input.params.id;
       await runUserCommand(deps.eventStore, deps.awaitProjections, {
         type: 'ReactivateUser',
         data: { userId, actorRole },
@@ -131,6 +136,6 @@ export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
       });
       ctx.body = { id: userId, ...messageOf(ctx, 'user.reactivated') };
     })
-    .put('/ApproveProfile/:id', decideProfile('ApproveProfileChange'))
-    .put('/DeclineProfile/:id', decideProfile('DeclineProfileChange'));
+    .put('/ApproveProfile/:id', validateDecision, decideProfile('ApproveProfileChange'))
+    .put('/DeclineProfile/:id', validateDecision, decideProfile('DeclineProfileChange'));
 };

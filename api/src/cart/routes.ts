@@ -27,13 +27,14 @@ import {
 import type { ParameterizedContext } from 'koa';
 import { limitingFailures } from '../auth/rateLimits.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
 import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { lineIdForKey } from '../store/ids.ts';
-import { parseBody, publicStoreOnly, storeCodeOf } from '../store/input.ts';
+import { publicStoreOnly, storeCodeOf } from '../store/input.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { cartDtoOf, currentCart, emptyCartDto, loadCart } from './carts.ts';
 import { idempotencyKeyOf } from './idempotencyKey.ts';
@@ -83,10 +84,10 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
           ? emptyCartDto
           : await cartDtoOf(collections, doc._id, visitorId, deps.clock().toISOString(), await viewOf(ctx));
     })
-    .post('/addToCart', async (ctx) => {
+    .post('/addToCart', validate({ body: addCartItemSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
       const { visitorId, cartId } = cart;
-      const input = parseBody(addCartItemSchema, ctx.request.body);
+      const input = ctx.state.input.body;
       const { product, category, prices } = await productFor(input.productId, cart.view);
       const key = idempotencyKeyOf(ctx, { required: false });
       ctx.body = await run(cart, {
@@ -106,10 +107,10 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
         metadata: metadata(visitorId),
       });
     })
-    .post('/editCart', async (ctx) => {
+    .post('/editCart', validate({ body: editCartItemSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
       const { visitorId, cartId } = cart;
-      const input = parseBody(editCartItemSchema, ctx.request.body);
+      const input = ctx.state.input.body;
       const { product, prices } = await productFor(input.productId, cart.view);
       ctx.body = await run(cart, {
         type: 'EditCartItem',
@@ -124,20 +125,20 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
         metadata: metadata(visitorId),
       });
     })
-    .put('/updateCart', async (ctx) => {
+    .put('/updateCart', validate({ body: updateCartItemSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
       const { visitorId, cartId } = cart;
-      const input = parseBody(updateCartItemSchema, ctx.request.body);
+      const input = ctx.state.input.body;
       ctx.body = await run(cart, {
         type: 'ChangeCartItemQuantity',
         data: { cartId, lineId: input.lineId, quantity: input.quantity },
         metadata: metadata(visitorId),
       });
     })
-    .put('/addDiscount', async (ctx) => {
+    .put('/addDiscount', validate({ body: promoCodeSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
       const { visitorId, cartId } = cart;
-      const input = parseBody(promoCodeSchema, ctx.request.body);
+      const input = ctx.state.input.body;
       const now = deps.clock().toISOString();
       ctx.body = await limitingFailures(ctx, promoLimit, 'promo.tooManyAttempts', isInvalidPromo, async () => {
         const discount = await promoCodeByCode(collections.promoCodes(), input.code, { view: cart.view, now });
@@ -157,10 +158,10 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
         metadata: metadata(visitorId),
       });
     })
-    .delete('/remove/:id', async (ctx) => {
+    .delete('/remove/:id', validate({ params: { id: 'cart.itemNotFound' } }), async (ctx) => {
       const cart = await cartOf(ctx);
       const { visitorId, cartId } = cart;
-      const lineId = ctx.params.id ?? '';
+      const lineId = ctx.state.input.params.id;
       // Removing is idempotent for the visitor's own lines (a double click); a line id this cart never had
       // (another visitor's, or made up) is not found.
       const state = await loadCart(deps.eventStore, cartId);

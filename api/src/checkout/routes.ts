@@ -15,6 +15,7 @@ import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import type { ParameterizedContext } from 'koa';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
@@ -98,9 +99,9 @@ export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
       if (order === null) throw orderNotFound();
       ctx.body = order;
     })
-    .get('/GetOrderById/:id', async (ctx) => {
+    .get('/GetOrderById/:id', validate({ params: { id: 'order.notFound' } }), async (ctx) => {
       const visitorId = await visitorOf(ctx);
-      const order = await orderConfirmation(collections.confirmations(), ctx.params.id ?? '', visitorId);
+      const order = await orderConfirmation(collections.confirmations(), ctx.state.input.params.id, visitorId);
       if (order === null) throw orderNotFound();
       ctx.body = order;
     });

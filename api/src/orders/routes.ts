@@ -24,11 +24,13 @@ import { releaseCheck } from '@parks/domain/orders/release';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { isWellFormedId } from '@parks/schemas/fields';
 import type { OrderStatus } from '@parks/schemas/orders';
 import {
   cancelOrderSchema,
   declineOrderSchema,
   type OrderAction,
+  releaseOrdersSchema,
   shipOrderSchema,
   type UpdateOrdersResultDto,
   updateOrdersSchema,
@@ -39,9 +41,9 @@ import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { assertRole, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import { type InputSchema, type Validated, validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { foldStream } from '../store/streams.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
@@ -59,21 +61,6 @@ export type ReleaseRequestedDto = Readonly<{
   alreadyReleased: readonly string[];
   requestedBy: string;
 }>;
-
-/** Ids the release queue accepts (BullMQ job ids: no ':'); anything else cannot be an order of ours. */
-const isOrderId = (value: string): boolean => value !== '' && value.length <= 200 && !value.includes(':');
-
-/** `{orderIds: string[]}`, 1 to 500 ids, trimmed and deduplicated; else a 422 problem. */
-const releaseIdsOf = (body: unknown): string[] => {
-  const raw = typeof body === 'object' && body !== null ? (body as { orderIds?: unknown }).orderIds : undefined;
-  if (!Array.isArray(raw) || raw.length === 0) {
-    throw new ProblemError(422, 'orders.noneSelected', { errors: { orderIds: ['orders.noneSelected'] } });
-  }
-  if (raw.length > 500 || !raw.every((id) => typeof id === 'string' && id.trim() !== '')) {
-    throw new ProblemError(422, 'validation.invalid', { errors: { orderIds: ['validation.invalid'] } });
-  }
-  return [...new Set(raw.map((id: string) => id.trim()))];
-};
 
 type ActionData = Readonly<{ reason: string; trackingNumber: string; trackingUrl: string | null }>;
 
@@ -112,6 +99,8 @@ export const ordersRoutes = (deps: RouteDeps) => {
 
   /** One action on one order, as the signed-in staff member: the order's status after it. */
   const act = async (ctx: Context, action: OrderAction, orderId: string, data: ActionData): Promise<OrderStatus> => {
+    // An id that is not one of ours (`__proto__`, `a:b`) names no order: not found, like any unknown id.
+    if (!isWellFormedId(orderId)) throw new ProblemError(404, 'order.notFound');
     const store = action === 'approve' || action === 'decline' ? 'b2b' : await storeOf(orderId);
     const user = assertRole(ctx, adminAreaRoles('orders', store));
     const command = commandOf(action, orderId, data, { now: deps.clock().toISOString(), userId: user.id });
@@ -122,24 +111,21 @@ export const ordersRoutes = (deps: RouteDeps) => {
     return state.status;
   };
 
-  const single = (action: OrderAction) => async (ctx: Context) => {
-    const orderId = ctx.params.orderId ?? '';
-    const body = ctx.request.body ?? {};
-    const data: ActionData =
-      action === 'ship'
-        ? { reason: '', ...parseBody(shipOrderSchema, body) }
-        : action === 'decline'
-          ? { ...parseBody(declineOrderSchema, body), trackingNumber: '', trackingUrl: null }
-          : action === 'cancel'
-            ? { ...parseBody(cancelOrderSchema, body), trackingNumber: '', trackingUrl: null }
-            : { reason: '', trackingNumber: '', trackingUrl: null };
-    const status = await act(ctx, action, orderId, data);
-    ctx.body = { orderId, status };
-  };
+  /** One action on the order of the path: its validation (id, and the action's body) then the action. */
+  const single = <B>(action: OrderAction, body: InputSchema<B> | undefined, dataOf: (body: B) => ActionData) =>
+    [
+      validate<B, undefined, 'orderId'>({ params: { orderId: 'order.notFound' }, ...(body ? { body } : {}) }),
+      async (ctx: Context & { state: Validated<B, undefined, 'orderId'> }) => {
+        const { orderId } = ctx.state.input.params;
+        const status = await act(ctx, action, orderId, dataOf(ctx.state.input.body));
+        ctx.body = { orderId, status };
+      },
+    ] as const;
+  const noTracking = { trackingNumber: '', trackingUrl: null };
 
   /** Each selected order on its own: one refused (status, rights) does not stop the others. */
-  const bulk = async (ctx: Context) => {
-    const input = parseBody(updateOrdersSchema, ctx.request.body);
+  const bulk = async (ctx: Context & { state: Validated<ReturnType<typeof updateOrdersSchema.validateSync>> }) => {
+    const input = ctx.state.input.body;
     const data: ActionData = {
       reason: input.reason,
       trackingNumber: input.trackingNumber,
@@ -167,43 +153,50 @@ export const ordersRoutes = (deps: RouteDeps) => {
   /** The release on demand of `orderIds` (see the header): checks all, then enqueues the Pending ones. */
   const release = async (ctx: Context, orderIds: readonly string[]) => {
     const user = assertRole(ctx, adminAreaRoles('orders', 'b2b'));
-    if (deps.requestRelease === undefined) {
-      throw new ProblemError(503, 'order.releaseUnavailable', {
-        detail: 'Releases cannot be requested here: this process has no release queue.',
-      });
-    }
     const enqueued: string[] = [];
     const alreadyReleased: string[] = [];
-    const errors: Record<string, string[]> = {};
+    // A Map, not an object: an id such as `__proto__` would set the object's prototype instead of a key.
+    const errors = new Map<string, string[]>();
     for (const orderId of orderIds) {
-      const state = isOrderId(orderId)
+      const state = isWellFormedId(orderId)
         ? await foldStream(deps.eventStore, orderStream(orderId), orderDecider)
         : { status: 'absent' as const };
       const check = releaseCheck(state); // the order decider's own release rule
       if (check === 'releasable') enqueued.push(orderId);
       else if (check === 'alreadyReleased') alreadyReleased.push(orderId);
-      else errors[orderId] = [check];
+      else errors.set(orderId, [check]);
     }
-    const refused = Object.values(errors).map(([code]) => code ?? '');
+    const refused = [...errors.values()].map(([code]) => code ?? '');
     if (refused.length > 0) {
       const notFound = refused.includes('order.notFound');
-      throw new ProblemError(notFound ? 404 : 409, notFound ? 'order.notFound' : (refused[0] ?? ''), { errors });
+      throw new ProblemError(notFound ? 404 : 409, notFound ? 'order.notFound' : (refused[0] ?? ''), {
+        errors: Object.fromEntries(errors),
+      });
+    }
+    // Only a request that is right gets as far as the queue: a wrong id is a 4xx even where there is none.
+    if (deps.requestRelease === undefined) {
+      throw new ProblemError(503, 'order.releaseUnavailable', {
+        detail: 'Releases cannot be requested here: this process has no release queue.',
+      });
     }
     if (enqueued.length > 0) await deps.requestRelease(enqueued, user.id);
     ctx.status = 202;
     ctx.body = { enqueued, alreadyReleased, requestedBy: user.id } satisfies ReleaseRequestedDto;
   };
 
-  return new Router<AppState>({ prefix: '/Orders' })
-    .use(requireRole(...eitherStoreAreaRoles('orders')))
-    .post('/Release', async (ctx) => {
-      assertRole(ctx, adminAreaRoles('orders', 'b2b'));
-      await release(ctx, releaseIdsOf(ctx.request.body));
-    })
-    .post('/:orderId/Release', (ctx) => release(ctx, [ctx.params.orderId ?? '']))
-    .post('/:orderId/Approve', single('approve'))
-    .post('/:orderId/Decline', single('decline'))
-    .post('/:orderId/Ship', single('ship'))
-    .post('/:orderId/Cancel', single('cancel'))
-    .put('/UpdateOrders', bulk);
+  return (
+    new Router<AppState>({ prefix: '/Orders' })
+      .use(requireRole(...eitherStoreAreaRoles('orders')))
+      .post('/Release', validate({ body: releaseOrdersSchema }), async (ctx) => {
+        assertRole(ctx, adminAreaRoles('orders', 'b2b'));
+        await release(ctx, [...new Set(ctx.state.input.body.orderIds)]);
+      })
+      // The ids of the path are checked with the others (one 404 per unknown id), so no params spec here.
+      .post('/:orderId/Release', (ctx) => release(ctx, [ctx.params.orderId ?? '']))
+      .post('/:orderId/Approve', ...single('approve', undefined, () => ({ reason: '', ...noTracking })))
+      .post('/:orderId/Decline', ...single('decline', declineOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
+      .post('/:orderId/Ship', ...single('ship', shipOrderSchema, (tracking) => ({ reason: '', ...tracking })))
+      .post('/:orderId/Cancel', ...single('cancel', cancelOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
+      .put('/UpdateOrders', validate({ body: updateOrdersSchema }), bulk)
+  );
 };

@@ -14,19 +14,19 @@ import {
 import { availabilityOf, optionName } from '@parks/domain/portal/catalog';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { multiplyCents, sumCents } from '@parks/schemas/money';
-import {
-  type PortalCartDto,
-  type PortalCartItemDto,
-  portalAddToCartSchema,
-  portalUpdateCartSchema,
+import type {
+  PortalAddToCartInput,
+  PortalCartDto,
+  PortalCartItemDto,
+  PortalUpdateCartInput,
 } from '@parks/schemas/portal';
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
 import { ProblemError } from '../http/problems.ts';
+import type { ValidatedContext } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { foldStream } from '../store/streams.ts';
 import {
   availableOf,
@@ -40,6 +40,8 @@ import {
 } from './catalogue.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
+/** What a helper of several handlers needs (validated or not). */
+type AnyContext = ParameterizedContext<AppState>;
 
 const none = { en: '', fr: '' };
 
@@ -91,7 +93,7 @@ export const toCartDto = (catalogue: PortalCatalogue, state: PortalCartState): P
 export const portalCartRoutes = (deps: RouteDeps) => {
   const now = () => deps.clock().toISOString();
   const stateOf = (userId: string) => foldStream(deps.eventStore, portalCartStream(userId), portalCartDecider);
-  const reply = async (ctx: Context, userId: string, catalogue?: PortalCatalogue) => {
+  const reply = async (ctx: AnyContext, userId: string, catalogue?: PortalCatalogue) => {
     const [state, loaded] = await Promise.all([stateOf(userId), catalogue ?? loadPortalCatalogue(deps)]);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toCartDto(loaded, state);
@@ -100,7 +102,7 @@ export const portalCartRoutes = (deps: RouteDeps) => {
     handleCommand(deps.eventStore, portalCartStream(userId), portalCartDecider, command);
 
   /** With an Idempotency-Key, a retried add names the same line (and adds nothing); else a fresh id. */
-  const cartItemIdFor = (ctx: Context, userId: string): string => {
+  const cartItemIdFor = (ctx: AnyContext, userId: string): string => {
     const key = idempotencyKeyOf(ctx, { required: false });
     if (key === undefined) return `pci-${randomUUID()}`;
     return `pci-${createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32)}`;
@@ -109,9 +111,9 @@ export const portalCartRoutes = (deps: RouteDeps) => {
   const getCart = async (ctx: Context) => reply(ctx, signedInUser(ctx).id);
 
   /** POST /api/portal/cart/addToCart {productId, quantity, yearOptionId?, monthOptionId?, languageOptionId?, packSizeId?} → 201 cart. */
-  const addToCart = async (ctx: Context) => {
+  const addToCart = async (ctx: ValidatedContext<PortalAddToCartInput>) => {
     const user = signedInUser(ctx);
-    const input = parseBody(portalAddToCartSchema, ctx.request.body);
+    const input = ctx.state.input.body;
     const catalogue = await loadPortalCatalogue(deps);
     const product = productOr404(catalogue, input.productId);
     const { yearOptionId, monthOptionId, languageOptionId, packSizeId } = input;
@@ -131,9 +133,9 @@ export const portalCartRoutes = (deps: RouteDeps) => {
   };
 
   /** PUT updateCart / POST editCart {cartItemId, quantity, options?}: 0 removes the line. */
-  const changeItem = async (ctx: Context) => {
+  const changeItem = async (ctx: ValidatedContext<PortalUpdateCartInput>) => {
     const user = signedInUser(ctx);
-    const input = parseBody(portalUpdateCartSchema, ctx.request.body);
+    const input = ctx.state.input.body;
     const [catalogue, state] = await Promise.all([loadPortalCatalogue(deps), stateOf(user.id)]);
     const item = state.items.find((candidate) => candidate.cartItemId === input.cartItemId);
     if (!item) throw new ProblemError(404, 'portal.cartItemNotFound');
@@ -167,11 +169,11 @@ export const portalCartRoutes = (deps: RouteDeps) => {
   };
 
   /** DELETE /api/portal/cart/remove/{cartItemId}: the cart without the line (already gone: the same). */
-  const remove = async (ctx: Context) => {
+  const remove = async (ctx: ValidatedContext<undefined, undefined, 'cartItemId'>) => {
     const user = signedInUser(ctx);
     await run(user.id, {
       type: 'RemovePortalCartItem',
-      data: { userId: user.id, cartItemId: ctx.params.cartItemId ?? '' },
+      data: { userId: user.id, cartItemId: ctx.state.input.params.cartItemId },
       metadata: { now: now(), userId: user.id },
     });
     await reply(ctx, user.id);

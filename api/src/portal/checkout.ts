@@ -25,9 +25,9 @@ import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
+import { validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { parseBody } from '../store/input.ts';
 import { foldStream } from '../store/streams.ts';
 import { loadCheckoutContext, toCheckoutDto } from './checkoutContext.ts';
 
@@ -38,7 +38,8 @@ const maxRounds = 4;
 
 export const portalCheckoutRoutes = (deps: RouteDeps) => {
   const cartOf = (userId: string) => foldStream(deps.eventStore, portalCartStream(userId), portalCartDecider);
-  const formOf = (ctx: Context): PortalCheckoutFormInput => parseBody(portalCheckoutFormSchema, ctx.request.body ?? {});
+  const formOf = (ctx: Context): PortalCheckoutFormInput =>
+    validInput(portalCheckoutFormSchema, ctx.request.body ?? {});
 
   const page = async (ctx: Context, form: PortalCheckoutFormInput | null, review: boolean) => {
     const signed = signedInUser(ctx);

@@ -11,10 +11,18 @@ import {
   toPortalOrderDto,
   toPortalOrderRow,
 } from '@parks/projections/portal/orders';
-import { type PortalCategoryPageDto, type PortalSearchPageDto, portalLimits } from '@parks/schemas/portal';
+import {
+  type PortalCategoryPageDto,
+  type PortalSearchPageDto,
+  portalAddToCartSchema,
+  portalOrdersQuerySchema,
+  portalSearchQuerySchema,
+  portalUpdateCartSchema,
+} from '@parks/schemas/portal';
 import type { ParameterizedContext } from 'koa';
 import { ownedOr404, requireSelf, requireSignedIn, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { portalCartRoutes } from './cart.ts';
@@ -31,11 +39,6 @@ import {
 import { portalCheckoutRoutes } from './checkout.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
-
-const intOf = (value: unknown, fallback: number, min: number, max: number): number => {
-  const number = typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(number) ? Math.min(Math.max(number, min), max) : fallback;
-};
 
 export const portalRoutes = (deps: RouteDeps) => {
   const cart = portalCartRoutes(deps);
@@ -67,16 +70,14 @@ export const portalRoutes = (deps: RouteDeps) => {
         ctx.body = body;
       })
       /** GET /api/portal/product/{productId} → PortalProductDetailDto. */
-      .get('/product/:productId', async (ctx) => {
+      .get('/product/:productId', validate({ params: { productId: 'portal.productNotFound' } }), async (ctx) => {
         const catalogue = await loadPortalCatalogue(deps);
-        ctx.body = toDetailDto(catalogue, productOr404(catalogue, ctx.params.productId ?? ''));
+        ctx.body = toDetailDto(catalogue, productOr404(catalogue, ctx.state.input.params.productId));
       })
       /** GET /api/portal/search?search=&page=1&pageSize=5 → PortalSearchPageDto. */
-      .get('/search', async (ctx) => {
-        const text = typeof ctx.query.search === 'string' ? ctx.query.search.slice(0, portalLimits.searchTextMax) : '';
-        const page = intOf(ctx.query.page, 1, 1, 100_000);
-        const pageSize = intOf(ctx.query.pageSize, portalLimits.searchPageSize, 1, 100);
-        const all = searchPortal(await loadPortalCatalogue(deps), text);
+      .get('/search', validate({ query: portalSearchQuerySchema }), async (ctx) => {
+        const { search, page, pageSize } = ctx.state.input.query;
+        const all = searchPortal(await loadPortalCatalogue(deps), search);
         const body: PortalSearchPageDto = {
           items: all.slice((page - 1) * pageSize, page * pageSize),
           total: all.length,
@@ -86,20 +87,17 @@ export const portalRoutes = (deps: RouteDeps) => {
         ctx.body = body;
       })
       .get('/cart/getCart', cart.getCart)
-      .post('/cart/addToCart', cart.addToCart)
-      .post('/cart/editCart', cart.changeItem)
-      .put('/cart/updateCart', cart.changeItem)
-      .delete('/cart/remove/:cartItemId', cart.remove)
+      .post('/cart/addToCart', validate({ body: portalAddToCartSchema }), cart.addToCart)
+      .post('/cart/editCart', validate({ body: portalUpdateCartSchema }), cart.changeItem)
+      .put('/cart/updateCart', validate({ body: portalUpdateCartSchema }), cart.changeItem)
+      .delete('/cart/remove/:cartItemId', validate({ params: { cartItemId: 'portal.cartItemNotFound' } }), cart.remove)
       /**
        * GET /api/portal/orders?tab=waiting|processed&search=&max= → PortalOrderRowDto[]: my portal orders, newest
        * first, at most 20 (the account summary asks max=5). Search: order id, customer number, PO number, products.
        */
-      .get('/orders', async (ctx) => {
+      .get('/orders', validate({ query: portalOrdersQuerySchema }), async (ctx) => {
         const user = signedInUser(ctx);
-        const tab = ctx.query.tab === 'waiting' || ctx.query.tab === 'processed' ? ctx.query.tab : undefined;
-        const search =
-          typeof ctx.query.search === 'string' ? ctx.query.search.slice(0, portalLimits.searchTextMax) : '';
-        const max = intOf(ctx.query.max, portalLimits.ordersPerTab, 1, portalLimits.ordersPerTab);
+        const { tab, search, max } = ctx.state.input.query;
         const docs = await myPortalOrders(orders(), {
           customerId: user.id,
           max,
@@ -110,8 +108,8 @@ export const portalRoutes = (deps: RouteDeps) => {
         ctx.body = docs.map(toPortalOrderRow);
       })
       /** GET /api/portal/orders/{orderId} → PortalOrderDto: one of my orders; anyone else's is 404. */
-      .get('/orders/:orderId', async (ctx) => {
-        const doc = await orders().findById(ctx.params.orderId ?? '');
+      .get('/orders/:orderId', validate({ params: { orderId: 'order.notFound' } }), async (ctx) => {
+        const doc = await orders().findById(ctx.state.input.params.orderId);
         const mine = ownedOr404(ctx, doc, (order) => order.customerId, 'order.notFound');
         noStore(ctx);
         ctx.body = toPortalOrderDto(mine);

@@ -18,13 +18,15 @@ import { sameJson } from '@parks/domain/shared/canonicalJson';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { currentSettings } from '@parks/projections/store/settings';
 import {
-  parseSettingsUpdate,
   type StoreSettingsRecord,
+  settingsUpdateOf,
+  settingsUpdateSchema,
   storeSettingsId,
   storeSettingsOf,
 } from '@parks/schemas/settings';
 import { requireArea, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { storeCollections } from '../store/readModels.ts';
@@ -59,13 +61,11 @@ export const settingsRoutes = (deps: RouteDeps) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await currentSettings(collections.settings());
     })
-    .put('/Update/:id', async (ctx) => {
+    .put('/Update/:id', validate({ body: settingsUpdateSchema }, { bodyCode: 'validation.invalid' }), async (ctx) => {
       const settingId = knownId(ctx.params.id);
       const user = signedInUser(ctx);
       const current = await published();
-      const parsed = parseSettingsUpdate(ctx.request.body, current);
-      if (!parsed.ok) throw new ProblemError(422, 'validation.invalid', { errors: parsed.errors });
-      const next: StoreSettingsRecord = { settingId, ...parsed.value };
+      const next: StoreSettingsRecord = { settingId, ...settingsUpdateOf(ctx.state.input.body, current) };
       const metadata = { now: deps.clock().toISOString(), userId: user.id };
       const revisionId = `settings-${randomUUID()}`;
       const commands: RevisionCommand<unknown>[] = [

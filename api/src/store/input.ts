@@ -1,56 +1,15 @@
 /**
- * Reading a public-store request: the body through a shared yup schema (invalid input → 422 with the field →
- * message keys map, nothing changed), the store code, the language and the view. Schemas are used through
- * their `validateSync`, so the API needs no yup of its own.
+ * Reading a public-store request: the store code, the language and the view. Bodies, queries and path ids go
+ * through the one validation path, `validate` (http/validate.ts).
  */
 
 import type { StoreView } from '@parks/projections/store/revisionTracking';
 import { isLanguage, type Language, languageFromHeader } from '@parks/schemas/language';
-import { isMessageKey } from '@parks/schemas/messages/index';
 import { isStoreCode, type StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { ProblemError } from '../http/problems.ts';
 
-type Schema<T> = Readonly<{
-  validateSync: (value: unknown, options: { abortEarly: false; stripUnknown: true }) => T;
-}>;
-
-type ValidationIssue = Readonly<{ path?: unknown; errors?: unknown; message?: unknown }>;
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The field → keys map of a yup ValidationError (recognised by shape), first key first. */
-const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined => {
-  if (!isObject(error) || error.name !== 'ValidationError') return undefined;
-  const inner: readonly ValidationIssue[] =
-    Array.isArray(error.inner) && error.inner.length > 0 ? error.inner : [error as ValidationIssue];
-  const errors: Record<string, string[]> = {};
-  for (const issue of inner) {
-    const field = typeof issue.path === 'string' && issue.path !== '' ? issue.path : '_';
-    const keys = Array.isArray(issue.errors) ? issue.errors.map(String) : [String(issue.message)];
-    errors[field] = [...new Set([...(errors[field] ?? []), ...keys])];
-  }
-  return errors;
-};
-
-/**
- * The body cleaned by `schema`, or a 422 problem: its code is `code` when given, else the first broken rule's
- * key (so a one-field form reads "Quantity must be at least 1."), with every field's keys in `errors`.
- */
-export const parseBody = <T>(schema: Schema<T>, body: unknown, code?: string): T => {
-  if (!isObject(body) || Array.isArray(body)) {
-    throw new ProblemError(422, code ?? 'validation.invalid', { errors: { _: ['validation.invalid'] } });
-  }
-  try {
-    return schema.validateSync(body, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (errors === undefined) throw error;
-    const first = Object.values(errors)[0]?.[0];
-    const problemCode = code ?? (first !== undefined && isMessageKey(first) ? first : 'validation.invalid');
-    throw new ProblemError(422, problemCode, { errors, cause: error });
-  }
-};
 
 export type AnyContext = ParameterizedContext<unknown>;
 

@@ -15,6 +15,7 @@ import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/s
 import { currentSettings } from '@parks/projections/store/settings';
 import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
 import { storeSettingsDto } from '@parks/schemas/settings';
+import { storeSearchQuerySchema } from '@parks/schemas/store';
 import type {
   CategoryDto,
   ContentPageDto,
@@ -23,13 +24,13 @@ import type {
   UrlAliasListItemDto,
 } from '@parks/schemas/store/dtos';
 import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { categoryPageBodies, searchBodies } from './bodies.ts';
 import { languageOf, publicStoreOnly, storeCodeOf } from './input.ts';
 import { storeCollections } from './readModels.ts';
-import { parseSearchQuery } from './search.ts';
 
 const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
 
@@ -99,9 +100,10 @@ export const storeRoutes = (deps: RouteDeps) => {
       ctx.type = 'json';
       ctx.body = pageBodies(snapshot, category, now());
     })
-    .get('/search', async (ctx) => {
+    .get('/search', validate({ query: storeSearchQuerySchema }), async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
-      const query = parseSearchQuery(ctx.query);
+      const { search, text, page, pageSize } = ctx.state.input.query;
+      const query = { search: search ?? text ?? '', page, pageSize };
       const language = languageOf(ctx);
       const answer = await searchStore(
         { search: collections.search(), aliases: collections.aliases() },

@@ -63,6 +63,13 @@ describe('a new cart adding a vessel permit', () => {
     given([])
       .when(addVessel('line-v', 20, 'ON 1', 2))
       .thenThrows('cart.vesselQuantityFixed'));
+  it('refuses a vessel type that is not in the product’s list', () => {
+    const command = addVessel('line-v', 20);
+    const vessel = { lengthFeet: 20, vesselId: 'ON 1', vesselType: 'x'.repeat(200_000) };
+    return given([])
+      .when({ ...command, data: { ...command.data, vessel } })
+      .thenThrows('boating.vesselType.invalid');
+  });
   it('requires the vessel registration id or name', () =>
     given([])
       .when(addVessel('line-v', 20, '  '))

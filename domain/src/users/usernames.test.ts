@@ -15,6 +15,14 @@ describe('a free username', () => {
   it('is reserved for a user', () => given([]).when(reserve('usr-1')).then([reserved]));
 });
 
+describe('a username outside the safe set', () => {
+  const named = (username: string): ReserveUsername => ({ ...reserve('usr-1'), data: { username, userId: 'usr-1' } });
+  it('is refused when it is a prototype key', () =>
+    given([]).when(named('__proto__')).thenThrows('user.username.invalid'));
+  it('is refused with characters outside letters, digits and . _ @ -', () =>
+    given([]).when(named('ada lovelace')).thenThrows('user.username.invalid'));
+});
+
 describe('a reserved username', () => {
   it('ignores the same reservation again', () => given([reserved]).when(reserve('usr-1')).thenNothingHappened());
   it('is refused to another user', () => given([reserved]).when(reserve('usr-2')).thenThrows('user.usernameTaken'));

@@ -1,3 +1,4 @@
+import { isValidUsername } from '@parks/schemas/auth';
 import type { Command, Event, StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import { parseUsernameEvent } from './eventParser.ts';
@@ -21,6 +22,8 @@ export const usernameDecider: StreamDecider<UsernameState, ReserveUsername, User
     actorOf(command.metadata);
     const { username, userId } = command.data;
     if (state.userId === userId) return []; // a retried registration
+    // The schema's rule, again here: every way of registering a user goes through this reservation.
+    if (!isValidUsername(username)) throw domainError('user.username.invalid', 422);
     if (state.userId !== null) throw domainError('user.usernameTaken', 409);
     return [{ type: 'UsernameReserved', data: { username, userId, reservedAt: command.metadata.now } }];
   },

@@ -1,4 +1,5 @@
-import { type InferType, object, string } from 'yup';
+import { type InferType, object } from 'yup';
+import { fieldLimits, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { isNorthAmerican } from '../store.ts';
 
@@ -32,38 +33,34 @@ const countryOf = (context: { parent?: unknown }): string => {
  * its first broken rule only, and the numbered list follows this order.
  */
 export const addressSchema = object({
-  firstName: string().trim().required(msg('checkout.firstName.required')),
-  lastName: string().trim().required(msg('checkout.lastName.required')),
-  address1: string().trim().required(msg('checkout.address1.required')),
-  address2: string().trim().optional(),
-  country: string()
-    .trim()
-    .uppercase()
+  firstName: text().required(msg('checkout.firstName.required')),
+  lastName: text().required(msg('checkout.lastName.required')),
+  address1: text().required(msg('checkout.address1.required')),
+  address2: text().optional(),
+  country: text(fieldLimits.text, { case: 'upper' })
     .required(msg('checkout.country.required'))
     .matches(/^[A-Z]{2}$/, msg('checkout.country.required')),
-  provinceState: string()
-    .trim()
-    .uppercase()
-    .test('provinceRequired', msg('checkout.provinceState.required'), function (value) {
+  provinceState: text(fieldLimits.text, { case: 'upper' }).test(
+    'provinceRequired',
+    msg('checkout.provinceState.required'),
+    function (value) {
       return !isNorthAmerican(countryOf(this)) || (value !== undefined && value !== '');
-    }),
-  city: string().trim().required(msg('checkout.city.required')),
-  postalCode: string()
-    .trim()
+    },
+  ),
+  city: text().required(msg('checkout.city.required')),
+  postalCode: text()
     .required(msg('checkout.postalCode.required'))
     .test('postalFormat', msg('checkout.postalCode.invalid'), function (value) {
       return value === undefined || isValidPostalCode(countryOf(this), value);
     }),
-  email: string().trim().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
-  confirmEmail: string()
-    .trim()
+  email: text().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
+  confirmEmail: text()
     .required(msg('checkout.email.required'))
     .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
       const email = (this.parent as { email?: unknown }).email;
       return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();
     }),
-  phone1: string()
-    .trim()
+  phone1: text()
     .required(msg('checkout.phone.required'))
     .test('phoneFormat', msg('checkout.phone.invalid'), function (value) {
       return value === undefined || isValidPhone(countryOf(this), value);

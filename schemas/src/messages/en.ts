@@ -10,6 +10,10 @@ export const en = {
   'form.errorNumbered': 'Error {count}: {message}',
   'form.requestFailed': 'Error: There was a problem processing your request',
   'request.failed': 'There was a problem processing your request.',
+  'request.malformedJson': 'The request body is not valid JSON.',
+  'request.unsupportedEncoding': 'The request body’s encoding is not supported or could not be decoded.',
+  'request.forbiddenKey': 'The request has a field name that is not allowed (__proto__, constructor or prototype).',
+  'request.tooDeep': 'The request body is nested too deeply.',
   'server.unexpected': 'Something went wrong.',
   'auth.required': 'Please sign in to continue.',
   'auth.permissionDenied': 'You do not have permission to access this section.',
@@ -39,6 +43,7 @@ export const en = {
   'boating.vesselId.required':
     'Vessel registration ID / vessel name - Please enter your Vessel Registration ID or Vessel Name',
   'boating.vesselLength.invalid': 'Please select the length of your vessel.',
+  'boating.vesselType.invalid': 'Please select a vessel type from the list.',
   'boating.vesselLength.tooLong': 'Boats over 84 feet (25.6 m) need other arrangements and cannot be ordered online.',
   'boating.formHeader.one': 'The form could not be submitted because 1 error was found',
   'boating.formHeader.other': 'The form could not be submitted because {n} errors were found',
@@ -115,8 +120,7 @@ export const en = {
   // Accounts, sign-in sessions and authorization
   'auth.invalidCredentials': 'The username or password is incorrect.',
   'auth.tooManyAttempts': 'Too many failed sign-in attempts. Please wait {seconds} seconds and try again.',
-  'auth.accountLocked':
-    'This account is temporarily locked after too many failed sign-in attempts. Please try again in {minutes} minutes or reset your password.',
+  'passwordReset.tooMany': 'Too many password reset requests from your network. Please try again in {minutes} minutes.',
   'auth.accountDisabled': 'This account is disabled. Please contact customer service.',
   'auth.sessionExpired': 'Your session has expired. Please sign in again.',
   'auth.unavailable': 'Signing in is unavailable at the moment. Please try again shortly.',
@@ -134,7 +138,8 @@ export const en = {
   'password.sameAsUsername': 'The password cannot be the username.',
   'password.incorrect': 'The current password is incorrect.',
   'password.changed': 'Your password has been changed.',
-  'user.username.invalid': 'The username must have 3 to 64 letters, digits or the characters . _ @ -',
+  'user.username.invalid':
+    'The username must have 3 to 64 letters, digits or the characters . _ @ -, and start with a letter or digit',
   'user.usernameTaken': 'This username is already taken.',
   'user.notFound': 'This user does not exist.',
   'user.alreadyExists': 'A different user with this id already exists.',

@@ -11,6 +11,10 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'form.errorNumbered': 'Erreur {count} : {message}',
   'form.requestFailed': 'Erreur : Un problème est survenu lors du traitement de votre demande',
   'request.failed': 'Un problème est survenu lors du traitement de votre demande.',
+  'request.malformedJson': 'Le corps de la demande n’est pas du JSON valide.',
+  'request.unsupportedEncoding': 'L’encodage du corps de la demande n’est pas pris en charge ou n’a pu être décodé.',
+  'request.forbiddenKey': 'La demande contient un nom de champ non permis (__proto__, constructor ou prototype).',
+  'request.tooDeep': 'Le corps de la demande est imbriqué trop profondément.',
   'server.unexpected': 'Une erreur s’est produite.',
   'auth.required': 'Veuillez ouvrir une session pour continuer.',
   'auth.permissionDenied': 'Vous n’avez pas la permission d’accéder à cette section.',
@@ -41,6 +45,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'boating.vesselId.required':
     'Numéro d’immatriculation / nom de l’embarcation - Veuillez entrer le numéro d’immatriculation ou le nom de votre embarcation',
   'boating.vesselLength.invalid': 'Veuillez sélectionner la longueur de votre embarcation.',
+  'boating.vesselType.invalid': 'Veuillez choisir un type d’embarcation dans la liste.',
   'boating.vesselLength.tooLong':
     'Les embarcations de plus de 84 pieds (25,6 m) nécessitent d’autres arrangements et ne peuvent pas être commandées en ligne.',
   'boating.formHeader.one': 'Le formulaire n’a pas pu être soumis, car 1 erreur a été trouvée',
@@ -120,8 +125,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'auth.invalidCredentials': 'Le nom d’utilisateur ou le mot de passe est incorrect.',
   'auth.tooManyAttempts':
     'Trop de tentatives de connexion infructueuses. Veuillez attendre {seconds} secondes et réessayer.',
-  'auth.accountLocked':
-    'Ce compte est temporairement verrouillé après trop de tentatives de connexion infructueuses. Veuillez réessayer dans {minutes} minutes ou réinitialiser votre mot de passe.',
+  'passwordReset.tooMany':
+    'Trop de demandes de réinitialisation de mot de passe depuis votre réseau. Veuillez réessayer dans {minutes} minutes.',
   'auth.accountDisabled': 'Ce compte est désactivé. Veuillez communiquer avec le service à la clientèle.',
   'auth.sessionExpired': 'Votre session a expiré. Veuillez ouvrir une session de nouveau.',
   'auth.unavailable': 'L’ouverture de session n’est pas disponible pour le moment. Veuillez réessayer sous peu.',
@@ -141,7 +146,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'password.sameAsUsername': 'Le mot de passe ne peut pas être le nom d’utilisateur.',
   'password.incorrect': 'Le mot de passe actuel est incorrect.',
   'password.changed': 'Votre mot de passe a été modifié.',
-  'user.username.invalid': 'Le nom d’utilisateur doit compter de 3 à 64 lettres, chiffres ou caractères . _ @ -',
+  'user.username.invalid':
+    'Le nom d’utilisateur doit compter de 3 à 64 lettres, chiffres ou caractères . _ @ -, et commencer par une lettre ou un chiffre',
   'user.usernameTaken': 'Ce nom d’utilisateur est déjà pris.',
   'user.notFound': 'Cet utilisateur n’existe pas.',
   'user.alreadyExists': 'Un autre utilisateur porte déjà cet identifiant.',

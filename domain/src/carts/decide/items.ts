@@ -17,6 +17,10 @@ const vesselLineOf = (
   if (quantity !== 1) throw domainError('cart.vesselQuantityFixed', 422);
   const vesselId = vessel?.vesselId.trim() ?? '';
   if (!vessel || vesselId === '') throw domainError('boating.vesselId.required', 422);
+  // The vessel type is one of this product's list: only the product knows it.
+  if (!product.vesselTypes.some((type) => type.value === vessel.vesselType)) {
+    throw domainError('boating.vesselType.invalid', 422);
+  }
   const duplicate = state.lines.some(
     (line) => line.productId === product.productId && line.vessel && sameVessel(line.vessel.vesselId, vesselId),
   );

@@ -1,0 +1,458 @@
+/**
+ * Acceptance test of issue 10 ("Harden every input"): every route the app serves, taken from its routers (so a
+ * new route is covered without editing this file), gets generated bad input over real HTTP: ill-formed ids in its
+ * path, prototype keys and deep nesting in its body or query, odd content encodings, malformed JSON, a wrong type
+ * in each field its schema declares, and arbitrary JSON and query strings. Requests are signed in with a role
+ * that may call the route (seed users) so the guards let them through to the input checks.
+ *
+ * The properties: bad input is a 4xx, never a 5xx, and a refused request changes nothing (the head of `$all`
+ * does not move). Runs are seeded (FUZZ_SEED, or the fixed default) and fast-check prints the seed and the
+ * shrunk request of a failure, so it can be replayed.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGuest, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { bodyShapeProblem, forbiddenKeys, MAX_BODY_DEPTH } from './bodyParser.ts';
+import type { InputSchema, ValidationSpec } from './validate.ts';
+
+const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
+
+let api: TestApi;
+const callers = { lmg: { token: '', id: '' }, portal: { token: '', id: '' }, guest: { token: '', id: '' } };
+
+type Route = Readonly<{
+  method: string;
+  path: string;
+  params: readonly string[];
+  validation: ValidationSpec<unknown, unknown, string> | undefined;
+}>;
+let routes: Route[] = [];
+
+/** The routes of the app's routers, one per method (HEAD goes with GET). */
+const routesOf = (testApi: TestApi): Route[] =>
+  testApi.app.routers.flatMap((router) =>
+    router.stack.flatMap((layer) => {
+      if (typeof layer.path !== 'string') return [];
+      const spec = layer.stack
+        .map((middleware) => (middleware as { validation?: ValidationSpec<unknown, unknown, string> }).validation)
+        .find((found) => found !== undefined);
+      return layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({
+          method,
+          path: layer.path as string,
+          params: layer.paramNames.map((key) => key.name),
+          validation: spec,
+          // How fast-check prints a route in a counterexample.
+          [fc.toStringMethod]: () => `${method} ${String(layer.path)}`,
+        }));
+    }),
+  );
+
+beforeAll(async () => {
+  api = await startTestApi({ store: true, accounts: true });
+  for (const [name, password] of [
+    ['lmg', 'Lmg-Parks-Local-2026'],
+    ['portal', 'Portal-Parks-Local-2026'],
+  ] as const) {
+    const user = await tokenOf(api.base, name, password);
+    callers[name] = { token: user.token, id: user.id };
+  }
+  callers.guest = { token: await newGuest(api.base), id: '' };
+  routes = routesOf(api);
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+// ---- who calls, and with which path -----------------------------------------------------------------------
+
+/** A caller the route's guards let through: portal routes a portal user, carts a guest, the rest LMG. */
+const callerOf = (route: Route): { token: string; id: string } | undefined => {
+  const { path } = route;
+  if (path === '/api/account/logout') return undefined; // it would end the session the other requests use
+  if (path.startsWith('/api/portal') || path.startsWith('/api/PortalCheckout')) return callers.portal;
+  if (path.startsWith('/api/cart') || path.startsWith('/api/checkout') || path.startsWith('/api/store')) {
+    return callers.guest;
+  }
+  if (path.startsWith('/api/')) return callers.lmg;
+  return undefined;
+};
+
+/** Path parameters that name the caller (my account, my portal checkout): requireSelf wants the caller's id. */
+const isSelf = (route: Route, param: string): boolean =>
+  param === 'userId' || (route.path.startsWith('/api/account/') && param === 'id');
+
+/** A well-formed id of nothing: routes answer it 404 (or their own not-found), never a 5xx. */
+const unknownId = 'fuzz-0000000001';
+
+const pathOf = (route: Route, values: Readonly<Record<string, string>> = {}): string => {
+  const caller = callerOf(route);
+  return route.path
+    .replace(/\{([^}]*)\}/g, '$1') // optional groups of path-to-regexp: filled in
+    .replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(values[name] ?? (isSelf(route, name) ? (caller?.id ?? unknownId) : unknownId)),
+    );
+};
+
+const takesBody = (route: Route): boolean => ['POST', 'PUT', 'PATCH'].includes(route.method);
+
+// ---- sending, and the property every refused request has ---------------------------------------------------
+
+type Attempt = Readonly<{
+  route: Route;
+  path: string;
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+}>;
+
+type Outcome = Readonly<{ status: number; body: Record<string, unknown> | null; moved: boolean }>;
+
+const send = async ({ route, path, body, headers }: Attempt): Promise<Outcome> => {
+  const caller = callerOf(route);
+  const before = await api.eventStore.headPosition();
+  const response = await fetch(`${api.base}${path}`, {
+    method: route.method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(caller === undefined || caller.token === '' ? {} : { Authorization: `Bearer ${caller.token}` }),
+      'Idempotency-Key': 'fuzz-key',
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  let parsed: Record<string, unknown> | null = null;
+  try {
+    parsed = text === '' ? null : (JSON.parse(text) as Record<string, unknown>);
+  } catch {
+    parsed = { text: text.slice(0, 200) };
+  }
+  const after = await api.eventStore.headPosition();
+  return {
+    status: response.status,
+    body: parsed,
+    moved: JSON.stringify(after, bigints) !== JSON.stringify(before, bigints),
+  };
+};
+
+const bigints = (_key: string, value: unknown): unknown => (typeof value === 'bigint' ? value.toString() : value);
+
+const describeAttempt = (attempt: Attempt, outcome: Outcome): string =>
+  `${attempt.route.method} ${attempt.path} ${typeof attempt.body === 'string' ? attempt.body.slice(0, 300) : ''} → ${
+    outcome.status
+  } ${JSON.stringify(outcome.body)?.slice(0, 300)}`;
+
+/** Refused: a 4xx, and the log did not move. */
+const expectRefused = async (attempt: Attempt, statuses?: readonly number[]): Promise<Outcome> => {
+  const outcome = await send(attempt);
+  const what = describeAttempt(attempt, outcome);
+  expect(outcome.status, what).toBeGreaterThanOrEqual(400);
+  expect(outcome.status, what).toBeLessThan(500);
+  if (statuses !== undefined) expect(statuses, what).toContain(outcome.status);
+  expect(outcome.moved, `the log moved: ${what}`).toBe(false);
+  return outcome;
+};
+
+/** Whatever the answer, never a 5xx; and when refused, nothing changed. */
+const expectNoServerError = async (attempt: Attempt): Promise<void> => {
+  const outcome = await send(attempt);
+  const what = describeAttempt(attempt, outcome);
+  expect(outcome.status, what).toBeLessThan(500);
+  if (outcome.status >= 400) expect(outcome.moved, `the log moved: ${what}`).toBe(false);
+};
+
+const runs = (count: number) => ({ seed, numRuns: count, endOnFailure: true });
+
+// ---- generators ---------------------------------------------------------------------------------------------
+
+/** Ids that are not ours: prototype keys, separators, paths, blanks, the oversized. */
+const malformedId = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'a:b',
+  ' ',
+  '-leading',
+  'a/b',
+  'x'.repeat(300),
+  '\u0000',
+  'ü',
+  '$where',
+  '{"$ne":null}',
+);
+
+const jsonKey = fc.string({ maxLength: 8 }).filter((key) => !forbiddenKeys.has(key));
+
+/** JSON values the body parser lets through (no prototype key at any depth): for properties past it. */
+const plainJson = (maxDepth: number) =>
+  fc.jsonValue({ maxDepth }).filter((value) => bodyShapeProblem(value) === undefined);
+
+/** JSON text with a forbidden key at some depth (keys written as text: objects cannot hold `__proto__`). */
+const withForbiddenKey = fc
+  .tuple(
+    fc.constantFrom(...forbiddenKeys),
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.array(fc.oneof(jsonKey, fc.constant(null)), { maxLength: 6 }),
+  )
+  .map(([key, value, path]) =>
+    path.reduceRight<string>(
+      (inner, step) => (step === null ? `[${inner}]` : `{${JSON.stringify(step)}:${inner}}`),
+      `{${JSON.stringify(key)}:${JSON.stringify(value)}}`,
+    ),
+  );
+
+/** Objects and arrays nested past the limit. */
+const tooDeep = fc
+  .tuple(fc.integer({ min: MAX_BODY_DEPTH + 1, max: 2_000 }), fc.boolean())
+  .map(([depth, arrays]) =>
+    arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
+
+const malformedJson = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 40 }),
+    fc.constantFrom('{', '{"a":}', '[1,]', "{'a':1}", '{"a":1}}', 'null', '12', '"text"', 'true', '{"a":NaN}'),
+  )
+  .filter((text) => {
+    if (text.trim() === '') return false; // an empty body is no body
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value !== 'object' || value === null; // strict JSON takes objects and arrays only
+    } catch {
+      return true;
+    }
+  });
+
+type Description = Readonly<{ type?: string; fields?: Readonly<Record<string, Description>> }>;
+
+/** A value of another JSON type than `type` (and not a string a lenient reader would take for one). */
+const wrongValueFor = (type: string): fc.Arbitrary<unknown> | undefined => {
+  const objects = fc.dictionary(jsonKey, plainJson(1), { maxKeys: 3 });
+  const arrays = fc.array(plainJson(1), { maxLength: 3 });
+  switch (type) {
+    case 'string':
+      return fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), objects, arrays);
+    case 'number':
+      return fc.oneof(
+        fc.boolean(),
+        objects,
+        arrays,
+        fc.constantFrom('1e3', '0x10', 'Infinity', '-Infinity', 'NaN', '1e308', 'ten', '', '1 000', '0b11'),
+      );
+    case 'boolean':
+      return fc.oneof(fc.integer(), fc.constantFrom('yes', 'no', '1', '0', 'on', ''), objects, arrays);
+    case 'object':
+      return fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.boolean(), arrays);
+    case 'array':
+      return fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.boolean(), objects);
+    default:
+      return undefined; // mixed: anything may be right
+  }
+};
+
+const fieldsOf = (schema: InputSchema<unknown> | undefined): [string, string][] => {
+  const described = schema?.describe() as Description | undefined;
+  return Object.entries(described?.fields ?? {}).flatMap(([name, field]) =>
+    field.type !== undefined && wrongValueFor(field.type) !== undefined ? [[name, field.type] as [string, string]] : [],
+  );
+};
+
+const wrongQueryValueFor = (type: string): fc.Arbitrary<string | readonly string[]> =>
+  type === 'number'
+    ? fc.oneof(
+        fc.constantFrom('Infinity', '1e308', '1.5', '-1', '0', '1e3', '0x10', 'NaN', 'ten', '100001'),
+        fc.constant(['1', '2']),
+      )
+    : type === 'boolean'
+      ? fc.constantFrom('yes', '1', 'on', 'TRUE ')
+      : fc.constant(['a', 'b']); // a repeated key: an array where one value is expected
+
+const queryString = (entries: Readonly<Record<string, string | readonly string[]>>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) {
+    for (const one of typeof value === 'string' ? [value] : value) search.append(key, one);
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+const pick = <T>(items: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...items);
+
+// ---- the properties -----------------------------------------------------------------------------------------
+
+describe('every route the app serves', () => {
+  it('is found in the routers, with its schemas', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    const paths = routes.map((route) => `${route.method} ${route.path}`);
+    for (const known of [
+      'POST /api/cart/addToCart',
+      'GET /api/users/GetAll',
+      'POST /api/Orders/Release',
+      'GET /health',
+    ]) {
+      expect(paths).toContain(known);
+    }
+    expect(routes.filter((route) => route.validation?.body !== undefined).length).toBeGreaterThan(15);
+  });
+
+  it('answers a 4xx to an ill-formed id in its path, and changes nothing', async () => {
+    const withParams = routes.filter((route) => route.params.length > 0);
+    await fc.assert(
+      fc.asyncProperty(pick(withParams), fc.nat(), malformedId, async (route, index, id) => {
+        const param = route.params[index % route.params.length] ?? '';
+        await expectRefused({
+          route,
+          path: pathOf(route, { [param]: id }),
+          ...(takesBody(route) ? { body: '{}' } : {}),
+        });
+      }),
+      runs(withParams.length * 8),
+    );
+  });
+
+  it('answers 400 to a __proto__, constructor or prototype key anywhere in its body or query', async () => {
+    const bodies = routes.filter(takesBody);
+    await fc.assert(
+      fc.asyncProperty(pick(bodies), withForbiddenKey, async (route, body) => {
+        const outcome = await expectRefused({ route, path: pathOf(route), body }, [400]);
+        expect(outcome.body?.code).toBe('request.forbiddenKey');
+      }),
+      runs(bodies.length * 8),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        pick(routes),
+        fc.constantFrom(...forbiddenKeys),
+        fc.string({ maxLength: 5 }),
+        async (route, key, value) => {
+          await expectRefused({ route, path: `${pathOf(route)}${queryString({ [key]: value })}` }, [400]);
+        },
+      ),
+      runs(routes.length * 3),
+    );
+  });
+
+  it('answers 400 to a body nested deeper than 32 levels', async () => {
+    const bodies = routes.filter(takesBody);
+    await fc.assert(
+      fc.asyncProperty(pick(bodies), tooDeep, async (route, body) => {
+        const outcome = await expectRefused({ route, path: pathOf(route), body }, [400]);
+        expect(outcome.body?.code).toBe('request.tooDeep');
+      }),
+      runs(bodies.length * 5),
+    );
+  });
+
+  it('answers 400 or 415 to a body that is not what its Content-Encoding says, 400 to malformed JSON', async () => {
+    const bodies = routes.filter(takesBody);
+    await fc.assert(
+      fc.asyncProperty(
+        pick(bodies),
+        fc.constantFrom('gzip', 'deflate', 'br', 'compress', 'x-unknown', 'gzip, br'),
+        fc.jsonValue({ maxDepth: 2 }),
+        async (route, encoding, value) => {
+          await expectRefused(
+            { route, path: pathOf(route), body: JSON.stringify({ value }), headers: { 'Content-Encoding': encoding } },
+            [400, 415],
+          );
+        },
+      ),
+      runs(bodies.length * 5),
+    );
+    await fc.assert(
+      fc.asyncProperty(pick(bodies), malformedJson, async (route, body) => {
+        await expectRefused({ route, path: pathOf(route), body }, [400]);
+      }),
+      runs(bodies.length * 5),
+    );
+  });
+
+  it('answers 422 naming the field when a field of its schema gets a value of the wrong type', async () => {
+    const typed = routes.flatMap((route) =>
+      fieldsOf(route.validation?.body).map(([field, type]) => ({ route, field, type })),
+    );
+    expect(typed.length).toBeGreaterThan(50);
+    await fc.assert(
+      fc.asyncProperty(
+        pick(typed).chain(({ route, field, type }) =>
+          fc.record({
+            route: fc.constant(route),
+            field: fc.constant(field),
+            value: wrongValueFor(type) ?? fc.constant(null),
+            others: fc.dictionary(jsonKey, plainJson(2), { maxKeys: 3 }),
+          }),
+        ),
+        async ({ route, field, value, others }) => {
+          const body = JSON.stringify({ ...others, [field]: value });
+          const outcome = await expectRefused({ route, path: pathOf(route), body }, [422]);
+          const errors = Object.keys((outcome.body?.errors as Record<string, unknown> | undefined) ?? {});
+          const named = errors.some(
+            (key) => key === field || key.startsWith(`${field}.`) || key.startsWith(`${field}[`),
+          );
+          expect(named, `${route.method} ${route.path} ${body} → ${errors.join(', ')}`).toBe(true);
+        },
+      ),
+      runs(Math.max(400, typed.length * 4)),
+    );
+    // The same for a body that is not an object at all.
+    const schemaRoutes = routes.filter((route) => route.validation?.body !== undefined);
+    await fc.assert(
+      fc.asyncProperty(pick(schemaRoutes), fc.array(plainJson(1), { maxLength: 3 }), async (route, array) => {
+        await expectRefused({ route, path: pathOf(route), body: JSON.stringify(array) }, [422]);
+      }),
+      runs(schemaRoutes.length * 3),
+    );
+  });
+
+  it('answers 422 naming the parameter when a query parameter of its schema is out of its type or range', async () => {
+    const typed = routes.flatMap((route) =>
+      fieldsOf(route.validation?.query).map(([field, type]) => ({ route, field, type })),
+    );
+    expect(typed.length).toBeGreaterThan(0);
+    await fc.assert(
+      fc.asyncProperty(
+        pick(typed).chain(({ route, field, type }) =>
+          fc.record({ route: fc.constant(route), field: fc.constant(field), value: wrongQueryValueFor(type) }),
+        ),
+        async ({ route, field, value }) => {
+          const outcome = await expectRefused(
+            { route, path: `${pathOf(route)}${queryString({ [field]: value })}` },
+            [422],
+          );
+          expect(Object.keys((outcome.body?.errors as Record<string, unknown> | undefined) ?? {})).toContain(field);
+        },
+      ),
+      runs(typed.length * 20),
+    );
+  });
+
+  it('never answers a 5xx to arbitrary JSON or query strings, and changes nothing when it refuses them', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        pick(routes),
+        fc.oneof(
+          fc.dictionary(jsonKey, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 }),
+          fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 4 }),
+        ),
+        fc.dictionary(
+          jsonKey,
+          fc.oneof(fc.string({ maxLength: 12 }), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 })),
+          {
+            maxKeys: 3,
+          },
+        ),
+        async (route, value, query) => {
+          await expectNoServerError({
+            route,
+            path: `${pathOf(route)}${queryString(query)}`,
+            ...(takesBody(route) ? { body: JSON.stringify(value) } : {}),
+          });
+        },
+      ),
+      runs(routes.length * 6),
+    );
+  });
+});

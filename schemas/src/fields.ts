@@ -1,0 +1,100 @@
+import { array, boolean, number, type Schema, string } from 'yup';
+import { msg } from './messages/index.ts';
+
+/**
+ * The field types every schema is built from, so that input is read as it was sent, at one depth:
+ *
+ * - yup's own `string()` turns a number into a string and leaves an object or array for `.trim()` to crash on;
+ *   `text()` takes a string only (anything else is the field's type error) and trims it without calling string
+ *   methods on what is not one.
+ * - yup's `number()` reads `"1e3"` as 1000 and `"0x10"` as 16; `count()`/`decimal()` take a JSON number, or a
+ *   plain decimal string as typed in a form (`"12"`, `"1.5"`), and nothing else.
+ * - yup's `boolean()` reads `1` and `"0"`; `flag()` takes a boolean, or `"true"`/`"false"` (a query string).
+ * - every string and array is bounded: `text()` by default at `fieldLimits.text`, `list()` always.
+ */
+
+export const fieldLimits = {
+  /** A text field that says nothing of its length (a name, a code, an id) is at most this long. */
+  text: 1_000,
+  /** An id: a route parameter, a line, an address, an order. */
+  id: 128,
+} as const;
+
+type Case = 'upper' | 'lower' | 'keep';
+
+const trimmed =
+  (trim: boolean, letterCase: Case) =>
+  (_value: unknown, original: unknown): unknown => {
+    if (typeof original !== 'string') return original;
+    const value = trim ? original.trim() : original;
+    return letterCase === 'upper' ? value.toUpperCase() : letterCase === 'lower' ? value.toLowerCase() : value;
+  };
+
+/**
+ * A string field: trimmed (unless `trim: false`: passwords, usernames), upper- or lower-cased when asked, at most
+ * `max` characters (`validation.invalid`; a later `.max()` replaces the bound and its message).
+ */
+export const text = (max: number = fieldLimits.text, options: Readonly<{ trim?: boolean; case?: Case }> = {}) =>
+  string()
+    .transform(trimmed(options.trim ?? true, options.case ?? 'keep'))
+    .typeError(msg('validation.invalid'))
+    .max(max, msg('validation.invalid'));
+
+/** A JSON number, or a string of decimal digits (an optional sign and fraction): `"1e3"` or `"0x10"` is not one. */
+const decimalLiteral = /^[+-]?\d{1,16}(\.\d{1,16})?$/;
+
+const literalNumber = (_value: unknown, original: unknown): unknown => {
+  if (typeof original !== 'string') return original;
+  const value = original.trim();
+  return decimalLiteral.test(value) ? Number(value) : Number.NaN;
+};
+
+/** A number field (see `literalNumber`); NaN and the infinities are type errors. */
+export const decimal = (typeError: string = msg('validation.invalid')) =>
+  number()
+    .transform(literalNumber)
+    .typeError(typeError)
+    .test('finite', typeError, (value) => value === undefined || value === null || Number.isFinite(value));
+
+/** A whole number field: a decimal that is an integer. */
+export const count = (typeError: string = msg('validation.invalid')) => decimal(typeError).integer(typeError);
+
+/** A boolean field: true/false, or the strings "true"/"false"; never 1, 0, "yes". */
+export const flag = () =>
+  boolean()
+    .transform((_value: unknown, original: unknown) =>
+      original === 'true' ? true : original === 'false' ? false : original,
+    )
+    .typeError(msg('validation.invalid'));
+
+/** An array field of at most `max` items of `item`. */
+export const list = <T extends Schema>(item: T, max: number, message: string = msg('validation.invalid')) =>
+  array(item).typeError(message).max(max, message);
+
+/**
+ * What our ids look like (order numbers, line and address ids, user ids, slugs, customer numbers): letters,
+ * digits, `-`, `_`, `.`, starting with a letter or digit, at most 128 characters. Not one of these is a path, a
+ * Redis/BullMQ separator (`:`) or `__proto__`; `constructor` and `prototype` match the pattern, so they are
+ * refused by name: no id of ours is a prototype key.
+ */
+export const idPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+const prototypeKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const isWellFormedId = (value: unknown): value is string =>
+  typeof value === 'string' && idPattern.test(value) && !prototypeKeys.has(value);
+
+/** An id field: a well-formed id or the field's `message` (an unknown id). */
+export const idField = (message: string = msg('validation.invalid')) =>
+  text(fieldLimits.id).test('id', message, (value) => value === undefined || value === '' || isWellFormedId(value));
+
+/** List pages (back-office.md): pages start at 1; Show all asks page or page size 100000, the upper bound. */
+export const pageLimits = { showAll: 100_000 } as const;
+
+/** `?page=`: a whole number from 1 to 100000 (`Infinity`, `1e308`, `1.5`, `-1` are refused). */
+export const pageNumber = () =>
+  count().min(1, msg('validation.invalid')).max(pageLimits.showAll, msg('validation.invalid')).default(1);
+
+/** `?pageSize=`: a whole number from 1 to 100000, `size` when absent. */
+export const pageSize = (size: number) =>
+  count().min(1, msg('validation.invalid')).max(pageLimits.showAll, msg('validation.invalid')).default(size);
