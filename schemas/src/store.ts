@@ -18,3 +18,9 @@ export const isNorthAmerican = (country: string): boolean => country === 'CA' ||
 /** Destinations where Standard shipping is refused (Express only). */
 export const expressOnlyCountries = ['CN', 'TW'] as const;
 export const isExpressOnly = (country: string): boolean => country === 'CN' || country === 'TW';
+
+/**
+ * The store's customer service, as the sign-in help, the content pages and the confirmation mail give it
+ * (store-and-portal section 2: phone and e-mail). The address is the store's own mail domain.
+ */
+export const customerService = { phone: '1-800-203-7982', email: 'service@store.parks.example' } as const;

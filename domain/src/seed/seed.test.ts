@@ -176,3 +176,14 @@ describe('the seed catalogue', () => {
     );
   });
 });
+
+describe('defect 1: the portal content pages', () => {
+  it('are seeded for the portal (b2b), in both languages', () => {
+    for (const name of ['PortalContactUsPage', 'PortalHelpPage', 'PortalShippingAndDelivery']) {
+      const page = seedContent.find((c) => c.name === name);
+      expect(page?.storeCode).toBe('b2b');
+      expect(page?.title.en).not.toBe('');
+      expect(page?.title.fr).not.toBe('');
+    }
+  });
+});

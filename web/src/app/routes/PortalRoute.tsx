@@ -173,7 +173,7 @@ function NamedPortalPage({ name, lng, rest }: Readonly<{ name: PortalPageName; l
     case 'PortalContactUsPage':
     case 'PortalHelpPage':
     case 'PortalShippingAndDelivery':
-      return rest.length > 0 ? <NotFound /> : <ContentPage name={name} />;
+      return rest.length > 0 ? <NotFound /> : <ContentPage name={name} store="b2b" />;
   }
 }
 

@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { normalize } from './support/journey.ts';
+
+/*
+ * The shopper walk's defects (issue 11), one describe per defect, against the real server: each fails on the
+ * build that had the defect and passes once it is fixed. Public-store checks use a fresh context (a fresh guest
+ * cart); portal checks share one signed-in context per user. Defect 14 (the words of the confirmation mail) is
+ * tested where the mail is composed: workers/src/confirmationMail/render.test.ts.
+ */
+
+const patient = { timeout: 10_000 } as const;
+const desktop = { width: 1366, height: 900 } as const;
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  buildWeb();
+  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const newContext = async (viewport: Readonly<{ width: number; height: number }> = desktop): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(10_000);
+  contexts.push(context);
+  return context;
+};
+
+/** A fresh shopper's page at `path`. */
+const shopperPage = async (path: string): Promise<Page> => {
+  const page = await (await newContext()).newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+};
+
+/** On the Discovery Pass page: one pass of each name, by its Add to cart button. */
+const addPasses = async (page: Page, names: readonly string[]): Promise<void> => {
+  await page.goto(`${server.url}/en/decouverte-discovery`);
+  let count = 0;
+  for (const name of names) {
+    await page.getByRole('button', { name: `Add to cart ${name}`, exact: true }).click();
+    count += 1;
+    await page.getByRole('link', { name: `${count} ${count === 1 ? 'item' : 'items'} in your cart` }).waitFor();
+  }
+};
+
+const adultPass = 'Discovery Pass – Adult (18–64)';
+const seniorPass = 'Discovery Pass – Senior (65+)';
+
+const portalSessions = new Map<string, Promise<BrowserContext>>();
+
+/** One signed-in context per portal user (signed in through the login page once). */
+const portalContext = (username: string, password: string): Promise<BrowserContext> => {
+  const known = portalSessions.get(username);
+  if (known) return known;
+  const session = (async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/portal/login`);
+    await page.getByLabel('Username (case sensitive)').fill(username);
+    await page.getByLabel('Password (case sensitive)').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/en\/portal$/);
+    await page.close();
+    return context;
+  })();
+  portalSessions.set(username, session);
+  return session;
+};
+
+const portalUser = () => portalContext('portal', 'Portal-Parks-Local-2026');
+
+const portalPage = async (path: string, context?: BrowserContext): Promise<Page> => {
+  const page = await (context ?? (await portalUser())).newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+};
+
+/** The portal user's cart gets one wall calendar (2027, April, quantity 10), once. */
+let calendarAdded: Promise<void> | null = null;
+const withCalendarInCart = (): Promise<void> => {
+  calendarAdded ??= (async () => {
+    const page = await portalPage('/en/portal/calendars/prod-b2b-wall-calendar');
+    await page.getByLabel('Year').selectOption({ label: '2027' });
+    await page.getByLabel('Month').selectOption({ label: 'April' });
+    await page.getByLabel('Quantity').fill('10');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('The product was added to your cart.').waitFor();
+    await page.close();
+  })();
+  return calendarAdded;
+};
+
+const focusedText = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const box = active?.closest('[role="alert"], [role="status"], .alert') ?? active;
+    return box === document.body ? '<body>' : (box?.textContent ?? '');
+  });
+
+/** On the checkout: a complete shipping address in `country` (no province outside North America). */
+const fillAddress = async (page: Page, country: string): Promise<void> => {
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  const field = (label: string) => shipping.getByRole('textbox', { name: `${label} (required)`, exact: true });
+  await shipping.getByRole('combobox', { name: 'Country/region (required)', exact: true }).selectOption(country);
+  await field('First name').fill('Mei');
+  await field('Last name').fill('Lin');
+  await field('Address line 1').fill('1 Garden Road');
+  await field('City').fill('Taipei');
+  await field('Postal code/ZIP code').fill('100');
+  await field('Email address').fill('mei.lin@example.com');
+  await field('Confirm email address').fill('mei.lin@example.com');
+  await field('Phone number').fill('+886 2 1234 5678');
+};
+
+const fillCard = async (page: Page, number: string): Promise<void> => {
+  await page.getByRole('textbox', { name: 'Credit card number (required)', exact: true }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY) (required)', exact: true }).fill('1230');
+  await page.getByRole('textbox', { name: 'CVV2 (required)', exact: true }).fill('123');
+  await page.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions' }).check();
+};
+
+describe('defect 1: the portal content pages load', () => {
+  it.each([
+    ['/en/portal/contact-us', 'Contact us'],
+    ['/en/portal/help', 'Help'],
+    ['/en/portal/shipping-and-delivery', 'Shipping and delivery'],
+    ['/fr/portal/contactez-nous', 'Contactez-nous'],
+  ])('%s shows its content', async (path, title) => {
+    const page = await portalPage(path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText('This page could not be loaded').count()).toBe(0);
+    await page.close();
+  });
+});
