@@ -143,3 +143,11 @@ describe('defect 1: the portal content pages load', () => {
     await page.close();
   });
 });
+
+describe('defect 2: a legacy path ending in the store segment goes to the landing route', () => {
+  it.each(['/en/store', '/fr/boutique', '/fr/ancien/boutique', '/old/site/store', '/STORE'])('%s', async (path) => {
+    const page = await shopperPage(path);
+    await page.waitForURL((url) => /^\/(en|fr)$/.test(url.pathname));
+    await page.close();
+  });
+});
