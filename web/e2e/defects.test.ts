@@ -151,3 +151,34 @@ describe('defect 2: a legacy path ending in the store segment goes to the landin
     await page.close();
   });
 });
+
+describe('defect 3: the portal checkout shows its errors once touched or submitted', () => {
+  it('shows no error on first load, and the missing fields after Next', async () => {
+    await withCalendarInCart();
+    const page = await portalPage('/en/portal/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    expect(await page.getByText('cannot be empty').count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('first name cannot be empty').waitFor();
+    await page.close();
+  });
+
+  it('shows no error on first load to an Operator', async () => {
+    const operator = await portalContext('operator', 'Operator-Parks-Local-2026');
+    const page = await portalPage('/en/portal/checkout', operator);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).or(page.getByText('Your cart is empty.')).waitFor();
+    expect(await page.getByText('cannot be empty').count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows only the empty-cart message with an empty cart, in French', async () => {
+    const empty = await portalContext('portal2', 'Portal2-Parks-Local-2026');
+    const page = await portalPage('/fr/portal/paiement', empty);
+    await page.getByText('Votre panier est vide.').waitFor();
+    expect(await page.getByText('ne peut pas être vide').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Suivant' }).count()).toBe(0);
+    await page.close();
+  });
+});
