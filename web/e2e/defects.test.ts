@@ -182,3 +182,36 @@ describe('defect 3: the portal checkout shows its errors once touched or submitt
     await page.close();
   });
 });
+
+describe('defect 4: shipping to China or Taiwan selects Express and says why', () => {
+  it('checks Express, explains it, and places the order with one box at most', async () => {
+    const page = await shopperPage('/en');
+    await addPasses(page, [adultPass]);
+    await page.goto(`${server.url}/en/checkout`);
+    await fillAddress(page, 'TW');
+    const express = page.getByRole('radio', { name: /^Express/ });
+    await expect.poll(() => express.isChecked(), patient).toBe(true);
+    await page.getByText('Only Express shipping is available to China and Taiwan.').waitFor();
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: 'Purchase now' }).click();
+    await page.waitForURL(/\/confirmation\/[^/]+$/, { timeout: 20_000 });
+    await page.close();
+  });
+
+  it('shows one error box when the server refuses the form', async () => {
+    const page = await shopperPage('/en');
+    await addPasses(page, [adultPass]);
+    await page.goto(`${server.url}/en/checkout`);
+    await fillAddress(page, 'CN');
+    await fillCard(page, '4111111111111111');
+    // The server refuses Standard to China: forced here as a stale form would send it.
+    await page.route('**/api/checkout/checkoutOrder', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, shippingMethod: 'standard' }) });
+    });
+    await page.getByRole('button', { name: 'Purchase now' }).click();
+    await page.locator('.error-summary').waitFor();
+    await expect.poll(() => page.locator('.alert-error').count(), patient).toBe(1);
+    await page.close();
+  });
+});

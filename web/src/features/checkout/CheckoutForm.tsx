@@ -76,8 +76,9 @@ export function CheckoutForm({ data, openContent, openTerms }: Props) {
       else setFailure({ status: 500, data: null });
     } catch (error) {
       const fromServer = serverIssues(fieldErrorsOf(error));
+      // One box: the numbered list when the server names fields, the failure otherwise (not both, stacked).
       if (fromServer.length > 0) setSummary(fromServer);
-      setFailure(error);
+      else setFailure(error);
     }
   };
 
