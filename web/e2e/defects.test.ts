@@ -215,3 +215,25 @@ describe('defect 4: shipping to China or Taiwan selects Express and says why', (
     await page.close();
   });
 });
+
+describe('defect 5: focus moves to the confirmation or the error', () => {
+  it('after Add to cart with Enter', async () => {
+    const page = await shopperPage('/en/decouverte-discovery');
+    const button = page.getByRole('button', { name: `Add to cart ${adultPass}`, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedText(page), patient).toContain('was added to your cart');
+    await page.close();
+  });
+
+  it('after a declined card', async () => {
+    const page = await shopperPage('/en');
+    await addPasses(page, [adultPass]);
+    await page.goto(`${server.url}/en/checkout`);
+    await fillAddress(page, 'TW');
+    await fillCard(page, '4000000000000002');
+    await page.getByRole('button', { name: 'Purchase now' }).click();
+    await expect.poll(() => focusedText(page), patient).toContain('Your card was declined.');
+    await page.close();
+  });
+});

@@ -96,7 +96,7 @@ export function CheckoutForm({ data, openContent, openTerms }: Props) {
         >
           <CheckoutRefresher itemsSignature={itemsSignature} onRefresh={onRefresh} />
           {failure ? (
-            <Alert kind="error" title={translate(lng, declined ? 'checkout.purchaseFailed' : 'request.failed')}>
+            <Alert kind="error" title={translate(lng, declined ? 'checkout.purchaseFailed' : 'request.failed')} focus>
               <p>{errorMessage(failure, lng)}</p>
             </Alert>
           ) : null}
