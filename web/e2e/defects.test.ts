@@ -237,3 +237,21 @@ describe('defect 5: focus moves to the confirmation or the error', () => {
     await page.close();
   });
 });
+
+describe('defect 6: an out-of-range cart quantity is reset visibly', () => {
+  it('says so next to the field; a negative number does not become the maximum', async () => {
+    const page = await shopperPage('/en');
+    await addPasses(page, [adultPass]);
+    await page.goto(`${server.url}/en/cart`);
+    const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
+    const quantity = line.getByRole('spinbutton');
+    const lineTotal = line.locator('.cart-line-total .money');
+    await quantity.fill('-2');
+    await line.getByText('Enter a quantity from 0 to 5000.').waitFor();
+    expect(normalize((await lineTotal.textContent()) ?? '')).toBe('$75.25');
+    await quantity.fill('6000');
+    await line.getByText('The maximum is 5000: the quantity was set to 5000.').waitFor();
+    await expect.poll(() => quantity.inputValue(), patient).toBe('5000');
+    await page.close();
+  });
+});
