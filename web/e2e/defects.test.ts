@@ -255,3 +255,22 @@ describe('defect 6: an out-of-range cart quantity is reset visibly', () => {
     await page.close();
   });
 });
+
+describe('defect 7: the sign-in help gives a phone number and an e-mail address', () => {
+  it.each([
+    ['/en/login', 'Need help?'],
+    ['/fr/login', 'Besoin d’aide?'],
+    ['/en/portal/login', 'Need help?'],
+  ])('%s', async (path, start) => {
+    const page = await shopperPage(path);
+    const help = page.locator('p.help');
+    await help.waitFor();
+    const text = normalize((await help.textContent()) ?? '');
+    expect(text.startsWith(normalize(start))).toBe(true);
+    expect(text).toContain('1-800-203-7982');
+    expect(text).toMatch(/[\w.-]+@[\w.-]+\.\w+/);
+    expect(await help.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(text).not.toContain('à le');
+    await page.close();
+  });
+});
