@@ -274,3 +274,27 @@ describe('defect 7: the sign-in help gives a phone number and an e-mail address'
     await page.close();
   });
 });
+
+describe('defect 8: the delete dialog names the line', () => {
+  it('reads differently for two passes of one category', async () => {
+    const page = await shopperPage('/en');
+    await addPasses(page, [adultPass, seniorPass]);
+    await page.goto(`${server.url}/en/cart`);
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    const dialog = page.getByRole('dialog', { name: 'Remove this item?' });
+    const question = async (match: RegExp): Promise<string> => {
+      await lines
+        .filter({ hasText: match })
+        .getByRole('button', { name: /^Delete/ })
+        .click();
+      await dialog.waitFor();
+      const text = normalize((await dialog.textContent()) ?? '');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return text;
+    };
+    expect(await question(/Adult/)).toContain(adultPass);
+    expect(await question(/Senior/)).toContain(seniorPass);
+    await page.close();
+  });
+});
