@@ -298,3 +298,20 @@ describe('defect 8: the delete dialog names the line', () => {
     await page.close();
   });
 });
+
+describe('defect 9: the portal cart fits a 375 px screen', () => {
+  it('has no horizontal scroll', async () => {
+    await withCalendarInCart();
+    const page = await portalPage('/en/portal/cart');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByText('Wall calendar').first().waitFor();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    await screenshot(page, 'defect-9-portal-cart-375');
+    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    await page.close();
+  });
+});
