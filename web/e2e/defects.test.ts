@@ -315,3 +315,21 @@ describe('defect 9: the portal cart fits a 375 px screen', () => {
     await page.close();
   });
 });
+
+describe('defect 10: the checkout errors name each field once, and the billing section', () => {
+  it('lists the confirmation e-mail apart and prefixes the billing errors', async () => {
+    const page = await shopperPage('/en');
+    await addPasses(page, [adultPass]);
+    await page.goto(`${server.url}/en/checkout`);
+    await page.getByRole('checkbox', { name: 'My billing address is the same as my shipping address' }).uncheck();
+    await page.getByRole('button', { name: 'Purchase now' }).click();
+    const items = page.locator('.error-summary li');
+    await items.first().waitFor();
+    const texts = (await items.allTextContents()).map((text) => normalize(text).replace(/^Error \d+: /, ''));
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts).toContain('Email address cannot be empty');
+    expect(texts).toContain('Confirm email address cannot be empty');
+    expect(texts).toContain('Billing address: first name cannot be empty');
+    await page.close();
+  });
+});

@@ -57,7 +57,7 @@ export const addressSchema = object({
   email: string().trim().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
   confirmEmail: string()
     .trim()
-    .required(msg('checkout.email.required'))
+    .required(msg('checkout.confirmEmail.required'))
     .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
       const email = (this.parent as { email?: unknown }).email;
       return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { checkoutFieldOrder } from '@parks/schemas/checkout';
-import { type CheckoutIssue, isSubmissionBlocked, validateCheckout } from '@parks/schemas/checkout/issues';
-import { isMessageKey, numbered, translate } from '@parks/schemas/messages/index';
+import { type CheckoutIssue, isSubmissionBlocked, issueText, validateCheckout } from '@parks/schemas/checkout/issues';
+import { isMessageKey, translate } from '@parks/schemas/messages/index';
 import { Form, Formik, type FormikErrors, type FormikTouched, setNestedObjectValues } from 'formik';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +109,7 @@ export function CheckoutForm({ data, openContent, openTerms }: Props) {
             title={translate(lng, 'checkout.formHeader')}
             items={summary.map((issue) => ({
               fieldId: fieldId(issue.field),
-              text: numbered(lng, issue.count, issue.key),
+              text: issueText(lng, issue),
             }))}
           />
           <AddressPanel section="shipping" countries={data.countries} provinceStates={data.provinceStates} />
