@@ -333,3 +333,25 @@ describe('defect 10: the checkout errors name each field once, and the billing s
     await page.close();
   });
 });
+
+describe('defect 11: the terms error sits above the checkbox and its label', () => {
+  it('keeps the checkbox and its label on one line', async () => {
+    const page = await shopperPage('/en');
+    await addPasses(page, [adultPass]);
+    await page.goto(`${server.url}/en/checkout`);
+    await page.getByRole('button', { name: 'Purchase now' }).click();
+    const error = page.locator('#field-agreeToTerms-error');
+    await error.waitFor();
+    const box = async (selector: string) => {
+      const found = await page.locator(selector).boundingBox();
+      if (!found) throw new Error(`${selector} is not shown`);
+      return found;
+    };
+    const message = await box('#field-agreeToTerms-error');
+    const checkbox = await box('#field-agreeToTerms');
+    const label = await box('label[for="field-agreeToTerms"]');
+    expect(message.y + message.height).toBeLessThanOrEqual(checkbox.y);
+    expect(label.y).toBeLessThan(checkbox.y + checkbox.height);
+    await page.close();
+  });
+});

@@ -118,21 +118,24 @@ export function CheckboxField({ name, label, required = false, onValueChange }: 
           {error}
         </p>
       ) : null}
-      <input
-        type="checkbox"
-        id={id}
-        name={field.name}
-        checked={field.value === true}
-        onBlur={field.onBlur}
-        onChange={(event) => {
-          void helpers.setValue(event.target.checked);
-          onValueChange?.(event.target.checked);
-        }}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
+      {/* The box and its label share a line of their own, under the error (not beside it). */}
+      <div className="checkbox-row">
+        <input
+          type="checkbox"
+          id={id}
+          name={field.name}
+          checked={field.value === true}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            void helpers.setValue(event.target.checked);
+            onValueChange?.(event.target.checked);
+          }}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
     </div>
   );
 }
