@@ -355,3 +355,12 @@ describe('defect 11: the terms error sits above the checkbox and its label', () 
     await page.close();
   });
 });
+
+describe('defect 12: the portal product page shows the minimum quantity', () => {
+  it('says Minimum 25 for the visitor guide', async () => {
+    const page = await portalPage('/en/portal/brochures-and-maps/prod-b2b-visitor-guide');
+    await page.getByRole('heading', { level: 1, name: 'Visitor guide' }).waitFor();
+    await page.getByText('Minimum 25, maximum 5000').waitFor();
+    await page.close();
+  });
+});

@@ -202,7 +202,11 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
                   label={t('portal.quantity')}
                   required
                   inputMode="numeric"
-                  hint={t('portal.maxQuantity', { max: product.maximumOrderQty })}
+                  hint={
+                    product.minimumOrderQty > 1
+                      ? t('portal.quantityRange', { min: product.minimumOrderQty, max: product.maximumOrderQty })
+                      : t('portal.maxQuantity', { max: product.maximumOrderQty })
+                  }
                   format={(value) => value.replace(/\D/g, '').slice(0, 5)}
                 />
                 <button type="submit" className="button button-primary" disabled={!orderable || isSubmitting}>
