@@ -364,3 +364,28 @@ describe('defect 12: the portal product page shows the minimum quantity', () => 
     await page.close();
   });
 });
+
+describe('defect 13: the portal names itself, and speaks French in French', () => {
+  it('ends page titles with the portal name', async () => {
+    const page = await portalPage('/en/portal/publications');
+    await page.getByRole('heading', { level: 1, name: 'Printed publications' }).waitFor();
+    await expect.poll(() => page.title(), patient).toBe('Printed publications | Parks Canada Business Ordering Portal');
+    await page.close();
+  });
+
+  it('writes French addresses with French segments', async () => {
+    const page = await portalPage('/fr/portal');
+    await page.getByRole('link', { name: 'État des commandes' }).click();
+    await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
+    await page.goto(`${server.url}/fr/portal/mon-compte/my-orders`);
+    await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
+    await page.close();
+  });
+
+  it('writes sizes in French units', async () => {
+    const page = await portalPage('/fr/portal/brochures-et-cartes/prod-b2b-visitor-guide');
+    await page.getByRole('heading', { level: 1, name: 'Guide du visiteur' }).waitFor();
+    await page.getByText('5,5 po × 8,5 po').waitFor();
+    await page.close();
+  });
+});

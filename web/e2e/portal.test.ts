@@ -273,7 +273,7 @@ describe('portal ordering journey', () => {
 
     // In French, an English alias is rewritten to the French one.
     await page.goto(`${server.url}/fr/portal/my-account/my-orders`);
-    await page.waitForURL(/\/fr\/portal\/mon-compte\/my-orders$/);
+    await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
     await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
     await page.getByRole('tab', { name: 'En attente d’approbation' }).click();
     await page

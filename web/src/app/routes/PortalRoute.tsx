@@ -22,7 +22,7 @@ import { type PortalPageName, portalAlias, portalPageOf, portalPath } from '../.
 import { PortalCartLink } from '../../features/portalCart/PortalCartLink.tsx';
 import { PortalCartPage } from '../../features/portalCart/PortalCartPage.tsx';
 import { PortalCheckout } from '../../features/portalCheckout/PortalCheckout.tsx';
-import { setDocumentMeta } from '../../lib/documentMeta.ts';
+import { SiteTitleKey, setDocumentMeta } from '../../lib/documentMeta.ts';
 import './portal.css';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { languageChosen } from '../session.ts';
@@ -55,7 +55,7 @@ export default function PortalRoute() {
   };
 
   return (
-    <>
+    <SiteTitleKey.Provider value="portal.title">
       <a href="#main" className="skip-link">
         {t('site.skipToContent')}
       </a>
@@ -78,7 +78,7 @@ export default function PortalRoute() {
           </Routes>
         </Suspense>
       </main>
-    </>
+    </SiteTitleKey.Provider>
   );
 }
 

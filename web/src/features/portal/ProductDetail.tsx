@@ -12,6 +12,7 @@ import { Money } from '../../components/Money.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { dimensionLabel } from '../../lib/labels.ts';
 import { imageSrc } from '../../lib/paths.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
@@ -76,7 +77,10 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
     [t('portal.attributes.productType'), textOf(attributes.productType, lng)],
     [t('portal.attributes.units'), textOf(attributes.units, lng)],
     [t('portal.attributes.packSize'), attributes.packSize],
-    [t('portal.attributes.size'), `${attributes.productWidth} × ${attributes.productHeight}`],
+    [
+      t('portal.attributes.size'),
+      `${dimensionLabel(t, attributes.productWidth, lng)} × ${dimensionLabel(t, attributes.productHeight, lng)}`,
+    ],
     [t('portal.attributes.pageCount'), attributes.pageCount],
     [t('portal.attributes.printedSides'), attributes.printedSides],
     [t('portal.attributes.orientation'), textOf(attributes.orientation, lng)],

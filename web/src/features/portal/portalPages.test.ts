@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalAlias, portalPageOf, portalPath } from './portalPages.ts';
+import { accountAlias, accountPageOf, portalAlias, portalPageOf, portalPath } from './portalPages.ts';
 import { canOrder } from './portalTypes.ts';
 
 describe('portal page aliases', () => {
@@ -23,5 +23,19 @@ describe('what can be ordered', () => {
     expect(canOrder('backOrdered')).toBe(true);
     expect(canOrder('outOfStock')).toBe(false);
     expect(canOrder('unavailable')).toBe(false);
+  });
+});
+
+describe('defect 13: my-account sub-pages in the page language', () => {
+  it('names each sub-page in English and in French, and finds it by either', () => {
+    expect(portalPath('fr', 'PortalMyAccountPage', accountAlias('orders', 'fr'))).toBe(
+      '/fr/portal/mon-compte/mes-commandes',
+    );
+    expect(accountAlias('orders', 'en')).toBe('my-orders');
+    expect(accountPageOf('my-orders')).toBe('orders');
+    expect(accountPageOf('Mes-Commandes')).toBe('orders');
+    expect(accountPageOf('mon-profil')).toBe('profile');
+    expect(accountPageOf('mes-adresses-de-livraison')).toBe('addresses');
+    expect(accountPageOf('my-account')).toBeNull();
   });
 });

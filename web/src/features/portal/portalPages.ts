@@ -42,9 +42,20 @@ export const portalAlias = (name: PortalPageName, lng: Language): string => alia
 export const portalPath = (lng: Language, name?: PortalPageName, ...rest: readonly string[]): string =>
   [`/${lng}/portal`, ...(name ? [portalAlias(name, lng)] : []), ...rest.map(encodeURIComponent)].join('/');
 
-/** The my-account sub-pages (section 2). */
-export const accountPages = {
-  profile: 'my-profile',
-  addresses: 'my-shipping-addresses',
-  orders: 'my-orders',
-} as const;
+/** The my-account sub-pages (section 2), with their address segment per language. */
+export const accountPages = ['profile', 'addresses', 'orders'] as const;
+export type AccountPage = (typeof accountPages)[number];
+
+const accountAliases: Readonly<Record<AccountPage, Readonly<Record<Language, string>>>> = {
+  profile: { en: 'my-profile', fr: 'mon-profil' },
+  addresses: { en: 'my-shipping-addresses', fr: 'mes-adresses-de-livraison' },
+  orders: { en: 'my-orders', fr: 'mes-commandes' },
+};
+
+export const accountAlias = (page: AccountPage, lng: Language): string => accountAliases[page][lng];
+
+/** The sub-page a segment names, in either language (the address is then rewritten to the page language's). */
+export const accountPageOf = (segment: string): AccountPage | null => {
+  const wanted = segment.toLowerCase();
+  return accountPages.find((page) => accountAliases[page].en === wanted || accountAliases[page].fr === wanted) ?? null;
+};
