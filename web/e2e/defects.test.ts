@@ -389,3 +389,28 @@ describe('defect 13: the portal names itself, and speaks French in French', () =
     await page.close();
   });
 });
+
+describe('defect 15: shipping notes and breadcrumbs', () => {
+  it('tells a lockage permit buyer about permits, not passes', async () => {
+    const page = await shopperPage('/en/eclusage-amarrage-lockage-mooring/lockage-permits');
+    await page.getByRole('tab', { name: 'Shipping' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel
+      .getByText(/permit/i)
+      .first()
+      .waitFor();
+    expect(await panel.textContent()).not.toContain('Passes are mailed');
+    await page.close();
+  });
+
+  it('lists Printed publications in the portal breadcrumbs', async () => {
+    const page = await portalPage('/en/portal/publications/calendars');
+    await page.getByRole('heading', { level: 1, name: 'Calendars' }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'You are here' });
+    await crumbs.getByRole('link', { name: 'Printed publications' }).waitFor();
+    await page.goto(`${server.url}/en/portal/calendars/prod-b2b-wall-calendar`);
+    await page.getByRole('heading', { level: 1, name: 'Wall calendar' }).waitFor();
+    await crumbs.getByRole('link', { name: 'Printed publications' }).waitFor();
+    await page.close();
+  });
+});

@@ -18,8 +18,12 @@ import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { Availability } from './Availability.tsx';
 import { PortalNotFound } from './PortalNotFound.tsx';
-import { useAddPortalProductToCartMutation, useGetPortalProductQuery } from './portalApi.ts';
-import { portalPath } from './portalPages.ts';
+import {
+  useAddPortalProductToCartMutation,
+  useGetPortalCategoriesQuery,
+  useGetPortalProductQuery,
+} from './portalApi.ts';
+import { categoryCrumbs, portalPath } from './portalPages.ts';
 import { canOrder } from './portalTypes.ts';
 
 type Values = Readonly<{
@@ -62,6 +66,7 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
   const lng = useLanguage();
   const { currentData: product, isFetching, error, refetch } = useGetPortalProductQuery({ productId, lng });
   const [addToCart, added] = useAddPortalProductToCartMutation();
+  const { data: categories = [] } = useGetPortalCategoriesQuery(lng);
   useDocumentTitle(product ? textOf(product.title, lng) : null);
   if (isFetching && !product) return <Spinner />;
   if (isNotFound(error)) return <PortalNotFound />;
@@ -92,10 +97,11 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
       <Breadcrumbs
         homeHref={portalPath(lng)}
         crumbs={[
-          {
-            name: textOf(product.categoryName, lng),
-            href: portalPath(lng, undefined, textOf(product.categoryUrlAlias, lng)),
-          },
+          ...categoryCrumbs(
+            categories,
+            { categoryId: product.categoryId, displayName: product.categoryName, urlAlias: product.categoryUrlAlias },
+            lng,
+          ),
           {
             name: textOf(product.title, lng),
             href: portalPath(lng, undefined, textOf(product.categoryUrlAlias, lng), product.productId),

@@ -1,4 +1,5 @@
 import type { Language } from '@parks/schemas/language';
+import type { PortalCategoryDto } from '@parks/schemas/portal';
 
 /** The portal's named pages (section 2) and their aliases per language. */
 export const portalPageNames = [
@@ -58,4 +59,30 @@ export const accountAlias = (page: AccountPage, lng: Language): string => accoun
 export const accountPageOf = (segment: string): AccountPage | null => {
   const wanted = segment.toLowerCase();
   return accountPages.find((page) => accountAliases[page].en === wanted || accountAliases[page].fr === wanted) ?? null;
+};
+
+/**
+ * The breadcrumbs of a category: its ancestors from the top, then itself (Printed publications › Calendars), each
+ * at its address (a child under its parent's alias). Only the category itself when the list does not know it.
+ */
+export const categoryCrumbs = (
+  categories: readonly PortalCategoryDto[],
+  category: Pick<PortalCategoryDto, 'categoryId' | 'displayName' | 'urlAlias'>,
+  lng: Language,
+): { name: string; href: string }[] => {
+  const byId = new Map(categories.map((entry) => [entry.categoryId, entry]));
+  const trail: Pick<PortalCategoryDto, 'displayName' | 'urlAlias'>[] = [category];
+  const seen = new Set([category.categoryId]);
+  for (let parent = byId.get(category.categoryId)?.parentId ?? null; parent !== null && !seen.has(parent); ) {
+    const entry = byId.get(parent);
+    if (!entry) break;
+    trail.unshift(entry);
+    seen.add(parent);
+    parent = entry.parentId;
+  }
+  return trail.map((entry, index) => {
+    const above = trail[index - 1];
+    const segments = above ? [above.urlAlias[lng], entry.urlAlias[lng]] : [entry.urlAlias[lng]];
+    return { name: entry.displayName[lng], href: portalPath(lng, undefined, ...segments) };
+  });
 };
