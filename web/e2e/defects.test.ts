@@ -414,3 +414,14 @@ describe('defect 15: shipping notes and breadcrumbs', () => {
     await page.close();
   });
 });
+
+describe('defect 16: the permit type says it is required', () => {
+  it('shows * and (required)', async () => {
+    const page = await shopperPage('/en/eclusage-amarrage-lockage-mooring/lockage-permits');
+    const legend = page.locator('fieldset legend').filter({ hasText: 'Permit type' });
+    await legend.waitFor();
+    expect(normalize((await legend.textContent()) ?? '')).toBe('* Permit type (required)');
+    expect(await legend.locator('.required').count()).toBe(1);
+    await page.close();
+  });
+});
