@@ -131,9 +131,17 @@ function NamedPortalPage({ name, lng, rest }: Readonly<{ name: PortalPageName; l
           `${portalPath(lng, 'PortalCheckoutPage')}${addressId ? `?addressId=${encodeURIComponent(addressId)}` : ''}`,
         );
       if (first === 'address' && second === 'create' && rest.length === 2)
-        return <AddressForm mode="add" onDone={(id) => back(id)} onCancel={() => back()} />;
+        return <AddressForm mode="add" heading="h1" onDone={(id) => back(id)} onCancel={() => back()} />;
       if (first === 'address' && second === 'edit' && third && rest.length === 3)
-        return <AddressForm mode="update" addressId={third} onDone={(id) => back(id)} onCancel={() => back(third)} />;
+        return (
+          <AddressForm
+            mode="update"
+            heading="h1"
+            addressId={third}
+            onDone={(id) => back(id)}
+            onCancel={() => back(third)}
+          />
+        );
       if (rest.length > 0) return <NotFound />;
       return (
         <PortalCheckout
