@@ -101,7 +101,7 @@ export const addressBookEntrySchema = object({
     }),
   email1: text().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
   emailConfirm1: text()
-    .required(msg('checkout.email.required'))
+    .required(msg('checkout.confirmEmail.required'))
     .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
       const email = (this.parent as { email1?: unknown }).email1;
       return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();

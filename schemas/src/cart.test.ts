@@ -4,6 +4,7 @@ import {
   addCartItemSchema,
   addQuantitySchema,
   boatingPermitSchema,
+  cartQuantityEntry,
   cartQuantitySchema,
   portalCartQuantitySchema,
   promoCodeSchema,
@@ -70,5 +71,25 @@ describe('promotional code', () => {
   });
   it('compares codes trimmed and upper-cased', () => {
     expect(promoCodeSchema.validateSync({ code: ' summer25 ' })).toEqual({ code: 'SUMMER25' });
+  });
+});
+
+describe('defect 6: a quantity typed in a cart line', () => {
+  it('is reset to the maximum above it, and says it was', () => {
+    expect(cartQuantityEntry('6000', 5000)).toEqual({ kind: 'quantity', quantity: 5000, capped: true });
+    expect(cartQuantityEntry('10001', 10_000)).toEqual({ kind: 'quantity', quantity: 10_000, capped: true });
+    expect(cartQuantityEntry('5000', 5000)).toEqual({ kind: 'quantity', quantity: 5000, capped: false });
+    expect(cartQuantityEntry(' 2 ', 5000)).toEqual({ kind: 'quantity', quantity: 2, capped: false });
+  });
+
+  it('never takes a negative or partial number for the maximum', () => {
+    for (const typed of ['-2', '-6000', '1.5', '2e3', 'abc', '+3']) {
+      expect(cartQuantityEntry(typed, 5000)).toEqual({ kind: 'invalid' });
+    }
+  });
+
+  it('asks to remove the line at 0, and waits while the field is empty', () => {
+    expect(cartQuantityEntry('0', 5000)).toEqual({ kind: 'remove' });
+    expect(cartQuantityEntry('', 5000)).toEqual({ kind: 'empty' });
   });
 });

@@ -7,6 +7,28 @@ import type { Cents } from './money.ts';
 /** Quantity limits: 1 to 5000 when adding; 0 in a cart quantity input means remove; the portal cart caps at 10000. */
 export const quantityLimits = { min: 1, max: 5000, cartMin: 0, portalMax: 10_000 } as const;
 
+/**
+ * What a quantity typed in a cart line means (section 5: out of range is reset to the maximum): nothing yet
+ * (empty), not a whole number of 0 or more (invalid: a negative number is never taken for the maximum), 0 to
+ * remove the line, or a quantity, `capped` when it was above the maximum and became it.
+ */
+export type CartQuantityEntry =
+  | Readonly<{ kind: 'empty' }>
+  | Readonly<{ kind: 'invalid' }>
+  | Readonly<{ kind: 'remove' }>
+  | Readonly<{ kind: 'quantity'; quantity: number; capped: boolean }>;
+
+export const cartQuantityEntry = (typed: string, max: number): CartQuantityEntry => {
+  const text = typed.trim();
+  if (text === '') return { kind: 'empty' };
+  if (!/^\d+$/.test(text)) return { kind: 'invalid' };
+  const quantity = Number(text);
+  if (quantity === 0) return { kind: 'remove' };
+  return quantity > max
+    ? { kind: 'quantity', quantity: max, capped: true }
+    : { kind: 'quantity', quantity, capped: false };
+};
+
 /** Vessel lengths in feet: 12 ft or under is charged as 12 ft; over 84 ft cannot be ordered online. */
 export const vesselLengthLimits = { minimumCharged: 12, max: 84 } as const;
 

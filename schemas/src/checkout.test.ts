@@ -57,7 +57,7 @@ describe('shipping and billing addresses', () => {
       'checkout.city.required',
       'checkout.postalCode.required',
       'checkout.email.required',
-      'checkout.email.required',
+      'checkout.confirmEmail.required',
       'checkout.phone.required',
     ]);
   });
@@ -187,5 +187,24 @@ describe('the browser submit gate', () => {
     expect(
       isSubmissionBlocked(checkoutIssues({ ...form, shippingMethod: '', ccCvd: '', agreeToTerms: false }, { now })),
     ).toBe(true);
+  });
+});
+
+describe('defect 10: the numbered list names each field once, and the billing section', () => {
+  const issues = checkoutIssues({ ...form, shipping: {}, billingSameAsShipping: false, billing: {} }, { now });
+  const lines = numberedMessages('en', issues).map((line) => line.replace(/^Error \d+: /, ''));
+
+  it('says which e-mail field is empty', () => {
+    expect(lines).toContain('Email address cannot be empty');
+    expect(lines).toContain('Confirm email address cannot be empty');
+    expect(new Set(lines.slice(0, 9)).size).toBe(9);
+  });
+
+  it('prefixes the billing lines with their section, in both languages', () => {
+    expect(lines[9]).toBe('Billing address: first name cannot be empty');
+    expect(lines.filter((line) => line.startsWith('Billing address: '))).toHaveLength(9);
+    expect(numberedMessages('fr', issues)[9]).toBe(
+      'Erreur 10 : Adresse de facturation\u00a0: le prénom ne peut pas être vide',
+    );
   });
 });

@@ -38,3 +38,9 @@ export const storeSearchQuerySchema = object({
     .max(storeSearchLimits.maxPageSize, msg('validation.invalid'))
     .default(storeSearchLimits.defaultPageSize),
 });
+
+/**
+ * The store's customer service, as the sign-in help, the content pages and the confirmation mail give it
+ * (store-and-portal section 2: phone and e-mail). The address is the store's own mail domain.
+ */
+export const customerService = { phone: '1-800-203-7982', email: 'service@store.parks.example' } as const;

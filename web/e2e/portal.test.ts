@@ -246,9 +246,10 @@ describe('portal ordering journey', () => {
       email: 'portal@partner.example',
     });
 
-    // The customer number is required (not an Operator): Next waits for it; this one shows the PO number.
+    // The customer number is required (not an Operator): Next without it says so; this one shows the PO number.
     const next = page.getByRole('button', { name: 'Next' });
-    expect(await next.isDisabled()).toBe(true);
+    await next.click();
+    await page.locator('.error-summary').getByText('Please select a CPC Customer Number.').waitFor();
     await page.getByLabel('CPC Customer Number').selectOption('CPC-100001');
     await page.getByLabel('PO number').fill('PO-4242');
     await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -272,7 +273,7 @@ describe('portal ordering journey', () => {
 
     // In French, an English alias is rewritten to the French one.
     await page.goto(`${server.url}/fr/portal/my-account/my-orders`);
-    await page.waitForURL(/\/fr\/portal\/mon-compte\/my-orders$/);
+    await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
     await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
     await page.getByRole('tab', { name: 'En attente d’approbation' }).click();
     await page

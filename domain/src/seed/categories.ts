@@ -53,6 +53,12 @@ const shippingNote: Localized = {
   fr: '<p>Les cartes sont postées par Postes Canada. La livraison standard est gratuite et prend de 10 à 14 jours ouvrables au Canada. Votre confirmation de commande tient lieu de carte temporaire jusqu’à la réception de votre carte.</p>',
 };
 
+/** Boating permits travel like passes, but the note speaks of permits (a lockage page said "Passes are mailed"). */
+const permitShippingNote: Localized = {
+  en: '<p>Permits are mailed by Canada Post. Standard shipping is free and takes 10 to 14 business days within Canada. Keep your order confirmation on board as proof of your permit until it arrives.</p>',
+  fr: '<p>Les permis sont postés par Postes Canada. La livraison standard est gratuite et prend de 10 à 14 jours ouvrables au Canada. Gardez votre confirmation de commande à bord comme preuve de votre permis jusqu’à sa réception.</p>',
+};
+
 const discovery = category({
   categoryId: categoryIds.discovery,
   parentId: null,
@@ -189,7 +195,7 @@ const boating = category({
     fr: '<p>Les permis d’éclusage permettent à votre bateau de franchir les écluses; les permis d’amarrage vous permettent de vous amarrer pour la nuit aux postes d’éclusage. Les prix dépendent de la longueur de votre bateau.</p>',
   },
   notices: boatingNotices,
-  shippingNote,
+  shippingNote: permitShippingNote,
   termsOfUse: boatingTerms,
   homeDescription: {
     en: 'Navigate the historic canals all season long.',
@@ -216,7 +222,7 @@ const lockage = category({
     fr: '<p>Choisissez un type de permis, la longueur de votre bateau et son numéro d’immatriculation ou son nom.</p>',
   },
   notices: boatingNotices,
-  shippingNote,
+  shippingNote: permitShippingNote,
   termsOfUse: boatingTerms,
 });
 
@@ -237,7 +243,7 @@ const mooring = category({
     fr: '<p>Choisissez un type de permis, la longueur de votre bateau et son numéro d’immatriculation ou son nom.</p>',
   },
   notices: boatingNotices,
-  shippingNote,
+  shippingNote: permitShippingNote,
   termsOfUse: boatingTerms,
 });
 

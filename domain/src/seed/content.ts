@@ -1,3 +1,4 @@
+import { customerService } from '@parks/schemas/store';
 import type { SeedContentRecord } from './records.ts';
 
 /**
@@ -24,6 +25,13 @@ export const contentNames = {
   newsletter: 'NewsletterTermsModal',
 } as const;
 
+/** The portal's simple content pages (store b2b), fetched by name like the store's. */
+export const portalContentNames = {
+  contactUs: 'PortalContactUsPage',
+  help: 'PortalHelpPage',
+  shippingAndDelivery: 'PortalShippingAndDelivery',
+} as const;
+
 type ContentFields = Pick<SeedContentRecord, 'contentId' | 'name' | 'title' | 'html'> & Partial<SeedContentRecord>;
 
 const content = (fields: ContentFields): SeedContentRecord => ({
@@ -38,7 +46,8 @@ const content = (fields: ContentFields): SeedContentRecord => ({
   ...fields,
 });
 
-const phone = '1-800-203-7982';
+const phone = customerService.phone;
+const email = customerService.email;
 
 export const seedContent: readonly SeedContentRecord[] = [
   content({
@@ -238,6 +247,36 @@ export const seedContent: readonly SeedContentRecord[] = [
     html: {
       en: '<p>By subscribing you agree to receive e-mails about Parks Canada places and programs. You can unsubscribe at any time.</p>',
       fr: '<p>En vous abonnant, vous acceptez de recevoir des courriels sur les lieux et les programmes de Parcs Canada. Vous pouvez vous désabonner en tout temps.</p>',
+    },
+  }),
+  content({
+    contentId: 'content-portal-contact-us',
+    storeCode: 'b2b',
+    name: portalContentNames.contactUs,
+    title: { en: 'Contact us', fr: 'Contactez-nous' },
+    html: {
+      en: `<p>Call <a href="tel:${phone}">${phone}</a>, Monday to Friday, 8 a.m. to 8 p.m. Eastern time, or write to <a href="mailto:${email}">${email}</a>. Please have your CPC customer number at hand.</p>`,
+      fr: `<p>Composez le <a href="tel:${phone}">${phone}</a>, du lundi au vendredi, de 8 h à 20 h, heure de l’Est, ou écrivez-nous à <a href="mailto:${email}">${email}</a>. Ayez votre numéro de client SCP à portée de main.</p>`,
+    },
+  }),
+  content({
+    contentId: 'content-portal-help',
+    storeCode: 'b2b',
+    name: portalContentNames.help,
+    title: { en: 'Help', fr: 'Aide' },
+    html: {
+      en: '<h2 id="ordering">Ordering</h2><p>Choose a product, its options and a quantity within its minimum and maximum, then check out with your CPC customer number.</p><h2 id="approval">Approval</h2><p>Some accounts need each order approved before it goes to production; you will find them under My orders, Waiting for approval.</p>',
+      fr: '<h2 id="commander">Commander</h2><p>Choisissez un produit, ses options et une quantité entre son minimum et son maximum, puis passez à la caisse avec votre numéro de client SCP.</p><h2 id="approbation">Approbation</h2><p>Pour certains comptes, chaque commande doit être approuvée avant sa production; vous les trouverez sous Mes commandes, En attente d’approbation.</p>',
+    },
+  }),
+  content({
+    contentId: 'content-portal-shipping',
+    storeCode: 'b2b',
+    name: portalContentNames.shippingAndDelivery,
+    title: { en: 'Shipping and delivery', fr: 'Expédition et livraison' },
+    html: {
+      en: '<p>Orders ship by Ground or Express once printed. Ship complete waits for every item; ship as available sends each item when it is ready. Shipping fees are shown at checkout.</p>',
+      fr: '<p>Les commandes sont expédiées par voie terrestre ou express une fois imprimées. L’expédition complète attend tous les articles; l’expédition au fur et à mesure envoie chaque article dès qu’il est prêt. Les frais d’expédition sont indiqués à la caisse.</p>',
     },
   }),
 ];

@@ -176,3 +176,28 @@ describe('the seed catalogue', () => {
     );
   });
 });
+
+describe('defect 15: the shipping note of a boating category', () => {
+  it('speaks of permits, not passes', () => {
+    const categories = seedEntities.flatMap((e) => (e.entityType === 'Category' ? [e.payload] : []));
+    const boating = categories.filter(
+      (c) => c.productsAreBoatingPermits || c.categoryId === categoryIds.boating || c.parentId === categoryIds.boating,
+    );
+    expect(boating.length).toBeGreaterThanOrEqual(3);
+    for (const category of boating) {
+      expect(category.shippingNote?.en).toContain('Permits are mailed');
+      expect(category.shippingNote?.fr).toContain('Les permis sont postés');
+    }
+  });
+});
+
+describe('defect 1: the portal content pages', () => {
+  it('are seeded for the portal (b2b), in both languages', () => {
+    for (const name of ['PortalContactUsPage', 'PortalHelpPage', 'PortalShippingAndDelivery']) {
+      const page = seedContent.find((c) => c.name === name);
+      expect(page?.storeCode).toBe('b2b');
+      expect(page?.title.en).not.toBe('');
+      expect(page?.title.fr).not.toBe('');
+    }
+  });
+});

@@ -55,7 +55,7 @@ export const addressSchema = object({
     }),
   email: text().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
   confirmEmail: text()
-    .required(msg('checkout.email.required'))
+    .required(msg('checkout.confirmEmail.required'))
     .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
       const email = (this.parent as { email?: unknown }).email;
       return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();

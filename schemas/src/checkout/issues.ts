@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { type CheckoutContext, type CheckoutInput, checkoutFieldOrder, checkoutSchema } from '../checkout.ts';
 import type { Language } from '../language.ts';
-import { isMessageKey, type MessageKey, numbered } from '../messages/index.ts';
+import { isMessageKey, type MessageKey, translate } from '../messages/index.ts';
 
 /** One broken rule of the checkout form: the field path, its message key and its number in the list. */
 export type CheckoutIssue = Readonly<{ field: string; key: MessageKey; count: number }>;
@@ -53,9 +53,22 @@ export const checkoutIssues = (values: unknown, context: CheckoutContext = {}): 
   return result.ok ? [] : result.issues;
 };
 
-/** `Error 1: first name cannot be empty`, … in the page language. */
+/**
+ * One numbered line of the list: `Error 1: first name cannot be empty` in the page language; a billing field's
+ * line names its section (`Error 11: Billing address: first name cannot be empty`), as the shipping wording is
+ * the same.
+ */
+export const issueText = (language: Language, issue: CheckoutIssue): string => {
+  const message = translate(language, issue.key);
+  const text = issue.field.startsWith('billing')
+    ? translate(language, 'checkout.billing.section', { message })
+    : message;
+  return translate(language, 'form.errorNumbered', { count: issue.count, message: text });
+};
+
+/** The numbered lines of the list, in the page language. */
 export const numberedMessages = (language: Language, issues: readonly CheckoutIssue[]): string[] =>
-  issues.map((issue) => numbered(language, issue.count, issue.key));
+  issues.map((issue) => issueText(language, issue));
 
 /** The problem-details `errors` map: field path → message keys. */
 export const fieldErrors = (issues: readonly CheckoutIssue[]): Record<string, MessageKey[]> =>

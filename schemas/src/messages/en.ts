@@ -66,7 +66,10 @@ export const en = {
   'checkout.postalCode.invalid': 'postal/ZIP format not recognized (examples A1A 1A1, 12345 or 12345-6789)',
   'checkout.email.invalid': 'Please enter a valid email address (e.g. {email})',
   'checkout.email.required': 'Email address cannot be empty',
+  'checkout.confirmEmail.required': 'Confirm email address cannot be empty',
   'checkout.confirmEmail.mismatch': 'e-mail addresses entered do not match',
+  /** A numbered checkout message about the billing address, which otherwise reads like the shipping one. */
+  'checkout.billing.section': 'Billing address: {message}',
   'checkout.phone.invalid': 'phone number entered is not in a valid format',
   'checkout.phone.required': 'phone cannot be empty',
   'checkout.shippingMethod.required': 'No shipping options selected',

@@ -68,7 +68,8 @@ export function LanguageLayout() {
     return true;
   }, []);
 
-  if (!valid && isLegacyStorePath(location.pathname)) return <Navigate to="/" replace />;
+  // A legacy address ending in the store segment (/en/store, /fr/ancien/boutique) goes to / whatever its start.
+  if (isLegacyStorePath(location.pathname)) return <Navigate to="/" replace />;
   if (splash.name !== null && !/^\/[^/]+\/login(\/|$)/.test(location.pathname)) return <Navigate to="/" replace />;
   const other: Language = language === 'en' ? 'fr' : 'en';
 

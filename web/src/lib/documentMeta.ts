@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Sets the document title and the description meta. */
@@ -14,13 +14,16 @@ export const setDocumentMeta = (title: string, description?: string): void => {
   meta.content = description;
 };
 
+/** The i18n key of the site name that ends each page title: the store's, or the portal's under /{lng}/portal. */
+export const SiteTitleKey = createContext<'site.title' | 'portal.title'>('site.title');
+
 /**
  * The title of a screen (`Page | Site`) and optionally its description; the layout sets the site-wide ones when
  * the language changes, a screen calls this once it knows its title (null while loading: nothing changes).
  */
 export const useDocumentTitle = (title: string | null, description?: string): void => {
   const { t } = useTranslation();
-  const site = t('site.title');
+  const site = t(useContext(SiteTitleKey));
   useEffect(() => {
     if (title === null) return;
     setDocumentMeta(title === '' ? site : `${title} | ${site}`, description);

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import fr from '../locales/fr/common.json';
-import { vesselTypeLabel, withColon } from './labels.ts';
+import { dimensionLabel, vesselTypeLabel, withColon } from './labels.ts';
 
 beforeAll(async () => {
   await i18next.init({
@@ -44,6 +44,15 @@ describe('shared labels', () => {
   it('puts a no-break space before the colon in French only', () => {
     expect(withColon(i18next.getFixedT('en'), 'Total')).toBe('Total:');
     expect(withColon(i18next.getFixedT('fr'), 'Total')).toBe('Total\u00a0:');
+  });
+});
+
+describe('defect 13: product dimensions in the page language', () => {
+  it('writes inches as in in English and po in French, with the decimal mark of the language', () => {
+    expect(dimensionLabel(i18next.getFixedT('en'), '8.5 in', 'en')).toBe('8.5 in');
+    expect(dimensionLabel(i18next.getFixedT('fr'), '8.5 in', 'fr')).toBe('8,5 po');
+    expect(dimensionLabel(i18next.getFixedT('fr'), '11 in', 'fr')).toBe('11 po');
+    expect(dimensionLabel(i18next.getFixedT('fr'), 'A4', 'fr')).toBe('A4');
   });
 });
 

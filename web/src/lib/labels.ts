@@ -1,3 +1,4 @@
+import { htmlLang, type Language } from '@parks/schemas/language';
 import type { TFunction } from 'i18next';
 
 /**
@@ -11,3 +12,13 @@ export const vesselTypeLabel = (t: TFunction, code: string): string =>
 
 /** A label followed by its colon in the page language: `Total:` in English, `Total :` (no-break space) in French. */
 export const withColon = (t: TFunction, label: string): string => t('format.colon', { label });
+
+/**
+ * A product dimension of the catalogue (`8.5 in`) in the page language: `8.5 in`, `8,5 po`. A value in another
+ * form is shown as it is.
+ */
+export const dimensionLabel = (t: TFunction, value: string, lng: Language): string => {
+  const inches = /^(\d+(?:\.\d+)?)\s*in$/.exec(value.trim());
+  if (!inches) return value;
+  return t('format.inches', { value: new Intl.NumberFormat(htmlLang[lng]).format(Number(inches[1])) });
+};

@@ -9,8 +9,14 @@ export const peiPaths = {
 /** Last path segments of the old store's addresses (`…/store`, `…/boutique`): they redirect to the landing route. */
 export const legacyStoreSegments = ['store', 'boutique'] as const;
 
+/**
+ * Whether an address is the old store's: its last segment is the store segment, whatever comes before
+ * (`/en/store`, `/fr/ancien/boutique`, `/old/site/store`), except a search for that word (`/en/search/store`).
+ */
 export const isLegacyStorePath = (pathname: string): boolean => {
-  const last = pathname.replace(/\/+$/, '').split('/').at(-1)?.toLowerCase() ?? '';
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  if (segments[2]?.toLowerCase() === 'search') return false;
+  const last = segments.at(-1)?.toLowerCase() ?? '';
   return (legacyStoreSegments as readonly string[]).includes(last);
 };
 

@@ -89,3 +89,39 @@ describe('money', () => {
     expect(formatMoney(-1_200, 'en')).toBe('-$12.00');
   });
 });
+
+describe('defect 14: a permit line and a pass line', () => {
+  const withLines = (language: 'en' | 'fr') => {
+    const order = placedData('ord-2014', { language });
+    const [line] = order.lines;
+    if (!line) throw new Error('the fixture has a line');
+    return renderConfirmationMail({
+      ...order,
+      lines: [
+        { ...line, validityPeriod: { en: 'Valid for 6 consecutive days', fr: 'Valide pendant 6 jours consécutifs' } },
+        {
+          ...line,
+          validityPeriod: null,
+          vessel: { lengthFeet: 20, chargedLengthFeet: 20, vesselId: 'Sea Breeze', vesselType: 'sail' },
+        },
+      ],
+    });
+  };
+
+  it('names the vessel type, not its code, in English and in French', () => {
+    expect(withLines('en').text).toContain('Vessel: Sea Breeze, 20 ft, Sailboat');
+    expect(withLines('en').text).not.toContain(', sail');
+    expect(withLines('fr').text).toContain('Embarcation\u00a0: Sea Breeze, 20 pi, Voilier');
+  });
+
+  it('writes the validity period once, without a label repeating it', () => {
+    expect(withLines('en').text).toContain('Valid for 6 consecutive days');
+    expect(withLines('en').text).not.toContain('Valid: Valid');
+    expect(withLines('fr').text).not.toContain('Validité');
+  });
+
+  it('gives the customer service phone number and e-mail address', () => {
+    expect(withLines('en').text).toContain('1-800-203-7982');
+    expect(withLines('en').text).toMatch(/write to [\w.-]+@[\w.-]+\.\w+/);
+  });
+});

@@ -76,10 +76,12 @@ const totalRows = (order: PlacedOrderData, t: MailTexts, language: Language): Ro
 
 const lineDetails = (line: OrderLine, t: MailTexts, language: Language): string[] => {
   const details: string[] = [];
-  if (line.validityPeriod) details.push(`${t.validity}${t.colon}${line.validityPeriod[language]}`);
+  // The validity period is a sentence of its own ("Valid for 6 consecutive days"): no "Valid:" before it.
+  if (line.validityPeriod) details.push(line.validityPeriod[language]);
   if (line.vessel) {
     const { lengthFeet, vesselId, vesselType } = line.vessel;
-    details.push(`${t.vessel}${t.colon}${vesselId}, ${lengthFeet} ${t.feet}, ${vesselType}`);
+    const typeName = t.vesselTypes[vesselType] ?? vesselType;
+    details.push(`${t.vessel}${t.colon}${vesselId}, ${lengthFeet} ${t.feet}, ${typeName}`);
   }
   return details;
 };

@@ -6,6 +6,7 @@ import type { ShippingMethod } from '@parks/schemas/catalog';
 import type { CardBrand } from '@parks/schemas/checkout/card';
 import type { Language } from '@parks/schemas/language';
 import type { TaxKind } from '@parks/schemas/orders';
+import { customerService } from '@parks/schemas/store';
 
 export type MailTexts = Readonly<{
   /** Between a label and its value: French puts a (no-break) space before the colon. */
@@ -24,8 +25,9 @@ export type MailTexts = Readonly<{
   quantity: string;
   unitPrice: string;
   lineTotal: string;
-  validity: string;
   vessel: string;
+  /** A vessel type code of the catalogue (`sail`) by its name; an unknown code is written as it is. */
+  vesselTypes: Readonly<Record<string, string>>;
   feet: string;
   subtotal: string;
   discount: string;
@@ -72,8 +74,8 @@ export const mailTexts: Readonly<Record<Language, MailTexts>> = {
     quantity: 'Quantity',
     unitPrice: 'Unit price',
     lineTotal: 'Total',
-    validity: 'Valid',
     vessel: 'Vessel',
+    vesselTypes: { power: 'Power boat', sail: 'Sailboat', houseboat: 'Houseboat', pwc: 'Personal watercraft' },
     feet: 'ft',
     subtotal: 'Subtotal',
     discount: 'Discount',
@@ -88,7 +90,7 @@ export const mailTexts: Readonly<Record<Language, MailTexts>> = {
     amount: 'Amount',
     customerNumber: 'CPC Customer Number',
     poNumber: 'PO number',
-    help: 'Questions about your order? Call us at 1-800-203-7982.',
+    help: `Questions about your order? Call us at ${customerService.phone} or write to ${customerService.email}.`,
     shippingMethods: { standard: 'Standard shipping', express: 'Express shipping' },
     taxes: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
     brands: { ...brandNames, other: 'Card' },
@@ -109,8 +111,8 @@ export const mailTexts: Readonly<Record<Language, MailTexts>> = {
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire',
     lineTotal: 'Total',
-    validity: 'Validité',
     vessel: 'Embarcation',
+    vesselTypes: { power: 'Bateau à moteur', sail: 'Voilier', houseboat: 'Bateau-maison', pwc: 'Motomarine' },
     feet: 'pi',
     subtotal: 'Sous-total',
     discount: 'Rabais',
@@ -125,7 +127,7 @@ export const mailTexts: Readonly<Record<Language, MailTexts>> = {
     amount: 'Montant',
     customerNumber: 'Numéro de client SCP',
     poNumber: 'Numéro de bon de commande',
-    help: 'Des questions sur votre commande? Composez le 1-800-203-7982.',
+    help: `Des questions sur votre commande? Composez le ${customerService.phone} ou écrivez-nous à ${customerService.email}.`,
     shippingMethods: { standard: 'Livraison standard', express: 'Livraison express' },
     taxes: { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' },
     brands: { ...brandNames, other: 'Carte' },

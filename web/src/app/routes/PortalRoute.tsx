@@ -22,7 +22,7 @@ import { type PortalPageName, portalAlias, portalPageOf, portalPath } from '../.
 import { PortalCartLink } from '../../features/portalCart/PortalCartLink.tsx';
 import { PortalCartPage } from '../../features/portalCart/PortalCartPage.tsx';
 import { PortalCheckout } from '../../features/portalCheckout/PortalCheckout.tsx';
-import { setDocumentMeta } from '../../lib/documentMeta.ts';
+import { SiteTitleKey, setDocumentMeta } from '../../lib/documentMeta.ts';
 import './portal.css';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { languageChosen } from '../session.ts';
@@ -55,7 +55,7 @@ export default function PortalRoute() {
   };
 
   return (
-    <>
+    <SiteTitleKey.Provider value="portal.title">
       <a href="#main" className="skip-link">
         {t('site.skipToContent')}
       </a>
@@ -78,7 +78,7 @@ export default function PortalRoute() {
           </Routes>
         </Suspense>
       </main>
-    </>
+    </SiteTitleKey.Provider>
   );
 }
 
@@ -131,9 +131,17 @@ function NamedPortalPage({ name, lng, rest }: Readonly<{ name: PortalPageName; l
           `${portalPath(lng, 'PortalCheckoutPage')}${addressId ? `?addressId=${encodeURIComponent(addressId)}` : ''}`,
         );
       if (first === 'address' && second === 'create' && rest.length === 2)
-        return <AddressForm mode="add" onDone={(id) => back(id)} onCancel={() => back()} />;
+        return <AddressForm mode="add" heading="h1" onDone={(id) => back(id)} onCancel={() => back()} />;
       if (first === 'address' && second === 'edit' && third && rest.length === 3)
-        return <AddressForm mode="update" addressId={third} onDone={(id) => back(id)} onCancel={() => back(third)} />;
+        return (
+          <AddressForm
+            mode="update"
+            heading="h1"
+            addressId={third}
+            onDone={(id) => back(id)}
+            onCancel={() => back(third)}
+          />
+        );
       if (rest.length > 0) return <NotFound />;
       return (
         <PortalCheckout
@@ -173,7 +181,7 @@ function NamedPortalPage({ name, lng, rest }: Readonly<{ name: PortalPageName; l
     case 'PortalContactUsPage':
     case 'PortalHelpPage':
     case 'PortalShippingAndDelivery':
-      return rest.length > 0 ? <NotFound /> : <ContentPage name={name} />;
+      return rest.length > 0 ? <NotFound /> : <ContentPage name={name} store="b2b" />;
   }
 }
 

@@ -13,17 +13,10 @@ type Props = Readonly<{
 
 /** Label (with `* (required)`), the control, a hint and the field's error once touched. */
 export function FieldShell({ id, label, required = false, hint, error, children, className }: Props) {
-  const { t } = useTranslation();
   return (
     <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
-        {required ? (
-          <span className="required" aria-hidden="true">
-            *{' '}
-          </span>
-        ) : null}
-        {label}
-        {required ? <span className="required-text"> {t('form.required')}</span> : null}
+        <RequiredLabel text={label} required={required} />
       </label>
       {hint ? (
         <div id={`${id}-hint`} className="field-hint">
@@ -37,6 +30,22 @@ export function FieldShell({ id, label, required = false, hint, error, children,
       ) : null}
       {children}
     </div>
+  );
+}
+
+/** A label or legend with the spec's `* … (required)` when required (the star is for the eye only). */
+export function RequiredLabel({ text, required }: Readonly<{ text: ReactNode; required: boolean }>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {required ? (
+        <span className="required" aria-hidden="true">
+          *{' '}
+        </span>
+      ) : null}
+      {text}
+      {required ? <span className="required-text"> {t('form.required')}</span> : null}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { isMessageKey, translate } from '@parks/schemas/messages/index';
 import { useField } from 'formik';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useLanguage } from '../../lib/text.ts';
-import { describedBy, FieldShell } from './FieldShell.tsx';
+import { describedBy, FieldShell, RequiredLabel } from './FieldShell.tsx';
 
 /** An id usable in `#fragment` links (`shipping.firstName` → `field-shipping-firstName`). */
 export const fieldId = (name: string): string => `field-${name.replace(/[^\w-]/g, '-')}`;
@@ -118,21 +118,24 @@ export function CheckboxField({ name, label, required = false, onValueChange }: 
           {error}
         </p>
       ) : null}
-      <input
-        type="checkbox"
-        id={id}
-        name={field.name}
-        checked={field.value === true}
-        onBlur={field.onBlur}
-        onChange={(event) => {
-          void helpers.setValue(event.target.checked);
-          onValueChange?.(event.target.checked);
-        }}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
+      {/* The box and its label share a line of their own, under the error (not beside it). */}
+      <div className="checkbox-row">
+        <input
+          type="checkbox"
+          id={id}
+          name={field.name}
+          checked={field.value === true}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            void helpers.setValue(event.target.checked);
+            onValueChange?.(event.target.checked);
+          }}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
     </div>
   );
 }
@@ -156,8 +159,7 @@ export function RadioGroupField({ name, legend, options, required = false, onVal
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>
-        {required ? <span aria-hidden="true">* </span> : null}
-        {legend}
+        <RequiredLabel text={legend} required={required} />
       </legend>
       {error ? (
         <p id={`${id}-error`} className="field-error">

@@ -57,13 +57,15 @@ type Props = Readonly<{
   /** After a save: the address id and the server's message. */
   onDone: (addressId: string, message: string) => void;
   onCancel: () => void;
+  /** h1 when the form is the page (the checkout's address sub-route), h2 under the address book's heading. */
+  heading?: 'h1' | 'h2';
 }>;
 
 /**
  * An address book entry (AddressCreateDto / AddressUpdateDto): companyName, address2, email2 and its
  * confirmation optional, everything else required. A failure shows the server's message above the form.
  */
-export function AddressForm({ mode, addressId, onDone, onCancel }: Props) {
+export function AddressForm({ mode, addressId, onDone, onCancel, heading: Heading = 'h2' }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const userId = useAppSelector((state) => state.session.user?.id ?? '');
@@ -80,7 +82,7 @@ export function AddressForm({ mode, addressId, onDone, onCancel }: Props) {
 
   return (
     <section className="address-form" aria-labelledby="address-form-title">
-      <h2 id="address-form-title">{mode === 'add' ? t('account.addAddress') : t('account.editAddress')}</h2>
+      <Heading id="address-form-title">{mode === 'add' ? t('account.addAddress') : t('account.editAddress')}</Heading>
       {failure ? (
         <Alert kind="error" title={t('account.requestFailed')}>
           {errorMessage(failure, lng)}

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { withColon } from '../../lib/labels.ts';
+import { useLanguage } from '../../lib/text.ts';
+import { type AccountPage, accountAlias, accountPageOf } from '../portal/portalPages.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { useGetMyOrdersQuery } from './accountApi.ts';
 import { MyOrders, OrdersTable } from './MyOrders.tsx';
 import { Profile } from './Profile.tsx';
-
-export const accountSubPages = {
-  profile: 'my-profile',
-  addresses: 'my-shipping-addresses',
-  orders: 'my-orders',
-} as const;
 
 type Props = Readonly<{
   /** /{lng}/portal/{my account alias}. */
@@ -28,25 +24,34 @@ type Props = Readonly<{
 /**
  * My account: a side menu (My profile, My address book, My orders) and Continue shopping; the summary at the
  * alias root (welcome, buttons, the 5 most recent orders); /my-profile; /my-shipping-addresses/{action}/{id?};
- * /my-orders with its two tabs.
+ * /my-orders with its two tabs. The sub-page segments are the page language's (`/fr/portal/mon-compte/mes-commandes`);
+ * the other language's is rewritten.
  */
 export function MyAccount({ base, page, action, id, orderHref, continueHref }: Props) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { message?: unknown } | null)?.message;
-  const known = page === undefined || (Object.values(accountSubPages) as string[]).includes(page);
+  const location = useLocation();
+  const notice = (location.state as { message?: unknown } | null)?.message;
+  const subPage = page === undefined ? null : accountPageOf(page);
+  const known = page === undefined || subPage !== null;
+  const at = (sub: AccountPage) => `${base}/${accountAlias(sub, lng)}`;
+  if (subPage !== null && page !== accountAlias(subPage, lng)) {
+    const tail = [action, id].filter((segment) => segment !== undefined).join('/');
+    return <Navigate to={`${at(subPage)}${tail ? `/${tail}` : ''}${location.search}`} replace state={location.state} />;
+  }
   return (
     <div className="my-account">
       <nav className="account-menu" aria-label={t('account.menu')}>
         <ul>
           <li>
-            <NavLink to={`${base}/${accountSubPages.profile}`}>{t('account.myProfile')}</NavLink>
+            <NavLink to={at('profile')}>{t('account.myProfile')}</NavLink>
           </li>
           <li>
-            <NavLink to={`${base}/${accountSubPages.addresses}`}>{t('account.myAddressBook')}</NavLink>
+            <NavLink to={at('addresses')}>{t('account.myAddressBook')}</NavLink>
           </li>
           <li>
-            <NavLink to={`${base}/${accountSubPages.orders}`}>{t('account.myOrders')}</NavLink>
+            <NavLink to={at('orders')}>{t('account.myOrders')}</NavLink>
           </li>
         </ul>
         <Link to={continueHref} className="button button-secondary">
@@ -58,17 +63,17 @@ export function MyAccount({ base, page, action, id, orderHref, continueHref }: P
         {!known ? (
           <p>{t('notFound.title')}</p>
         ) : page === undefined ? (
-          <Summary base={base} orderHref={orderHref} />
-        ) : page === accountSubPages.profile ? (
+          <Summary at={at} orderHref={orderHref} />
+        ) : subPage === 'profile' ? (
           <Profile />
-        ) : page === accountSubPages.addresses ? (
+        ) : subPage === 'addresses' ? (
           <AddressBook
             action={action}
             id={id}
             pathOf={(mode, addressId) =>
-              `${base}/${accountSubPages.addresses}${mode ? `/${mode}` : ''}${addressId ? `/${encodeURIComponent(addressId)}` : ''}`
+              `${at('addresses')}${mode ? `/${mode}` : ''}${addressId ? `/${encodeURIComponent(addressId)}` : ''}`
             }
-            onMessage={(message) => navigate(`${base}/${accountSubPages.addresses}`, { state: { message } })}
+            onMessage={(message) => navigate(at('addresses'), { state: { message } })}
           />
         ) : (
           <MyOrders orderHref={orderHref} />
@@ -78,7 +83,10 @@ export function MyAccount({ base, page, action, id, orderHref, continueHref }: P
   );
 }
 
-function Summary({ base, orderHref }: Readonly<{ base: string; orderHref: (orderId: string) => string }>) {
+function Summary({
+  at,
+  orderHref,
+}: Readonly<{ at: (sub: AccountPage) => string; orderHref: (orderId: string) => string }>) {
   const { t } = useTranslation();
   const user = useAppSelector((state) => state.session.user);
   const { data: orders, isLoading } = useGetMyOrdersQuery({ userId: user?.id ?? '', max: 5 }, { skip: !user });
@@ -90,13 +98,13 @@ function Summary({ base, orderHref }: Readonly<{ base: string; orderHref: (order
         {withColon(t, t('account.role'))} {user ? t(`portal.roles.${user.role}`, { defaultValue: user.role }) : ''}
       </p>
       <p className="account-buttons">
-        <Link to={`${base}/${accountSubPages.profile}`} className="button">
+        <Link to={at('profile')} className="button">
           {t('account.changeProfile')}
         </Link>{' '}
-        <Link to={`${base}/${accountSubPages.addresses}`} className="button">
+        <Link to={at('addresses')} className="button">
           {t('account.editAddressBook')}
         </Link>{' '}
-        <Link to={`${base}/${accountSubPages.orders}`} className="button">
+        <Link to={at('orders')} className="button">
           {t('account.viewAllOrders')}
         </Link>
       </p>

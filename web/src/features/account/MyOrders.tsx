@@ -85,7 +85,7 @@ export function OrdersTable({
   if (loading) return <Spinner />;
   if (!orders || orders.length === 0) return <p>{t('account.noOrders')}</p>;
   return (
-    <table className="orders-table">
+    <table className="orders-table stacked-table">
       <thead>
         <tr>
           <th scope="col">{t('order.number')}</th>
@@ -102,13 +102,17 @@ export function OrdersTable({
             <td>
               <Link to={orderHref(order.orderId)}>{order.orderId}</Link>
             </td>
-            <td>
+            <td data-label={t('order.date')}>
               <FormattedDate value={order.dateOrdered} />
             </td>
-            <td>{translate(lng, orderStatusLabel(order.status))}</td>
-            <td>{order.productionCents === null ? '—' : <Money cents={order.productionCents} />}</td>
-            <td>{order.estimatedShipping ? <FormattedDate value={order.estimatedShipping} /> : '—'}</td>
-            <td>
+            <td data-label={t('account.status')}>{translate(lng, orderStatusLabel(order.status))}</td>
+            <td data-label={t('account.production')}>
+              {order.productionCents === null ? '—' : <Money cents={order.productionCents} />}
+            </td>
+            <td data-label={t('account.estimatedShipping')}>
+              {order.estimatedShipping ? <FormattedDate value={order.estimatedShipping} /> : '—'}
+            </td>
+            <td data-label={t('order.total')}>
               <Money cents={order.totalCents} />
             </td>
           </tr>

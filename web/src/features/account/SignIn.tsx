@@ -1,7 +1,8 @@
 import { signInSchema } from '@parks/schemas/account';
+import { customerService } from '@parks/schemas/store';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
@@ -14,7 +15,6 @@ import { useLanguage } from '../../lib/text.ts';
 import { useAuthenticateMutation } from './accountApi.ts';
 
 const rememberedKey = 'rememberedUsername';
-const helpPhone = '1-800-203-7982';
 
 const remembered = (): string => {
   try {
@@ -105,7 +105,16 @@ export function SignIn({ portal = false }: Readonly<{ portal?: boolean }>) {
           <Link to={`/${lng}/portal/password`}>{t('signIn.forgotPassword')}</Link>
         </p>
       ) : null}
-      <p className="help">{t('signIn.help', { phone: helpPhone, email: t('signIn.email') })}</p>
+      <p className="help">
+        <Trans
+          i18nKey="signIn.help"
+          values={customerService}
+          components={{
+            phone: <a href={`tel:${customerService.phone}`}>{customerService.phone}</a>,
+            mail: <a href={`mailto:${customerService.email}`}>{customerService.email}</a>,
+          }}
+        />
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { errorMessage } from '../../lib/problem.ts';
@@ -15,9 +15,11 @@ export function AddToCartButton({
   const lng = useLanguage();
   const [addToCart, { isLoading, error }] = useAddToCartMutation();
   const [added, setAdded] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="add-to-cart">
       <button
+        ref={button}
         type="button"
         className="button"
         disabled={isLoading}
@@ -34,11 +36,11 @@ export function AddToCartButton({
         <span className="visually-hidden"> {name}</span>
       </button>
       {error ? (
-        <Alert kind="error" title={t('cart.problem')}>
+        <Alert kind="error" title={t('cart.problem')} focus>
           {errorMessage(error, lng)}
         </Alert>
       ) : added > 0 ? (
-        <Alert key={added} kind="notify">
+        <Alert key={added} kind="notify" focus returnFocus={button}>
           {t('cart.added', { name })}
         </Alert>
       ) : null}

@@ -5,7 +5,7 @@ import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
 import { useLanguage } from '../../lib/text.ts';
-import { lineNames } from './lineText.ts';
+import { lineLabel, lineNames } from './lineText.ts';
 
 type Props = Readonly<{
   item: CartItemDto;
@@ -20,7 +20,7 @@ export function CartLine({ item, onQuantity, onRemove, onEdit, compact = false }
   const { t } = useTranslation();
   const lng = useLanguage();
   const names = lineNames(item, lng);
-  const label = names.product ? `${names.category} – ${names.product}` : names.category;
+  const label = lineLabel(item, lng);
   return (
     <li className={compact ? 'cart-line cart-line-compact' : 'cart-line'}>
       <div className="cart-line-names">

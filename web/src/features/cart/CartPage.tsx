@@ -13,7 +13,7 @@ import { useLanguage } from '../../lib/text.ts';
 import { CartLine } from './CartLine.tsx';
 import { useGetCartQuery } from './cartApi.ts';
 import { EditModal } from './EditModal.tsx';
-import { lineNames } from './lineText.ts';
+import { lineLabel } from './lineText.ts';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { RemoveModal } from './RemoveModal.tsx';
 import { useCartActions } from './useCartActions.ts';
@@ -97,7 +97,7 @@ export function CartPage({ checkoutHref, intro, addMore }: Props) {
       </div>
       <RemoveModal
         open={pendingItem !== undefined}
-        name={pendingItem ? lineNames(pendingItem, lng).category : ''}
+        name={pendingItem ? lineLabel(pendingItem, lng) : ''}
         busy={actions.removing}
         onConfirm={() => void actions.confirmRemove()}
         onCancel={actions.cancelRemove}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { CartLine } from './CartLine.tsx';
 import { useGetCartQuery } from './cartApi.ts';
-import { lineNames } from './lineText.ts';
+import { lineLabel } from './lineText.ts';
 import { RemoveModal } from './RemoveModal.tsx';
 import { useCartActions } from './useCartActions.ts';
 
@@ -56,7 +56,7 @@ export function CartSidePanel({ cartHref }: Readonly<{ cartHref: string }>) {
       <p className="cart-note">{t('cart.shippingAtCheckout')}</p>
       <RemoveModal
         open={pendingItem !== undefined}
-        name={pendingItem ? lineNames(pendingItem, lng).category : ''}
+        name={pendingItem ? lineLabel(pendingItem, lng) : ''}
         busy={actions.removing}
         onConfirm={() => void actions.confirmRemove()}
         onCancel={actions.cancelRemove}

@@ -14,3 +14,9 @@ export const lineNames = (item: CartItemDto, lng: Language): Readonly<{ category
   );
   return { category, product: hide ? null : product };
 };
+
+/** A line as one phrase (`Parks Canada Discovery Pass – Discovery Pass – Adult (18–64)`): tells two lines apart. */
+export const lineLabel = (item: CartItemDto, lng: Language): string => {
+  const names = lineNames(item, lng);
+  return names.product ? `${names.category} – ${names.product}` : names.category;
+};

@@ -1,6 +1,6 @@
 import { checkoutFieldOrder } from '@parks/schemas/checkout';
-import { type CheckoutIssue, isSubmissionBlocked, validateCheckout } from '@parks/schemas/checkout/issues';
-import { isMessageKey, numbered, translate } from '@parks/schemas/messages/index';
+import { type CheckoutIssue, isSubmissionBlocked, issueText, validateCheckout } from '@parks/schemas/checkout/issues';
+import { isMessageKey, translate } from '@parks/schemas/messages/index';
 import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { Form, Formik, type FormikErrors, type FormikTouched, setNestedObjectValues } from 'formik';
 import { useCallback, useState } from 'react';
@@ -76,8 +76,9 @@ export function CheckoutForm({ data, openContent, openTerms }: Props) {
       else setFailure({ status: 500, data: null });
     } catch (error) {
       const fromServer = serverIssues(fieldErrorsOf(error));
+      // One box: the numbered list when the server names fields, the failure otherwise (not both, stacked).
       if (fromServer.length > 0) setSummary(fromServer);
-      setFailure(error);
+      else setFailure(error);
     }
   };
 
@@ -95,7 +96,7 @@ export function CheckoutForm({ data, openContent, openTerms }: Props) {
         >
           <CheckoutRefresher itemsSignature={itemsSignature} onRefresh={onRefresh} />
           {failure ? (
-            <Alert kind="error" title={translate(lng, declined ? 'checkout.purchaseFailed' : 'request.failed')}>
+            <Alert kind="error" title={translate(lng, declined ? 'checkout.purchaseFailed' : 'request.failed')} focus>
               <p>{errorMessage(failure, lng)}</p>
             </Alert>
           ) : null}
@@ -108,7 +109,7 @@ export function CheckoutForm({ data, openContent, openTerms }: Props) {
             title={translate(lng, 'checkout.formHeader')}
             items={summary.map((issue) => ({
               fieldId: fieldId(issue.field),
-              text: numbered(lng, issue.count, issue.key),
+              text: issueText(lng, issue),
             }))}
           />
           <AddressPanel section="shipping" countries={data.countries} provinceStates={data.provinceStates} />

@@ -1,3 +1,4 @@
+import type { StoreCode } from '@parks/schemas/store';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
@@ -5,15 +6,15 @@ import { imageSrc, isExternalUrl, storeHref } from '../../lib/paths.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { useGetContentByNameQuery } from './contentApi.ts';
 
-type Props = Readonly<{ name: string; location: 'PanelTop' | 'PanelRight' }>;
+type Props = Readonly<{ name: string; location: 'PanelTop' | 'PanelRight'; store?: StoreCode }>;
 
 /**
  * The blocks of a named content page at one location: PanelTop blocks as red alerts, PanelRight blocks as sidebar
  * cards (image, title, HTML, link button: in-store links navigate in the app, others open a new tab).
  */
-export function ContentBlocks({ name, location }: Props) {
+export function ContentBlocks({ name, location, store }: Props) {
   const lng = useLanguage();
-  const { data } = useGetContentByNameQuery({ name, lng });
+  const { data } = useGetContentByNameQuery(store ? { name, lng, store } : { name, lng });
   const blocks = (data?.blocks ?? []).filter((block) => block.location === location);
   if (blocks.length === 0) return null;
 

@@ -1,3 +1,4 @@
+import type { StoreCode } from '@parks/schemas/store';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -9,11 +10,23 @@ import { textOf, useLanguage } from '../../lib/text.ts';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { useGetContentByNameQuery } from './contentApi.ts';
 
-/** Passes-and-orders and terms pages: the content by name; an anchor (`/terms/refunds`) is scrolled to after 300 ms. */
-export function ContentPage({ name, anchor }: Readonly<{ name: string; anchor?: string | undefined }>) {
+/**
+ * Passes-and-orders and terms pages (and the portal's contact, help and shipping pages, `store` b2b): the content
+ * by name; an anchor (`/terms/refunds`) is scrolled to after 300 ms.
+ */
+export function ContentPage({
+  name,
+  anchor,
+  store,
+}: Readonly<{ name: string; anchor?: string | undefined; store?: StoreCode }>) {
   const lng = useLanguage();
   const { t } = useTranslation();
-  const { currentData: data, isFetching, error, refetch } = useGetContentByNameQuery({ name, lng });
+  const {
+    currentData: data,
+    isFetching,
+    error,
+    refetch,
+  } = useGetContentByNameQuery(store ? { name, lng, store } : { name, lng });
   const title = data ? textOf(data.title, lng) : null;
   useDocumentTitle(title);
 
@@ -33,12 +46,12 @@ export function ContentPage({ name, anchor }: Readonly<{ name: string; anchor?: 
   if (error || !data) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
   return (
     <article className="content-page">
-      <ContentBlocks name={name} location="PanelTop" />
+      <ContentBlocks name={name} location="PanelTop" {...(store ? { store } : {})} />
       <h1>{title || t('site.title')}</h1>
       <div className="content-with-sidebar">
         <SafeHtml html={textOf(data.html, lng)} className="content-body" />
         <aside aria-label={t('content.related')}>
-          <ContentBlocks name={name} location="PanelRight" />
+          <ContentBlocks name={name} location="PanelRight" {...(store ? { store } : {})} />
         </aside>
       </div>
     </article>

@@ -1,20 +1,22 @@
 import type { Language } from '@parks/schemas/language';
 import type { StoreSettingsDto } from '@parks/schemas/settings';
+import type { StoreCode } from '@parks/schemas/store';
 import type { ContentPageDto, UrlAliasDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
 
-type ByName = Readonly<{ name: string; lng: Language }>;
+/** A content name; `store` is the public store's unless the portal asks for its own pages. */
+type ByName = Readonly<{ name: string; lng: Language; store?: StoreCode }>;
 
 const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentByName: build.query<ContentPageDto, ByName>({
-      query: ({ name, lng }) => ({
+      query: ({ name, lng, store = storeCode }) => ({
         auth: 'user',
         url: `/store/GetContentByName/${encodeURIComponent(name)}`,
-        params: { storeCode },
+        params: { storeCode: store },
         headers: languageHeader(lng),
       }),
-      providesTags: (_result, _error, { name }) => [{ type: 'Content', id: name }],
+      providesTags: (_result, _error, { name, store = storeCode }) => [{ type: 'Content', id: `${store}:${name}` }],
     }),
     getTypeByUrlAlias: build.query<UrlAliasDto, Readonly<{ alias: string; lng: Language }>>({
       query: ({ alias, lng }) => ({

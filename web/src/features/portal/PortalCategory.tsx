@@ -14,8 +14,8 @@ import { textOf, useLanguage } from '../../lib/text.ts';
 import { Availability } from './Availability.tsx';
 import { PortalNotFound } from './PortalNotFound.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
-import { useGetPortalCategoryQuery } from './portalApi.ts';
-import { portalPath } from './portalPages.ts';
+import { useGetPortalCategoriesQuery, useGetPortalCategoryQuery } from './portalApi.ts';
+import { categoryCrumbs, portalPath } from './portalPages.ts';
 
 const sameAlias = (alias: PortalCategoryPageDto['category']['urlAlias'], wanted: string): boolean =>
   alias.en.toLowerCase() === wanted.toLowerCase() || alias.fr.toLowerCase() === wanted.toLowerCase();
@@ -50,12 +50,19 @@ function CategoryView({ data, parentAlias }: Readonly<{ data: PortalCategoryPage
   const lng = useLanguage();
   const { category, childCategories, products } = data;
   const title = textOf(category.displayName, lng);
+  const { data: categories = [] } = useGetPortalCategoriesQuery(lng);
   const alias = textOf(category.urlAlias, lng);
   useDocumentTitle(title);
   const here = parentAlias ? portalPath(lng, undefined, parentAlias, alias) : portalPath(lng, undefined, alias);
   return (
     <section className="portal-category" aria-labelledby="category-title">
-      <Breadcrumbs homeHref={portalPath(lng)} crumbs={[{ name: title, href: here }]} />
+      <Breadcrumbs
+        homeHref={portalPath(lng)}
+        crumbs={
+          // until the category list has loaded: this category alone
+          categories.length > 0 ? categoryCrumbs(categories, category, lng) : [{ name: title, href: here }]
+        }
+      />
       <h1 id="category-title">{title}</h1>
       <SafeHtml html={textOf(category.description, lng)} />
       {childCategories.length > 0 ? (

@@ -8,7 +8,7 @@ import { SearchBox } from '../../components/SearchBox.tsx';
 import { switchLanguagePath } from '../../lib/paths.ts';
 import { textOf } from '../../lib/text.ts';
 import { useGetPortalCategoriesQuery } from './portalApi.ts';
-import { accountPages, portalPath } from './portalPages.ts';
+import { accountAlias, portalPath } from './portalPages.ts';
 
 export type AdminNotices = Readonly<{ uat: boolean; seedClock: string | null }>;
 
@@ -107,7 +107,9 @@ function PortalMenu({ lng, role }: Readonly<{ lng: Language; role: string }>) {
           </NavLink>
         </li>
         <li className="portal-menu-item">
-          <NavLink to={portalPath(lng, 'PortalMyAccountPage', accountPages.orders)}>{t('portal.orderStatus')}</NavLink>
+          <NavLink to={portalPath(lng, 'PortalMyAccountPage', accountAlias('orders', lng))}>
+            {t('portal.orderStatus')}
+          </NavLink>
         </li>
         <li className="portal-menu-item">
           <CategoryDropdown lng={lng} />

@@ -12,13 +12,18 @@ import { Money } from '../../components/Money.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { dimensionLabel } from '../../lib/labels.ts';
 import { imageSrc } from '../../lib/paths.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { Availability } from './Availability.tsx';
 import { PortalNotFound } from './PortalNotFound.tsx';
-import { useAddPortalProductToCartMutation, useGetPortalProductQuery } from './portalApi.ts';
-import { portalPath } from './portalPages.ts';
+import {
+  useAddPortalProductToCartMutation,
+  useGetPortalCategoriesQuery,
+  useGetPortalProductQuery,
+} from './portalApi.ts';
+import { categoryCrumbs, portalPath } from './portalPages.ts';
 import { canOrder } from './portalTypes.ts';
 
 type Values = Readonly<{
@@ -61,6 +66,7 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
   const lng = useLanguage();
   const { currentData: product, isFetching, error, refetch } = useGetPortalProductQuery({ productId, lng });
   const [addToCart, added] = useAddPortalProductToCartMutation();
+  const { data: categories = [] } = useGetPortalCategoriesQuery(lng);
   useDocumentTitle(product ? textOf(product.title, lng) : null);
   if (isFetching && !product) return <Spinner />;
   if (isNotFound(error)) return <PortalNotFound />;
@@ -76,7 +82,10 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
     [t('portal.attributes.productType'), textOf(attributes.productType, lng)],
     [t('portal.attributes.units'), textOf(attributes.units, lng)],
     [t('portal.attributes.packSize'), attributes.packSize],
-    [t('portal.attributes.size'), `${attributes.productWidth} × ${attributes.productHeight}`],
+    [
+      t('portal.attributes.size'),
+      `${dimensionLabel(t, attributes.productWidth, lng)} × ${dimensionLabel(t, attributes.productHeight, lng)}`,
+    ],
     [t('portal.attributes.pageCount'), attributes.pageCount],
     [t('portal.attributes.printedSides'), attributes.printedSides],
     [t('portal.attributes.orientation'), textOf(attributes.orientation, lng)],
@@ -88,10 +97,11 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
       <Breadcrumbs
         homeHref={portalPath(lng)}
         crumbs={[
-          {
-            name: textOf(product.categoryName, lng),
-            href: portalPath(lng, undefined, textOf(product.categoryUrlAlias, lng)),
-          },
+          ...categoryCrumbs(
+            categories,
+            { categoryId: product.categoryId, displayName: product.categoryName, urlAlias: product.categoryUrlAlias },
+            lng,
+          ),
           {
             name: textOf(product.title, lng),
             href: portalPath(lng, undefined, textOf(product.categoryUrlAlias, lng), product.productId),
@@ -202,7 +212,11 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
                   label={t('portal.quantity')}
                   required
                   inputMode="numeric"
-                  hint={t('portal.maxQuantity', { max: product.maximumOrderQty })}
+                  hint={
+                    product.minimumOrderQty > 1
+                      ? t('portal.quantityRange', { min: product.minimumOrderQty, max: product.maximumOrderQty })
+                      : t('portal.maxQuantity', { max: product.maximumOrderQty })
+                  }
                   format={(value) => value.replace(/\D/g, '').slice(0, 5)}
                 />
                 <button type="submit" className="button button-primary" disabled={!orderable || isSubmitting}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalAlias, portalPageOf, portalPath } from './portalPages.ts';
+import { accountAlias, accountPageOf, categoryCrumbs, portalAlias, portalPageOf, portalPath } from './portalPages.ts';
 import { canOrder } from './portalTypes.ts';
 
 describe('portal page aliases', () => {
@@ -23,5 +23,46 @@ describe('what can be ordered', () => {
     expect(canOrder('backOrdered')).toBe(true);
     expect(canOrder('outOfStock')).toBe(false);
     expect(canOrder('unavailable')).toBe(false);
+  });
+});
+
+describe('defect 13: my-account sub-pages in the page language', () => {
+  it('names each sub-page in English and in French, and finds it by either', () => {
+    expect(portalPath('fr', 'PortalMyAccountPage', accountAlias('orders', 'fr'))).toBe(
+      '/fr/portal/mon-compte/mes-commandes',
+    );
+    expect(accountAlias('orders', 'en')).toBe('my-orders');
+    expect(accountPageOf('my-orders')).toBe('orders');
+    expect(accountPageOf('Mes-Commandes')).toBe('orders');
+    expect(accountPageOf('mon-profil')).toBe('profile');
+    expect(accountPageOf('mes-adresses-de-livraison')).toBe('addresses');
+    expect(accountPageOf('my-account')).toBeNull();
+  });
+});
+
+describe('defect 15: portal category breadcrumbs', () => {
+  const category = (categoryId: string, parentId: string | null, en: string, fr: string) => ({
+    categoryId,
+    parentId,
+    urlAlias: { en: en.toLowerCase(), fr: fr.toLowerCase() },
+    displayName: { en, fr },
+    imageUrl: null,
+    shortDescription: { en: '', fr: '' },
+    description: { en: '', fr: '' },
+    displayOrder: 1,
+    productCount: 0,
+  });
+  const publications = category('pub', null, 'Publications', 'Publications-fr');
+  const calendars = category('cal', 'pub', 'Calendars', 'Calendriers');
+
+  it('lists the parent before the category, each at its address', () => {
+    expect(categoryCrumbs([publications, calendars], calendars, 'fr')).toEqual([
+      { name: 'Publications-fr', href: '/fr/portal/publications-fr' },
+      { name: 'Calendriers', href: '/fr/portal/publications-fr/calendriers' },
+    ]);
+  });
+
+  it('shows the category alone when the list does not know it', () => {
+    expect(categoryCrumbs([], calendars, 'en')).toEqual([{ name: 'Calendars', href: '/en/portal/calendars' }]);
   });
 });

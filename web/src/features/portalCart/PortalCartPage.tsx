@@ -60,7 +60,7 @@ export function PortalCartPage({
       {data.cartItems.length === 0 ? (
         <p>{t('cart.emptyShort')}</p>
       ) : (
-        <table className="cart-table">
+        <table className="cart-table stacked-table">
           <thead>
             <tr>
               <th scope="col">{t('order.product')}</th>
@@ -89,7 +89,7 @@ export function PortalCartPage({
                       {t(`portal.availability.${item.availability}`)}
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t('cart.unitPrice')}>
                     <Money cents={item.currentPriceCents} />
                   </td>
                   <td>
@@ -104,7 +104,7 @@ export function PortalCartPage({
                       onZero={() => setRemoving(item)}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('cart.lineTotal')}>
                     <Money cents={item.totalCents} />
                   </td>
                   <td>

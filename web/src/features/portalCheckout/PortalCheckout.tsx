@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Alert } from '../../components/Alert.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
@@ -75,6 +76,9 @@ function CheckoutStep({
   } = useGetPortalCheckoutQuery(form ? { userId, form } : { userId });
   const [review, reviewing] = useReviewPortalOrderMutation();
   const [poNumber, setPoNumber] = useState<string | null>(null);
+  // What is missing shows once its field was changed here, and all of it after Next (not on first load).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(changes ? Object.keys(changes) : []));
+  const [attempted, setAttempted] = useState(false);
   useDocumentTitle(t('portal.checkoutTitle'));
 
   useEffect(() => {
@@ -91,14 +95,32 @@ function CheckoutStep({
   if (isLoading) return <Spinner />;
   if (error || !dto) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
 
-  const change = (values: Partial<PortalCheckoutFormInput>) =>
+  if (dto.cartItems.length === 0) {
+    return (
+      <section className="portal-checkout" aria-labelledby="checkout-title">
+        <h1 id="checkout-title">{t('portal.checkoutTitle')}</h1>
+        <p>{translate(lng, 'portal.cartEmpty')}</p>
+        <p>
+          <Link to={paths.cart} className="button button-secondary">
+            {t('portal.backToCart')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const change = (values: Partial<PortalCheckoutFormInput>) => {
+    setTouched((fields) => new Set([...fields, ...Object.keys(values)]));
     setChanges((current) => ({ ...(current ?? {}), ...values }));
+  };
   const current = formOf(dto, changes ?? {});
   const operator = role === 'Operator';
   const budgetMissing = dto.budgetCodeRequired && !operator && !current.budgetCode;
-  const empty = dto.cartItems.length === 0;
+  const shownIssues = attempted ? dto.issues : dto.issues.filter((issue) => isTouched(issue.field, touched));
 
   const onNext = async () => {
+    setAttempted(true);
+    if (dto.issues.length > 0) return;
     const values = formOf(dto, { ...(changes ?? {}), ...(poNumber !== null ? { poNumber } : {}) });
     try {
       await review({ userId, form: values }).unwrap();
@@ -117,7 +139,14 @@ function CheckoutStep({
           {errorMessage(reviewing.error, lng)}
         </Alert>
       ) : null}
-      <Issues dto={dto} />
+      {attempted && shownIssues.length > 0 ? (
+        <ErrorSummary
+          title={translate(lng, 'checkout.formHeader')}
+          items={shownIssues.map((issue) => ({ text: translate(lng, issue.code) }))}
+        />
+      ) : (
+        <Issues issues={shownIssues} />
+      )}
       <div className="checkout-layout">
         <div className="checkout-main">
           <AddressSection dto={dto} paths={paths} onSelect={(id) => change({ addressId: id })} />
@@ -149,7 +178,7 @@ function CheckoutStep({
             <button
               type="button"
               className="button button-primary"
-              disabled={empty || budgetMissing || isFetching || reviewing.isLoading}
+              disabled={isFetching || reviewing.isLoading}
               onClick={() => void onNext()}
             >
               {t('portal.next')}
@@ -163,13 +192,30 @@ function CheckoutStep({
   );
 }
 
-function Issues({ dto }: Readonly<{ dto: PortalCheckoutDto }>) {
+/** The address fields the address book fills: what is missing there shows once an address was chosen. */
+const addressIssueFields = new Set([
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'country',
+  'provinceState',
+  'postalCode',
+  'phone1',
+  'email1',
+  'email2',
+]);
+
+const isTouched = (field: string, touched: ReadonlySet<string>): boolean =>
+  touched.has(field) || (addressIssueFields.has(field) && touched.has('addressId'));
+
+function Issues({ issues }: Readonly<{ issues: PortalCheckoutDto['issues'] }>) {
   const lng = useLanguage();
-  if (dto.issues.length === 0) return null;
+  if (issues.length === 0) return null;
   return (
     <div className="alert alert-warning" role="status">
       <ul>
-        {dto.issues.map((issue) => (
+        {issues.map((issue) => (
           <li key={`${issue.field}-${issue.code}`}>{translate(lng, issue.code)}</li>
         ))}
       </ul>
