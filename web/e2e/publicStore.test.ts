@@ -612,7 +612,7 @@ describe('content from the API, adjusted in the browser', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto(`${server.url}/en`);
-    const header = page.locator('header .header-content');
+    const header = page.getByRole('banner').locator('.header-content');
     await header.getByRole('link', { name: 'Measuring a vessel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vessel length' });
     await dialog.getByText('Measure your vessel from the tip of the bow', { exact: false }).waitFor();
