@@ -109,7 +109,7 @@ export type JourneyTexts = Readonly<{
 export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
   en: {
     locale: 'en-CA',
-    breadcrumbs: 'You are here',
+    breadcrumbs: 'Breadcrumb',
     homeDiscoveryButton: 'Buy the Discovery Pass',
     homeBoatingButton: 'Buy a permit',
     discoveryTitle: 'Parks Canada Discovery Pass',
@@ -209,7 +209,7 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
   },
   fr: {
     locale: 'fr-CA',
-    breadcrumbs: 'Vous êtes ici',
+    breadcrumbs: 'Chemin de navigation',
     homeDiscoveryButton: 'Acheter la carte Découverte',
     homeBoatingButton: 'Acheter un permis',
     discoveryTitle: 'Carte d’entrée Découverte de Parcs Canada',

@@ -1,5 +1,5 @@
 import type { JSX as Gcds } from '@gcds-core/components';
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, Key, Ref } from 'react';
 
 /** `inputId` → `input-id`: the attribute name Stencil observes for a camel-case property. */
 type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -25,7 +25,7 @@ type Attributes<P> = {
 };
 
 type GcdsElement<P> = Attributes<P> &
-  Omit<HTMLAttributes<HTMLElement>, keyof Attributes<P>> & { ref?: Ref<HTMLElement>; slot?: string };
+  Omit<HTMLAttributes<HTMLElement>, keyof Attributes<P>> & { ref?: Ref<HTMLElement>; slot?: string; key?: Key | null };
 
 declare module 'react' {
   namespace JSX {

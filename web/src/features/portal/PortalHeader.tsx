@@ -64,9 +64,9 @@ export function PortalHeader({ lng, user, notices, cart, onSignOut }: Props) {
         {user ? <PortalMenu lng={lng} role={user.role} /> : null}
         {user && (notices.uat || notices.seedClock) ? (
           <div className="portal-admin-notices page-width">
-            {notices.uat ? <p className="alert alert-warning">{t('portal.uatEnabled')}</p> : null}
+            {notices.uat ? <p className="alert-box alert-box-warning">{t('portal.uatEnabled')}</p> : null}
             {notices.seedClock ? (
-              <p className="alert alert-warning">
+              <p className="alert-box alert-box-warning">
                 {t('portal.seedClock')} <FormattedDate value={notices.seedClock} withTime />
               </p>
             ) : null}

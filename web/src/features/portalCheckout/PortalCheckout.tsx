@@ -167,7 +167,7 @@ function Issues({ dto }: Readonly<{ dto: PortalCheckoutDto }>) {
   const lng = useLanguage();
   if (dto.issues.length === 0) return null;
   return (
-    <div className="alert alert-warning" role="status">
+    <div className="alert-box alert-box-warning" role="status">
       <ul>
         {dto.issues.map((issue) => (
           <li key={`${issue.field}-${issue.code}`}>{translate(lng, issue.code)}</li>
