@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defineGcds } from '../../gcds/define.ts';
+
+void defineGcds('gcds-error-message');
 
 type Props = Readonly<{
   id: string;
@@ -11,19 +14,22 @@ type Props = Readonly<{
   className?: string;
 }>;
 
-/** Label (with `* (required)`), the control, a hint and the field's error once touched. */
+/**
+ * Label, hint, error and control of a field that is not a GCDS component (masked inputs, radios, checkboxes),
+ * laid out and worded as gcds-input does: `Label (required)`, the hint, the error, then the control.
+ */
 export function FieldShell({ id, label, required = false, hint, error, children, className }: Props) {
   const { t } = useTranslation();
   return (
-    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
+    <div className={`field field-native${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
         {required ? (
-          <span className="required" aria-hidden="true">
-            *{' '}
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            {t('form.required')}
           </span>
         ) : null}
-        {label}
-        {required ? <span className="required-text"> {t('form.required')}</span> : null}
       </label>
       {hint ? (
         <div id={`${id}-hint`} className="field-hint">
@@ -31,9 +37,9 @@ export function FieldShell({ id, label, required = false, hint, error, children,
         </div>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
           {error}
-        </p>
+        </gcds-error-message>
       ) : null}
       {children}
     </div>

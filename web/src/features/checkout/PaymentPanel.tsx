@@ -2,8 +2,8 @@ import { cardPattern } from '@parks/schemas/checkout/card';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
+import { maskCardNumber, maskExpiry } from '../../lib/masks.ts';
 import type { CheckoutValues } from './formValues.ts';
-import { maskCardNumber, maskExpiry } from './masks.ts';
 
 /** Card number (brand from its leading digits), expiry month/year and the CVV2 when the card has one. */
 export function PaymentPanel({ onCvvHelp }: Readonly<{ onCvvHelp: () => void }>) {
