@@ -151,6 +151,51 @@ describe('keyboard access', () => {
   });
 });
 
+describe('typing masks', () => {
+  it('keeps the caret where a digit of the phone number is changed, and shapes the postal code as typed', async () => {
+    // Its own context: a cart of its own, so the other tests' carts stay as they expect.
+    const maskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await maskContext.newPage();
+      const t = journeyTexts.en;
+      await page.goto(`${server.url}/en/decouverte-discovery`);
+      await page.getByRole('button', { name: `${t.addToCart} ${t.adultPass}`, exact: true }).click();
+      await page.getByRole('link', { name: t.itemCount(1) }).waitFor();
+      await page.goto(`${server.url}/en/checkout`);
+      const shipping = page.getByRole('group', { name: t.shippingGroup });
+      const phone = shipping.getByRole('textbox', { name: t.phone, exact: true });
+      await phone.fill('6135551234');
+      await expect.poll(() => phone.inputValue(), patient).toBe('(613) 555-1234');
+
+      // Keys at a person's pace: the mask library reads the caret between keystrokes (a key pressed within the
+      // same few milliseconds as the previous one is refused, which only a script can do).
+      const key = (name: string) => page.keyboard.press(name, { delay: 30 });
+      const caret = () => phone.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+      for (let step = 0; step < 6; step += 1) await key('ArrowLeft');
+      expect(await caret()).toEqual([8, 8]);
+      // The middle digit of 555 selected and typed over: the caret stays right after it.
+      await key('Shift+ArrowLeft');
+      await key('8');
+      expect(await phone.inputValue()).toBe('(613) 585-1234');
+      expect(await caret()).toEqual([8, 8]);
+      // Deleted: the digits after it move up and the caret stays where the digit was; typed again, it goes back.
+      await key('Backspace');
+      expect(await phone.inputValue()).toBe('(613) 551-234');
+      expect(await caret()).toEqual([7, 7]);
+      await key('2');
+      expect(await phone.inputValue()).toBe('(613) 525-1234');
+      expect(await caret()).toEqual([8, 8]);
+
+      const postalCode = shipping.getByRole('textbox', { name: t.postalCode, exact: true });
+      await postalCode.fill('k1a0b1');
+      await expect.poll(() => postalCode.inputValue(), patient).toBe('K1A 0B1');
+      await screenshot(page, 'masks');
+    } finally {
+      await maskContext.close();
+    }
+  });
+});
+
 describe('first load', () => {
   it('keeps the first-load JavaScript at or under 200 kB gzipped', async () => {
     const { files, totalGzipBytes } = await firstLoadJs(join(webRoot, 'dist'));

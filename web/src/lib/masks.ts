@@ -18,8 +18,9 @@ export const phoneMask = (country: string): FieldMask | null =>
 export const postalCodeMask = (country: string): FieldMask | null => {
   if (country === 'CA')
     return {
-      mask: 'A9A 9A9',
-      replacement: { A: /[A-Za-z]/, 9: /\d/ },
+      // the placeholders are not letters or digits: the library ignores typed characters equal to a placeholder
+      mask: '#_# _#_',
+      replacement: { '#': /[A-Za-z]/, _: /\d/ },
       track: ({ inputType, data }) => (inputType === 'insert' ? data.toUpperCase() : undefined),
     };
   if (country === 'US') return { mask: '_____-____', replacement: { _: /\d/ } };
