@@ -255,7 +255,9 @@ describe('shopper journey', () => {
       await shot('passes-added');
 
       // Boating permit: errors, then the price follows the length
-      await page.getByRole('navigation', { name: t.breadcrumbs }).getByRole('link').first().click();
+      // The GCDS breadcrumbs: their nav (named by GCDS) is in the shadow root, the links are its slotted items.
+      await page.getByRole('navigation', { name: t.breadcrumbs }).waitFor();
+      await page.locator('gcds-breadcrumbs').getByRole('link').first().click();
       await page.waitForURL(new RegExp(`/${lng}$`));
       await page.getByRole('link', { name: t.homeBoatingButton }).click();
       await page.getByRole('link', { name: t.lockageTile, exact: true }).click();

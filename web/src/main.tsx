@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import './app/i18n.ts';
 import './gcds/base.css';
-import './app/styles.css';
 import { router } from './app/router.tsx';
 import { store } from './app/store.ts';
 

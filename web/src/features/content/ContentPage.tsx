@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { useGetContentByNameQuery } from './contentApi.ts';
+import './content.css';
 
 /** Passes-and-orders and terms pages: the content by name; an anchor (`/terms/refunds`) is scrolled to after 300 ms. */
 export function ContentPage({ name, anchor }: Readonly<{ name: string; anchor?: string | undefined }>) {

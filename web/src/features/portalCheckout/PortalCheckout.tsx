@@ -19,6 +19,7 @@ import {
   useReviewPortalOrderMutation,
   useSubmitPortalOrderMutation,
 } from './portalCheckoutApi.ts';
+import '../checkout/checkout.css';
 
 export type CheckoutPaths = Readonly<{
   cart: string;
