@@ -432,8 +432,8 @@ describe('shopper journey', () => {
       await purchase.click();
       const failure = page.getByRole('alert').filter({ hasText: t.declined });
       await failure.waitFor();
-      // as written, typographic apostrophe included
-      await expect(failure.textContent()).resolves.toContain(t.purchaseFailed);
+      // the alert's title (a GCDS notice's, in its shadow root), as written, typographic apostrophe included
+      await failure.getByText(t.purchaseFailed).waitFor();
       expect(purchases.map(([method]) => method)).toEqual(['PUT']);
       const [, declinedKey] = purchases[0] ?? ['', ''];
       expect(declinedKey).not.toBe('');
