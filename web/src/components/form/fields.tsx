@@ -33,6 +33,8 @@ type TextProps = Common &
     autoComplete?: string;
     inputMode?: 'none' | 'text' | 'decimal' | 'numeric' | 'tel' | 'search' | 'email' | 'url';
     maxLength?: number;
+    /** The expected length in characters: GCDS narrows the field to it. */
+    size?: number;
     /** Rewrites what is typed (the card number's groups, digits only). */
     format?: (value: string) => string;
   }>;
@@ -57,6 +59,7 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  size,
 }: TextProps) {
   const { field, helpers, error } = useFieldError(name);
   const lng = useLanguage();
@@ -82,6 +85,7 @@ export function TextField({
         autocomplete={autoComplete}
         inputmode={inputMode}
         maxlength={maxLength}
+        size={size}
         value={field.value ?? ''}
         validate-on="other"
         lang={lng}

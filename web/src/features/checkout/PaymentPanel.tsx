@@ -33,6 +33,7 @@ export function PaymentPanel({ onCvvHelp }: Readonly<{ onCvvHelp: () => void }>)
       <div className="field-row">
         <TextField
           name="ccExpiry"
+          size={5}
           label={t('card.expiry')}
           required
           inputMode="numeric"
@@ -43,6 +44,7 @@ export function PaymentPanel({ onCvvHelp }: Readonly<{ onCvvHelp: () => void }>)
         {pattern.cvvLength > 0 ? (
           <TextField
             name="ccCvd"
+            size={4}
             label={t('card.cvv')}
             required
             inputMode="numeric"

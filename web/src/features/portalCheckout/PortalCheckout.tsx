@@ -189,7 +189,7 @@ function AddressSection({
     <section className="checkout-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('portal.shippingAddress')}</h2>
       {dto.aliases.length > 0 ? (
-        <div className="field">
+        <div className="field field-native">
           <label htmlFor={id}>{t('portal.addressBook')}</label>
           <select id={id} value={dto.addressId ?? ''} onChange={(event) => onSelect(event.target.value)}>
             <option value="">{t('portal.choose')}</option>
@@ -290,7 +290,7 @@ function BudgetCode({
   const lng = useLanguage();
   const id = useId();
   return (
-    <div className="field">
+    <div className="field field-native">
       <label htmlFor={id}>
         {required ? <span aria-hidden="true">* </span> : null}
         {t('portal.customerNumber')}
@@ -312,7 +312,7 @@ function PoNumber({ value, onChange }: Readonly<{ value: string; onChange: (text
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="field">
+    <div className="field field-native">
       <label htmlFor={id}>{t('portal.poNumber')}</label>
       <input
         id={id}
