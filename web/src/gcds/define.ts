@@ -6,14 +6,10 @@
  * in whichever chunk imports one.
  */
 const definitions = {
-  'gcds-alert': () => import('@gcds-core/components/dist/components/gcds-alert.js'),
   'gcds-breadcrumbs': () => import('@gcds-core/components/dist/components/gcds-breadcrumbs.js'),
   'gcds-breadcrumbs-item': () => import('@gcds-core/components/dist/components/gcds-breadcrumbs-item.js'),
-  'gcds-button': () => import('@gcds-core/components/dist/components/gcds-button.js'),
   'gcds-card': () => import('@gcds-core/components/dist/components/gcds-card.js'),
-  'gcds-container': () => import('@gcds-core/components/dist/components/gcds-container.js'),
   'gcds-error-message': () => import('@gcds-core/components/dist/components/gcds-error-message.js'),
-  'gcds-error-summary': () => import('@gcds-core/components/dist/components/gcds-error-summary.js'),
   'gcds-footer': () => import('@gcds-core/components/dist/components/gcds-footer.js'),
   'gcds-grid': () => import('@gcds-core/components/dist/components/gcds-grid.js'),
   'gcds-header': () => import('@gcds-core/components/dist/components/gcds-header.js'),

@@ -30,14 +30,10 @@ type GcdsElement<P> = Attributes<P> &
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'gcds-alert': GcdsElement<Gcds.GcdsAlert>;
       'gcds-breadcrumbs': GcdsElement<Gcds.GcdsBreadcrumbs>;
       'gcds-breadcrumbs-item': GcdsElement<Gcds.GcdsBreadcrumbsItem>;
-      'gcds-button': GcdsElement<Gcds.GcdsButton>;
       'gcds-card': GcdsElement<Gcds.GcdsCard>;
-      'gcds-container': GcdsElement<Gcds.GcdsContainer>;
       'gcds-error-message': GcdsElement<Gcds.GcdsErrorMessage>;
-      'gcds-error-summary': GcdsElement<Gcds.GcdsErrorSummary>;
       'gcds-footer': GcdsElement<Gcds.GcdsFooter>;
       'gcds-grid': GcdsElement<Gcds.GcdsGrid>;
       'gcds-header': GcdsElement<Gcds.GcdsHeader>;
