@@ -1,6 +1,7 @@
 import { isMessageKey, translate } from '@parks/schemas/messages/index';
 import { useField } from 'formik';
 import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defineGcds } from '../../gcds/define.ts';
 import { useGcdsEvent } from '../../gcds/useGcdsEvent.ts';
 import { useLanguage } from '../../lib/text.ts';
@@ -195,6 +196,7 @@ type RadioGroupProps = Readonly<{
 }>;
 
 export function RadioGroupField({ name, legend, options, required = false, onValueChange }: RadioGroupProps) {
+  const { t } = useTranslation();
   const { field, helpers, error } = useFieldError(name);
   const id = fieldId(name);
   return (
@@ -205,8 +207,13 @@ export function RadioGroupField({ name, legend, options, required = false, onVal
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>
-        {required ? <span aria-hidden="true">* </span> : null}
         {legend}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            {t('form.required')}
+          </span>
+        ) : null}
       </legend>
       {error ? (
         <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
