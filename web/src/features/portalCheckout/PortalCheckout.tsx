@@ -292,9 +292,13 @@ function BudgetCode({
   return (
     <div className="field field-native">
       <label htmlFor={id}>
-        {required ? <span aria-hidden="true">* </span> : null}
         {t('portal.customerNumber')}
-        {required ? <span className="visually-hidden"> {t('form.required')}</span> : null}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            {t('form.required')}
+          </span>
+        ) : null}
       </label>
       <select id={id} value={value ?? ''} required={required} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('portal.choose')}</option>
