@@ -12,15 +12,11 @@
  *   purchases/s: 20 concurrent shoppers (guest session → add to cart → purchase); the limit is the adapter
  *     event store re-appending the very events those purchases recorded (same streams, same grouping,
  *     one durable commit per append, sequential) — the rate if the store did nothing but commit them.
- *   first-load JS: gzip sizes of the script and modulepreload assets web/dist/index.html references.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
 import { type HttpServer, listen } from '@parks/api/server';
 import { startTestApi } from '@parks/api/testing/testApi';
 import type { EventStore, NewEvent, RecordedEvent } from '@parks/infra/eventStore/port';
@@ -36,10 +32,6 @@ const ROUNDS = 3;
 const PURCHASES = Number(process.env.BENCH_STORE_PURCHASES ?? 500);
 const SHOPPERS = 20;
 const SHOPPER_PURCHASES = Number(process.env.BENCH_STORE_SHOPPER_PURCHASES ?? 300);
-const JS_BUDGET_KB = 200;
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
 
 // ---------------------------------------------------------------------------------------------------------
 // Load generator: plain JS in a worker thread, node:http with a keep-alive agent of CLIENTS sockets.
@@ -277,21 +269,6 @@ const replayAppends = async (
   }
 };
 
-const firstLoadJs = (): { gzipBytes: number; files: number } => {
-  const dist = join(root, 'web', 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-  }
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const assets = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (match[1]) assets.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
-    if (match[1]) assets.add(match[1]);
-  let gzipBytes = 0;
-  for (const asset of assets) gzipBytes += gzipSync(readFileSync(join(dist, asset.replace(/^\//, '')))).length;
-  return { gzipBytes, files: assets.size };
-};
-
 export const run = async (): Promise<BenchRow[]> => {
   const rows: BenchRow[] = [];
   const app = await startTestApi({ store: true });
@@ -426,17 +403,5 @@ export const run = async (): Promise<BenchRow[]> => {
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  // 4. First-load JavaScript against the budget.
-  const js = firstLoadJs();
-  rows.push({
-    name: 'Web first-load JavaScript, gzipped',
-    unit: 'kB',
-    value: js.gzipBytes / 1000,
-    limitName: 'budget',
-    limit: JS_BUDGET_KB,
-    higherIsBetter: false,
-    targetRatio: 1,
-    note: `${js.files} files: the script and modulepreload assets of web/dist/index.html, gzip level 6; CSS not counted`,
-  });
   return rows;
 };

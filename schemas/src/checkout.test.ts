@@ -104,6 +104,13 @@ describe('shipping and billing addresses', () => {
       ['shipping.phone1', 'checkout.phone.invalid'],
     ]);
   });
+  it('refuse a CA or US phone whose area code starts with 0 (the typing mask takes any digit)', () => {
+    expect(keysOf(shippingWith({ phone1: '(013) 555-1234' }))).toEqual([['shipping.phone1', 'checkout.phone.invalid']]);
+    expect(
+      keysOf(shippingWith({ country: 'US', provinceState: 'NY', postalCode: '12345', phone1: '(012) 555-0100' })),
+    ).toEqual([['shipping.phone1', 'checkout.phone.invalid']]);
+    expect(keysOf(shippingWith({ phone1: '(113) 555-1234' }))).toEqual([]);
+  });
   it('skip billing when it is the same as shipping, and check it after shipping otherwise', () => {
     const issues = checkoutIssues(
       { ...shippingWith({ city: '' }), billingSameAsShipping: false, billing: { ...address, lastName: '' } },

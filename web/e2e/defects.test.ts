@@ -111,8 +111,8 @@ const focusedText = (page: Page): Promise<string> =>
 /** On the checkout: a complete shipping address in `country` (no province outside North America). */
 const fillAddress = async (page: Page, country: string): Promise<void> => {
   const shipping = page.getByRole('group', { name: 'Shipping address' });
-  const field = (label: string) => shipping.getByRole('textbox', { name: `${label} (required)`, exact: true });
-  await shipping.getByRole('combobox', { name: 'Country/region (required)', exact: true }).selectOption(country);
+  const field = (label: string) => shipping.getByRole('textbox', { name: label, exact: true });
+  await shipping.getByRole('combobox', { name: 'Country/region', exact: true }).selectOption(country);
   await field('First name').fill('Mei');
   await field('Last name').fill('Lin');
   await field('Address line 1').fill('1 Garden Road');
@@ -124,9 +124,9 @@ const fillAddress = async (page: Page, country: string): Promise<void> => {
 };
 
 const fillCard = async (page: Page, number: string): Promise<void> => {
-  await page.getByRole('textbox', { name: 'Credit card number (required)', exact: true }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry date (MM/YY) (required)', exact: true }).fill('1230');
-  await page.getByRole('textbox', { name: 'CVV2 (required)', exact: true }).fill('123');
+  await page.getByRole('textbox', { name: 'Credit card number', exact: true }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)', exact: true }).fill('1230');
+  await page.getByRole('textbox', { name: 'CVV2', exact: true }).fill('123');
   await page.getByRole('checkbox', { name: 'I have read and agree to the Terms and Conditions' }).check();
 };
 
@@ -211,7 +211,9 @@ describe('defect 4: shipping to China or Taiwan selects Express and says why', (
     });
     await page.getByRole('button', { name: 'Purchase now' }).click();
     await page.locator('.error-summary').waitFor();
-    await expect.poll(() => page.locator('.alert-error').count(), patient).toBe(1);
+    // One red box: the numbered summary, and no failure alert stacked with it.
+    await expect.poll(() => page.locator('.error-summary, .alert-error').count(), patient).toBe(1);
+    expect(await page.locator('.error-summary').count()).toBe(1);
     await page.close();
   });
 });
@@ -406,7 +408,9 @@ describe('defect 15: shipping notes and breadcrumbs', () => {
   it('lists Printed publications in the portal breadcrumbs', async () => {
     const page = await portalPage('/en/portal/publications/calendars');
     await page.getByRole('heading', { level: 1, name: 'Calendars' }).waitFor();
-    const crumbs = page.getByRole('navigation', { name: 'You are here' });
+    // The GCDS breadcrumbs: their nav is in the shadow root, the links are its slotted items.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    const crumbs = page.locator('gcds-breadcrumbs');
     await crumbs.getByRole('link', { name: 'Printed publications' }).waitFor();
     await page.goto(`${server.url}/en/portal/calendars/prod-b2b-wall-calendar`);
     await page.getByRole('heading', { level: 1, name: 'Wall calendar' }).waitFor();
@@ -421,7 +425,7 @@ describe('defect 16: the permit type says it is required', () => {
     const legend = page.locator('fieldset legend').filter({ hasText: 'Permit type' });
     await legend.waitFor();
     expect(normalize((await legend.textContent()) ?? '')).toBe('* Permit type (required)');
-    expect(await legend.locator('.required').count()).toBe(1);
+    expect(await legend.locator('.field-required-mark').count()).toBe(1);
     await page.close();
   });
 });

@@ -84,8 +84,8 @@ const addAddressAtCheckout = async (page: Page, address: NewAddress): Promise<vo
   await page.getByLabel('Province/state').selectOption(address.province);
   await page.getByLabel('Postal code/ZIP code').fill(address.postalCode);
   await page.getByLabel('Phone number').fill(address.phone);
-  await page.locator('#field-email1').fill(address.email);
-  await page.locator('#field-emailConfirm1').fill(address.email);
+  await page.locator('#field-email1 input').fill(address.email);
+  await page.locator('#field-emailConfirm1 input').fill(address.email);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/en\/portal\/checkout\?addressId=/);
   await page.getByText(address.address1).waitFor();

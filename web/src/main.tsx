@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import './app/i18n.ts';
-import './app/styles.css';
+import './gcds/base.css';
 import { router } from './app/router.tsx';
 import { store } from './app/store.ts';
 

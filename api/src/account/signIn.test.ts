@@ -111,7 +111,7 @@ describe('POST /api/account/authenticate', () => {
     ]);
     for (const reply of replies) {
       expect(reply.status).toBe(401);
-      expect((reply.body as unknown as ProblemDetails).code).toBe('auth.invalidCredentials');
+      expect(reply.body).toMatchObject({ code: 'auth.invalidCredentials' });
     }
   });
 
@@ -142,7 +142,7 @@ describe('POST /api/account/authenticate', () => {
     expect((await call(base, `/api/users/Delete/${user.id}`, { token: lmgToken, method: 'DELETE' })).status).toBe(200);
     const reply = await signIn(base, user.username, user.password);
     expect(reply.status).toBe(403);
-    expect((reply.body as unknown as ProblemDetails).code).toBe('auth.accountDisabled');
+    expect(reply.body).toMatchObject({ code: 'auth.accountDisabled' });
     expect((await call(base, `/api/account/GetById/${user.id}`, { token: session.token })).status).toBe(401);
   });
 });
@@ -174,7 +174,7 @@ describe('POST /api/account/refreshtoken', () => {
     api.advanceClock(60_000);
     const reused = await refresh(base, user.username, session.refreshToken);
     expect(reused.status).toBe(401);
-    expect((reused.body as unknown as ProblemDetails).code).toBe('auth.sessionExpired');
+    expect(reused.body).toMatchObject({ code: 'auth.sessionExpired' });
     const after = await call<ProblemDetails>(base, `/api/account/GetById/${user.id}`, { token: rotated.body.token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('auth.sessionExpired');

@@ -230,7 +230,7 @@ describe('my own data only', () => {
     ];
     for (const reply of await Promise.all(attempts)) {
       expect(reply.status).toBe(403);
-      expect((reply.body as unknown as ProblemDetails).code).toBe('auth.permissionDenied');
+      expect(reply.body).toMatchObject({ code: 'auth.permissionDenied' });
     }
   });
 

@@ -102,8 +102,8 @@ export const seedContent: readonly SeedContentRecord[] = [
     urlAlias: { en: 'checkout', fr: 'paiement' },
     title: { en: 'Checkout', fr: 'Paiement' },
     html: {
-      en: '<p>Enter your shipping address and payment information. Fields marked with * are required.</p>',
-      fr: '<p>Entrez votre adresse de livraison et vos renseignements de paiement. Les champs marqués d’un * sont obligatoires.</p>',
+      en: '<p>Enter your shipping address and payment information. Fields marked (required) must be filled in.</p>',
+      fr: '<p>Entrez votre adresse de livraison et vos renseignements de paiement. Les champs marqués (obligatoire) doivent être remplis.</p>',
     },
   }),
   content({

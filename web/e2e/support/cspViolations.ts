@@ -113,5 +113,8 @@ const failOnViolations = (): void => {
   }
 };
 
-afterEach(failOnViolations);
-afterAll(failOnViolations);
+// Only inside a test run: the review-screenshot script (screens.ts) drives the same browser outside vitest.
+if (process.env.VITEST) {
+  afterEach(failOnViolations);
+  afterAll(failOnViolations);
+}

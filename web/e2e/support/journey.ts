@@ -71,7 +71,6 @@ export type JourneyTexts = Readonly<{
   checkoutHeader: string;
   checkoutErrors: readonly string[];
   shippingGroup: string;
-  required: string;
   firstName: string;
   lastName: string;
   address1: string;
@@ -109,7 +108,7 @@ export type JourneyTexts = Readonly<{
 export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
   en: {
     locale: 'en-CA',
-    breadcrumbs: 'You are here',
+    breadcrumbs: 'Breadcrumb',
     homeDiscoveryButton: 'Buy the Discovery Pass',
     homeBoatingButton: 'Buy a permit',
     discoveryTitle: 'Parks Canada Discovery Pass',
@@ -174,7 +173,6 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
       'You must agree to the Terms and Conditions',
     ].map((text, index) => `Error ${index + 1}: ${text}`),
     shippingGroup: 'Shipping address',
-    required: '(required)',
     firstName: 'First name',
     lastName: 'Last name',
     address1: 'Address line 1',
@@ -209,7 +207,7 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
   },
   fr: {
     locale: 'fr-CA',
-    breadcrumbs: 'Vous êtes ici',
+    breadcrumbs: 'Chemin de navigation',
     homeDiscoveryButton: 'Acheter la carte Découverte',
     homeBoatingButton: 'Acheter un permis',
     discoveryTitle: 'Carte d’entrée Découverte de Parcs Canada',
@@ -274,7 +272,6 @@ export const journeyTexts: Readonly<Record<Lng, JourneyTexts>> = {
       'Vous devez accepter les modalités et conditions',
     ].map((text, index) => `Erreur ${index + 1} : ${text}`),
     shippingGroup: 'Adresse de livraison',
-    required: '(obligatoire)',
     firstName: 'Prénom',
     lastName: 'Nom de famille',
     address1: 'Adresse, ligne 1',

@@ -10,11 +10,16 @@ import { NotFound } from '../features/content/NotFound.tsx';
 import { StoreAdminNotices } from '../features/content/StoreAdminNotices.tsx';
 import { useContentHref } from '../features/content/useContentHref.ts';
 import { SearchForm } from '../features/search/SearchForm.tsx';
+import { defineGcds } from '../gcds/define.ts';
+import { useInAppLinks } from '../gcds/useInAppLinks.ts';
 import { setDocumentMeta } from '../lib/documentMeta.ts';
 import { isLegacyStorePath, switchLanguagePath } from '../lib/paths.ts';
 import { useAppDispatch } from './hooks.ts';
 import { languageChosen } from './session.ts';
 import { useSplash } from './useSplash.ts';
+import './layout.css';
+
+void defineGcds('gcds-header', 'gcds-footer');
 
 declare global {
   interface Window {
@@ -23,8 +28,8 @@ declare global {
 }
 
 /**
- * The page frame of every public screen under /{lng}: skip link, government banner with the language toggle,
- * site title, search, cart; the screen; the footers from content. The language switch rewrites the first
+ * The page frame of every public screen under /{lng}: the GCDS header (skip link, signature, language toggle,
+ * search; site title and cart below), the screen, the footers from content and the GCDS footer. The language switch rewrites the first
  * segment and keeps the rest, the query and the hash; the language also sets <html lang>, title and description.
  * A first segment that is not a language is the not-found screen (or a legacy store address: to /).
  */
@@ -40,6 +45,7 @@ export function LanguageLayout() {
   const splash = useSplash();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
+  useInAppLinks();
 
   // A layout effect runs before the screens' effects, so a screen's own title (set in an effect) wins.
   useLayoutEffect(() => {
@@ -75,40 +81,36 @@ export function LanguageLayout() {
 
   return (
     <>
-      <a href="#main" className="skip-link">
-        {t('site.skipToContent')}
-      </a>
-      <header className="site-header">
-        <div className="gov-banner">
-          <p className="gov-name">{t('site.government')}</p>
-          <nav aria-label={t('site.languageNav')}>
-            <Link
-              to={switchLanguagePath(location, other)}
-              lang={htmlLang[other]}
-              hrefLang={htmlLang[other]}
-              className="language-toggle"
-            >
-              {t('site.otherLanguage')}
-            </Link>
-          </nav>
-        </div>
-        <div className="site-bar">
-          <Link to={`/${language}`} className="site-title">
-            {t('site.title')}
-          </Link>
+      <gcds-header lang-href={switchLanguagePath(location, other)} lang={language}>
+        <a slot="skip-to-nav" href="#main" className="skip-link">
+          {t('site.skipToContent')}
+        </a>
+        <div slot="search">
           <SearchForm />
-          <CartCount cartHref={cartHref} />
         </div>
+        <div slot="menu">
+          <div className="site-bar">
+            <div className="site-bar-inner">
+              <Link to={`/${language}`} className="site-title">
+                {t('site.title')}
+              </Link>
+              <CartCount cartHref={cartHref} />
+            </div>
+          </div>
+          <NamedContent name="HeaderSection" className="header-content" onHashLink={onHashLink} />
+        </div>
+      </gcds-header>
+      <div className="page-notices">
         <StoreAdminNotices />
-        <NamedContent name="HeaderSection" className="header-content" onHashLink={onHashLink} />
-      </header>
+      </div>
       <main id="main" tabIndex={-1} ref={mainRef}>
         <Suspense fallback={<Spinner />}>{valid ? <Outlet /> : <NotFound />}</Suspense>
       </main>
-      <footer className="site-footer">
+      <div className="site-footer-content">
         <NamedContent name="TopFooterSection" className="footer-top" onHashLink={onHashLink} />
         <NamedContent name="BottomFooterSection" className="footer-bottom" onHashLink={onHashLink} />
-      </footer>
+      </div>
+      <gcds-footer display="compact" lang={language} />
       <ContentModal name={modal} onClose={() => setModal(null)} />
     </>
   );

@@ -14,7 +14,7 @@ export function RouteError() {
       : String(error);
   return (
     <main id="main" className="route-error">
-      <div className="alert alert-error" role="alert">
+      <div className="alert-box alert-box-danger" role="alert">
         <h1 className="alert-title">{translate(lng, 'server.unexpected')}</h1>
         <details>
           <summary>{lng === 'fr' ? 'Détails' : 'Details'}</summary>

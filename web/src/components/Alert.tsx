@@ -1,7 +1,21 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defineGcds } from '../gcds/define.ts';
+import { useLanguage } from '../lib/text.ts';
+import './alert.css';
+
+void defineGcds('gcds-notice');
 
 export type AlertKind = 'success' | 'error' | 'notify' | 'info' | 'warning';
+
+/** The GCDS notice role of each kind. */
+const noticeRole = {
+  success: 'success',
+  notify: 'success',
+  error: 'danger',
+  info: 'info',
+  warning: 'warning',
+} as const satisfies Record<AlertKind, string>;
 
 type Props = Readonly<{
   kind: AlertKind;
@@ -19,7 +33,10 @@ type Props = Readonly<{
   returnFocus?: RefObject<HTMLElement | null>;
 }>;
 
-/** Notify alerts fade after 3 seconds; the others have a dismiss control when `onDismiss` is given. */
+/**
+ * A message box: a GCDS notice when it has a title (the notice requires one), else a box drawn like it. Notify
+ * alerts fade after 3 seconds; the others have a dismiss control when `onDismiss` is given.
+ */
 export function Alert({
   kind,
   title,
@@ -30,6 +47,7 @@ export function Alert({
   returnFocus,
 }: Props) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   const [faded, setFaded] = useState(false);
 
@@ -54,15 +72,25 @@ export function Alert({
 
   if (faded) return null;
   const role = kind === 'error' ? 'alert' : 'status';
+  const dismiss =
+    onDismiss && kind !== 'notify' ? (
+      <button type="button" className="alert-dismiss link-button" onClick={onDismiss}>
+        {t('actions.dismiss')}
+      </button>
+    ) : null;
   return (
     <div ref={ref} className={`alert alert-${kind}`} role={role} tabIndex={focus ? -1 : undefined}>
-      {title ? <p className="alert-title">{title}</p> : null}
-      {children}
-      {onDismiss && kind !== 'notify' ? (
-        <button type="button" className="alert-dismiss link-button" onClick={onDismiss}>
-          {t('actions.dismiss')}
-        </button>
-      ) : null}
+      {title ? (
+        <gcds-notice notice-role={noticeRole[kind]} notice-title={title} notice-title-tag="h2" lang={lng}>
+          {children}
+          {dismiss}
+        </gcds-notice>
+      ) : (
+        <div className={`alert-box alert-box-${noticeRole[kind]}`}>
+          {children}
+          {dismiss}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import './modal.css';
 
 type Props = Readonly<{
   open: boolean;

@@ -1,32 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { defineGcds } from '../gcds/define.ts';
+import { useLanguage } from '../lib/text.ts';
 
-/** The three-step progress bar of the purchase: choose, review cart, check out. */
+void defineGcds('gcds-stepper');
+
+const total = 3;
+
+/** The three-step progress of the purchase (choose, review cart, check out) on the GCDS stepper. */
 export function ProgressSteps({ current }: Readonly<{ current: 1 | 2 | 3 }>) {
   const { t } = useTranslation();
-  const steps = [t('progress.step1'), t('progress.step2'), t('progress.step3')];
+  const lng = useLanguage();
   return (
-    <nav aria-label={t('progress.label')} className="progress-steps">
-      <ol>
-        {steps.map((step, index) => {
-          const number = index + 1;
-          const state = number < current ? 'done' : number === current ? 'current' : 'todo';
-          return (
-            <li
-              key={step}
-              className={`progress-step progress-${state}`}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              <span className="progress-number" aria-hidden="true">
-                {number}
-              </span>
-              <span>
-                <span className="visually-hidden">{t('progress.stepOf', { number, total: steps.length })} </span>
-                {step}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <gcds-stepper current-step={current} total-steps={total} tag="h2" lang={lng} className="progress-steps">
+      {t(`progress.step${current}`)}
+    </gcds-stepper>
   );
 }

@@ -1,44 +1,44 @@
 import { searchTextMaxLength } from '@parks/schemas/store';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { defineGcds } from '../gcds/define.ts';
+import { useGcdsEvent } from '../gcds/useGcdsEvent.ts';
+import { whenRendered } from '../gcds/whenRendered.ts';
+import { useLanguage } from '../lib/text.ts';
+
+void defineGcds('gcds-search');
 
 type Props = Readonly<{
-  placeholder: string;
+  /** What is searched, completing the label GCDS writes: "Search {scope}" / "Rechercher dans {scope}". */
+  scope: string;
   /** Where a search for `term` (trimmed, not empty) goes: the public store's or the portal's results page. */
   pathFor: (term: string) => string;
 }>;
 
-/** The header search box of both stores: an accessible label, the shared length limit, and navigation. */
-export function SearchBox({ placeholder, pathFor }: Props) {
-  const { t } = useTranslation();
+/**
+ * The header search box of both stores, on the GCDS search: its submit is taken over to navigate in the app,
+ * and its input gets the shared length limit (GCDS fixes 170 inside its shadow root).
+ */
+export function SearchBox({ scope, pathFor }: Props) {
+  const lng = useLanguage();
   const navigate = useNavigate();
-  const id = useId();
-  const [text, setText] = useState('');
-  const onSubmit = (event: FormEvent) => {
+  const id = `search-${useId().replace(/[^\w-]/g, '')}`;
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    void whenRendered(element).then(() => {
+      const input = element.shadowRoot?.querySelector('input');
+      if (input) input.maxLength = searchTextMaxLength;
+    });
+  }, []);
+
+  useGcdsEvent(ref, 'gcdsSubmit', (event) => {
     event.preventDefault();
-    const term = text.trim();
-    if (term === '') return;
-    navigate(pathFor(term));
-  };
-  return (
-    <search className="search-form">
-      <form onSubmit={onSubmit}>
-        <label htmlFor={id} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={searchTextMaxLength}
-          placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="button">
-          {t('search.submit')}
-        </button>
-      </form>
-    </search>
-  );
+    const term = typeof event.detail === 'string' ? event.detail.trim().slice(0, searchTextMaxLength) : '';
+    if (term !== '') navigate(pathFor(term));
+  });
+
+  return <gcds-search ref={ref} search-id={id} placeholder={scope} action={pathFor('')} lang={lng} />;
 }

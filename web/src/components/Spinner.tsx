@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './spinner.css';
 
 /** Loading indicator, announced politely. */
 export function Spinner({ label }: Readonly<{ label?: string }>) {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import './tabs.css';
 
 export type Tab = Readonly<{ key: string; title: string; content: ReactNode }>;
 

@@ -22,10 +22,15 @@ import { type PortalPageName, portalAlias, portalPageOf, portalPath } from '../.
 import { PortalCartLink } from '../../features/portalCart/PortalCartLink.tsx';
 import { PortalCartPage } from '../../features/portalCart/PortalCartPage.tsx';
 import { PortalCheckout } from '../../features/portalCheckout/PortalCheckout.tsx';
+import { defineGcds } from '../../gcds/define.ts';
+import { useInAppLinks } from '../../gcds/useInAppLinks.ts';
 import { SiteTitleKey, setDocumentMeta } from '../../lib/documentMeta.ts';
+import '../layout.css';
 import './portal.css';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { languageChosen } from '../session.ts';
+
+void defineGcds('gcds-footer');
 
 /**
  * The B2B portal under /{lng}/portal (loaded on first use): its own header and menu, the login and password
@@ -34,12 +39,13 @@ import { languageChosen } from '../session.ts';
 export default function PortalRoute() {
   const { lng } = useParams();
   const language: Language = isLanguage(lng) ? lng : 'en';
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
   const signOut = useSignOut(language);
   const { data: settings } = useGetSettingsQuery(undefined, { skip: user === null });
   const admin = user !== null && isStaffRole(user.role) && user.role !== 'Operator';
+  useInAppLinks();
 
   useLayoutEffect(() => {
     dispatch(languageChosen(language));
@@ -56,9 +62,6 @@ export default function PortalRoute() {
 
   return (
     <SiteTitleKey.Provider value="portal.title">
-      <a href="#main" className="skip-link">
-        {t('site.skipToContent')}
-      </a>
       <PortalHeader
         lng={language}
         user={user}
@@ -78,6 +81,7 @@ export default function PortalRoute() {
           </Routes>
         </Suspense>
       </main>
+      <gcds-footer display="compact" lang={language} />
     </SiteTitleKey.Provider>
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defineGcds } from '../../gcds/define.ts';
+
+void defineGcds('gcds-error-message');
 
 type Props = Readonly<{
   id: string;
@@ -11,11 +14,14 @@ type Props = Readonly<{
   className?: string;
 }>;
 
-/** Label (with `* (required)`), the control, a hint and the field's error once touched. */
+/**
+ * Label, hint, error and control of a field that is not a GCDS component (masked inputs, radios, checkboxes),
+ * laid out as gcds-input does: the label with the spec's `* … (required)`, the hint, the error, then the control.
+ */
 export function FieldShell({ id, label, required = false, hint, error, children, className }: Props) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
+    <div className={`field field-native${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field-label">
         <RequiredLabel text={label} required={required} />
       </label>
       {hint ? (
@@ -24,27 +30,35 @@ export function FieldShell({ id, label, required = false, hint, error, children,
         </div>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
           {error}
-        </p>
+        </gcds-error-message>
       ) : null}
       {children}
     </div>
   );
 }
 
-/** A label or legend with the spec's `* … (required)` when required (the star is for the eye only). */
+/**
+ * A label or legend with the spec's `* … (required)` when required. Both marks are for the eye only, as in GCDS's
+ * own labels: the control itself is marked required, so a screen reader says it once.
+ */
 export function RequiredLabel({ text, required }: Readonly<{ text: ReactNode; required: boolean }>) {
   const { t } = useTranslation();
   return (
     <>
       {required ? (
-        <span className="required" aria-hidden="true">
+        <span className="field-required-mark" aria-hidden="true">
           *{' '}
         </span>
       ) : null}
       {text}
-      {required ? <span className="required-text"> {t('form.required')}</span> : null}
+      {required ? (
+        <span className="field-required" aria-hidden="true">
+          {' '}
+          {t('form.required')}
+        </span>
+      ) : null}
     </>
   );
 }

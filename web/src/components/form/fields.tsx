@@ -1,8 +1,13 @@
 import { isMessageKey, translate } from '@parks/schemas/messages/index';
 import { useField } from 'formik';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { defineGcds } from '../../gcds/define.ts';
+import { useGcdsEvent } from '../../gcds/useGcdsEvent.ts';
 import { useLanguage } from '../../lib/text.ts';
-import { describedBy, FieldShell, RequiredLabel } from './FieldShell.tsx';
+import { RequiredLabel } from './FieldShell.tsx';
+import './fields.css';
+
+void defineGcds('gcds-input', 'gcds-select', 'gcds-error-message');
 
 /** An id usable in `#fragment` links (`shipping.firstName` → `field-shipping-firstName`). */
 export const fieldId = (name: string): string => `field-${name.replace(/[^\w-]/g, '-')}`;
@@ -17,7 +22,7 @@ const useErrorText = () => {
 };
 
 /** Error text of a Formik field once touched (or after a submit attempt, when Formik touches every field). */
-const useFieldError = (name: string) => {
+export const useFieldError = (name: string) => {
   const [field, meta, helpers] = useField<string>(name);
   const errorText = useErrorText();
   return { field, meta, helpers, error: errorText(meta.touched, meta.error) };
@@ -27,33 +32,67 @@ type TextProps = Common &
   Readonly<{
     type?: 'text' | 'email' | 'tel' | 'password';
     autoComplete?: string;
-    inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+    inputMode?: 'none' | 'text' | 'decimal' | 'numeric' | 'tel' | 'search' | 'email' | 'url';
     maxLength?: number;
-    /** Rewrites what is typed (masks). */
+    /** The expected length in characters: GCDS narrows the field to it. */
+    size?: number;
+    /** Rewrites what is typed (the card number's groups, digits only). */
     format?: (value: string) => string;
   }>;
 
-export function TextField({ name, label, required, hint, className, type = 'text', format, ...input }: TextProps) {
+/** A hint GCDS can draw (text), or markup drawn under the field (an info button, a live message). */
+const splitHint = (hint: ReactNode) =>
+  typeof hint === 'string' ? { text: hint, extra: null } : { text: undefined, extra: hint ?? null };
+
+/**
+ * The adapter of a text field to gcds-input: Formik keeps the value and the validation (the shared yup
+ * schemas), GCDS draws the label, hint and error, and its own validation is off (`validate-on="other"`). The host
+ * carries the field id, so the error summary's links focus the input inside it (GCDS delegates focus).
+ */
+export function TextField({
+  name,
+  label,
+  required = false,
+  hint,
+  className,
+  type = 'text',
+  format,
+  autoComplete,
+  inputMode,
+  maxLength,
+  size,
+}: TextProps) {
   const { field, helpers, error } = useFieldError(name);
+  const lng = useLanguage();
   const id = fieldId(name);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    void helpers.setValue(format ? format(event.target.value) : event.target.value);
-  };
+  const ref = useRef<HTMLElement>(null);
+  const { text, extra } = splitHint(hint);
+  useGcdsEvent(ref, 'gcdsInput', (event) => {
+    if (typeof event.detail === 'string') void helpers.setValue(format ? format(event.detail) : event.detail);
+  });
+  useGcdsEvent(ref, 'gcdsBlur', () => void helpers.setTouched(true));
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        {...field}
-        value={field.value ?? ''}
-        onChange={onChange}
+    <div className={`field${required ? ' field-is-required' : ''}${className ? ` ${className}` : ''}`}>
+      <gcds-input
+        ref={ref}
         id={id}
-        type={type}
+        input-id={id}
+        name={name}
+        label={label}
+        hint={text}
+        error-message={error ?? ''}
         required={required}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint !== undefined, error !== undefined)}
-        {...input}
+        type={type}
+        autocomplete={autoComplete}
+        inputmode={inputMode}
+        maxlength={maxLength}
+        size={size}
+        value={field.value ?? ''}
+        validate-on="other"
+        lang={lng}
       />
-    </FieldShell>
+      {extra ? <div className="field-extra">{extra}</div> : null}
+    </div>
   );
 }
 
@@ -62,10 +101,11 @@ export type Option = Readonly<{ value: string; label: string }>;
 type SelectProps = Common &
   Readonly<{ options: readonly Option[]; placeholder?: string; onValueChange?: (value: string) => void }>;
 
+/** The adapter of a select to gcds-select (same split as TextField); the options are its slotted <option>s. */
 export function SelectField({
   name,
   label,
-  required,
+  required = false,
   hint,
   className,
   options,
@@ -73,30 +113,40 @@ export function SelectField({
   onValueChange,
 }: SelectProps) {
   const { field, helpers, error } = useFieldError(name);
+  const lng = useLanguage();
   const id = fieldId(name);
+  const ref = useRef<HTMLElement>(null);
+  const { text, extra } = splitHint(hint);
+  useGcdsEvent(ref, 'gcdsChange', (event) => {
+    if (typeof event.detail !== 'string') return;
+    void helpers.setValue(event.detail);
+    onValueChange?.(event.detail);
+  });
+  useGcdsEvent(ref, 'gcdsBlur', () => void helpers.setTouched(true));
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <select
-        {...field}
-        value={field.value ?? ''}
+    <div className={`field${required ? ' field-is-required' : ''}${className ? ` ${className}` : ''}`}>
+      <gcds-select
+        ref={ref}
         id={id}
+        select-id={id}
+        name={name}
+        label={label}
+        hint={text}
+        error-message={error ?? ''}
         required={required}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint !== undefined, error !== undefined)}
-        onChange={(event) => {
-          void helpers.setValue(event.target.value);
-          onValueChange?.(event.target.value);
-        }}
+        default-value={placeholder}
+        value={field.value ?? ''}
+        validate-on="other"
+        lang={lng}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-    </FieldShell>
+      </gcds-select>
+      {extra ? <div className="field-extra">{extra}</div> : null}
+    </div>
   );
 }
 
@@ -114,9 +164,9 @@ export function CheckboxField({ name, label, required = false, onValueChange }: 
   return (
     <div className={`field field-checkbox${error ? ' field-invalid' : ''}`}>
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
           {error}
-        </p>
+        </gcds-error-message>
       ) : null}
       {/* The box and its label share a line of their own, under the error (not beside it). */}
       <div className="checkbox-row">
@@ -162,9 +212,9 @@ export function RadioGroupField({ name, legend, options, required = false, onVal
         <RequiredLabel text={legend} required={required} />
       </legend>
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
           {error}
-        </p>
+        </gcds-error-message>
       ) : null}
       {options.map((option) => (
         <div key={option.value} className="radio">

@@ -14,6 +14,7 @@ import { countryName } from '../../lib/places.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { useGetMyOrderQuery } from './accountApi.ts';
+import '../checkout/order.css';
 
 type Props = Readonly<{ orderId: string; confirmation: boolean; continueHref: string }>;
 

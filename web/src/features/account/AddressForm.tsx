@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { MaskedTextField } from '../../components/form/MaskedTextField.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { phoneMask, postalCodeMask, reformat, unmaskedMaxLength } from '../../lib/masks.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useAddAddressMutation, useGetAddressesQuery, useUpdateAddressMutation } from './accountApi.ts';
@@ -104,7 +106,7 @@ export function AddressForm({ mode, addressId, onDone, onCancel, heading: Headin
           }
         }}
       >
-        {({ isSubmitting, values }) => (
+        {({ isSubmitting, values, setFieldValue }) => (
           <Form noValidate>
             <TextField name="nickName" label={t('account.nickName')} required />
             <TextField name="firstName" label={t('address.firstName')} required autoComplete="given-name" />
@@ -113,7 +115,18 @@ export function AddressForm({ mode, addressId, onDone, onCancel, heading: Headin
             <TextField name="address1" label={t('address.address1')} required autoComplete="address-line1" />
             <TextField name="address2" label={t('address.address2')} autoComplete="address-line2" />
             <TextField name="city" label={t('address.city')} required autoComplete="address-level2" />
-            <SelectField name="country" label={t('address.country')} required options={countryChoices(lng)} />
+            <SelectField
+              name="country"
+              label={t('address.country')}
+              required
+              options={countryChoices(lng)}
+              onValueChange={(country) => {
+                // the typed phone and postal code take the new country's mask (the province list changes too)
+                void setFieldValue('phone1', reformat(values.phone1, phoneMask(country), unmaskedMaxLength.phone));
+                const postal = reformat(values.postalCode, postalCodeMask(country), unmaskedMaxLength.postalCode);
+                void setFieldValue('postalCode', postal);
+              }}
+            />
             {values.country === 'CA' ? (
               <SelectField
                 name="provinceState"
@@ -125,8 +138,23 @@ export function AddressForm({ mode, addressId, onDone, onCancel, heading: Headin
             ) : (
               <TextField name="provinceState" label={t('address.provinceState')} required maxLength={2} />
             )}
-            <TextField name="postalCode" label={t('address.postalCode')} required autoComplete="postal-code" />
-            <TextField name="phone1" label={t('address.phone')} type="tel" required autoComplete="tel" />
+            <MaskedTextField
+              name="postalCode"
+              label={t('address.postalCode')}
+              required
+              autoComplete="postal-code"
+              mask={postalCodeMask(values.country)}
+              maxLength={unmaskedMaxLength.postalCode}
+            />
+            <MaskedTextField
+              name="phone1"
+              label={t('address.phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              mask={phoneMask(values.country)}
+              maxLength={unmaskedMaxLength.phone}
+            />
             <TextField name="email1" label={t('address.email')} type="email" required autoComplete="email" />
             <TextField name="emailConfirm1" label={t('address.confirmEmail')} type="email" required />
             <TextField name="email2" label={t('account.email2')} type="email" />

@@ -6,6 +6,7 @@ import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { lineLabel, lineNames } from './lineText.ts';
+import './cart.css';
 
 type Props = Readonly<{
   item: CartItemDto;

@@ -17,6 +17,7 @@ import { lineLabel } from './lineText.ts';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { RemoveModal } from './RemoveModal.tsx';
 import { useCartActions } from './useCartActions.ts';
+import './cart.css';
 
 type Props = Readonly<{
   checkoutHref: string;

@@ -10,6 +10,7 @@ import { useGetCartQuery } from './cartApi.ts';
 import { lineLabel } from './lineText.ts';
 import { RemoveModal } from './RemoveModal.tsx';
 import { useCartActions } from './useCartActions.ts';
+import './cart.css';
 
 /**
  * The cart beside a category page (desktop; hidden on small screens by CSS, where the sticky subtotal bar links

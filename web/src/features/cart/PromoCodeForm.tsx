@@ -7,6 +7,7 @@ import { Money } from '../../components/Money.tsx';
 import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useAddDiscountMutation } from './cartApi.ts';
+import './cart.css';
 
 /** The promo code form: disabled with an empty cart; an empty code, a refused one and the applied discounts show below. */
 export function PromoCodeForm({ cart }: Readonly<{ cart: CartDto }>) {

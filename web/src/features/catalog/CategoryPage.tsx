@@ -17,6 +17,7 @@ import { ChildTiles } from './ChildTiles.tsx';
 import { useGetCategoryQuery } from './catalogApi.ts';
 import { Notices } from './Notices.tsx';
 import { ProductList } from './ProductList.tsx';
+import './catalog.css';
 
 /** `/{lng}/{type}/{id}` ids that are anchors of the type's page, not child categories: they open a tab. */
 const tabAnchors: Readonly<Record<string, Readonly<{ id: string; tab: number }>>> = {

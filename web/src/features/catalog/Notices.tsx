@@ -2,6 +2,16 @@ import type { NoticeDto } from '@parks/schemas/store/dtos';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { textOf, useLanguage } from '../../lib/text.ts';
 
+/** The notice box of each content type (icon-info, sale-alert-info, alert-*): the GCDS notice roles' colours. */
+const roleOf = (kind: string): 'info' | 'warning' | 'danger' | 'success' =>
+  kind === 'alert-danger'
+    ? 'danger'
+    : kind === 'alert-success'
+      ? 'success'
+      : kind === 'sale-alert-info' || kind === 'alert-warning'
+        ? 'warning'
+        : 'info';
+
 /** The category notices at one location (Panel Top, Panel Middle, Panel Bottom, Footer), styled by their type. */
 export function Notices({
   notices,
@@ -18,7 +28,7 @@ export function Notices({
         return (
           <div
             key={`${kind}-${text}`}
-            className={`notice notice-${kind}`}
+            className={`notice notice-${kind} alert-box alert-box-${roleOf(kind)}`}
             role={kind === 'alert-danger' ? 'alert' : undefined}
           >
             <SafeHtml html={text} />

@@ -3,10 +3,11 @@ import type { OptionDto } from '@parks/schemas/store/dtos';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { MaskedTextField } from '../../components/form/MaskedTextField.tsx';
+import { phoneMask, postalCodeMask, reformat, unmaskedMaxLength } from '../../lib/masks.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { countryOptions, provinceOptions } from './countries.ts';
 import type { CheckoutValues } from './formValues.ts';
-import { maskPhone, maskPostalCode } from './masks.ts';
 
 type Props = Readonly<{
   section: 'shipping' | 'billing';
@@ -57,8 +58,10 @@ export function AddressPanel({ section, countries, provinceStates }: Props) {
           options={countryOptions(countries, lng)}
           onValueChange={(country) => {
             void setFieldValue(name('provinceState'), '');
-            void setFieldValue(name('phone1'), maskPhone(country, address.phone1));
-            void setFieldValue(name('postalCode'), maskPostalCode(country, address.postalCode));
+            const phone = reformat(address.phone1, phoneMask(country), unmaskedMaxLength.phone);
+            void setFieldValue(name('phone1'), phone);
+            const postal = reformat(address.postalCode, postalCodeMask(country), unmaskedMaxLength.postalCode);
+            void setFieldValue(name('postalCode'), postal);
           }}
         />
         {provinces.length > 0 ? (
@@ -79,12 +82,13 @@ export function AddressPanel({ section, countries, provinceStates }: Props) {
       </div>
       <div className="field-row">
         <TextField name={name('city')} label={t('address.city')} required autoComplete={`${section} address-level2`} />
-        <TextField
+        <MaskedTextField
           name={name('postalCode')}
           label={t('address.postalCode')}
           required
           autoComplete={`${section} postal-code`}
-          format={(value) => maskPostalCode(address.country, value)}
+          mask={postalCodeMask(address.country)}
+          maxLength={unmaskedMaxLength.postalCode}
         />
       </div>
       <div className="field-row">
@@ -103,15 +107,15 @@ export function AddressPanel({ section, countries, provinceStates }: Props) {
           autoComplete="off"
         />
       </div>
-      <TextField
+      <MaskedTextField
         name={name('phone1')}
         type="tel"
         label={t('address.phone')}
         required
         autoComplete={`${section} tel`}
-        maxLength={20}
+        mask={phoneMask(address.country)}
+        maxLength={unmaskedMaxLength.phone}
         hint={northAmerican ? t('address.phoneHint') : undefined}
-        format={(value) => maskPhone(address.country, value)}
       />
     </fieldset>
   );

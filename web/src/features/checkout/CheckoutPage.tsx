@@ -13,6 +13,7 @@ import { textOf, useLanguage } from '../../lib/text.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { useGetCheckoutDtoQuery } from './checkoutApi.ts';
 import { OrderSummary } from './OrderSummary.tsx';
+import './checkout.css';
 
 type Props = Readonly<{
   /** The CheckoutPage content (composed by the app). */

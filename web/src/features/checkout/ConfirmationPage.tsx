@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useGetConfirmationQuery, useGetOrderByIdQuery } from './checkoutApi.ts';
 import { OrderDetails } from './OrderDetails.tsx';
+import '../content/content.css';
 
 type Props = Readonly<{
   orderId?: string | undefined;

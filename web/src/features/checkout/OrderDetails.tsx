@@ -7,6 +7,7 @@ import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
 import { countryName } from '../../lib/places.ts';
 import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import './order.css';
 
 function Address({ address }: Readonly<{ address: PostalAddress }>) {
   const lng = useLanguage();

@@ -7,6 +7,7 @@ import { Money } from '../../components/Money.tsx';
 import { vesselTypeLabel } from '../../lib/labels.ts';
 import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import './checkout.css';
 
 const productNameOf = (item: CartItemDto, lng: Language): string | null => {
   const product = item.productName[lng];

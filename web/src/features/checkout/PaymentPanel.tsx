@@ -2,8 +2,8 @@ import { cardPattern } from '@parks/schemas/checkout/card';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
+import { maskCardNumber, maskExpiry } from '../../lib/masks.ts';
 import type { CheckoutValues } from './formValues.ts';
-import { maskCardNumber, maskExpiry } from './masks.ts';
 
 /** Card number (brand from its leading digits), expiry month/year and the CVV2 when the card has one. */
 export function PaymentPanel({ onCvvHelp }: Readonly<{ onCvvHelp: () => void }>) {
@@ -33,6 +33,7 @@ export function PaymentPanel({ onCvvHelp }: Readonly<{ onCvvHelp: () => void }>)
       <div className="field-row">
         <TextField
           name="ccExpiry"
+          size={5}
           label={t('card.expiry')}
           required
           inputMode="numeric"
@@ -43,6 +44,7 @@ export function PaymentPanel({ onCvvHelp }: Readonly<{ onCvvHelp: () => void }>)
         {pattern.cvvLength > 0 ? (
           <TextField
             name="ccCvd"
+            size={4}
             label={t('card.cvv')}
             required
             inputMode="numeric"

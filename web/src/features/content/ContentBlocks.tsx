@@ -5,6 +5,7 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { imageSrc, isExternalUrl, storeHref } from '../../lib/paths.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { useGetContentByNameQuery } from './contentApi.ts';
+import './content.css';
 
 type Props = Readonly<{ name: string; location: 'PanelTop' | 'PanelRight'; store?: StoreCode }>;
 

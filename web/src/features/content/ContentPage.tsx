@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { useGetContentByNameQuery } from './contentApi.ts';
+import './content.css';
 
 /**
  * Passes-and-orders and terms pages (and the portal's contact, help and shipping pages, `store` b2b): the content

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { imageSrc } from '../../lib/paths.ts';
 import { textOf } from '../../lib/text.ts';
 import { useGetContentByNameQuery } from './contentApi.ts';
+import './content.css';
 
 /**
  * The splash page: bilingual (French on the left, English on the right) when its content name contains

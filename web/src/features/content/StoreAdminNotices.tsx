@@ -18,9 +18,9 @@ export function StoreAdminNotices() {
   if (!uat && !seedClock) return null;
   return (
     <div className="store-admin-notices" data-testid="store-admin-notices">
-      {uat ? <p className="alert alert-warning">{t('portal.uatEnabled')}</p> : null}
+      {uat ? <p className="alert-box alert-box-warning">{t('portal.uatEnabled')}</p> : null}
       {seedClock ? (
-        <p className="alert alert-warning">
+        <p className="alert-box alert-box-warning">
           {t('portal.seedClock')} <FormattedDate value={seedClock} withTime />
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { storeHref } from '../../lib/paths.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { useGetHomeContentQuery } from './homeApi.ts';
+import './home.css';
 
 /** The cart page's buttons to add more discovery pass, lockage/mooring and single-location items. */
 export function AddMoreLinks() {

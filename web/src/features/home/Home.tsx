@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { HomePanel } from './HomePanel.tsx';
 import { useGetHomeContentQuery } from './homeApi.ts';
+import './home.css';
 
 /** Home: content blocks as alerts, the featured discovery-pass panel, then single-location and lockage/mooring. */
 export function Home() {

@@ -2,6 +2,7 @@ import type { PortalCategoryPageDto } from '@parks/schemas/portal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { CardGrid } from '../../components/CardGrid.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Money } from '../../components/Money.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
@@ -66,16 +67,14 @@ function CategoryView({ data, parentAlias }: Readonly<{ data: PortalCategoryPage
       <h1 id="category-title">{title}</h1>
       <SafeHtml html={textOf(category.description, lng)} />
       {childCategories.length > 0 ? (
-        <ul className="tiles">
-          {childCategories.map((child) => (
-            <li key={child.categoryId} className="tile">
-              <Link to={portalPath(lng, undefined, alias, textOf(child.urlAlias, lng))}>
-                <span className="tile-title">{textOf(child.displayName, lng)}</span>
-              </Link>
-              <p>{textOf(child.shortDescription, lng)}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={childCategories.map((child) => ({
+            key: child.categoryId,
+            title: textOf(child.displayName, lng),
+            href: portalPath(lng, undefined, alias, textOf(child.urlAlias, lng)),
+            description: textOf(child.shortDescription, lng),
+          }))}
+        />
       ) : null}
       {products.length > 0 ? (
         <ul className="portal-products">

@@ -1,14 +1,16 @@
 import type { Language } from '@parks/schemas/language';
-import { htmlLang } from '@parks/schemas/language';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
+import { defineGcds } from '../../gcds/define.ts';
 import { switchLanguagePath } from '../../lib/paths.ts';
 import { textOf } from '../../lib/text.ts';
 import { useGetPortalCategoriesQuery } from './portalApi.ts';
 import { accountAlias, portalPath } from './portalPages.ts';
+
+void defineGcds('gcds-header');
 
 export type AdminNotices = Readonly<{ uat: boolean; seedClock: string | null }>;
 
@@ -21,7 +23,7 @@ type Props = Readonly<{
 }>;
 
 /**
- * The portal header: language toggle, title, the user and role (and for administrators 'UAT Enabled' and the
+ * The portal header on the GCDS header (signature, language toggle, search), then the title, the user and role (and for administrators 'UAT Enabled' and the
  * seed clock), search (goes to the search page alias followed by the text), the menu (Home, Admin, My account,
  * Order status), the B2B category dropdown, the cart and Sign out.
  */
@@ -30,50 +32,48 @@ export function PortalHeader({ lng, user, notices, cart, onSignOut }: Props) {
   const location = useLocation();
   const other: Language = lng === 'en' ? 'fr' : 'en';
   return (
-    <header className="site-header portal-header">
-      <div className="gov-banner">
-        <p className="gov-name">{t('site.government')}</p>
-        <nav aria-label={t('site.languageNav')}>
-          <Link
-            to={switchLanguagePath(location, other)}
-            lang={htmlLang[other]}
-            hrefLang={htmlLang[other]}
-            className="language-toggle"
-          >
-            {t('site.otherLanguage')}
-          </Link>
-        </nav>
-      </div>
-      <div className="site-bar">
-        <Link to={portalPath(lng)} className="site-title">
-          {t('portal.title')}
-        </Link>
-        {user ? (
-          <>
-            <PortalSearchForm lng={lng} />
-            {cart}
-            <p className="portal-user" data-testid="portal-user">
-              <span className="portal-username">{user.username}</span>{' '}
-              <span className="portal-role">({t(`portal.roles.${user.role}`, { defaultValue: user.role })})</span>
-            </p>
-            <button type="button" className="button button-secondary" onClick={onSignOut}>
-              {t('portal.signOut')}
-            </button>
-          </>
-        ) : null}
-      </div>
-      {user && (notices.uat || notices.seedClock) ? (
-        <div className="portal-admin-notices">
-          {notices.uat ? <p className="alert alert-warning">{t('portal.uatEnabled')}</p> : null}
-          {notices.seedClock ? (
-            <p className="alert alert-warning">
-              {t('portal.seedClock')} <FormattedDate value={notices.seedClock} withTime />
-            </p>
-          ) : null}
+    <gcds-header lang-href={switchLanguagePath(location, other)} lang={lng}>
+      <a slot="skip-to-nav" href="#main" className="skip-link">
+        {t('site.skipToContent')}
+      </a>
+      {user ? (
+        <div slot="search">
+          <PortalSearchForm lng={lng} />
         </div>
       ) : null}
-      {user ? <PortalMenu lng={lng} role={user.role} /> : null}
-    </header>
+      <div slot="menu" className="portal-header-menu">
+        <div className="site-bar">
+          <div className="site-bar-inner">
+            <Link to={portalPath(lng)} className="site-title">
+              {t('portal.title')}
+            </Link>
+            {user ? (
+              <div className="portal-account">
+                {cart}
+                <p className="portal-user" data-testid="portal-user">
+                  <span className="portal-username">{user.username}</span>{' '}
+                  <span className="portal-role">({t(`portal.roles.${user.role}`, { defaultValue: user.role })})</span>
+                </p>
+                <button type="button" className="link-button" onClick={onSignOut}>
+                  {t('portal.signOut')}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+        {user ? <PortalMenu lng={lng} role={user.role} /> : null}
+        {user && (notices.uat || notices.seedClock) ? (
+          <div className="portal-admin-notices page-width">
+            {notices.uat ? <p className="alert-box alert-box-warning">{t('portal.uatEnabled')}</p> : null}
+            {notices.seedClock ? (
+              <p className="alert-box alert-box-warning">
+                {t('portal.seedClock')} <FormattedDate value={notices.seedClock} withTime />
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </gcds-header>
   );
 }
 
@@ -160,10 +160,5 @@ function CategoryDropdown({ lng }: Readonly<{ lng: Language }>) {
 /** Header search: goes to /{lng}/portal/{search alias}/{text}. */
 function PortalSearchForm({ lng }: Readonly<{ lng: Language }>) {
   const { t } = useTranslation();
-  return (
-    <SearchBox
-      placeholder={t('portal.searchPlaceholder')}
-      pathFor={(term) => portalPath(lng, 'PortalSearchPage', term)}
-    />
-  );
+  return <SearchBox scope={t('portal.searchScope')} pathFor={(term) => portalPath(lng, 'PortalSearchPage', term)} />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { CardGrid } from '../../components/CardGrid.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
@@ -7,9 +7,9 @@ import { imageSrc } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { useGetPortalCategoriesQuery } from './portalApi.ts';
-import { portalPath } from './portalPages.ts';
+import { accountAlias, portalPath } from './portalPages.ts';
 
-/** /{lng}/portal: the B2B categories as cards. */
+/** /{lng}/portal: the portal's landing page: what it is for, the B2B categories as cards, and the account tasks. */
 export function PortalHome() {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -17,25 +17,50 @@ export function PortalHome() {
   useDocumentTitle(t('portal.homeTitle'));
   if (isLoading) return <Spinner />;
   if (error || !data) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
+  const categories = data
+    .filter((category) => category.parentId === null)
+    .map((category) => {
+      const image = textOf(category.imageUrl, lng);
+      return {
+        key: category.categoryId,
+        title: textOf(category.displayName, lng),
+        href: portalPath(lng, undefined, textOf(category.urlAlias, lng)),
+        description: textOf(category.shortDescription, lng),
+        ...(image ? { image: imageSrc(image) } : {}),
+      };
+    });
+  const tasks = [
+    {
+      key: 'orders',
+      title: t('portal.orderStatus'),
+      href: portalPath(lng, 'PortalMyAccountPage', accountAlias('orders', lng)),
+      description: t('portal.landing.ordersText'),
+    },
+    {
+      key: 'account',
+      title: t('portal.myAccount'),
+      href: portalPath(lng, 'PortalMyAccountPage'),
+      description: t('portal.landing.accountText'),
+    },
+    {
+      key: 'cart',
+      title: t('portal.landing.cart'),
+      href: portalPath(lng, 'PortalCartPage'),
+      description: t('portal.landing.cartText'),
+    },
+  ];
   return (
-    <section aria-labelledby="portal-home-title">
-      <h1 id="portal-home-title">{t('portal.homeTitle')}</h1>
-      <ul className="tiles portal-categories">
-        {data
-          .filter((category) => category.parentId === null)
-          .map((category) => {
-            const image = textOf(category.imageUrl, lng);
-            return (
-              <li key={category.categoryId} className="tile">
-                <Link to={portalPath(lng, undefined, textOf(category.urlAlias, lng))}>
-                  {image ? <img src={imageSrc(image)} alt="" loading="lazy" /> : null}
-                  <span className="tile-title">{textOf(category.displayName, lng)}</span>
-                </Link>
-                <p>{textOf(category.shortDescription, lng)}</p>
-              </li>
-            );
-          })}
-      </ul>
-    </section>
+    <div className="portal-home">
+      <h1>{t('portal.homeTitle')}</h1>
+      <p className="portal-home-intro">{t('portal.landing.intro')}</p>
+      <section aria-labelledby="portal-home-categories">
+        <h2 id="portal-home-categories">{t('portal.categories')}</h2>
+        <CardGrid items={categories} />
+      </section>
+      <section aria-labelledby="portal-home-tasks">
+        <h2 id="portal-home-tasks">{t('portal.landing.tasks')}</h2>
+        <CardGrid items={tasks} />
+      </section>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { portalSearchPageSize, usePortalSearchQuery } from './portalApi.ts';
 import { portalPath } from './portalPages.ts';
+import '../search/search.css';
 
 const pageOf = (value: string | null): number => {
   const page = Number(value);

@@ -209,6 +209,7 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
                 ) : null}
                 <TextField
                   name="quantity"
+                  size={5}
                   label={t('portal.quantity')}
                   required
                   inputMode="numeric"

@@ -107,6 +107,7 @@ export function EditItemModal({ item, onClose }: Readonly<{ item: PortalCartItem
           ) : null}
           <TextField
             name="quantity"
+            size={5}
             label={t('portal.quantity')}
             required
             inputMode="numeric"

@@ -4,6 +4,7 @@ import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
 import { withColon } from '../../lib/labels.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import '../checkout/checkout.css';
 
 /** The order summary of the portal checkout: lines with options, and the fees as the server computed them. */
 export function CheckoutSummary({ dto }: Readonly<{ dto: PortalCheckoutDto }>) {

@@ -20,6 +20,7 @@ import {
   useReviewPortalOrderMutation,
   useSubmitPortalOrderMutation,
 } from './portalCheckoutApi.ts';
+import '../checkout/checkout.css';
 
 export type CheckoutPaths = Readonly<{
   cart: string;
@@ -213,7 +214,7 @@ function Issues({ issues }: Readonly<{ issues: PortalCheckoutDto['issues'] }>) {
   const lng = useLanguage();
   if (issues.length === 0) return null;
   return (
-    <div className="alert alert-warning" role="status">
+    <div className="alert-box alert-box-warning" role="status">
       <ul>
         {issues.map((issue) => (
           <li key={`${issue.field}-${issue.code}`}>{translate(lng, issue.code)}</li>
@@ -234,7 +235,7 @@ function AddressSection({
     <section className="checkout-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('portal.shippingAddress')}</h2>
       {dto.aliases.length > 0 ? (
-        <div className="field">
+        <div className="field field-native">
           <label htmlFor={id}>{t('portal.addressBook')}</label>
           <select id={id} value={dto.addressId ?? ''} onChange={(event) => onSelect(event.target.value)}>
             <option value="">{t('portal.choose')}</option>
@@ -335,11 +336,15 @@ function BudgetCode({
   const lng = useLanguage();
   const id = useId();
   return (
-    <div className="field">
+    <div className="field field-native">
       <label htmlFor={id}>
-        {required ? <span aria-hidden="true">* </span> : null}
         {t('portal.customerNumber')}
-        {required ? <span className="visually-hidden"> {t('form.required')}</span> : null}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            {t('form.required')}
+          </span>
+        ) : null}
       </label>
       <select id={id} value={value ?? ''} required={required} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('portal.choose')}</option>
@@ -357,7 +362,7 @@ function PoNumber({ value, onChange }: Readonly<{ value: string; onChange: (text
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="field">
+    <div className="field field-native">
       <label htmlFor={id}>{t('portal.poNumber')}</label>
       <input
         id={id}

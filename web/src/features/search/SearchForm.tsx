@@ -6,7 +6,5 @@ import { useLanguage } from '../../lib/text.ts';
 export function SearchForm() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  return (
-    <SearchBox placeholder={t('search.placeholder')} pathFor={(term) => `/${lng}/search/${encodeURIComponent(term)}`} />
-  );
+  return <SearchBox scope={t('search.scope')} pathFor={(term) => `/${lng}/search/${encodeURIComponent(term)}`} />;
 }

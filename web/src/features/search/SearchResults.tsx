@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { storeHref } from '../../lib/paths.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { searchPageSize, useSearchQuery } from './searchApi.ts';
+import './search.css';
 
 const pageOf = (value: string | null): number => {
   const page = Number(value);
