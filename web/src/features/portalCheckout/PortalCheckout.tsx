@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { RequiredLabel } from '../../components/form/FieldShell.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
@@ -338,13 +339,7 @@ function BudgetCode({
   return (
     <div className="field field-native">
       <label htmlFor={id}>
-        {t('portal.customerNumber')}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            {t('form.required')}
-          </span>
-        ) : null}
+        <RequiredLabel text={t('portal.customerNumber')} required={required} />
       </label>
       <select id={id} value={value ?? ''} required={required} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('portal.choose')}</option>
