@@ -1,6 +1,4 @@
-import { object } from 'yup';
-import { count, text } from './fields.ts';
-import { msg } from './messages/index.ts';
+/* No yup here: the web's first load imports this module (store codes, countries, customer service). */
 
 /** The two stores: the public consumer store and the business ordering portal. */
 export const storeCodes = ['b2c', 'b2b'] as const;
@@ -22,22 +20,6 @@ export const isNorthAmerican = (country: string): boolean => country === 'CA' ||
 /** Destinations where Standard shipping is refused (Express only). */
 export const expressOnlyCountries = ['CN', 'TW'] as const;
 export const isExpressOnly = (country: string): boolean => country === 'CN' || country === 'TW';
-
-/** GET /api/store/search: the store pages its results by 5, at most 50 a page and 1000 pages. */
-export const storeSearchLimits = { defaultPageSize: 5, maxPageSize: 50, maxPage: 1000 } as const;
-
-const searchText = () => text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong'));
-
-/** `?search=&page=&pageSize=` of GET /api/store/search (`text` is an older name of `search`). */
-export const storeSearchQuerySchema = object({
-  search: searchText(),
-  text: searchText(),
-  page: count().min(1, msg('validation.invalid')).max(storeSearchLimits.maxPage, msg('validation.invalid')).default(1),
-  pageSize: count()
-    .min(1, msg('validation.invalid'))
-    .max(storeSearchLimits.maxPageSize, msg('validation.invalid'))
-    .default(storeSearchLimits.defaultPageSize),
-});
 
 /**
  * The store's customer service, as the sign-in help, the content pages and the confirmation mail give it

@@ -15,7 +15,6 @@ import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/s
 import { currentSettings } from '@parks/projections/store/settings';
 import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
 import { storeSettingsDto } from '@parks/schemas/settings';
-import { storeSearchQuerySchema } from '@parks/schemas/store';
 import type {
   CategoryDto,
   ContentPageDto,
@@ -23,6 +22,7 @@ import type {
   UrlAliasDto,
   UrlAliasListItemDto,
 } from '@parks/schemas/store/dtos';
+import { storeSearchQuerySchema } from '@parks/schemas/store/searchQuery';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
