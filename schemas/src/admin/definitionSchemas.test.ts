@@ -12,7 +12,7 @@ import {
   fieldsOf,
   submitsForm,
 } from './definitions.ts';
-import { categoriesTree, categoryForm, productsList, salesReport } from './testing/sampleDefinitions.ts';
+import { categoriesTree, categoryForm, productForm, productsList, salesReport } from './testing/sampleDefinitions.ts';
 
 const runs = { seed: 20_261_123, numRuns: 200 };
 
@@ -28,7 +28,7 @@ const check = (schema: Schema, definition: unknown): 'valid' | string[] => {
 };
 
 describe('every definition the server serves', () => {
-  const served: readonly Definition[] = [categoryForm, productsList, categoriesTree, salesReport];
+  const served: readonly Definition[] = [categoryForm, productForm, productsList, categoriesTree, salesReport];
   it.each(served.map((definition) => [definition.title, definition] as const))(
     '%s passes the schema of its mode',
     (_title, definition) => {

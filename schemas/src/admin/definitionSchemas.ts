@@ -22,6 +22,7 @@ import {
   cropper,
   type DefinitionMode,
   type FieldComponent,
+  fieldComponents,
   fieldComponentTypes,
   type OptionId,
   type ScalarValue,
@@ -105,7 +106,7 @@ const fieldSchemaOf = (component: FieldComponent) =>
     // A widget's type names the widget; every other component has its listed variants.
     type: component === 'widget' ? name() : oneOf<string>(fieldComponentTypes[component]).required(invalid),
   }).noUnknown(invalid);
-const fieldSchemas = new Map(Object.keys(fieldComponentTypes).map((c) => [c, fieldSchemaOf(c as FieldComponent)]));
+const fieldSchemas = new Map<string, Schema>(fieldComponents.map((c) => [c, fieldSchemaOf(c)]));
 const unknownComponent = mixed().test('component', invalid, () => false);
 const fieldSchema = lazy((value: unknown) => {
   const component = typeof value === 'object' && value !== null ? Reflect.get(value, 'component') : undefined;

@@ -125,6 +125,80 @@ export const categoryForm: FormDefinition = {
   ],
 };
 
+const minLength = (value: number) => ({ name: 'minLength', value, message: `At least ${value} characters` }) as const;
+
+/**
+ * The spec's sample product form (§3, §5): images, a hidden numeric id, a name, numbered repeats per section (name2,
+ * sku2, description2 …, description4fr), a status defaulting to Active and an orderable box ticked by default.
+ */
+export const productForm: FormDefinition = {
+  mode: 'edit',
+  entityId: null,
+  title: 'Create product',
+  sections: [
+    {
+      name: 'main',
+      title: 'Product',
+      width: 12,
+      fields: [
+        { name: 'images', component: 'upload', type: 'image', limit: 5, canvas: 'default' },
+        { name: 'productId', component: 'input', type: 'hidden', initialValue: 0 },
+        {
+          name: 'name',
+          component: 'input',
+          type: 'text',
+          validation: [{ name: 'required', message: 'Name is required' }],
+        },
+        { name: 'sku', component: 'input', type: 'text' },
+        { name: 'description', component: 'multilineinput', type: 'richtext', validation: [minLength(18)] },
+      ],
+    },
+    ...[2, 3, 4].map((n) => ({
+      name: `section${n}`,
+      title: `Section ${n}`,
+      width: 6 as const,
+      fields: [
+        { name: `name${n}`, component: 'input' as const, type: 'text' as const, validation: [minLength(6)] },
+        { name: `sku${n}`, component: 'input' as const, type: 'text' as const, validation: [minLength(6)] },
+        {
+          name: `description${n}`,
+          component: 'multilineinput' as const,
+          type: 'textarea' as const,
+          validation: [minLength(18)],
+        },
+      ],
+    })),
+    {
+      name: 'section4fr',
+      title: 'Section 4 (French)',
+      width: 6,
+      fields: [
+        { name: 'description4fr', component: 'multilineinput', type: 'draft', validation: [minLength(18)] },
+        {
+          name: 'status4',
+          component: 'singleselect',
+          type: 'dropdown',
+          options: [
+            option('Active', 'Active', true),
+            option('Inactive', 'Inactive'),
+            option('Incomplete', 'Incomplete'),
+          ],
+          initialValue: 'Active',
+        },
+        {
+          name: 'orderable4',
+          component: 'singleselect',
+          type: 'checkbox',
+          options: [option(1, 'Orderable')],
+          initialValue: true,
+        },
+      ],
+    },
+  ],
+  conditions: [],
+  buttons: [save, { name: 'preview', value: 'Preview', type: 'submit', roles: staff }, cancel],
+};
+
 /** The products list: every column type, keyword and advanced search, paging, and the list's actions. */
 export const productsList: ListDefinition = {
   mode: 'table',
