@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from 'yup';
-import { definitionSchemas, formDefinitionSchema, listDefinitionSchema } from './definitionSchemas.ts';
+import { definitionSchemas, listDefinitionSchema } from './definitionSchemas.ts';
 import {
   buttonNames,
   buttonsFor,
@@ -12,6 +12,7 @@ import {
   fieldsOf,
   submitsForm,
 } from './definitions.ts';
+import { formDefinitionSchema } from './formDefinitionSchema.ts';
 import { categoriesTree, categoryForm, productForm, productsList, salesReport } from './testing/sampleDefinitions.ts';
 
 const runs = { seed: 20_261_123, numRuns: 200 };

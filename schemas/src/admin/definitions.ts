@@ -187,7 +187,7 @@ export type EntityCommand = (typeof formActionCommands)[FormAction];
 export const commandFor = (action: FormAction): EntityCommand => formActionCommands[action];
 
 /** Page and search arguments of a list (§3 `args`, §4 pages). */
-export type ListArgs = Readonly<{ page: number; search: string; data: Readonly<Record<string, ScalarValue>> | null }>;
+export type ListArgs = Readonly<{ page: number; search: string; data: Readonly<Record<string, CellValue>> | null }>;
 
 export type FormDefinition = Readonly<{
   mode: 'edit' | 'view';
