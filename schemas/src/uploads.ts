@@ -65,10 +65,15 @@ export const unsupportedFormat = (type: string): UploadRefusal => ({
   status: 415,
 });
 
+/** Too large in bytes, or (an image) in pixels. */
+export const tooLarge = (fileName: string): UploadRefusal => ({
+  code: msg('upload.tooLarge'),
+  params: { fileName },
+  status: 413,
+});
+
 export const tooLargeRefusal = (kind: UploadKind, candidate: UploadCandidate): UploadRefusal | null =>
-  candidate.size > uploadLimits[kind].maxBytes
-    ? { code: msg('upload.tooLarge'), params: { fileName: candidate.name }, status: 413 }
-    : null;
+  candidate.size > uploadLimits[kind].maxBytes ? tooLarge(candidate.name) : null;
 
 /** `existing` images already in the field plus `adding` new ones must fit the field's limit. */
 export const imageCountRefusal = (field: ImageField, existing: number, adding: number): UploadRefusal | null => {
