@@ -4,7 +4,8 @@
  * dropped after.
  */
 import { randomUUID } from 'node:crypto';
-import { type Db, MongoClient } from 'mongodb';
+import { type Db, GridFSBucket, MongoClient } from 'mongodb';
+import { afterAll, describe, expect, it } from 'vitest';
 import { announceSkip, resolveRealServer } from '../../testing/realServers.ts';
 import { BUCKET, openGridFsBlobStore } from '../gridfs/gridFsBlobStore.ts';
 import { describeBlobStoreContract } from './blobStoreContract.ts';
@@ -17,6 +18,10 @@ const server = await resolveRealServer({
   urlOf: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
 });
 announceSkip('BlobStore contract (gridfs)', server);
+// After every suite of this file: the container, when there is one, serves them all.
+afterAll(async () => {
+  if (server.available) await server.stop();
+});
 
 /** Chunks whose file document does not exist: an upload that was cut, and not cleaned up. */
 const orphanChunks = async (db: Db): Promise<number> => {
@@ -47,10 +52,39 @@ describeBlobStoreContract(
           await db.dropDatabase();
         } finally {
           await client.close();
-          await server.stop();
         }
       },
     };
   },
   { skip: !server.available },
 );
+
+(server.available ? describe : describe.skip)('the GridFS blob store at open', () => {
+  it('removes an upload that was never renamed to its id a day later, and leaves a recent one', async () => {
+    if (!server.available) throw new Error(server.reason);
+    const dbName = `parks_blobs_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const client = new MongoClient(server.url);
+    await client.connect();
+    const db = client.db(dbName);
+    try {
+      const bucket = new GridFSBucket(db, { bucketName: BUCKET });
+      const incoming = async (name: string, uploadDate: Date) => {
+        const stream = bucket.openUploadStream(name);
+        stream.end(Buffer.alloc(300 * 1024, 1));
+        await new Promise<void>((resolve, reject) => stream.on('finish', resolve).on('error', reject));
+        await db.collection(`${BUCKET}.files`).updateOne({ _id: stream.id }, { $set: { uploadDate } });
+      };
+      const now = new Date('2026-11-23T15:00:00.000Z');
+      await incoming('.incoming-dead', new Date(now.getTime() - 25 * 60 * 60 * 1000));
+      await incoming('.incoming-running', new Date(now.getTime() - 60 * 1000));
+      const store = await openGridFsBlobStore({ url: server.url, dbName, now: () => now });
+      await store.close();
+      const names = await db.collection(`${BUCKET}.files`).distinct('filename');
+      expect(names).toEqual(['.incoming-running']);
+      expect(await orphanChunks(db)).toBe(0);
+    } finally {
+      await db.dropDatabase();
+      await client.close();
+    }
+  });
+});
