@@ -17,7 +17,8 @@ export const emlFileName = (messageId: string): string =>
     ? `${messageId}.eml`
     : `${createHash('sha256').update(messageId).digest('hex').slice(0, 40)}.eml`;
 
-const syncDirectory = async (dir: string): Promise<void> => {
+/** fsyncs a directory, so that a rename or a new entry in it survives an OS crash. */
+export const syncDirectory = async (dir: string): Promise<void> => {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();

@@ -187,4 +187,11 @@ export const en = {
   'orders.noneSelected': 'Please select at least one order.',
   'orders.updated': 'The orders have been updated.',
   'portal.categoryNotFound': 'This category is not in the portal catalogue.',
+
+  // Uploads (back office): the spec's texts (§5); `{fileName}` is the spec's {file name}
+  'upload.unsupportedFormat': "'{type}' is not a supported format.",
+  'upload.tooLarge': "'{fileName}' is too large, please pick a smaller file.",
+  'upload.images.tooMany': 'Only {max} images can be uploaded per product',
+  'upload.images.onlyOne': 'Only one image can be uploaded here.',
+  'upload.files.tooMany': 'Only {max} files can be uploaded',
 } as const;

@@ -195,4 +195,11 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'orders.noneSelected': 'Veuillez sélectionner au moins une commande.',
   'orders.updated': 'Les commandes ont été mises à jour.',
   'portal.categoryNotFound': 'Cette catégorie ne fait pas partie du catalogue du portail.',
+
+  // Uploads (back office)
+  'upload.unsupportedFormat': '« {type} » n’est pas un format pris en charge.',
+  'upload.tooLarge': '« {fileName} » est trop volumineux, veuillez choisir un fichier plus petit.',
+  'upload.images.tooMany': 'Vous pouvez téléverser au plus {max} images par produit',
+  'upload.images.onlyOne': 'Une seule image peut être téléversée ici.',
+  'upload.files.tooMany': 'Vous pouvez téléverser au plus {max} fichiers à la fois',
 };
