@@ -63,6 +63,12 @@ export type AppDeps = Readonly<{
    * runs the jobs). Without it, `POST /api/Orders/Release` answers 503.
    */
   requestRelease?: RequestRelease;
+  /**
+   * Reverse proxies in front of the API (config TRUST_PROXY): with N > 0 the client address (`ctx.ip`, which the
+   * sign-in delays and rate limits count by) is the N-th X-Forwarded-For entry from the right; 0 (default): the
+   * socket's address, and a client's own X-Forwarded-For is ignored.
+   */
+  trustProxyHops?: number;
 }>;
 
 export type App = Koa<AppState> & {
@@ -73,6 +79,9 @@ export type App = Koa<AppState> & {
 
 export const createApp = (deps: AppDeps): App => {
   const app = new Koa<AppState>();
+  const trustProxyHops = deps.trustProxyHops ?? 0;
+  app.proxy = trustProxyHops > 0;
+  app.maxIpsCount = trustProxyHops;
   const awaitProjections = createAwaitProjections(deps.projections, deps.readYourWrites);
   const auth = deps.auth && createAuth(deps.auth);
   const routeDeps: RouteDeps = {

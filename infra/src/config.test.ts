@@ -24,6 +24,7 @@ describe('an empty environment', () => {
       logLevel: 'info',
       opsToken: undefined,
       smtpUrl: undefined,
+      trustProxyHops: 0,
     });
   });
 
@@ -50,6 +51,7 @@ describe('a full environment', () => {
         LOG_LEVEL: 'DEBUG',
         OPS_TOKEN: 'a-long-enough-ops-token',
         SMTP_URL: 'smtp://mail:1025',
+        TRUST_PROXY: '1',
       },
       '/srv/parks',
     );
@@ -64,6 +66,7 @@ describe('a full environment', () => {
       logLevel: 'debug',
       opsToken: 'a-long-enough-ops-token',
       smtpUrl: 'smtp://mail:1025',
+      trustProxyHops: 1,
     });
   });
 
@@ -84,6 +87,7 @@ describe('bad values', () => {
       LOG_LEVEL: 'loud',
       OPS_TOKEN: 'short',
       SMTP_URL: 'mail',
+      TRUST_PROXY: 'yes',
     });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'PORT',
@@ -95,6 +99,7 @@ describe('bad values', () => {
       'LOG_LEVEL',
       'OPS_TOKEN',
       'SMTP_URL',
+      'TRUST_PROXY',
     ]);
   });
 
@@ -102,6 +107,10 @@ describe('bad values', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: must be an integer from 0 to 65535 (got "abc")']);
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toContain('fatal, error, warn, info, debug, trace, silent');
     expect(problemsOf({ EVENTSTORE_URL: 'http://x' })[0]).toContain('esdb://');
+    expect(problemsOf({ TRUST_PROXY: '11' })).toEqual([
+      'TRUST_PROXY: must be the number of reverse proxies in front of the API, 0 to 10 (got "11")',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'off' }, '/srv/parks').trustProxyHops).toBe(0);
   });
 
   it('never echoes a value that may hold a secret', () => {

@@ -25,6 +25,12 @@ export type Config = Readonly<{
   opsToken: string | undefined;
   /** Where mail goes; unset = one `.eml` file per message under DATA_DIR/mail. */
   smtpUrl: string | undefined;
+  /**
+   * How many reverse proxies stand in front of the API (0: none, the socket's address is the client's). With N,
+   * the client address is the N-th entry from the right of X-Forwarded-For (what our own proxies appended), so a
+   * client cannot choose the address its sign-in delays and rate limits count against.
+   */
+  trustProxyHops: number;
 }>;
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -118,6 +124,21 @@ const opsTokenOf = (env: Env, problems: Problems): string | undefined => {
   return value;
 };
 
+export const MAX_TRUSTED_PROXY_HOPS = 10;
+
+const trustProxyHopsOf = (env: Env, problems: Problems): number => {
+  const value = variable(env, 'TRUST_PROXY');
+  if (value === undefined || value.toLowerCase() === 'off') return 0;
+  const hops = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(hops) || hops > MAX_TRUSTED_PROXY_HOPS) {
+    problems.push(
+      `TRUST_PROXY: must be the number of reverse proxies in front of the API, 0 to ${MAX_TRUSTED_PROXY_HOPS} (got "${value}")`,
+    );
+    return 0;
+  }
+  return hops;
+};
+
 /** Reads and validates the configuration; throws ConfigError with one line per bad variable. */
 export const loadConfig = (env: Env, cwd: string = process.cwd()): Config => {
   const problems: Problems = [];
@@ -138,6 +159,7 @@ export const loadConfig = (env: Env, cwd: string = process.cwd()): Config => {
     logLevel: logLevelOf(env, problems),
     opsToken: opsTokenOf(env, problems),
     smtpUrl: urlWithScheme(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtp://localhost:1025', problems),
+    trustProxyHops: trustProxyHopsOf(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

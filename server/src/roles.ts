@@ -129,6 +129,7 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         projections: projections ?? projectionsReader(deps),
         redis: probe,
         opsToken: config.opsToken,
+        trustProxyHops: config.trustProxyHops,
         paymentGateway,
         auth: { redis: authRedis, mailer: authMailer, publicUrl: publicUrlOf(process.env, config.host, config.port) },
         // Releasing on demand only adds jobs to the release queue in Redis, so every API process can do it with

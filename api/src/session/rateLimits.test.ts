@@ -65,6 +65,24 @@ describe('new guest sessions from one address', () => {
   });
 });
 
+describe('behind a reverse proxy (TRUST_PROXY=1)', () => {
+  it('counts by the address the proxy appended to X-Forwarded-For, not by one the client wrote before it', async () => {
+    const proxied = await api.start({ trustProxyHops: 1, authOverrides: { rateLimits: limits } });
+    // Every request comes from the proxy's socket address; the last X-Forwarded-For entry is the client's.
+    const via = (client: string, spoofed?: string) =>
+      callFrom<ProblemDetails>('127.0.0.60', proxied.url, '/api/store/guestSession', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': spoofed === undefined ? client : `${spoofed}, ${client}` },
+      });
+    for (let i = 0; i < limits.guestSessions.limit; i += 1) expect((await via('203.0.113.7')).status).toBe(201);
+    expect((await via('203.0.113.7')).status).toBe(429);
+    // A new address written by the client itself in front of the proxy's entry changes nothing.
+    expect((await via('203.0.113.7', '198.51.100.1')).status).toBe(429);
+    // Another client behind the same proxy is not affected.
+    expect((await via('203.0.113.8')).status).toBe(201);
+  });
+});
+
 describe('promotional codes tried from one address', () => {
   /** A guest of `address` with a discovery pass in the cart (a code needs a cart). */
   const shopperAt = async (address: string): Promise<string> => {
