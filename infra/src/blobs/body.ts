@@ -5,7 +5,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { uploadNameOf } from '@parks/schemas/uploads';
 import { BlobInputError, BlobTooLargeError } from './errors.ts';
-import type { BlobBody, PutOptions } from './port.ts';
+import type { BlobBody, BlobMetadata, BlobStore, PutOptions, PutResult } from './port.ts';
 
 // RFC 6838 §4.2 restricted names, without parameters (a charset belongs to text, and we store no text).
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
@@ -25,6 +25,25 @@ export const checkPutOptions = (options: PutOptions): CheckedPut => {
 };
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * An adapter's `put` from its `head` and `store`: the options are checked first, and bytes already in memory are
+ * refused when too large or found by their hash before anything is written; a stream goes to `store`.
+ */
+export const checkedPut =
+  (
+    head: (id: string) => Promise<BlobMetadata | null>,
+    store: (body: BlobBody, checked: CheckedPut) => Promise<PutResult>,
+  ): BlobStore['put'] =>
+  async (body, options) => {
+    const checked = checkPutOptions(options);
+    if (body instanceof Uint8Array) {
+      if (body.byteLength > checked.maxBytes) throw new BlobTooLargeError(checked.maxBytes);
+      const stored = await head(sha256Hex(body));
+      if (stored !== null) return { metadata: stored, created: false };
+    }
+    return store(body, checked);
+  };
 
 /** Reads a body once: yields its chunks while hashing and counting them; `digest()` after the last one. */
 export class HashingReader {

@@ -3,6 +3,7 @@ import { type HomePanel, homePanels } from '@parks/domain/seed/records';
 import { vesselLengthLimits } from '@parks/schemas/cart';
 import type { Localized, PriceRecord } from '@parks/schemas/catalog';
 import type { Cents } from '@parks/schemas/money';
+import type { BreadcrumbDto, CategorySummaryDto, PriceDto } from '@parks/schemas/store/dtos';
 import type { CategoryEntry, ProductEntry } from './records.ts';
 
 /**
@@ -16,7 +17,8 @@ export type CatalogSnapshot = Readonly<{
   prices: readonly PriceRecord[];
 }>;
 
-export type PriceView = PriceRecord & Readonly<{ currentPriceCents: Cents; onSale: boolean }>;
+/** The wire shapes (`@parks/schemas/store/dtos`) are what these views are: one declaration each. */
+export type PriceView = PriceDto;
 
 export type ProductView = ProductEntry &
   Readonly<{
@@ -27,20 +29,9 @@ export type ProductView = ProductEntry &
     vesselLengthsFeet: readonly number[];
   }>;
 
-export type CategorySummary = Readonly<{
-  categoryId: string;
-  parentId: string | null;
-  name: Localized;
-  urlAlias: Localized;
-  path: Localized;
-  imageUrl: Localized | null;
-  shortDescription: Localized;
-  overlayText: Localized | null;
-  subCatSaleOverlayText: Localized | null;
-  displayOrder: number;
-}>;
+export type CategorySummary = CategorySummaryDto;
 
-export type Breadcrumb = Readonly<{ name: Localized; path: Localized }>;
+export type Breadcrumb = BreadcrumbDto;
 
 export type CategoryPage = CategoryEntry &
   Readonly<{

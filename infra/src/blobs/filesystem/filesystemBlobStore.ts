@@ -11,8 +11,7 @@ import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncDirectory } from '../../mail/fileMailer.ts';
 import { ownPrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../privateFiles.ts';
-import { type CheckedPut, checkPutOptions, HashingReader, sha256Hex } from '../body.ts';
-import { BlobTooLargeError } from '../errors.ts';
+import { type CheckedPut, checkedPut, HashingReader } from '../body.ts';
 import { parseBlobMetadata } from '../metadata.ts';
 import { type BlobBody, type BlobMetadata, type BlobStore, isBlobId, type PutResult } from '../port.ts';
 
@@ -122,16 +121,7 @@ export const openFilesystemBlobStore = async (options: FilesystemBlobStoreOption
 
   return {
     kind: 'filesystem',
-    put: async (body, options) => {
-      const checked = checkPutOptions(options);
-      if (body instanceof Uint8Array) {
-        // The bytes are all here: refuse or find them before writing anything.
-        if (body.byteLength > checked.maxBytes) throw new BlobTooLargeError(checked.maxBytes);
-        const stored = await head(sha256Hex(body));
-        if (stored !== null) return { metadata: stored, created: false };
-      }
-      return store(body, checked);
-    },
+    put: checkedPut(head, store),
     head,
     get: async (id) => {
       const metadata = await head(id);

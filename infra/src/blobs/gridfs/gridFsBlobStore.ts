@@ -17,8 +17,7 @@ import {
   MongoServerError,
   type ObjectId,
 } from 'mongodb';
-import { type CheckedPut, checkPutOptions, HashingReader, sha256Hex } from '../body.ts';
-import { BlobTooLargeError } from '../errors.ts';
+import { type CheckedPut, checkedPut, HashingReader } from '../body.ts';
 import { parseBlobMetadata } from '../metadata.ts';
 import { type BlobBody, type BlobMetadata, type BlobStore, isBlobId, type PutResult } from '../port.ts';
 
@@ -111,15 +110,7 @@ export const openGridFsBlobStore = async (options: GridFsBlobStoreOptions): Prom
 
   return {
     kind: 'gridfs',
-    put: async (body, putOptions) => {
-      const checked = checkPutOptions(putOptions);
-      if (body instanceof Uint8Array) {
-        if (body.byteLength > checked.maxBytes) throw new BlobTooLargeError(checked.maxBytes);
-        const stored = await head(sha256Hex(body));
-        if (stored !== null) return { metadata: stored, created: false };
-      }
-      return store(body, checked);
-    },
+    put: checkedPut(head, store),
     head,
     get: async (id) => {
       const file = await fileOf(id);
