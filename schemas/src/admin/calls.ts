@@ -1,0 +1,104 @@
+import type { ProblemDetails } from '../problem.ts';
+import type { StoreCode } from '../store.ts';
+import type { DefinitionMode, FormDefinition, ListArgs, ListDefinition, TreeDefinition } from './definitions.ts';
+
+/**
+ * The wire contract of the back office's calls (back-office.md §7): the resource families
+ * (`/api/{Family}/GetAll` …) and the generic entity gateway (`/api/{Entity}/GetAll` with `{entity, storeCode, data}`)
+ * are two adapters over one server registry of admin resources, so they share these shapes. Types only: the
+ * server checks requests with the schemas of each resource, the web reads answers through these types.
+ *
+ * Families (the web uses these):
+ * - `GET  /api/{Family}/GetAll?storeCode=&page=&search=&{advanced search fields}` → `ListAnswer`
+ *   (`Categories` also answers `?view=tree` with a `TreeAnswer`).
+ * - `GET  /api/{Family}/GetById/{id}?storeCode=&action=` → `FormAnswer`; `action` is a `FormScreenAction`
+ *   (`create` and `import` take the id `new`; `clone` gives the record's values under a new entity).
+ * - `POST /api/{Family}/Create?storeCode=` → `WriteAnswer` (201).
+ * - `PUT  /api/{Family}/Update/{id}?storeCode=` → `WriteAnswer`.
+ * - `DELETE /api/{Family}/Delete/{id}?storeCode=` → `WriteAnswer` (a catalogue delete makes the entity inactive;
+ *   nothing is erased).
+ *   Create and Update take `application/json` (the form's values after `toWire`) or, where the family has uploads,
+ *   `multipart/form-data` with the values as the JSON text of the part `{dtoPart}` and the files in the parts the
+ *   family names (`files_en`, `files_fr`, `pdfs`, `files`).
+ * - `PUT /api/revisions/UpdateStatus/{revisionId}?status=uat|publish|inactive` → `WriteAnswer`.
+ * - A verb a family lacks answers 405 (ProvinceStates Create/Delete, Settings Create/Delete, Payments writes).
+ *
+ * Gateway (same registry, same answers): `POST /api/{Entity}/GetAll`, `PUT /api/{Entity}/GetById`,
+ * `POST /api/{Entity}/Create`, `PUT /api/{Entity}/Update`, `DELETE /api/{Entity}/Delete`, each with the JSON body
+ * `GatewayRequest`; `data` holds what the family takes in its query string and body (`id`, `action`, `page`,
+ * `search`, the values).
+ *
+ * Every refusal is an `AdminProblem`: 400/422 with `errors` per field (messages in the request's language, the
+ * first one is shown), 401 not signed in, 403 role or store not allowed, 404 unknown entity or id, 405 verb
+ * missing, 409 conflict (a revision that cannot take the action).
+ */
+
+/** The spec's family names (§7), as they appear in the path. */
+export const adminFamilies = [
+  'Products',
+  'Banners',
+  'Contents',
+  'Categories',
+  'Prices',
+  'Notices',
+  'Notes',
+  'Discounts',
+  'Shippings',
+  'Tracers',
+  'Revisions',
+  'ProductAttributes',
+  'ProvinceStates',
+  'Settings',
+  'Users',
+] as const;
+export type AdminFamily = (typeof adminFamilies)[number];
+
+/** The form screens of §2 and the action each sends to GetById. */
+export const formScreenActions = [
+  'create',
+  'clone',
+  'edit',
+  'delete',
+  'details',
+  'import',
+  'generate',
+  'json',
+] as const;
+export type FormScreenAction = (typeof formScreenActions)[number];
+
+/** GET …/GetAll: a list screen, one page of rows (page 100000 is Show all). */
+export type ListAnswer = ListDefinition;
+export type TreeAnswer = TreeDefinition;
+
+/** GET …/GetById/{id}: the form of one screen, its fields' `initialValue`s holding the record. */
+export type FormAnswer = FormDefinition;
+
+/** A successful write: the server's notice (in the request's language), the entity written, and where to go. */
+export type WriteAnswer = Readonly<{
+  message: string;
+  id: string;
+  mode: DefinitionMode;
+  args: ListArgs | null;
+  /** The revision the write drafted or moved, for the screens that follow it (revisions/details/{revisionId}). */
+  revisionId: string | null;
+}>;
+
+/** Every refused admin call: the problem, plus the spec's `message` and per-field `errors`, already translated. */
+export type AdminProblem = ProblemDetails &
+  Readonly<{ message: string; errors?: Readonly<Record<string, readonly string[]>> }>;
+
+/** The generic gateway's body (§7). */
+export type GatewayRequest = Readonly<{
+  entity: string;
+  storeCode: StoreCode;
+  data: Readonly<Record<string, unknown>> | null;
+}>;
+
+/** A diff of two revisions of one entity: each field whose value differs, with both values. */
+export type RevisionDiffAnswer = Readonly<{
+  entityType: string;
+  entityId: string;
+  from: Readonly<{ revisionId: string; number: number }>;
+  to: Readonly<{ revisionId: string; number: number }>;
+  changes: readonly Readonly<{ path: string; before: unknown; after: unknown }>[];
+}>;
