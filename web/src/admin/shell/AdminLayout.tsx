@@ -117,7 +117,7 @@ function StoreSwitch({
             {t(`stores.${code}`)}
           </span>
         ) : (
-          <Link key={code} to={targetOf(code)} aria-label={t('switchTo', { store: t(`storeNames.${code}`) })}>
+          <Link key={code} to={targetOf(code)} title={t('switchTo', { store: t(`storeNames.${code}`) })}>
             {t(`stores.${code}`)}
           </Link>
         ),

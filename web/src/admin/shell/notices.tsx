@@ -6,7 +6,25 @@ import { Alert } from '../../components/Alert.tsx';
 /** The alert kinds of back-office.md section 4 (`clear` is `clear()`). */
 export type AdminNoticeKind = 'success' | 'error' | 'notify';
 
-type Notice = Readonly<{ id: number; kind: AdminNoticeKind; message: string; carried: boolean }>;
+export type Notice = Readonly<{ id: number; kind: AdminNoticeKind; message: string; carried: boolean }>;
+
+/**
+ * A new notice: one of a kind at a time (the newest answer replaces the older one). A success is carried to the
+ * screen the user goes to next (a screen saves, then goes back one screen: section 2).
+ */
+export const withNotice = (
+  notices: readonly Notice[],
+  id: number,
+  kind: AdminNoticeKind,
+  message: string,
+): readonly Notice[] => [
+  ...notices.filter((other) => other.kind !== kind),
+  { id, kind, message, carried: kind === 'success' },
+];
+
+/** After a navigation: the carried notices stay once, every other notice is cleared (section 4). */
+export const afterNavigation = (notices: readonly Notice[]): readonly Notice[] =>
+  notices.filter((notice) => notice.carried).map((notice) => ({ ...notice, carried: false }));
 
 export type AdminNotices = Readonly<{
   /**
@@ -45,13 +63,12 @@ export function AdminNoticeProvider({ children }: Readonly<{ children: ReactNode
   useEffect(() => {
     if (shownAt.current === location.key) return;
     shownAt.current = location.key;
-    setList((notices) => notices.filter((notice) => notice.carried).map((notice) => ({ ...notice, carried: false })));
+    setList(afterNavigation);
   }, [location.key]);
 
   const add = useCallback((kind: AdminNoticeKind, message: string) => {
-    const notice: Notice = { id: nextId++, kind, message, carried: kind === 'success' };
-    // One notice of a kind at a time: the newest answer replaces the older one.
-    setList((notices) => [...notices.filter((other) => other.kind !== kind), notice]);
+    const id = nextId++;
+    setList((notices) => withNotice(notices, id, kind, message));
   }, []);
 
   const api = useMemo<AdminNotices>(
