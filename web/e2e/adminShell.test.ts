@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiToken } from './support/api.ts';
 import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer, webRoot } from './support/app.ts';
 import { firstLoadJs } from './support/bundleSize.ts';
 
@@ -302,6 +303,23 @@ describe('every shell screen, en and fr, 1366 and 375 px', () => {
       );
     }
   }
+});
+
+describe('admin banners', () => {
+  it('shows UAT Enabled in the admin frame while UAT mode is on, and the store name on the dashboard', async () => {
+    const token = await apiToken(server.url, 'lmg', passwords.lmg);
+    const setUat = (enableUAT: boolean) =>
+      apiCall(server.url, '/api/Settings/Update/store', { method: 'PUT', token, body: { enableUAT } });
+    expect((await setUat(true)).status).toBe(200);
+    try {
+      const page = await open('lmg', '/en/admin/b2b');
+      await page.getByText('UAT Enabled').waitFor();
+      await page.getByText('Business portal (b2b)').waitFor();
+      await page.close();
+    } finally {
+      await setUat(false);
+    }
+  });
 });
 
 describe('first load', () => {

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSignOut } from '../../features/account/useSignOut.ts';
+import { StoreAdminNotices } from '../../features/content/StoreAdminNotices.tsx';
 import { switchLanguagePath } from '../../lib/paths.ts';
 import { adminPath } from './adminPaths.ts';
 import { AdminNoticeArea, AdminNoticeProvider } from './notices.tsx';
@@ -87,6 +88,8 @@ export function AdminLayout({ lng, store, area, username, role, children }: Prop
         <div className="admin-body">
           <AdminMenu lng={lng} store={store} role={role} />
           <main id="admin-main" tabIndex={-1} ref={mainRef} className="admin-main">
+            {/* UAT mode and the seeded clock, as on the store for admins (section 6: isAdmin). */}
+            <StoreAdminNotices />
             <AdminNoticeArea />
             {children}
           </main>

@@ -23,6 +23,7 @@ export function Dashboard({ lng, store, role }: Readonly<{ lng: Language; store:
   return (
     <section aria-labelledby="admin-dashboard-title" className="admin-dashboard">
       <h1 id="admin-dashboard-title">{t('dashboard.title')}</h1>
+      <p className="admin-store-name">{t(`storeNames.${store}`)}</p>
       <h2>{t('dashboard.quickLinks')}</h2>
       <CardGrid items={items} />
     </section>
