@@ -16,12 +16,13 @@ import { firstLoadJs } from './support/bundleSize.ts';
  */
 
 type Lng = 'en' | 'fr';
-type StaffUser = 'lmg' | 'superuser' | 'administrator';
+type StaffUser = 'lmg' | 'superuser' | 'administrator' | 'operator';
 
 const passwords: Readonly<Record<StaffUser, string>> = {
   lmg: 'Lmg-Parks-Local-2026',
   superuser: 'Super-Parks-Local-2026',
   administrator: 'Admin-Parks-Local-2026',
+  operator: 'Operator-Parks-Local-2026',
 };
 
 const viewports = [
@@ -53,7 +54,8 @@ const sessionOf = async (user: StaffUser): Promise<BrowserContext> => {
   const page = await context.newPage();
   await page.goto(`${server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
   await signIn(page, user, passwords[user]);
-  await page.waitForURL(/\/en\/admin\/b2c$/);
+  // Operators always land on the portal home (section 6, login redirect).
+  await page.waitForURL(user === 'operator' ? /\/en\/portal$/ : /\/en\/admin\/b2c$/);
   await page.close();
   sessions.set(user, context);
   return context;
@@ -127,6 +129,19 @@ describe('guards and redirects', () => {
       await page.getByText(text).waitFor();
       expect(await menuItems(page)).not.toContain(lng === 'en' ? 'Prices' : 'Prix');
       await screenshot(page, `admin/superuser-prices-denied-${lng}`);
+      await page.close();
+    }
+  });
+
+  it('refuses the admin areas to a signed-in Operator and the b2b dashboard to Administrator', async () => {
+    for (const [user, path] of [
+      ['operator', '/en/admin/b2c'],
+      ['operator', '/en/admin/b2c/orders'],
+      ['administrator', '/en/admin/b2b'],
+    ] as const) {
+      const page = await open(user, path);
+      await page.getByText('You do not have permission to access this section.').waitFor();
+      expect(pathOf(page)).toBe(path);
       await page.close();
     }
   });
