@@ -17,6 +17,7 @@ import { domainOf, type MailAddress, type Mailer, messageIdFor } from '@parks/in
 import { loadOrder, type PlacedOrderData } from './order.ts';
 import { renderConfirmationMail } from './render.ts';
 import { findSentMarker, recordSent } from './sentMarker.ts';
+import { publishedStoreSettings } from './storeSettings.ts';
 
 export const DEFAULT_SENDER_ADDRESS = 'no-reply@store.parks.example';
 
@@ -96,11 +97,17 @@ export const sendConfirmationMail = async (
     ...(deps.storeUrl === undefined ? {} : { storeUrl: deps.storeUrl }),
   });
   const messageId = confirmationMessageId(orderId, senderAddress);
+  // Staff copies (Change Settings: order bcc e-mails), as published when the mail goes out; never a shopper twice.
+  const shoppers = new Set(to.map((recipient) => recipient.address.toLowerCase()));
+  const bcc = (await publishedStoreSettings(eventStore)).orderBccEmails
+    .filter((address) => !shoppers.has(address.toLowerCase()))
+    .map((address) => ({ name: null, address }));
   const sentAt = (deps.now ?? (() => new Date()))();
   const delivery = await mailer.send({
     messageId,
     from: { name: rendered.senderName, address: senderAddress },
     to,
+    ...(bcc.length === 0 ? {} : { bcc }),
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
