@@ -185,6 +185,30 @@ describe('an accepted upload', () => {
     expect(bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
   });
 
+  it('skips the empty part a browser sends for a file input left empty', async () => {
+    const empty = await upload(
+      'category',
+      form(
+        dto,
+        [
+          { part: 'files_en', name: '', bytes: new Uint8Array(0) },
+          { part: 'files_fr', name: 'carte.png', bytes: await png() },
+        ],
+        'categoryDto',
+      ),
+    );
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect((empty.body.files as Stored[]).map((file) => [file.part, file.name])).toEqual([['files_fr', 'carte.png']]);
+  });
+
+  it('refuses an empty file that has a name: no bytes are no supported format', async () => {
+    const answer = await upload(
+      'category',
+      form(dto, [{ part: 'files_en', name: 'a.png', bytes: new Uint8Array(0) }], 'categoryDto'),
+    );
+    expect(answer.status).toBe(415);
+  });
+
   it('is not found under an unknown or malformed id', async () => {
     for (const id of ['0'.repeat(64), 'F'.repeat(64), 'abc', '..%2F..%2Fetc', '__proto__']) {
       const response = await fetch(`${base}/files/${id}`);

@@ -150,8 +150,9 @@ export const readMultipart = async (
   const maxFiles = spec.files.reduce((sum, part) => sum + countOf(part), 0);
   const maxFileSize = Math.max(1, ...spec.files.map(maxBytesOf));
   const maxTotalFileSize = spec.files.reduce((sum, part) => sum + countOf(part) * maxBytesOf(part), 0);
-  // The names of the files formidable begins: the last one is the one a size limit stopped.
-  const begun: { part: string; name: string }[] = [];
+  // The files formidable begins, in the order they were sent: the last one is the one a size limit stopped, and
+  // the order is the batch's (formidable lists a part's files in the order their writes finished).
+  const begun: { part: string; name: string; path: string }[] = [];
   // One directory per request, removed whole in the finally: after a refusal formidable may still open a file
   // it had begun, which a list of paths removed one by one would miss (an open after the directory is gone
   // just fails, and formidable has already failed).
@@ -165,16 +166,17 @@ export const readMultipart = async (
     formidable: {
       uploadDir: tempDir,
       keepExtensions: false,
-      allowEmptyFiles: false,
-      minFileSize: 1,
+      // A browser sends an empty part (no name, no bytes) for a file input left empty: skipped below.
+      allowEmptyFiles: true,
+      minFileSize: 0,
       // One more than allowed, so a batch one over its limit gets the count's message from the checks below.
       maxFiles: Math.max(1, maxFiles + 1),
       maxFileSize,
       maxTotalFileSize: Math.max(1, maxTotalFileSize + maxFileSize),
       maxFields: 1,
       maxFieldsSize: DEFAULT_BODY_LIMIT_BYTES,
-      onFileBegin: (part: string, file: { originalFilename: string | null }) => {
-        begun.push({ part, name: file.originalFilename ?? '' });
+      onFileBegin: (part: string, file: { filepath: string; originalFilename: string | null }) => {
+        begun.push({ part, name: file.originalFilename ?? '', path: file.filepath });
       },
     },
   });
@@ -192,8 +194,11 @@ export const readMultipart = async (
       if (!parts.has(name)) {
         throw new ProblemError(400, 'request.invalid', { errors: { [name]: ['validation.invalid'] } });
       }
+      const sent = (file: Formidable) => begun.findIndex((begin) => begin.path === file.filepath);
       const uploads = asList(value)
         .filter(isFormidableFile)
+        .filter((file) => file.size > 0 || (file.originalFilename ?? '') !== '')
+        .sort((a, b) => sent(a) - sent(b))
         .map((file) => ({ name: file.originalFilename ?? '', content: { path: file.filepath } }));
       uploadsOf.set(name, uploads);
     }
