@@ -23,6 +23,11 @@ export type StoreSettingsRecord = Readonly<{
   disableShoppingCart: boolean;
   /** Staff addresses that receive every order confirmation mail as Bcc. */
   orderBccEmails: readonly string[];
+  /**
+   * SMTP settings: the From address of the order mails, or null for the server's default. The relay itself
+   * (SMTP_URL, with its credentials) stays in the server's configuration: no secret is a setting.
+   */
+  orderSenderEmail: string | null;
 }>;
 
 /** At most this many Bcc addresses (each mail goes to all of them). */
@@ -45,6 +50,7 @@ export const defaultStoreSettings: StoreSettingsRecord = {
   clockDateTime: null,
   disableShoppingCart: false,
   orderBccEmails: [],
+  orderSenderEmail: null,
 };
 
 /** GET /api/store/GetSettings. `admin` is all off for a visitor who is not an admin. */
@@ -100,6 +106,10 @@ export const storeSettingsOf = (payload: unknown): StoreSettingsRecord | null =>
           .filter((email): email is string => typeof email === 'string' && isEmail(email))
           .slice(0, MAX_ORDER_BCC_EMAILS)
       : [],
+    orderSenderEmail:
+      typeof payload.orderSenderEmail === 'string' && isEmail(payload.orderSenderEmail)
+        ? payload.orderSenderEmail
+        : null,
   };
 };
 
@@ -135,6 +145,8 @@ const settingsFields = {
   disableShoppingCart: flag().optional(),
   /** The whole list (replaces the current one); null or [] clears it. */
   orderBccEmails: list(bccEmail(), MAX_ORDER_BCC_EMAILS).nullable().default(undefined).optional(),
+  /** null or '' returns to the server's default sender. */
+  orderSenderEmail: text(254).email(msg('checkout.email.invalid')).nullable().optional(),
 };
 
 /**
@@ -162,8 +174,11 @@ export const settingsUpdateOf = (
   const bcc = input.orderBccEmails !== undefined ? input.orderBccEmails : input.admin?.orderBccEmails;
   const orderBccEmails =
     bcc === undefined ? current.orderBccEmails : [...new Set((bcc ?? []).map((email) => email.trim().toLowerCase()))];
+  const sender = input.orderSenderEmail !== undefined ? input.orderSenderEmail : input.admin?.orderSenderEmail;
+  const orderSenderEmail =
+    sender === undefined ? current.orderSenderEmail : sender === null || sender === '' ? null : sender.toLowerCase();
   const clock = given('clockDateTime');
   const clockDateTime =
     clock === undefined ? current.clockDateTime : clock === null || clock === '' ? null : new Date(clock).toISOString();
-  return { ...flags, clockDateTime, orderBccEmails };
+  return { ...flags, clockDateTime, orderBccEmails, orderSenderEmail };
 };

@@ -151,6 +151,14 @@ describe('order bcc e-mails', () => {
     expect(admin.body.orderBccEmails).toEqual(['orders@parks.example', 'audit@parks.example']);
     expect(JSON.stringify((await call('/api/store/GetSettings', { token: lmg })).body)).not.toContain('parks.example');
 
+    // The sender of the order mails (an SMTP setting): validated, admin-only, cleared by null.
+    expect((await update({ orderSenderEmail: 'not an address' })).status).toBe(422);
+    expect((await update({ orderSenderEmail: 'Commandes@Parcs.example' })).body.orderSenderEmail).toBe(
+      'commandes@parcs.example',
+    );
+    expect(JSON.stringify((await call('/api/store/GetSettings', { token: lmg })).body)).not.toContain('parcs.example');
+    expect((await update({ orderSenderEmail: null })).body.orderSenderEmail).toBeNull();
+
     // A flag changed alone keeps the list.
     expect((await update({ enableUAT: false, disableShoppingCart: false })).body.orderBccEmails).toHaveLength(2);
     expect((await update({ orderBccEmails: null })).body.orderBccEmails).toEqual([]);

@@ -122,6 +122,33 @@ describe('the order bcc e-mails of the published settings', () => {
   });
 });
 
+describe('the order sender e-mail of the published settings', () => {
+  it('is the From address and the Message-ID domain once published; none published, the default', async () => {
+    const before = await place();
+    await sendConfirmationMail(before, deps);
+    const stream = revisionStream('Settings', 'store');
+    const decider = revisionDecider<unknown>();
+    const payload = { settingId: 'store', orderSenderEmail: 'commandes@parcs.example' };
+    await handleCommand(eventStore, stream, decider, {
+      type: 'DraftRevision',
+      data: { entityType: 'Settings', entityId: 'store', revisionId: 'rev-sender', payload },
+      metadata: staff,
+    });
+    await handleCommand(eventStore, stream, decider, {
+      type: 'PublishRevision',
+      data: { revisionId: 'rev-sender' },
+      metadata: staff,
+    });
+    const orderId = await place();
+    expect(await sendConfirmationMail(orderId, deps)).toBe('sent');
+    expect(mails().sort()).toEqual(
+      [`mail-order-${before}@store.parks.example.eml`, `mail-order-${orderId}@parcs.example.eml`].sort(),
+    );
+    const text = readFileSync(join(mailDirectory(dir), `mail-order-${orderId}@parcs.example.eml`), 'utf8');
+    expect(text).toMatch(/^From: .*<commandes@parcs\.example>\r$/m);
+  });
+});
+
 describe('a portal order', () => {
   it('is not mailed before its release, and is after', async () => {
     const orderId = await place({ storeCode: 'b2b' });

@@ -90,16 +90,18 @@ export const sendConfirmationMail = async (
     return 'noRecipient';
   }
 
-  const senderAddress = deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
+  // The order mails' settings (Change Settings) as published when the mail goes out.
+  const settings = await publishedStoreSettings(eventStore);
+  const senderAddress = settings.orderSenderEmail ?? deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
   const released = isPortalOrder(order.placed.storeCode); // due, so a portal order's mail follows its release
   const rendered = renderConfirmationMail(order.placed, {
     released,
     ...(deps.storeUrl === undefined ? {} : { storeUrl: deps.storeUrl }),
   });
   const messageId = confirmationMessageId(orderId, senderAddress);
-  // Staff copies (Change Settings: order bcc e-mails), as published when the mail goes out; never a shopper twice.
+  // Staff copies (order bcc e-mails); never a shopper twice.
   const shoppers = new Set(to.map((recipient) => recipient.address.toLowerCase()));
-  const bcc = (await publishedStoreSettings(eventStore)).orderBccEmails
+  const bcc = settings.orderBccEmails
     .filter((address) => !shoppers.has(address.toLowerCase()))
     .map((address) => ({ name: null, address }));
   const sentAt = (deps.now ?? (() => new Date()))();
