@@ -8,7 +8,7 @@ import {
   type TreeAnswer,
   type WriteAnswer,
 } from '@parks/schemas/admin/calls';
-import type { ButtonName } from '@parks/schemas/admin/definitions';
+import type { ButtonName, ReportViewDefinition } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
 import { api, languageHeader } from '../../app/api.ts';
@@ -49,7 +49,8 @@ const listTag = (family: AdminFamily) => ({ type: family, id: 'LIST' }) as const
 
 export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }).injectEndpoints({
   endpoints: (build) => ({
-    adminList: build.query<ListAnswer | TreeAnswer, ListCall>({
+    // A report's list answers its report view (reports/build), the other families a table, Categories a tree.
+    adminList: build.query<ListAnswer | TreeAnswer | ReportViewDefinition, ListCall>({
       query: ({ family, storeCode, lng, page, search, advanced, view }) => ({
         url: `/${family}/GetAll`,
         params: {

@@ -4,7 +4,7 @@ import { fieldsOf } from '@parks/schemas/admin/definitions';
 import { categoryForm, productForm } from '@parks/schemas/admin/testing/sampleDefinitions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formView, initialValuesOf, queryValuesOf, requiredErrors } from './formView.ts';
+import { formView, initialValuesOf, queryValuesOf, requiredErrors, sendValues } from './formView.ts';
 
 /*
  * The form as the renderer draws it, for any values: the fields it shows are exactly the evaluator's visible
@@ -132,5 +132,15 @@ describe('formView: the form the renderer draws for given values', () => {
         }
       }),
     );
+  });
+});
+
+describe('sendValues: what the form sends', () => {
+  it('sends select texts as their option ids and empty selections as null', () => {
+    const start = initialValuesOf(categoryForm);
+    expect(start).toMatchObject({ parentId: '0', kind: 'pass', vesselTypes: [], active: false });
+    const sent = sendValues(categoryForm, { ...start, parentId: '2', vesselTypes: ['1'] });
+    expect(sent).toMatchObject({ parentId: 2, kind: 'pass', vesselTypes: [1], categoryId: 12 });
+    expect(sendValues(categoryForm, start)).toMatchObject({ parentId: null, vesselTypes: null, validityPeriod: null });
   });
 });

@@ -1,3 +1,4 @@
+import type { AdminFamily } from '@parks/schemas/admin/calls';
 import { evaluateConditions, type FormValues } from '@parks/schemas/admin/conditions';
 import {
   type Field,
@@ -9,6 +10,7 @@ import {
   type SearchDto,
   type Section,
 } from '@parks/schemas/admin/definitions';
+import { toWire } from '@parks/schemas/admin/wire';
 import type { QueryValues } from './adminApi.ts';
 
 /**
@@ -43,17 +45,54 @@ export const isSingleCheckbox = (field: Field): boolean =>
 const selectedIds = (options: readonly FieldOption[]): OptionId[] =>
   options.filter((option) => option.isSelected).map((option) => option.id);
 
-/** The value a field starts with: its `initialValue`, else what its options mark selected, else empty. */
+/**
+ * The value a field starts with: its `initialValue`, else what its options mark selected, else empty. A select
+ * holds its options' ids as text (what its inputs hold); `sendValues` turns them back into the options' ids.
+ */
 export const initialValueOf = (field: Field): unknown => {
   const initial = field.initialValue;
   if (isSingleCheckbox(field)) return initial === true || initial === 1 || initial === '1' || initial === 'true';
   if (field.component === 'multiselect') {
-    if (Array.isArray(initial)) return [...initial];
-    return isSelectField(field) ? selectedIds(field.options) : [];
+    if (Array.isArray(initial)) return initial.map(String);
+    return isSelectField(field) ? selectedIds(field.options).map(String) : [];
+  }
+  if (field.component === 'upload') {
+    if (Array.isArray(initial)) return initial.map(String);
+    return typeof initial === 'string' && initial !== '' ? [initial] : [];
+  }
+  if (isSelectField(field)) {
+    if (initial !== undefined && initial !== null && !Array.isArray(initial)) return String(initial);
+    return String(selectedIds(field.options)[0] ?? '');
   }
   if (initial !== undefined && initial !== null) return initial;
-  if (isSelectField(field)) return selectedIds(field.options)[0] ?? '';
   return '';
+};
+
+/** The option id a select's text stands for (its own id, a number stays a number), or the text itself. */
+const idFor = (options: readonly FieldOption[], text: unknown): unknown =>
+  options.find((option) => String(option.id) === String(text))?.id ?? text;
+
+/**
+ * What a form sends (§5): select texts back to their options' ids, then `toWire` (empty selections as null).
+ * Every value is sent, hidden fields included: hiding a field does not clear it.
+ */
+export const sendValues = (
+  definition: Pick<FormDefinition, 'sections'>,
+  values: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> => {
+  const selects = new Map(
+    fieldsOf(definition)
+      .filter((field) => isSelectField(field) && !isSingleCheckbox(field))
+      .map((field) => [field.name, isSelectField(field) ? field.options : []]),
+  );
+  const typed = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const options = selects.get(name);
+      if (!options) return [name, value];
+      return [name, Array.isArray(value) ? value.map((item) => idFor(options, item)) : idFor(options, value)];
+    }),
+  );
+  return toWire(typed, definition);
 };
 
 export const initialValuesOf = (definition: Pick<FormDefinition, 'sections'>): Record<string, unknown> =>
@@ -99,4 +138,45 @@ export const queryValuesOf = (values: Readonly<Record<string, unknown>>): QueryV
     }
   }
   return Object.fromEntries(entries);
+};
+
+/** The JSON part of a multipart write, per family (§7); a family not named sends `dto`. */
+export const dtoParts: Readonly<Partial<Record<AdminFamily, string>>> = {
+  Products: 'productDto',
+  Banners: 'bannerDto',
+  Contents: 'contentDto',
+  Categories: 'categoryDto',
+  Prices: 'priceDto',
+  Notices: 'noticeDto',
+  Notes: 'noteDto',
+  Shippings: 'shippingDto',
+  ProductAttributes: 'productAttributeDto',
+  Revisions: 'revisionDto',
+};
+
+/**
+ * The body of a write: the values as JSON (`sendValues`), or, when an uploader holds a picked file, a FormData
+ * with the values as the JSON text of the family's DTO part and each picked file in a part named after its field
+ * (an uploader's files leave the JSON; the names it already had stay).
+ */
+export const requestBody = (
+  family: AdminFamily,
+  definition: Pick<FormDefinition, 'sections'>,
+  values: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> | FormData => {
+  const files: [string, File][] = [];
+  const kept = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (!Array.isArray(value)) return [name, value];
+      const picked = value.filter((item): item is File => item instanceof File);
+      for (const file of picked) files.push([name, file]);
+      return [name, picked.length === 0 ? value : value.filter((item) => !(item instanceof File))];
+    }),
+  );
+  const json = sendValues(definition, kept);
+  if (files.length === 0) return json;
+  const form = new FormData();
+  form.append(dtoParts[family] ?? 'dto', JSON.stringify(json));
+  for (const [name, file] of files) form.append(name, file, file.name);
+  return form;
 };
