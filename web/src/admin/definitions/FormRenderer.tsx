@@ -27,13 +27,15 @@ function ConditionWatcher({
   conditions,
   onReload,
 }: Readonly<{ conditions: FormDefinition['conditions']; onReload: (values: Values) => void }>) {
-  const { values } = useFormikContext<Values>();
+  const { values, initialValues } = useFormikContext<Values>();
   const previous = useRef<FormValues>(values);
   useEffect(() => {
     const before = previous.current;
     previous.current = values;
+    // A reloaded definition resets the form to its values: that is the server's answer, not the user's change.
+    if (values === initialValues) return;
     if (before !== values && mustReload(conditions, before, values)) onReload(values);
-  }, [values, conditions, onReload]);
+  }, [values, initialValues, conditions, onReload]);
   return null;
 }
 
@@ -129,6 +131,8 @@ export function FormRenderer({ definition, onSubmit, onReload, onCancel, onActio
   const buttons = buttonsFor(definition.buttons, role);
   const initialValues = useMemo(() => initialValuesOf(definition), [definition]);
   const pressed = useRef<ButtonName | null>(null);
+  // A submit re-sends what the server refused: its errors show on their fields but never block the next try.
+  const submitting = useRef(false);
   const [problem, setProblem] = useState<ShownProblem | null>(null);
   // A server error stays on its field until the field's value changes.
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, { message: string; value: unknown }>>>({});
@@ -168,6 +172,9 @@ export function FormRenderer({ definition, onSubmit, onReload, onCancel, onActio
       initialValues={initialValues}
       enableReinitialize
       validate={(values) => {
+        const ignoreServer = submitting.current;
+        submitting.current = false;
+        if (ignoreServer) return requiredErrors(definition, values);
         const stale = Object.entries(serverErrors).filter(([name, { value }]) => values[name] === value);
         return {
           ...Object.fromEntries(stale.map(([name, { message }]) => [name, message])),
@@ -207,6 +214,7 @@ export function FormRenderer({ definition, onSubmit, onReload, onCancel, onActio
                   disabled={isSubmitting}
                   onClick={() => {
                     pressed.current = button.name;
+                    submitting.current = true;
                   }}
                 >
                   {button.value}

@@ -2,7 +2,7 @@ import { type AdminFamily, type FormScreenAction, formScreenActions } from '@par
 import type { ButtonName, OptionId, Row } from '@parks/schemas/admin/definitions';
 import { isStoreCode, type StoreCode } from '@parks/schemas/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Route, Routes, useLocation, useNavigate, useParams, useResolvedPath, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, type AlertKind } from '../../components/Alert.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
@@ -66,8 +66,10 @@ function ListScreen({ family, storeCode }: Scope) {
 
   useEffect(() => {
     if (data?.mode !== 'table') return;
-    setRows((before) => (appending.current ? [...before, ...data.rows] : data.rows));
+    // Read now: the updater runs later, after the flag is reset.
+    const append = appending.current;
     appending.current = false;
+    setRows((before) => (append ? [...before, ...data.rows] : data.rows));
   }, [data]);
 
   const open = (path: string) => navigate(path, { state: { fromList: true } satisfies ScreenState });
@@ -209,7 +211,13 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
  */
 export function ResourceScreens({ family, onNotice }: Readonly<{ family: AdminFamily; onNotice?: OnNotice }>) {
   const storeCode = useStoreCode();
-  const base = useResolvedPath('').pathname;
+  // The family's own path: the location without the sub-path this route matched (`edit/12`).
+  const { '*': rest = '' } = useParams();
+  const { pathname } = useLocation();
+  const base = (rest !== '' && pathname.endsWith(rest) ? pathname.slice(0, -rest.length) : pathname).replace(
+    /\/+$/,
+    '',
+  );
   const [shown, setShown] = useState<Readonly<{ kind: NoticeKind; text: string }> | null>(null);
   const notice = useCallback<OnNotice>(
     (kind, text) => (onNotice ? onNotice(kind, text) : setShown({ kind, text })),

@@ -71,10 +71,11 @@ export function SingleSelectRenderer({ field, options, label, required }: FieldP
   const { t } = useTranslation();
   switch (field.type) {
     case 'checkbox':
+      // A lone box without a caption is named by its one option ("Active").
       return (
         <CheckboxField
           name={field.name}
-          label={<RequiredLabel text={label} required={required} />}
+          label={<RequiredLabel text={field.caption ?? options[0]?.name ?? label} required={required} />}
           required={required}
         />
       );
