@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AdminProblem, WriteAnswer } from '@parks/schemas/admin/calls';
-import type { ListDefinition, Row } from '@parks/schemas/admin/definitions';
+import type { FormDefinition, ListDefinition, Row } from '@parks/schemas/admin/definitions';
 import {
   categoriesTree,
   categoryForm,
@@ -60,7 +60,7 @@ const record = (request: Request): Recorded => {
 const fakeAdminApi = async (page: Page, handler: Handler): Promise<Recorded[]> => {
   const seen: Recorded[] = [];
   await page.route(
-    (url) => /^\/api\/(Products|Categories|Tracers)\//.test(url.pathname),
+    (url) => /^\/api\/(Products|Categories|Tracers|Revisions|revisions)\//.test(url.pathname),
     async (route) => {
       const request = record(route.request());
       seen.push(request);
@@ -99,6 +99,18 @@ const productsPage2: ListDefinition = {
 };
 const productsAll: ListDefinition = { ...productsList, rows: [...productsList.rows, ...productsPage2.rows] };
 
+/** A revision's details: the category form read-only, with the status actions of §2. */
+const revisionDetails: FormDefinition = {
+  ...categoryForm,
+  mode: 'view',
+  title: 'Revision 5',
+  buttons: [
+    { name: 'uat', value: 'Send to UAT', type: 'submit', roles: ['LMG'] },
+    { name: 'publish', value: 'Publish', type: 'submit', roles: ['LMG'] },
+    { name: 'cancel', value: 'Cancel', type: 'button', roles: ['LMG'] },
+  ],
+};
+
 const written = (message: string, id: string): WriteAnswer => ({
   message,
   id,
@@ -119,6 +131,7 @@ const standardAnswers =
     if (request.path === '/api/Tracers/GetAll') return ok(salesReport);
     if (request.path.startsWith('/api/Categories/GetById/')) return ok(categoryForm);
     if (request.path.startsWith('/api/Products/GetById/')) return ok(productForm);
+    if (request.path.startsWith('/api/Revisions/GetById/')) return ok(revisionDetails);
     return writes(request);
   };
 
@@ -185,6 +198,17 @@ describe('the list renderer', () => {
         .map((request) => request.query.get('search')),
     ).toEqual(['pass']);
     expect(await page.getByLabel('Keyword').inputValue()).toBe('');
+
+    // The advanced search sends its values as query parameters, from the first page.
+    await page.locator('.admin-advanced-search summary').click();
+    await page.getByLabel('status').selectOption('Inactive');
+    await page.locator('.admin-advanced-search').getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => lists().at(-1)?.query.get('status')).toBe('Inactive');
+    expect(lists().at(-1)?.query.get('page')).toBe('1');
+    // Back to no status (an optional select offers an empty choice): the same call as the first, from the cache.
+    await page.getByLabel('status').selectOption('');
+    await page.locator('.admin-advanced-search').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('cell', { name: 'Discovery Pass', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'LOAD MORE' }).click();
     await page.getByRole('cell', { name: 'Mooring permit', exact: true }).waitFor();
@@ -382,6 +406,64 @@ describe('the form renderer', () => {
     expect(create?.body).toContain('name="productDto"');
     expect(create?.body).toMatch(/name="images"; filename="image\.jpg"\r\nContent-Type: image\/jpeg/);
     expect(create?.body).toContain('"name":"Kayak permit"');
+    await context.close();
+  });
+
+  it('rich text: the block type applies to the text, and the value sent is its HTML', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const seen = await fakeAdminApi(
+      page,
+      standardAnswers(() => ok(written('Product created.', '99'))),
+    );
+    await page.goto(admin('en', 'products', '/create'));
+    const editor = page.getByRole('textbox', { name: 'description', exact: true });
+    await editor.click();
+    await page.keyboard.type('Park passes');
+    const toolbar = page.locator('.rich-text', { has: editor }).getByLabel('Block type');
+    expect(await toolbar.locator('option').allTextContents()).toEqual([
+      'Normal',
+      'H1',
+      'H2',
+      'H3',
+      'H4',
+      'H5',
+      'H6',
+      'Blockquote',
+      'Code',
+    ]);
+    await toolbar.selectOption('H2');
+    await editor.locator('h2', { hasText: 'Park passes' }).waitFor();
+    await page.locator('gcds-input#field-name').getByRole('textbox').fill('Kayak permit');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('Product created.').waitFor();
+    const create = seen.find((request) => request.path === '/api/Products/Create');
+    expect(create?.query.get('button')).toBe('preview');
+    const body = JSON.parse(create?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ description: '<h2>Park passes</h2>', name: 'Kayak permit', status4: 'Active' });
+    expect(body.images).toBeNull();
+    await context.close();
+  });
+
+  it('a revision details screen moves the revision with its status action', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const seen = await fakeAdminApi(page, (request) =>
+      request.path === '/api/revisions/UpdateStatus/5'
+        ? ok({ ...written('The revision is published.', '12'), revisionId: '5' })
+        : standardAnswers()(request),
+    );
+    await page.goto(admin('en', 'revisions', '/details/5'));
+    await page.getByRole('heading', { name: 'Revision 5', level: 1 }).waitFor();
+    expect(seen[0]?.query.get('action')).toBe('details');
+    // A read-only form: the values as text, no inputs.
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The revision is published.').waitFor();
+    const moved = seen.find((request) => request.path === '/api/revisions/UpdateStatus/5');
+    expect(moved?.method).toBe('PUT');
+    expect(moved?.query.get('status')).toBe('publish');
+    expect(seen.some((request) => /\/(Create|Update)\b/.test(request.path))).toBe(false);
     await context.close();
   });
 

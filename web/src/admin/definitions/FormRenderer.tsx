@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { fieldId } from '../../components/form/fields.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { labelOf } from './fields/fieldProps.ts';
 import { FieldRenderer } from './fields/registry.tsx';
 import { formView, initialValuesOf, isRequired, requiredErrors } from './formView.ts';
@@ -237,6 +238,11 @@ export function FormRenderer({ definition, onSubmit, onReload, onCancel, onActio
   );
 }
 
+/** A server message; one starting with markup is HTML (§5), drawn through the one sanitizer. */
+export function Message({ text }: Readonly<{ text: string }>) {
+  return text.trimStart().startsWith('<') ? <SafeHtml html={text} /> : <p>{text}</p>;
+}
+
 /** §8: "Error: There was a problem processing your request" with the server's message, then its field errors. */
 export function ProblemNotice({ problem }: Readonly<{ problem: ShownProblem }>) {
   const texts = useAdminTexts();
@@ -244,7 +250,7 @@ export function ProblemNotice({ problem }: Readonly<{ problem: ShownProblem }>) 
   return (
     <>
       <Alert kind="error" title={texts.problem}>
-        <p>{problem.message}</p>
+        <Message text={problem.message} />
       </Alert>
       {items.length > 0 ? <ErrorSummary title={problem.title || texts.problem} items={items} /> : null}
     </>

@@ -6,8 +6,15 @@ import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } f
 import { Alert, type AlertKind } from '../../components/Alert.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
-import { type QueryValues, useAdminFormQuery, useAdminListQuery, useAdminWriteMutation } from './adminApi.ts';
-import { FormRenderer } from './FormRenderer.tsx';
+import {
+  type QueryValues,
+  type StatusCall,
+  useAdminFormQuery,
+  useAdminListQuery,
+  useAdminWriteMutation,
+  useRevisionStatusMutation,
+} from './adminApi.ts';
+import { FormRenderer, Message } from './FormRenderer.tsx';
 import { queryValuesOf, requestBody } from './formView.ts';
 import { ListRenderer, rowActions } from './ListRenderer.tsx';
 import { problemOf, type ShownProblem } from './problem.ts';
@@ -24,6 +31,10 @@ export const showAllPage = 100_000;
 const isFormScreenAction = (value: unknown): value is FormScreenAction =>
   formScreenActions.includes(value as FormScreenAction);
 
+const revisionStatuses: readonly StatusCall['status'][] = ['uat', 'publish', 'inactive'];
+const isRevisionStatus = (button: ButtonName): button is StatusCall['status'] =>
+  (revisionStatuses as readonly string[]).includes(button);
+
 /** Where a screen came from: a list that opened it (`fromList`) is gone back to through history, keeping its search. */
 type ScreenState = Readonly<{ fromList?: boolean }>;
 
@@ -38,7 +49,7 @@ function LoadProblem({ problem }: Readonly<{ problem: ShownProblem }>) {
   const texts = useAdminTexts();
   return (
     <Alert kind="error" title={texts.problem}>
-      <p>{problem.message}</p>
+      <Message text={problem.message} />
     </Alert>
   );
 }
@@ -139,6 +150,7 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
     values: reloadValues,
   });
   const [write] = useAdminWriteMutation();
+  const [moveRevision] = useRevisionStatusMutation();
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
 
   const back = useCallback(() => {
@@ -161,6 +173,14 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
       const confirmed = await new Promise<boolean>((resolve) => setConfirming({ resolve }));
       setConfirming(null);
       if (!confirmed) return null;
+    }
+    // A revision's status actions are a status update of that revision (§2 "Revision details"), not a write.
+    if (family === 'Revisions' && isRevisionStatus(button)) {
+      const moved = await moveRevision({ revisionId: recordId, status: button, lng });
+      if ('error' in moved) return problemOf(moved.error);
+      notice('success', moved.data.message);
+      back();
+      return null;
     }
     const verb = screenAction === 'edit' ? 'Update' : screenAction === 'delete' ? 'Delete' : 'Create';
     const result = await write({

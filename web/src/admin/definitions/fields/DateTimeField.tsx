@@ -44,6 +44,7 @@ export function DateTimeRenderer({ field, label, required }: FieldProps) {
         dateFormat={datePicker.formats[variant]}
         showTimeSelect={variant === 'datetime'}
         timeIntervals={datePicker.timeIntervalMinutes}
+        timeCaption={lng === 'fr' ? 'Heure' : 'Time'}
         showMonthYearPicker={variant === 'monthyear'}
         required={required}
         ariaInvalid={error ? 'true' : undefined}

@@ -37,7 +37,8 @@ export function RichTextRenderer({ field, label, required }: FieldProps) {
   const labelId = `${id}-label`;
   const blockId = useId();
   const editor = useEditor({
-    extensions: [StarterKit],
+    // No trailing empty paragraph after a last heading: the value is the HTML the user wrote.
+    extensions: [StarterKit.configure({ trailingNode: false })],
     content: typeof input.value === 'string' ? input.value : '',
     injectCSS: false,
     onUpdate: ({ editor: current }) => void helpers.setValue(current.isEmpty ? '' : current.getHTML()),

@@ -109,20 +109,24 @@ export function SingleSelectRenderer({ field, options, label, required }: FieldP
           name={field.name}
           label={label}
           required={required}
-          placeholder={t('form.choose')}
-          options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+          // A required select starts on GCDS's placeholder (not selectable again); an optional one can go back to
+          // no choice, so it offers an empty option of its own.
+          {...(required ? { placeholder: t('form.choose') } : {})}
+          options={[
+            ...(required ? [] : [{ value: '', label: t('form.choose') }]),
+            ...options.map((option) => ({ value: String(option.id), label: option.name })),
+          ]}
         />
       );
   }
 }
 
 export function MultiSelectRenderer({ field, options, label, required }: FieldProps) {
-  const [input, meta, helpers] = useField<string[]>(field.name);
+  const [input, , helpers] = useField<string[]>(field.name);
   const { error } = useFieldError(field.name);
   const id = fieldId(field.name);
   const chosen = Array.isArray(input.value) ? input.value : [];
   const blur = () => void helpers.setTouched(true);
-  void meta;
   if (field.type === 'dropdown') {
     return (
       <FieldShell id={id} label={label} required={required} error={error}>
@@ -149,7 +153,7 @@ export function MultiSelectRenderer({ field, options, label, required }: FieldPr
     <fieldset
       id={id}
       tabIndex={-1}
-      className={`field field-radios${error ? ' field-invalid' : ''}`}
+      className={`field field-radios field-checkbox${error ? ' field-invalid' : ''}`}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>
