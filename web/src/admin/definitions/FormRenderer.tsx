@@ -142,6 +142,7 @@ export function FormRenderer({ definition, onSubmit, onReload, onCancel, onActio
     return (
       <div className="admin-form">
         <h1>{definition.title}</h1>
+        {problem ? <ProblemNotice problem={problem} /> : null}
         <ReadOnlySections definition={definition} />
         {children}
         <div className="admin-buttons">
@@ -162,7 +163,6 @@ export function FormRenderer({ definition, onSubmit, onReload, onCancel, onActio
             </button>
           ))}
         </div>
-        {problem ? <ProblemNotice problem={problem} /> : null}
       </div>
     );
   }

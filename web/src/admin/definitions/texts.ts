@@ -41,7 +41,7 @@ const en = {
   noPermission: 'You do not have permission to access this section.',
 } as const;
 
-type Texts = { readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
+export type Texts = { readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
 const fr: Texts = {
   problem: 'Erreur : un problème est survenu lors du traitement de votre demande',

@@ -7,35 +7,7 @@ import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useAdminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
-
-/** An uploader holds the files picked here and the names (or URLs) of those the record already has. */
-export type UploadItem = File | string;
-
-const nameOf = (item: UploadItem): string => (typeof item === 'string' ? (item.split('/').pop() ?? item) : item.name);
-
-/**
- * The client's pre-check of picked files (§5): type, size and count, with the spec's messages. Only a courtesy:
- * the server checks the bytes and decides.
- */
-export const uploadProblems = (
-  kind: 'image' | 'file',
-  files: readonly File[],
-  held: number,
-  limit: number,
-  texts: ReturnType<typeof useAdminTexts>,
-): string[] => {
-  const rules = uploadLimits[kind];
-  const problems: string[] = [];
-  for (const file of files) {
-    const types: readonly string[] | null = rules.types;
-    if (types !== null && !types.includes(file.type)) problems.push(texts.badType(file.type || nameOf(file)));
-    else if (file.size > rules.maxBytes) problems.push(texts.tooLarge(file.name));
-  }
-  if (held + files.length > limit) {
-    problems.push(kind === 'image' ? texts.tooManyImages(limit) : texts.tooManyFiles(limit));
-  }
-  return problems;
-};
+import { nameOf, type UploadItem, uploadProblems } from './uploadChecks.ts';
 
 const toJpeg = (canvas: HTMLCanvasElement): Promise<File> =>
   new Promise((resolve, reject) => {
@@ -62,7 +34,9 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
   const canvas = cropper.canvases[field.component === 'upload' && field.canvas ? field.canvas : 'default'];
   const id = fieldId(field.name);
   const [problems, setProblems] = useState<string[]>([]);
-  const [cropping, setCropping] = useState<File | null>(null);
+  // Images picked together are cropped one after the other.
+  const [queue, setQueue] = useState<readonly File[]>([]);
+  const cropping = queue[0] ?? null;
   const [scale, setScale] = useState<number>(cropper.scale.min);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const editor = useRef<AvatarEditorRef>(null);
@@ -72,11 +46,10 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
     const found = uploadProblems(kind, picked, items.length, limit, texts);
     setProblems(found);
     if (found.length > 0 || picked.length === 0) return;
-    const [first] = picked;
-    if (kind === 'image' && first) {
+    if (kind === 'image') {
       setScale(cropper.scale.min);
       setLoadFailure(null);
-      setCropping(first);
+      setQueue(picked);
     } else {
       void helpers.setValue([...items, ...picked]);
       void helpers.setTouched(true);
@@ -89,7 +62,9 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
     const file = await toJpeg(image);
     void helpers.setValue([...items, file]);
     void helpers.setTouched(true);
-    setCropping(null);
+    setScale(cropper.scale.min);
+    setLoadFailure(null);
+    setQueue((waiting) => waiting.slice(1));
   };
 
   const shown = [...problems, ...(error ? [error] : [])];
@@ -141,7 +116,7 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
       <Modal
         open={cropping !== null}
         title={texts.cropTitle}
-        onClose={() => setCropping(null)}
+        onClose={() => setQueue([])}
         actions={
           <button type="button" className="button button-primary" onClick={() => void keepCropped()}>
             {texts.useImage}
@@ -152,6 +127,7 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
           <div className="cropper">
             {loadFailure ? <p className="field-error">{texts.imageFailed(loadFailure)}</p> : null}
             <AvatarEditor
+              key={`${cropping.name}-${queue.length}`}
               ref={editor}
               image={cropping}
               width={canvas.width}
