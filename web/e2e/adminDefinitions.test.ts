@@ -224,6 +224,10 @@ describe('the list renderer', () => {
     await page.getByRole('button', { name: 'Edit Discovery Pass' }).click();
     await page.waitForURL(/\/products\/edit\/7$/);
     await page.getByRole('heading', { name: 'Create product', level: 1 }).waitFor();
+    // Cancel goes back one screen, to the list.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/en\/admin\/b2c\/products$/);
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await context.close();
   });
 });
@@ -276,6 +280,13 @@ describe('the form renderer', () => {
     await page.getByLabel('Ends').check();
     await page.getByLabel('endDate').waitFor();
 
+    // Masked inputs shape what is typed: the postal code and the phone of §5.
+    // (filled at once: the mask library refuses keys pressed within a few milliseconds, as only a script does)
+    await page.getByLabel('postalCode').fill('k1a0b1');
+    await expect.poll(() => page.getByLabel('postalCode').inputValue()).toBe('K1A 0B1');
+    await page.getByLabel('phone').fill('6135551234');
+    await expect.poll(() => page.getByLabel('phone').inputValue()).toBe('(613) 555-1234');
+
     // An unknown widget is a visible note, not a crash.
     await page.getByRole('note').getByText('noticeWidget').waitFor();
 
@@ -303,6 +314,8 @@ describe('the form renderer', () => {
       parentId: null,
       vesselTypes: null,
       validityPeriod: null,
+      postalCode: 'K1A 0B1',
+      phone: '(613) 555-1234',
     });
 
     // Accepted: back to the list (the tree) with the server's notice.

@@ -116,6 +116,10 @@ export function TreeRenderer({
           }}
         >
           <span className="admin-tree-label" style={{ paddingInlineStart: `${(level - 1) * treeIndentPx}px` }}>
+            {/* open or closed, for the eye (aria-expanded says it to screen readers) */}
+            <span className="admin-tree-toggle" aria-hidden="true">
+              {item.children.length === 0 ? '' : open ? '▾' : '▸'}
+            </span>
             <span className="admin-tree-name">{item.name}</span>
             <span className="admin-tree-active">{item.active ? texts.active : texts.inactive}</span>
             <span className="admin-tree-order">

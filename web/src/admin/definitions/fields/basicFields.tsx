@@ -188,10 +188,15 @@ export function MultiSelectRenderer({ field, options, label, required }: FieldPr
   );
 }
 
+/**
+ * The store's Canadian masks: their templates are `inputMasks` (§5), letters upper-cased as typed. Made once: the
+ * mask library starts over when it is given new options, which would drop what is being typed.
+ */
+const canadianMasks = { phone: phoneMask('CA'), postalcode: postalCodeMask('CA') } as const;
+
 export function MaskedRenderer({ field, label, required }: FieldProps) {
   const kind = field.type === 'phone' ? 'phone' : 'postalcode';
-  // The store's Canadian masks: their templates are `inputMasks` (§5), with the letters upper-cased as typed.
-  const mask = kind === 'phone' ? phoneMask('CA') : postalCodeMask('CA');
+  const mask = canadianMasks[kind];
   return (
     <MaskedTextField
       name={field.name}
