@@ -1,0 +1,221 @@
+import {
+  type ButtonName,
+  buttonsFor,
+  type Column,
+  type ListDefinition,
+  type Row,
+} from '@parks/schemas/admin/definitions';
+import { Form, Formik } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLanguage } from '../../lib/text.ts';
+import { Cell, shownColumns } from './cells.tsx';
+import { FormSections } from './FormRenderer.tsx';
+import { initialValuesOf } from './formView.ts';
+import { useAdminTexts } from './texts.ts';
+import { useRole } from './useRole.ts';
+import './definitions.css';
+
+/** The row actions of a list's buttons and the sub-path each opens (§2). */
+export const rowActions = {
+  clone: 'clone',
+  edit: 'edit',
+  remove: 'delete',
+  details: 'details',
+} as const satisfies Partial<Record<ButtonName, string>>;
+export type RowAction = (typeof rowActions)[keyof typeof rowActions];
+const isRowButton = (name: ButtonName): name is keyof typeof rowActions => Object.hasOwn(rowActions, name);
+
+/** The id of a row: its hidden column (the server hides the key), else a column named `id` or `…Id`. */
+export const rowIdColumn = (columns: readonly Column[]): string | undefined =>
+  (columns.find((column) => column.type === 'hidden') ?? columns.find((column) => /(^|[a-z])id$/i.test(column.name)))
+    ?.name;
+
+export type ListRendererProps = Readonly<{
+  definition: ListDefinition;
+  /** The rows of every page loaded so far. */
+  rows: readonly Row[];
+  search: string;
+  loading: boolean;
+  onSearch: (search: string) => void;
+  onAdvancedSearch: (values: Readonly<Record<string, unknown>>) => void;
+  onShowAll: () => void;
+  onLoadMore: () => void;
+  /** `create`, or a row action with the row's id. */
+  onOpen: (path: string) => void;
+}>;
+
+/**
+ * A list definition (§2, §3): the keyword search (Search, Reset), the advanced search from `searchDto`, the table
+ * with a cell per column type and the row actions of the user's role, Show all and LOAD MORE. After LOAD MORE the
+ * first new row takes the focus (and so scrolls into view).
+ */
+export function ListRenderer({
+  definition,
+  rows,
+  search,
+  loading,
+  onSearch,
+  onAdvancedSearch,
+  onShowAll,
+  onLoadMore,
+  onOpen,
+}: ListRendererProps) {
+  const texts = useAdminTexts();
+  const lng = useLanguage();
+  const role = useRole();
+  const buttons = buttonsFor(definition.buttons, role);
+  const rowButtons = buttons.filter((button) => isRowButton(button.name));
+  const canCreate = buttons.some((button) => button.name === 'add');
+  const columns = shownColumns(definition.columns);
+  const idColumn = rowIdColumn(definition.columns);
+  const nameColumn = columns.find((column) => column.type === undefined)?.name;
+  const [keyword, setKeyword] = useState(search);
+  const keywordId = useId();
+  const captionId = useId();
+  const tbody = useRef<HTMLTableSectionElement>(null);
+  const firstNew = useRef<number | null>(null);
+
+  useEffect(() => setKeyword(search), [search]);
+
+  // LOAD MORE asked for the next page: when its rows arrive, the first of them takes the focus.
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || rows.length <= index) return;
+    firstNew.current = null;
+    const row = tbody.current?.rows.item(index);
+    row?.focus();
+    row?.scrollIntoView({ block: 'center' });
+  }, [rows]);
+
+  return (
+    <div className="admin-list">
+      <h1>{definition.title}</h1>
+      {definition.components.search ? (
+        <form
+          className="admin-list-tools"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(keyword.trim());
+          }}
+        >
+          <label htmlFor={keywordId}>{texts.keyword}</label>
+          <input id={keywordId} type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+          <button type="submit" className="button button-primary">
+            {texts.search}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setKeyword('');
+              onSearch('');
+            }}
+          >
+            {texts.reset}
+          </button>
+        </form>
+      ) : null}
+      {definition.searchDto ? (
+        <details className="admin-advanced-search">
+          <summary>{texts.advancedSearch}</summary>
+          <Formik initialValues={initialValuesOf(definition.searchDto)} onSubmit={(values) => onAdvancedSearch(values)}>
+            <Form noValidate>
+              <FormSections definition={definition.searchDto} />
+              <button type="submit" className="button button-primary">
+                {texts.search}
+              </button>
+            </Form>
+          </Formik>
+        </details>
+      ) : null}
+      <div className="admin-list-tools">
+        {canCreate ? (
+          <button type="button" className="button button-primary" onClick={() => onOpen('create')}>
+            {buttons.find((button) => button.name === 'add')?.value}
+          </button>
+        ) : null}
+        {definition.components.paging ? (
+          <button type="button" className="button button-secondary" onClick={onShowAll}>
+            {texts.showAll}
+          </button>
+        ) : null}
+      </div>
+      {loading && rows.length === 0 ? (
+        <p role="status">{texts.loading}</p>
+      ) : rows.length === 0 ? (
+        <p role="status">{texts.empty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table" aria-labelledby={captionId}>
+            <caption id={captionId} className="visually-hidden">
+              {definition.title}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.name} scope="col">
+                    {column.caption}
+                  </th>
+                ))}
+                {rowButtons.length > 0 ? <th scope="col">{texts.actions}</th> : null}
+              </tr>
+            </thead>
+            <tbody ref={tbody}>
+              {rows.map((row, index) => {
+                const id = idColumn === undefined ? undefined : row[idColumn];
+                const name = nameColumn === undefined ? '' : String(row[nameColumn] ?? '');
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: pages are only appended, and a row may lack an id
+                  <tr key={`${String(id ?? '')}-${index}`} tabIndex={-1}>
+                    {columns.map((column) => (
+                      <td key={column.name}>
+                        <Cell column={column} value={row[column.name]} lng={lng} />
+                      </td>
+                    ))}
+                    {rowButtons.length > 0 ? (
+                      <td>
+                        <div className="admin-row-actions">
+                          {id === undefined || id === null
+                            ? null
+                            : rowButtons.map((button) =>
+                                isRowButton(button.name) ? (
+                                  <button
+                                    key={button.name}
+                                    type="button"
+                                    className="link-button"
+                                    onClick={() =>
+                                      isRowButton(button.name) &&
+                                      onOpen(`${rowActions[button.name]}/${encodeURIComponent(String(id))}`)
+                                    }
+                                  >
+                                    {button.value}
+                                    {name ? <span className="visually-hidden"> {name}</span> : null}
+                                  </button>
+                                ) : null,
+                              )}
+                        </div>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {definition.components.paging && definition.showMore ? (
+        <button
+          type="button"
+          className="button button-secondary load-more"
+          disabled={loading}
+          onClick={() => {
+            firstNew.current = rows.length;
+            onLoadMore();
+          }}
+        >
+          {texts.loadMore}
+        </button>
+      ) : null}
+    </div>
+  );
+}

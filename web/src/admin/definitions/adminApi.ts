@@ -1,0 +1,126 @@
+import {
+  type AdminFamily,
+  adminFamilies,
+  type FormAnswer,
+  type FormScreenAction,
+  type ListAnswer,
+  type RevisionDiffAnswer,
+  type TreeAnswer,
+  type WriteAnswer,
+} from '@parks/schemas/admin/calls';
+import type { ButtonName, ReportViewDefinition } from '@parks/schemas/admin/definitions';
+import type { Language } from '@parks/schemas/language';
+import type { StoreCode } from '@parks/schemas/store';
+import { api, languageHeader } from '../../app/api.ts';
+
+/**
+ * The back office's family calls (schemas/src/admin/calls.ts), injected into the one API from the admin chunk
+ * only. Every answer is in the page language, so each query takes `lng` (its own cache entry) and sends it.
+ * Tags: one per family, `LIST` for its lists and the record id for its forms; a write invalidates both.
+ */
+
+type Scope = Readonly<{ family: AdminFamily; storeCode: StoreCode; lng: Language }>;
+
+/** Query-string values: a list becomes its items joined by commas, empty values are left out. */
+export type QueryValues = Readonly<Record<string, string>>;
+
+export type ListCall = Scope & Readonly<{ page: number; search: string; advanced: QueryValues; view?: 'tree' }>;
+
+export type FormCall = Scope &
+  Readonly<{
+    id: string;
+    action: FormScreenAction;
+    /** The form's current values when an `update` condition reloads the definition (§4), else empty. */
+    values: QueryValues;
+  }>;
+
+/** A write: the JSON of the values after `toWire`, or a FormData when the form holds files (§7 multipart). */
+export type WriteCall = Scope &
+  Readonly<{
+    verb: 'Create' | 'Update' | 'Delete';
+    id?: string;
+    button?: ButtonName;
+    body?: Readonly<Record<string, unknown>> | FormData;
+  }>;
+
+export type StatusCall = Readonly<{ revisionId: string; status: 'uat' | 'publish' | 'inactive'; lng: Language }>;
+
+const listTag = (family: AdminFamily) => ({ type: family, id: 'LIST' }) as const;
+
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }).injectEndpoints({
+  endpoints: (build) => ({
+    // A report's list answers its report view (reports/build), the other families a table, Categories a tree.
+    adminList: build.query<ListAnswer | TreeAnswer | ReportViewDefinition, ListCall>({
+      query: ({ family, storeCode, lng, page, search, advanced, view }) => ({
+        url: `/${family}/GetAll`,
+        params: {
+          storeCode,
+          page,
+          ...(search === '' ? {} : { search }),
+          ...(view ? { view } : {}),
+          ...advanced,
+        },
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+      providesTags: (_answer, _error, { family }) => [listTag(family)],
+    }),
+    adminForm: build.query<FormAnswer, FormCall>({
+      query: ({ family, storeCode, lng, id, action, values }) => ({
+        url: `/${family}/GetById/${encodeURIComponent(id)}`,
+        params: { ...values, storeCode, action },
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+      providesTags: (_answer, _error, { family, id }) => [{ type: family, id }],
+    }),
+    adminWrite: build.mutation<WriteAnswer, WriteCall>({
+      query: ({ family, storeCode, lng, verb, id, button, body }) => ({
+        url: `/${family}/${verb}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`,
+        method: verb === 'Create' ? 'POST' : verb === 'Update' ? 'PUT' : 'DELETE',
+        params: { storeCode, ...(button ? { button } : {}) },
+        headers: languageHeader(lng),
+        // fetchBaseQuery sends a FormData as multipart (the browser sets its boundary) and an object as JSON.
+        ...(body === undefined ? {} : { body }),
+        auth: 'user',
+      }),
+      invalidatesTags: (_answer, error, { family, id }) =>
+        error ? [] : [listTag(family), ...(id === undefined ? [] : [{ type: family, id }])],
+    }),
+    revisionStatus: build.mutation<WriteAnswer, StatusCall>({
+      query: ({ revisionId, status, lng }) => ({
+        url: `/revisions/UpdateStatus/${encodeURIComponent(revisionId)}`,
+        method: 'PUT',
+        params: { status },
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : [listTag('Revisions')]),
+    }),
+    revisionDiff: build.query<RevisionDiffAnswer, Readonly<{ from: string; to: string; lng: Language }>>({
+      query: ({ from, to, lng }) => ({
+        url: `/revisions/Diff/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+    }),
+    revisionRestore: build.mutation<WriteAnswer, Readonly<{ revisionId: string; lng: Language }>>({
+      query: ({ revisionId, lng }) => ({
+        url: `/revisions/Restore/${encodeURIComponent(revisionId)}`,
+        method: 'PUT',
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+      invalidatesTags: (_answer, error) => (error ? [] : [listTag('Revisions')]),
+    }),
+  }),
+});
+
+export const {
+  useAdminListQuery,
+  useAdminFormQuery,
+  useAdminWriteMutation,
+  useRevisionStatusMutation,
+  useRevisionDiffQuery,
+  useRevisionRestoreMutation,
+} = adminApi;

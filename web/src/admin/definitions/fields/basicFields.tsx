@@ -1,0 +1,226 @@
+import { inputMasks, type OptionId } from '@parks/schemas/admin/definitions';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { describedBy, FieldShell, RequiredLabel } from '../../../components/form/FieldShell.tsx';
+import {
+  CheckboxField,
+  fieldId,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  useFieldError,
+} from '../../../components/form/fields.tsx';
+import { MaskedTextField } from '../../../components/form/MaskedTextField.tsx';
+import { phoneMask, postalCodeMask } from '../../../lib/masks.ts';
+import { useAdminTexts } from '../texts.ts';
+import type { FieldProps } from './fieldProps.ts';
+
+/**
+ * The plain field components: GCDS inputs and selects through the shared Formik adapters where GCDS has the
+ * control, native controls drawn like them (FieldShell) where it does not (textarea, lists of boxes, a multiple
+ * select). Each is labelled, marks `required`, and links its error with aria-describedby.
+ */
+
+export function InputRenderer({ field, label, required }: FieldProps) {
+  if (field.type === 'hidden') return null;
+  const type = field.type === 'email' || field.type === 'password' ? field.type : 'text';
+  return (
+    <TextField
+      name={field.name}
+      label={label}
+      required={required}
+      type={type}
+      inputMode={field.type === 'number' ? 'decimal' : undefined}
+      hint={field.prompt}
+    />
+  );
+}
+
+export function TextareaRenderer({ field, label, required }: FieldProps) {
+  const { field: input, error } = useFieldError(field.name);
+  const id = fieldId(field.name);
+  return (
+    <FieldShell id={id} label={label} required={required} hint={field.prompt} error={error}>
+      <textarea
+        {...input}
+        value={input.value ?? ''}
+        id={id}
+        rows={5}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, field.prompt !== undefined, error !== undefined)}
+      />
+    </FieldShell>
+  );
+}
+
+/** Tree list options drawn as one select, each name indented by its depth under its parent. */
+const depthOf = (id: OptionId, parents: ReadonlyMap<string, OptionId | null | undefined>): number => {
+  let depth = 0;
+  let parent = parents.get(String(id));
+  const seen = new Set<string>();
+  while (parent !== null && parent !== undefined && !seen.has(String(parent))) {
+    seen.add(String(parent));
+    depth += 1;
+    parent = parents.get(String(parent));
+  }
+  return depth;
+};
+
+export function SingleSelectRenderer({ field, options, label, required }: FieldProps) {
+  const { t } = useTranslation();
+  switch (field.type) {
+    case 'checkbox':
+      // A lone box without a caption is named by its one option ("Active").
+      return (
+        <CheckboxField
+          name={field.name}
+          label={<RequiredLabel text={field.caption ?? options[0]?.name ?? label} required={required} />}
+          required={required}
+        />
+      );
+    case 'radio':
+    case 'radiolist':
+      return (
+        <RadioGroupField
+          name={field.name}
+          legend={label}
+          required={required}
+          options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+        />
+      );
+    case 'treelist': {
+      const parents = new Map(options.map((option) => [String(option.id), option.parentId]));
+      return (
+        <SelectField
+          name={field.name}
+          label={label}
+          required={required}
+          options={options.map((option) => ({
+            value: String(option.id),
+            label: `${'— '.repeat(depthOf(option.id, parents))}${option.name}`,
+          }))}
+        />
+      );
+    }
+    default:
+      return (
+        <SelectField
+          name={field.name}
+          label={label}
+          required={required}
+          // A required select starts on GCDS's placeholder (not selectable again); an optional one can go back to
+          // no choice, so it offers an empty option of its own.
+          {...(required ? { placeholder: t('form.choose') } : {})}
+          options={[
+            ...(required ? [] : [{ value: '', label: t('form.choose') }]),
+            ...options.map((option) => ({ value: String(option.id), label: option.name })),
+          ]}
+        />
+      );
+  }
+}
+
+export function MultiSelectRenderer({ field, options, label, required }: FieldProps) {
+  const [input, , helpers] = useField<string[]>(field.name);
+  const { error } = useFieldError(field.name);
+  const id = fieldId(field.name);
+  const chosen = Array.isArray(input.value) ? input.value : [];
+  const blur = () => void helpers.setTouched(true);
+  if (field.type === 'dropdown') {
+    return (
+      <FieldShell id={id} label={label} required={required} error={error}>
+        <select
+          id={id}
+          multiple
+          value={chosen}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, false, error !== undefined)}
+          onBlur={blur}
+          onChange={(event) => void helpers.setValue([...event.target.selectedOptions].map((option) => option.value))}
+        >
+          {options.map((option) => (
+            <option key={String(option.id)} value={String(option.id)}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+    );
+  }
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={`field field-radios field-checkbox${error ? ' field-invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>
+        <RequiredLabel text={label} required={required} />
+      </legend>
+      {error ? (
+        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
+          {error}
+        </gcds-error-message>
+      ) : null}
+      {options.map((option) => {
+        const value = String(option.id);
+        const boxId = `${id}-${value.replace(/[^\w-]/g, '-')}`;
+        return (
+          <div key={value} className="checkbox-row">
+            <input
+              type="checkbox"
+              id={boxId}
+              checked={chosen.includes(value)}
+              onBlur={blur}
+              onChange={(event) =>
+                void helpers.setValue(
+                  event.target.checked ? [...chosen, value] : chosen.filter((item) => item !== value),
+                )
+              }
+            />
+            <label htmlFor={boxId}>{option.name}</label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * The store's Canadian masks: their templates are `inputMasks` (§5), letters upper-cased as typed. Made once: the
+ * mask library starts over when it is given new options, which would drop what is being typed.
+ */
+const canadianMasks = { phone: phoneMask('CA'), postalcode: postalCodeMask('CA') } as const;
+
+export function MaskedRenderer({ field, label, required }: FieldProps) {
+  const kind = field.type === 'phone' ? 'phone' : 'postalcode';
+  const mask = canadianMasks[kind];
+  return (
+    <MaskedTextField
+      name={field.name}
+      label={label}
+      required={required}
+      mask={mask}
+      maxLength={inputMasks[kind].template.length}
+      type={kind === 'phone' ? 'tel' : 'text'}
+      {...(field.prompt ? { hint: field.prompt } : {})}
+    />
+  );
+}
+
+/** Named widgets (a product picker, notices…): none is built yet; an unknown one is a visible note, not a crash. */
+const widgets: Readonly<Record<string, (props: FieldProps) => React.JSX.Element>> = {};
+
+export function WidgetRenderer(props: FieldProps) {
+  const texts = useAdminTexts();
+  const Widget = Object.hasOwn(widgets, props.field.type) ? widgets[props.field.type] : undefined;
+  if (Widget) return <Widget {...props} />;
+  return (
+    <div className="admin-unsupported" role="note" id={fieldId(props.field.name)}>
+      <strong>{props.label}</strong>
+      <p>{texts.unsupportedWidget(props.field.type)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { evaluateConditions } from '@parks/schemas/admin/conditions';
+import type { Condition, Field, FormDefinition, ScalarValue } from '@parks/schemas/admin/definitions';
+import { fieldsOf } from '@parks/schemas/admin/definitions';
+import { categoryForm, productForm } from '@parks/schemas/admin/testing/sampleDefinitions';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formView, initialValuesOf, queryValuesOf, requiredErrors, sendValues } from './formView.ts';
+
+/*
+ * The form as the renderer draws it, for any values: the fields it shows are exactly the evaluator's visible
+ * ones, in the definition's order; a select offers a subset of its own options in their order; only a visible,
+ * required and empty field has an error, and its message is the rule's own.
+ */
+
+const names = ['a', 'b', 'c', 'd'] as const;
+const scalar: fc.Arbitrary<ScalarValue> = fc.oneof(
+  fc.constantFrom('x', 'y', '1', '2', ''),
+  fc.constantFrom(1, 2),
+  fc.boolean(),
+  fc.constant(null),
+);
+const optionIds = [1, 2, 'x', 'y'] as const;
+
+const field = (name: string, kind: number, required: boolean): Field => {
+  const validation = required ? [{ name: 'required' as const, message: `${name} is required` }] : [];
+  const options = optionIds.map((id) => ({ id, name: `option ${id}`, value: String(id), isSelected: false }));
+  if (kind === 0) return { name, component: 'input', type: 'text', validation };
+  if (kind === 1) return { name, component: 'singleselect', type: 'dropdown', options, validation };
+  return { name, component: 'multiselect', type: 'checkboxlist', options, validation };
+};
+
+const condition: fc.Arbitrary<Condition> = fc.oneof(
+  fc.record({
+    propertyName: fc.constantFrom(...names),
+    action: fc.constantFrom('hide' as const, 'show' as const),
+    value: scalar,
+    field: fc.constantFrom(...names),
+  }),
+  fc.record({
+    propertyName: fc.constantFrom(...names),
+    action: fc.constant('filter' as const),
+    value: scalar,
+    field: fc.constantFrom(...names),
+    options: fc.subarray([...optionIds]),
+  }),
+);
+
+const definition: fc.Arbitrary<Pick<FormDefinition, 'sections' | 'conditions'>> = fc
+  .record({
+    kinds: fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.boolean()), {
+      minLength: names.length,
+      maxLength: names.length,
+    }),
+    split: fc.integer({ min: 0, max: names.length }),
+    conditions: fc.array(condition, { maxLength: 6 }),
+  })
+  .map(({ kinds, split, conditions }) => {
+    const fields = names.map((name, i) => field(name, kinds[i]?.[0] ?? 0, kinds[i]?.[1] ?? false));
+    return {
+      sections: [
+        { name: 's1', title: 'One', fields: fields.slice(0, split) },
+        { name: 's2', title: 'Two', width: 6 as const, fields: fields.slice(split) },
+      ],
+      conditions,
+    };
+  });
+
+const values = fc.record(
+  Object.fromEntries(names.map((name) => [name, fc.oneof(scalar, fc.subarray([...optionIds]))])),
+);
+
+describe('formView: the form the renderer draws for given values', () => {
+  it('shows exactly the visible fields, in order, and offers a subset of each select options in order', () => {
+    fc.assert(
+      fc.property(definition, values, (form, current) => {
+        const shown = formView(form, current).flatMap((section) => section.fields);
+        const evaluation = evaluateConditions(fieldsOf(form), form.conditions, current);
+        expect(shown.map(({ field: f }) => f.name)).toEqual(evaluation.visible);
+        for (const { field: f, options } of shown) {
+          if (f.component === 'input') continue;
+          const own = 'options' in f ? f.options.map((option) => option.id) : [];
+          const offered = options.map((option) => option.id);
+          expect(offered).toEqual(own.filter((id) => offered.includes(id)));
+        }
+      }),
+    );
+  });
+
+  it('errs only on visible required empty fields, with the rule message', () => {
+    fc.assert(
+      fc.property(definition, values, (form, current) => {
+        const errors = requiredErrors(form, current);
+        const visible = new Set(evaluateConditions(fieldsOf(form), form.conditions, current).visible);
+        for (const f of fieldsOf(form)) {
+          const required = f.validation?.some((rule) => rule.name === 'required') ?? false;
+          const value = current[f.name];
+          const empty =
+            value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+          expect(errors[f.name]).toBe(visible.has(f.name) && required && empty ? `${f.name} is required` : undefined);
+        }
+      }),
+    );
+  });
+
+  it('a hide condition that holds removes its field; the same form without it shows the field', () => {
+    const hideRule = categoryForm.conditions.filter((rule) => rule.action === 'hide');
+    const start = initialValuesOf(categoryForm);
+    const shownNames = (v: Record<string, unknown>) =>
+      formView(categoryForm, v).flatMap((s) => s.fields.map(({ field: f }) => f.name));
+    expect(hideRule.length).toBeGreaterThan(0);
+    expect(shownNames({ ...start, kind: 'printed' })).not.toContain('validityPeriod');
+    expect(shownNames({ ...start, kind: 'pass' })).toContain('validityPeriod');
+    // hasEndDate starts unticked: endDate is shown only once it is ticked.
+    expect(shownNames(start)).not.toContain('endDate');
+    expect(shownNames({ ...start, hasEndDate: true })).toContain('endDate');
+  });
+
+  it('starts from the definition values: initial values, selected options, booleans for single boxes', () => {
+    const start = initialValuesOf(productForm);
+    expect(start).toMatchObject({ productId: 0, status4: 'Active', orderable4: true, name: '' });
+    expect(requiredErrors(productForm, start)).toEqual({ name: 'Name is required' });
+    expect(requiredErrors(productForm, { ...start, name: 'Pass' })).toEqual({});
+  });
+
+  it('query values keep every non-empty value as text and drop the empties', () => {
+    fc.assert(
+      fc.property(values, (current) => {
+        const query = queryValuesOf(current);
+        for (const [name, value] of Object.entries(current)) {
+          const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
+          expect(query[name]).toBe(empty ? undefined : Array.isArray(value) ? value.join(',') : String(value));
+        }
+      }),
+    );
+  });
+});
+
+describe('sendValues: what the form sends', () => {
+  it('sends select texts as their option ids and empty selections as null', () => {
+    const start = initialValuesOf(categoryForm);
+    expect(start).toMatchObject({ parentId: '0', kind: 'pass', vesselTypes: [], active: false });
+    const sent = sendValues(categoryForm, { ...start, parentId: '2', vesselTypes: ['1'] });
+    expect(sent).toMatchObject({ parentId: 2, kind: 'pass', vesselTypes: [1], categoryId: 12 });
+    expect(sendValues(categoryForm, start)).toMatchObject({ parentId: null, vesselTypes: null, validityPeriod: null });
+  });
+});
