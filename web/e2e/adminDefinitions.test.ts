@@ -14,8 +14,8 @@ import { apiCall } from './support/api.ts';
 import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
 
 /*
- * The back office's definition renderers in Chromium (issue 12), on the TEST-ONLY route
- * /{lng}/admin/{storeCode}/{family}/* of ResourceScreens. The real server serves the app and signs lmg in; the
+ * The back office's definition renderers in Chromium (issue 12), in the admin shell at
+ * /{lng}/admin/{storeCode}/{area}/*. The real server serves the app and signs lmg in; the
  * only fake is the network of the admin family calls: `page.route` answers /api/{Products|Categories|Tracers}/…
  * with the sample definitions of @parks/schemas and records each request, so the tests assert what the screens
  * send (query strings, JSON and multipart bodies) as well as what they draw.
@@ -167,7 +167,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const admin = (lng: Lng, family: string, rest = '') => `${server.url}/${lng}/admin/b2c/${family}${rest}`;
+/** An area's path under the admin shell (tracers exist on the b2b store only, §2). */
+const admin = (lng: Lng, family: string, rest = '') =>
+  `${server.url}/${lng}/admin/${family === 'tracers' ? 'b2b' : 'b2c'}/${family}${rest}`;
 
 describe('the list renderer', () => {
   it('keeps the keyword in the URL as search, Reset clears it, LOAD MORE appends and focuses, Show all asks 100000', async () => {

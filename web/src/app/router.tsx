@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { NotFound } from '../features/content/NotFound.tsx';
@@ -8,10 +8,6 @@ import { LanguageLayout } from './LanguageLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { RouteError } from './RouteError.tsx';
 import { AdminScreen, HomeScreen, PortalScreen, SearchScreen, SignInScreen } from './routes/lazyScreens.ts';
-
-// TEST-ONLY: the admin renderers' screens without the admin shell, for their browser tests
-// (web/e2e/adminDefinitions.test.ts). The lead replaces this with the admin shell's routes at merge.
-const TestResourceScreen = lazy(() => import('../admin/definitions/TestResourceRoute.tsx'));
 
 /** /login → /en/portal/login, keeping the query string. */
 function LoginRedirect() {
@@ -49,15 +45,6 @@ export const routes = [
         element: (
           <Suspense fallback={<Spinner />}>
             <AdminScreen />
-          </Suspense>
-        ),
-      },
-      {
-        // TEST-ONLY, unguarded (see TestResourceScreen above): replaced by the admin shell's routes at merge.
-        path: '/:lng/admin/:storeCode/:family/*',
-        element: (
-          <Suspense fallback={<Spinner />}>
-            <TestResourceScreen />
           </Suspense>
         ),
       },

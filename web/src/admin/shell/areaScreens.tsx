@@ -1,8 +1,13 @@
+import type { AdminFamily } from '@parks/schemas/admin/calls';
 import type { Language } from '@parks/schemas/language';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { type OnNotice, ResourceScreens } from '../definitions/ResourceScreens.tsx';
+import { useAdminNotice } from './notices.tsx';
 
 export type AreaScreenProps = Readonly<{
   lng: Language;
@@ -13,16 +18,51 @@ export type AreaScreenProps = Readonly<{
   id: string | null;
 }>;
 
+/** The areas drawn from the server's definitions, and the family of §7 each one calls. */
+const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily>>> = {
+  categories: 'Categories',
+  products: 'Products',
+  banners: 'Banners',
+  contents: 'Contents',
+  notes: 'Notes',
+  discounts: 'Discounts',
+  shippings: 'Shippings',
+  provinceStates: 'ProvinceStates',
+  settings: 'Settings',
+  prices: 'Prices',
+  revisions: 'Revisions',
+  tracers: 'Tracers',
+  users: 'Users',
+};
+
 /**
  * The one place an admin route meets its screen: every area route of back-office.md section 2 renders
- * `<AreaOutlet>` (the shell has already checked the path, the role and the store).
- *
- * MERGE SEAM (H3's definition renderers, web/src/admin/definitions/): replace `PendingArea` below with the
- * renderer of the area's definition (list, tree, form or report view by mode, from `/api/{Family}/…`). Until then
- * an area shows its heading and a loading state, and no data.
+ * `<AreaOutlet>` (the shell has already checked the path, the role and the store). An area backed by a family
+ * is the family's screens (list at the area's path, forms at `{action}/{id?}`), their notices shown by the
+ * layout. The areas of orders, refunds, reports, inventory, payments, migration and the agency page come with
+ * their own screens (issues 13 and 14); until then they say so.
  */
 export function AreaOutlet(props: AreaScreenProps) {
-  return <PendingArea {...props} />;
+  const family = areaFamilies[props.area];
+  if (family === undefined) return <PendingArea {...props} />;
+  return <FamilyArea family={family} store={props.store} area={props.area} />;
+}
+
+function FamilyArea({ family, store, area }: Readonly<{ family: AdminFamily; store: StoreCode; area: string }>) {
+  const notices = useAdminNotice();
+  const onNotice = useCallback<OnNotice>(
+    (kind, text) => (kind === 'success' ? notices.success(text) : notices.error(text)),
+    [notices],
+  );
+  // Relative to the admin route's splat (`{store}/{area}/…`), so ResourceScreens sees its own `{action}/{id?}`.
+  return (
+    <Routes>
+      <Route
+        path={`${store}/${area}/*`}
+        element={<ResourceScreens key={family} family={family} onNotice={onNotice} />}
+      />
+    </Routes>
+  );
 }
 
 function PendingArea({ area, action }: AreaScreenProps) {
