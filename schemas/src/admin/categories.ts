@@ -2,6 +2,8 @@ import { type InferType, object } from 'yup';
 import { noticeLocations, noticeTypes } from '../catalog.ts';
 import { count, fieldLimits, flag, isWellFormedId, list, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
+import { revisionStatuses } from '../revisions.ts';
+import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
 
 /**
@@ -50,3 +52,9 @@ export const categoryValuesSchema = object({
   notices: list(noticeValuesSchema, categoryLimits.notices).nullable().default(null),
 });
 export type CategoryValues = InferType<typeof categoryValuesSchema>;
+
+/** The category list's query: the common list fields, and the advanced search's revision status. */
+export const categoryListQuerySchema = object({
+  ...listQueryShape,
+  status: text(20).oneOf([...revisionStatuses, undefined], msg('validation.invalid')),
+});

@@ -67,3 +67,15 @@ export const gatewayRequestSchema = object({
   storeCode: storeCodeField().required(msg('admin.storeCode.required')),
   data: mixed(isPlainObject).typeError(msg('validation.invalid')).nullable().default(null),
 });
+
+/** The gateway's `data` for GetById: the record and the screen. */
+export const gatewayByIdSchema = object({
+  id: idField(msg('admin.record.notFound')).required(msg('admin.record.notFound')),
+  action: oneOf(formScreenActions).default('edit'),
+});
+
+/** The gateway's `data` for Create, Update and Delete: the record (not for Create) and the button pressed. */
+export const gatewayWriteSchema = object({
+  id: idField(msg('admin.record.notFound')),
+  button: oneOf(submitButtonNames).default('save'),
+});
