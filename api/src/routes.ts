@@ -8,7 +8,6 @@ import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import { accountRouters } from './account/routes.ts';
-import { adminRegistry } from './admin/resources/index.ts';
 import { adminRouters } from './admin/routes.ts';
 import type { Auth } from './auth/auth.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -53,6 +52,6 @@ export const productRouters: ApiRouters = (deps) => {
     ...portalRouters(deps),
     ordersRoutes(deps),
     settingsRoutes(deps),
-    ...adminRouters(deps, adminRegistry(deps)),
+    ...adminRouters(deps),
   ];
 };

@@ -9,16 +9,23 @@ import type { AdminProblem } from '@parks/schemas/admin/calls';
 import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import type { Middleware } from 'koa';
-import { adminAreaOfPath } from '../auth/adminAreas.ts';
 import { problemOf } from '../http/problems.ts';
 import type { AppState } from '../state.ts';
 
-export const adminProblems = (): Middleware<AppState> =>
+/**
+ * `families`: the lower-case families whose paths it answers for (the registry's, `servedAdminFamilies`); the older
+ * admin routes (users, settings, orders) keep the plain problem document their screens read.
+ */
+export const adminProblems = (families: ReadonlySet<string>): Middleware<AppState> =>
   async function adminProblems(ctx, next) {
     try {
       await next();
     } catch (error) {
-      if (adminAreaOfPath(ctx.path) === null) throw error;
+      const family = ctx.path
+        .split('/')
+        .filter((segment) => segment !== '')[1]
+        ?.toLowerCase();
+      if (family === undefined || !families.has(family)) throw error;
       const language = languageFromHeader(ctx.get('Accept-Language'));
       const { body, headers } = problemOf(error, language);
       if (body.status >= 500) throw error;

@@ -12,38 +12,29 @@
  * resource lacks answers 405 with Allow. Refusals are AdminProblems (problems.ts).
  */
 import Router from '@koa/router';
-import type { FormScreenAction, WriteAnswer } from '@parks/schemas/admin/calls';
+import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
 import {
   formQuerySchema,
   gatewayByIdSchema,
   gatewayRequestSchema,
   gatewayWriteSchema,
-  storeCodeOrNull,
   writeQuerySchema,
 } from '@parks/schemas/admin/requests';
-import { languageFromHeader } from '@parks/schemas/language';
-import { translate } from '@parks/schemas/messages/index';
-import { adminAreaRoles } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
-import { assertRole, forbidden, requestedStoreCode, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate, validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
+import { adminCallOf, answerWrite, roleGuard } from './calls.ts';
+import { servedAdminFamilies } from './families.ts';
 import { adminProblems } from './problems.ts';
-import type { AdminCall, AdminResource, AdminVerb, ListRequest, Registry, WriteResult } from './registry.ts';
+import type { AdminCall, AdminResource, AdminVerb, ListRequest } from './registry.ts';
+import { adminSetup } from './resources/index.ts';
 
 type Context = ParameterizedContext<AppState>;
 
 const idParam = { id: 'admin.record.notFound' } as const;
-
-/** The role table for the request's store (b2b's stricter row when it names none): before any input is read. */
-const roleGuard = (resource: AdminResource) =>
-  async function adminRole(ctx: Context, next: () => Promise<unknown>) {
-    assertRole(ctx, adminAreaRoles(resource.area, requestedStoreCode(ctx) ?? 'b2b'));
-    await next();
-  };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,38 +54,7 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
   const router = new Router<AppState>({ prefix: `/${resource.family}` });
   const has = (verb: AdminVerb) => resource.verbs.includes(verb);
 
-  /** Who calls, for which store: the role table again with the store now known, and the resource's stores. */
-  const callOf = (ctx: Context, storeCodeValue: unknown): AdminCall => {
-    const user = signedInUser(ctx);
-    const storeCode = storeCodeOrNull(storeCodeValue);
-    if (storeCode === null) {
-      throw new ProblemError(422, 'admin.storeCode.required', {
-        errors: { storeCode: ['admin.storeCode.required'] },
-      });
-    }
-    if (!adminAreaRoles(resource.area, storeCode).includes(user.role) || !resource.stores.includes(storeCode)) {
-      throw forbidden();
-    }
-    return {
-      user,
-      storeCode,
-      language: languageFromHeader(ctx.get('Accept-Language')),
-      now: deps.clock().toISOString(),
-    };
-  };
-
-  const answerWrite = (ctx: Context, call: AdminCall, result: WriteResult, status: number) => {
-    const answer: WriteAnswer = {
-      message: translate(call.language, result.message),
-      id: result.id,
-      mode: 'table',
-      args: { page: 1, search: '', data: null },
-      revisionId: result.revisionId,
-    };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = status;
-    ctx.body = answer;
-  };
+  const callOf = (ctx: Context, storeCodeValue: unknown): AdminCall => adminCallOf(ctx, deps, resource, storeCodeValue);
 
   const read = (ctx: Context, body: unknown) => {
     ctx.set('Cache-Control', 'no-store');
@@ -122,7 +82,7 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
     return id;
   };
 
-  router.use(adminProblems(), roleGuard(resource));
+  router.use(adminProblems(servedAdminFamilies), roleGuard(resource));
 
   // ---- GetAll ----
   if (has('GetAll')) {
@@ -158,14 +118,14 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
       if (isGatewayBody(ctx.request.body)) {
         const { call, data } = gatewayOf(ctx);
         const { button } = validInput(gatewayWriteSchema, data);
-        answerWrite(ctx, call, await resource.create(call, data, button as SubmitButtonName), 201);
+        answerWrite(ctx, call.language, await resource.create(call, data, button as SubmitButtonName), 201);
         return;
       }
       const { query } = ctx.state.input;
       const body: unknown = ctx.request.body;
       const values = resource.values === undefined ? {} : validInput(resource.values, body);
       const call = callOf(ctx, query.storeCode);
-      answerWrite(ctx, call, await resource.create(call, values, query.button as SubmitButtonName), 201);
+      answerWrite(ctx, call.language, await resource.create(call, values, query.button as SubmitButtonName), 201);
     });
   } else {
     router.post('/Create', notAllowed(''));
@@ -179,13 +139,18 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
       async (ctx) => {
         const { query, params, body } = ctx.state.input;
         const call = callOf(ctx, query.storeCode);
-        answerWrite(ctx, call, await resource.update(call, params.id, body, query.button as SubmitButtonName), 200);
+        answerWrite(
+          ctx,
+          call.language,
+          await resource.update(call, params.id, body, query.button as SubmitButtonName),
+          200,
+        );
       },
     );
     router.put('/Update', validate({ body: gatewayRequestSchema }), async (ctx) => {
       const { call, data } = gatewayOf(ctx);
       const { id, button } = validInput(gatewayWriteSchema, data);
-      answerWrite(ctx, call, await resource.update(call, idOf(id), data, button as SubmitButtonName), 200);
+      answerWrite(ctx, call.language, await resource.update(call, idOf(id), data, button as SubmitButtonName), 200);
     });
   } else {
     router.put('/Update/:id', notAllowed('')).put('/Update', notAllowed(''));
@@ -196,12 +161,12 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
     router.delete('/Delete/:id', validate({ params: idParam, query: writeQuerySchema }), async (ctx) => {
       const { query, params } = ctx.state.input;
       const call = callOf(ctx, query.storeCode);
-      answerWrite(ctx, call, await resource.remove(call, params.id), 200);
+      answerWrite(ctx, call.language, await resource.remove(call, params.id), 200);
     });
     router.delete('/Delete', validate({ body: gatewayRequestSchema }), async (ctx) => {
       const { call, data } = gatewayOf(ctx);
       const { id } = validInput(gatewayWriteSchema, data);
-      answerWrite(ctx, call, await resource.remove(call, idOf(id)), 200);
+      answerWrite(ctx, call.language, await resource.remove(call, idOf(id)), 200);
     });
   } else {
     router.delete('/Delete/:id', notAllowed('')).delete('/Delete', notAllowed(''));
@@ -210,5 +175,8 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
   return router;
 };
 
-export const adminRouters = (deps: RouteDeps, registry: Registry): Router<AppState>[] =>
-  registry.resources.map((resource) => adminResourceRouter(deps, resource));
+/** The routers of every admin resource, and the few calls of a family beyond the five verbs. */
+export const adminRouters = (deps: RouteDeps): Router<AppState>[] => {
+  const { registry, extraRouters } = adminSetup(deps);
+  return [...extraRouters, ...registry.resources.map((resource) => adminResourceRouter(deps, resource))];
+};

@@ -201,6 +201,7 @@ export type RevisionRow = Readonly<{
   revision: AdminRevision;
 }>;
 
+/** Rows to skip and to return; `limit` 0 returns them all. */
 export type Page = Readonly<{ skip: number; limit: number }>;
 
 /**
@@ -235,8 +236,9 @@ export const revisionRows = async (
     { $unwind: '$revision' },
     ...keyword,
     { $sort: { 'revision.movedAt': -1, entityType: 1, entityId: 1, 'revision.number': -1 } },
-    { $skip: page.skip },
-    { $limit: page.limit + 1 },
+    // A limit of 0 is every row (Show all).
+    ...(page.limit === 0 ? [] : [{ $skip: page.skip }, { $limit: page.limit + 1 }]),
   ]);
+  if (page.limit === 0) return { rows: found, more: false };
   return { rows: found.slice(0, page.limit), more: found.length > page.limit };
 };

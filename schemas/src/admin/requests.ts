@@ -79,3 +79,11 @@ export const gatewayWriteSchema = object({
   id: idField(msg('admin.record.notFound')),
   button: oneOf(submitButtonNames).default('save'),
 });
+
+/**
+ * The body of `PUT /api/Revisions/Update/{revisionId}`: the owning entity's form values, checked by that entity's
+ * own schema once the revision says which entity it is. Here only: a JSON object.
+ */
+export const ownerValuesSchema = mixed<Record<string, unknown>>(isPlainObject)
+  .typeError(msg('validation.invalid'))
+  .required(msg('validation.invalid'));
