@@ -53,6 +53,11 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   stores: readonly StoreCode[];
   verbs?: readonly AdminVerb[];
   entityType: RevisionEntityType;
+  /**
+   * Whether each entity belongs to one store (its payload's `storeCode`, as categories): a call for the other store
+   * does not see it. Shipping rates, taxes and discounts name no store (default true).
+   */
+  storeScoped?: boolean;
   /** The prefix of new entity ids (`cat` → `cat-…`). */
   idKind: string;
   values: InputSchema<V>;
@@ -124,11 +129,13 @@ export const revisionResource = <V extends Record<string, unknown>>(
   spec: RevisionResourceSpec<V>,
 ): AdminResource => {
   const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
+  const storeScoped = spec.storeScoped ?? true;
+  const inStore = (storeCode: StoreCode): Filter => (storeScoped ? { storeCode } : {});
   const streamOf = (entityId: string) => revisionStream(spec.entityType, entityId);
   const othersOf =
     (storeCode: StoreCode): EntityDocs =>
     () =>
-      collection().find({ entityType: spec.entityType, storeCode }, { sort: spec.sort });
+      collection().find({ entityType: spec.entityType, ...inStore(storeCode) }, { sort: spec.sort });
   const metadataOf = (call: AdminCall): CommandMetadata => ({ now: call.now, userId: call.user.id });
 
   const append = async (entityId: string, commands: RevisionCommand<unknown>[], metadata: CommandMetadata) => {
@@ -140,7 +147,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
   const existing = async (call: AdminCall, entityId: string) => {
     const state = await foldStream(deps.eventStore, streamOf(entityId), revisions);
     const latest = latestOf(state.revisions);
-    if (latest === null || storeCodeOf(latest.payload) !== call.storeCode) throw notFound();
+    if (latest === null || (storeScoped && storeCodeOf(latest.payload) !== call.storeCode)) throw notFound();
     return { state, latest };
   };
 
@@ -148,7 +155,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
 
   const docOf = async (call: AdminCall, id: string): Promise<AdminEntityDocument> => {
     const doc = await collection().findById(adminEntityId(spec.entityType, id));
-    if (doc === null || doc.storeCode !== call.storeCode) throw notFound();
+    if (doc === null || (storeScoped && doc.storeCode !== call.storeCode)) throw notFound();
     return doc;
   };
 
@@ -168,7 +175,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
       }
       const filter: Filter = {
         entityType: spec.entityType,
-        storeCode: call.storeCode,
+        ...inStore(call.storeCode),
         ...keywordFilter(request.search),
         ...(spec.search === undefined ? {} : spec.search.filter(request.filters)),
       };

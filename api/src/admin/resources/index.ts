@@ -5,13 +5,15 @@ import type { AppState } from '../../state.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';
 import { categoriesResource } from './categories.ts';
+import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
+import { shippingsResource } from './shippings.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
 
 export const adminSetup = (deps: RouteDeps): AdminSetup => {
   // The entities' own resources; Revisions sends each revision's edits to its entity's resource.
-  const entities = createRegistry([categoriesResource(deps)]);
+  const entities = createRegistry([categoriesResource(deps), shippingsResource(deps), provinceStatesResource(deps)]);
   const revisions = revisionsResource(deps, entities);
   const registry = createRegistry([...entities.resources, revisions]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
