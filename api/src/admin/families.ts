@@ -7,4 +7,5 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'revisions',
   'shippings',
   'provincestates',
+  'discounts',
 ]);

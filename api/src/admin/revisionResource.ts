@@ -73,7 +73,7 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   sort: Sort;
   list: (call: AdminCall, request: ListRequest, docs: readonly AdminEntityDocument[], showMore: boolean) => ListAnswer;
   tree?: (call: AdminCall, docs: readonly AdminEntityDocument[]) => TreeAnswer;
-  /** The form screens this resource has, and the form of each (doc null for create and import). */
+  /** The form screens this resource has, and the form of each (doc null for create, import and generate). */
   actions: readonly FormScreenAction[];
   form: (
     call: AdminCall,
@@ -189,7 +189,8 @@ export const revisionResource = <V extends Record<string, unknown>>(
       if (!spec.actions.includes(action)) {
         throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
       }
-      const doc = action === 'create' || action === 'import' ? null : await docOf(call, id);
+      const fresh = action === 'create' || action === 'import' || action === 'generate';
+      const doc = fresh ? null : await docOf(call, id);
       return spec.form(call, action, doc, othersOf(call.storeCode));
     },
 

@@ -5,6 +5,7 @@ import type { AppState } from '../../state.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';
 import { categoriesResource } from './categories.ts';
+import { discountsExtraRouter, discountsResource } from './discounts.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { shippingsResource } from './shippings.ts';
@@ -13,13 +14,19 @@ export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly R
 
 export const adminSetup = (deps: RouteDeps): AdminSetup => {
   // The entities' own resources; Revisions sends each revision's edits to its entity's resource.
-  const entities = createRegistry([categoriesResource(deps), shippingsResource(deps), provinceStatesResource(deps)]);
+  const discounts = discountsResource(deps);
+  const entities = createRegistry([
+    categoriesResource(deps),
+    shippingsResource(deps),
+    provinceStatesResource(deps),
+    discounts,
+  ]);
   const revisions = revisionsResource(deps, entities);
   const registry = createRegistry([...entities.resources, revisions]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {
     registry,
-    extraRouters: [revisionsExtraRouter(deps, revisions)],
+    extraRouters: [revisionsExtraRouter(deps, revisions), discountsExtraRouter(deps, discounts)],
   };
 };
