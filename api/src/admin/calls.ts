@@ -6,7 +6,7 @@ import { translate } from '@parks/schemas/messages/index';
 import { type AdminArea, adminAreaRoles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
-import { assertRole, forbidden, requestedStoreCode, signedInUser } from '../auth/guards.ts';
+import { areaRolesFor, assertRole, forbidden, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
@@ -14,10 +14,10 @@ import type { AdminCall, WriteResult } from './registry.ts';
 
 type Context = ParameterizedContext<AppState>;
 
-/** The role table for the request's store (b2b's stricter row when it names none): before any input is read. */
+/** The role table for the request's store (guards.ts `areaRolesFor` when it names none): before any input is read. */
 export const roleGuard = (resource: Readonly<{ area: AdminArea }>) =>
   async function adminRole(ctx: Context, next: () => Promise<unknown>) {
-    assertRole(ctx, adminAreaRoles(resource.area, requestedStoreCode(ctx) ?? 'b2b'));
+    assertRole(ctx, areaRolesFor(ctx, resource.area));
     await next();
   };
 

@@ -72,6 +72,12 @@ describe('Shippings', () => {
         expect((await call(`/api/Shippings/GetAll?storeCode=${store}`, { token })).status, role).toBe(
           allowed ? 200 : 403,
         );
+        const gateway = await call('/api/Shippings/GetAll', {
+          method: 'POST',
+          token,
+          body: { entity: 'Shippings', storeCode: store, data: null },
+        });
+        expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
       }
       expect((await call(`/api/Shippings/GetAll?storeCode=${store}`)).status).toBe(401);
     }
@@ -130,6 +136,14 @@ describe('ProvinceStates', () => {
         allowed ? 200 : 403,
       );
       expect((await call('/api/ProvinceStates/GetAll?storeCode=b2b', { token })).status, `${role} b2b`).toBe(403);
+      for (const store of ['b2c', 'b2b']) {
+        const gateway = await call('/api/ProvinceStates/GetById', {
+          method: 'PUT',
+          token,
+          body: { entity: 'ProvinceStates', storeCode: store, data: { id: 'prov-ON' } },
+        });
+        expect(gateway.status, `${role} ${store} gateway`).toBe(allowed && store === 'b2c' ? 200 : 403);
+      }
     }
   });
 

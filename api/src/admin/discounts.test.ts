@@ -75,6 +75,12 @@ describe('Discounts', () => {
           body: { ...terms, count: 1 },
         });
         if (!allowed) expect(generate.status, `${role} generate`).toBe(403);
+        const gateway = await call('/api/Discounts/GetAll', {
+          method: 'POST',
+          token,
+          body: { entity: 'Discounts', storeCode: store, data: { search: 'discover' } },
+        });
+        expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
       }
     }
   });
