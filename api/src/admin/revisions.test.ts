@@ -7,7 +7,7 @@ import type { AdminProblem, FormAnswer, ListAnswer, RevisionDiffAnswer, WriteAns
 import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
 import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { caller, seed, startTestApi, type TestApi, tokenOf, userToken } from '../testing/testApi.ts';
 
 let app: TestApi;
 let call: ReturnType<typeof caller>;
@@ -195,6 +195,37 @@ describe('the revisions of a category', () => {
 });
 
 describe('the Revisions family refuses', () => {
+  it('to move or restore a user’s profile change, which is approved in the users area only', async () => {
+    const lmgUser = await tokenOf(app.base, 'lmg', seed('lmg').password);
+    const asked = await call(`/api/account/Update/${lmgUser.id}`, {
+      method: 'PUT',
+      token: lmgUser.token,
+      body: { firstName: 'Lee', lastName: 'Mg', email: 'lmg@parks.example', phone: '6135550100', language: 'en' },
+    });
+    expect(asked.status).toBe(202);
+    const change = (await revisionsOf(lmgUser.id)).find((row) => row.entityType === 'User');
+    expect(change).toMatchObject({ entityType: 'User', status: 'draft' });
+    const before = await head();
+    const publish = await call<AdminProblem>(
+      `/api/revisions/UpdateStatus/${change?.revisionId}?storeCode=b2c&status=publish`,
+      { method: 'PUT', token: lmgUser.token },
+    );
+    expect(publish.status).toBe(409);
+    const restore = await call(`/api/Revisions/Restore/${change?.revisionId}?storeCode=b2c`, {
+      method: 'POST',
+      token: lmgUser.token,
+    });
+    expect(restore.status).toBe(409);
+    const details = await call<FormAnswer>(
+      `/api/Revisions/GetById/${change?.revisionId}?storeCode=b2c&action=details`,
+      {
+        token: lmg(),
+      },
+    );
+    expect(details.body.buttons.map((button) => button.name)).toEqual(['cancel']);
+    expect(await head()).toBe(before);
+  });
+
   it('every role but LMG and SuperUser, in both stores, family and gateway alike', async () => {
     for (const store of ['b2c', 'b2b']) {
       for (const [role, token] of Object.entries(tokens)) {

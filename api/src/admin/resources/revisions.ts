@@ -36,7 +36,7 @@ import {
 } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import type { MessageKey } from '@parks/schemas/messages/index';
-import type { RevisionAction } from '@parks/schemas/revisions';
+import type { RevisionAction, RevisionEntityType } from '@parks/schemas/revisions';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
@@ -112,6 +112,15 @@ const entityName = (language: Language, doc: Pick<AdminEntityDocument, 'entityId
 };
 
 const sequence = inSequence(revisionDecider());
+
+/**
+ * A user's profile change is approved or declined in the users area, where nobody decides their own change
+ * (domain/src/users/profile.ts): the revisions screens show it, but do not move or restore it.
+ */
+const movedHereOnly = (entityType: RevisionEntityType): boolean => entityType !== 'User';
+const assertMovable = (entity: AdminEntityDocument): void => {
+  if (!movedHereOnly(entity.entityType)) throw new ProblemError(409, 'revision.invalidTransition');
+};
 
 export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResource => {
   const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
@@ -228,7 +237,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
               },
             ];
       const moves: Button[] =
-        revision.status === 'inactive'
+        revision.status === 'inactive' || !movedHereOnly(entity.entityType)
           ? []
           : [
               ...(revision.status === 'draft' ? [button(call, 'uat', true)] : []),
@@ -273,6 +282,7 @@ const moveRevision = async (
   revisionId: string,
   action: RevisionAction,
 ): Promise<void> => {
+  assertMovable(entity);
   const metadata = { now: call.now, userId: call.user.id };
   const outcome = await handleCommand(
     deps.eventStore,
@@ -330,6 +340,7 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource): 
       const { query, params } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const { entity, revision } = await find(params.id);
+      assertMovable(entity);
       const metadata = { now: call.now, userId: call.user.id };
       const revisionId = deps.ids.adminId('rev');
       const { entityType, entityId } = entity;
