@@ -15,7 +15,7 @@ import type {
 import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
 import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startTestApi, type TestApi, testNow, userToken } from '../testing/testApi.ts';
+import { caller, newGuest, startTestApi, type TestApi, testNow, userToken } from '../testing/testApi.ts';
 
 let app: TestApi;
 let call: ReturnType<typeof caller>;
@@ -163,6 +163,55 @@ describe('Discounts', () => {
       token: lmg(),
     });
     expect(listed.body.rows.map((row) => row.code).sort()).toEqual([...generated.body.codes].sort());
+  });
+
+  it('count the orders that used each code', async () => {
+    const uses = async () =>
+      (await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c&search=discover10', { token: lmg() })).body.rows[0]
+        ?.uses;
+    const before = Number(await uses());
+    const guest = await newGuest(app.base);
+    expect(
+      (
+        await call('/api/cart/addToCart', {
+          method: 'POST',
+          token: guest,
+          body: { productId: 'prod-discovery-adult', quantity: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('/api/cart/addDiscount', { method: 'PUT', token: guest, body: { code: 'discover10' } })).status,
+    ).toBe(200);
+    const placed = await call('/api/checkout/checkoutOrder', {
+      method: 'PUT',
+      token: guest,
+      headers: { 'Idempotency-Key': 'discount-usage-1' },
+      body: {
+        shipping: {
+          firstName: 'Anne',
+          lastName: 'Shirley',
+          address1: '1 Green Gables Rd',
+          country: 'CA',
+          provinceState: 'ON',
+          city: 'Ottawa',
+          postalCode: 'K1A 0B1',
+          email: 'anne@example.ca',
+          confirmEmail: 'anne@example.ca',
+          phone1: '(613) 555-0199',
+        },
+        billingSameAsShipping: true,
+        shippingMethod: 'express',
+        ccNumber: '4111 1111 1111 1111',
+        ccExpiry: '12/30',
+        ccCvd: '987',
+        agreeToTerms: true,
+        consentToEmails: false,
+        preferredLanguage: 'en',
+      },
+    });
+    expect(placed.status).toBe(200);
+    expect(await uses()).toBe(before + 1);
   });
 
   it('refuse bad terms with every field’s message, appending nothing', async () => {

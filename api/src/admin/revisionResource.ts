@@ -71,7 +71,12 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   /** Rules across records (a parent that exists, an alias not taken …): throw a 422 `ProblemError` when broken. */
   check?: (call: AdminCall, values: V, entityId: string | null, others: EntityDocs) => Promise<void>;
   sort: Sort;
-  list: (call: AdminCall, request: ListRequest, docs: readonly AdminEntityDocument[], showMore: boolean) => ListAnswer;
+  list: (
+    call: AdminCall,
+    request: ListRequest,
+    docs: readonly AdminEntityDocument[],
+    showMore: boolean,
+  ) => ListAnswer | Promise<ListAnswer>;
   tree?: (call: AdminCall, docs: readonly AdminEntityDocument[]) => TreeAnswer;
   /** The form screens this resource has, and the form of each (doc null for create, import and generate). */
   actions: readonly FormScreenAction[];
@@ -182,7 +187,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
       const { skip, limit } = pageOf(request.page);
       const found = await collection().find(filter, { sort: spec.sort, skip, limit: limit === 0 ? 0 : limit + 1 });
       const more = limit !== 0 && found.length > limit;
-      return spec.list(call, request, more ? found.slice(0, limit) : found, more);
+      return await spec.list(call, request, more ? found.slice(0, limit) : found, more);
     },
 
     getById: async (call, id, action) => {

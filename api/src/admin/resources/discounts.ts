@@ -6,7 +6,9 @@
  */
 import Router from '@koa/router';
 import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/discountRules';
+import { discountUsage } from '@parks/projections/admin/discountUsage';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import { type OrderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import { discountEntryOf } from '@parks/projections/store/records';
 import type { GenerateAnswer } from '@parks/schemas/admin/calls';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
@@ -55,6 +57,7 @@ const texts: Texts = {
     products: 'Products',
     allProducts: 'All products',
     someProducts: 'Some products',
+    uses: 'Uses',
   },
   fr: {
     'title.list': 'Rabais',
@@ -78,6 +81,7 @@ const texts: Texts = {
     products: 'Produits',
     allProducts: 'Tous les produits',
     someProducts: 'Certains produits',
+    uses: 'Utilisations',
   },
 };
 
@@ -190,8 +194,12 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
       const first = Object.values(problems)[0]?.[0];
       if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
     },
-    list: (call, request, docs, showMore) => {
+    list: async (call, request, docs, showMore) => {
       const k = kit(call, 'discounts', texts);
+      const uses = await discountUsage(
+        deps.projections.collection<OrderConfirmation>(storeOrderConfirmations.name),
+        docs.map((doc) => doc.entityId),
+      );
       return k.list(
         request,
         [
@@ -203,6 +211,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
           { name: 'startsAt', caption: 'startsAt', type: 'datetime' },
           { name: 'endsAt', caption: 'endsAt', type: 'datetime' },
           { name: 'products', caption: 'products' },
+          { name: 'uses', caption: 'uses' },
         ],
         docs,
         (doc) => {
@@ -214,6 +223,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
             discountId: doc.entityId,
             kind: k.t(record.kind),
             products: record.productIds === null ? k.t('allProducts') : record.productIds.join(', '),
+            uses: uses.get(doc.entityId) ?? 0,
           };
         },
         showMore,
