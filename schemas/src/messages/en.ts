@@ -129,7 +129,6 @@ export const en = {
   'admin.published': 'Published successfully.',
   'admin.deactivated': 'Made inactive successfully.',
   'admin.restored': 'Restored as a new draft revision.',
-  'admin.nothingChanged': 'Nothing changed.',
   'admin.name.required': 'Name is required',
   'admin.urlAlias.required': 'URL alias is required',
   'admin.urlAlias.invalid': 'The URL alias can have only lower-case letters, digits and hyphens.',

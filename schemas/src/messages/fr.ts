@@ -132,7 +132,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.published': 'Publié avec succès.',
   'admin.deactivated': 'Rendu inactif avec succès.',
   'admin.restored': 'Restauré comme nouvelle ébauche.',
-  'admin.nothingChanged': 'Rien n’a changé.',
   'admin.name.required': 'Le nom est requis',
   'admin.urlAlias.required': 'L’alias d’URL est requis',
   'admin.urlAlias.invalid':
