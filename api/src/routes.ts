@@ -9,6 +9,7 @@ import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import { accountRouters } from './account/routes.ts';
+import { adminRouters } from './admin/routes.ts';
 import type { Auth } from './auth/auth.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -56,5 +57,6 @@ export const productRouters: ApiRouters = (deps) => {
     ...portalRouters(deps),
     ordersRoutes(deps),
     settingsRoutes(deps),
+    ...adminRouters(deps),
   ];
 };

@@ -1,4 +1,5 @@
 import { accountUsers } from './accounts/users.ts';
+import { adminRevisions } from './admin/revisions.ts';
 import { portalCatalog } from './portal/catalog.ts';
 import { portalInventory } from './portal/inventory.ts';
 import { portalOrders } from './portal/orders.ts';
@@ -30,4 +31,5 @@ export const readModels: readonly ReadModel[] = [
   portalCatalog,
   portalInventory,
   portalOrders,
+  adminRevisions,
 ];

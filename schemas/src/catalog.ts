@@ -16,6 +16,13 @@ export type CategoryRecord = Readonly<{
   productsAreBoatingPermits: boolean;
 }>;
 
+/** A notice shown on a category or product page, where and how (store-and-portal.md section 3). */
+export const noticeLocations = ['Panel Top', 'Panel Middle', 'Panel Bottom', 'Footer'] as const;
+export type NoticeLocation = (typeof noticeLocations)[number];
+export const noticeTypes = ['icon-info', 'sale-alert-info', 'alert-warning', 'alert-danger'] as const;
+export type NoticeType = (typeof noticeTypes)[number];
+export type Notice = Readonly<{ location: NoticeLocation; type: NoticeType; text: Localized }>;
+
 export type VesselTypeOption = Readonly<{ value: string; name: Localized }>;
 
 export type ProductRecord = Readonly<{

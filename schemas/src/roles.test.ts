@@ -16,6 +16,10 @@ describe('roles and admin areas (back-office section 6)', () => {
     expect(canAccessAdminArea('LMG', 'prices', 'b2c')).toBe(true);
     expect(canAccessAdminArea('SuperUser', 'prices', 'b2c')).toBe(false);
   });
+  it('keeps the province and territory taxes to the public store', () => {
+    expect(canAccessAdminArea('LMG', 'provinceStates', 'b2c')).toBe(true);
+    expect(canAccessAdminArea('LMG', 'provinceStates', 'b2b')).toBe(false);
+  });
   it('opens the account to any signed-in user and nothing to anonymous visitors', () => {
     expect(canAccessAdminArea('PortalUser', 'account', 'b2b')).toBe(true);
     expect(canAccessAdminArea(undefined, 'account', 'b2b')).toBe(false);

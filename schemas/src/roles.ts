@@ -53,6 +53,9 @@ export const adminAreaRoles = (area: AdminArea, store: StoreCode): readonly Role
     case 'tracers':
     case 'migration':
       return lmgOnly;
+    // The tax records are the public checkout's (issue 12: "ProvinceStates: edit only, b2c only"): no b2b area.
+    case 'provinceStates':
+      return store === 'b2c' ? top : [];
     default:
       return top;
   }

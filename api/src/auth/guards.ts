@@ -68,7 +68,14 @@ export const requestedStoreCode = (ctx: Context): StoreCode | undefined => {
 
 /** The roles of an admin area for this request (back-office.md section 6). */
 export const areaRolesFor = (ctx: Context, area: AdminArea): readonly Role[] =>
-  adminAreaRoles(area, requestedStoreCode(ctx) ?? 'b2b');
+  adminAreaRoles(area, requestedStoreCode(ctx) ?? unnamedStoreOf(area));
+
+/**
+ * The store a call that names none is judged for: the stricter b2b row (fail closed), unless the area has no b2b row
+ * at all (provinceStates is the public store's only), when the call can only be about b2c. The route still requires
+ * and checks the store it acts on.
+ */
+export const unnamedStoreOf = (area: AdminArea): StoreCode => (adminAreaRoles(area, 'b2b').length > 0 ? 'b2b' : 'b2c');
 
 export const requireArea = (area: AdminArea): Middleware<AppState> =>
   async function requireArea(ctx, next) {

@@ -10,7 +10,7 @@
  * Parsing runs before routing, so its errors do not depend on which route would have matched.
  */
 import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppState } from '../state.ts';
 import { ProblemError } from './problems.ts';
 
@@ -21,7 +21,9 @@ export const MAX_BODY_DEPTH = 32;
 
 export const forbiddenKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-const parsedMethods = new Set(['POST', 'PUT', 'PATCH']);
+// DELETE too: the back office's generic gateway sends `DELETE /api/{Entity}/Delete` with a JSON body (§7).
+const parsedMethodList = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
+const parsedMethods: ReadonlySet<string> = new Set(parsedMethodList);
 
 const statusOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -61,6 +63,7 @@ export const bodyParser = (limitBytes: number = DEFAULT_BODY_LIMIT_BYTES): Middl
     urlencoded: false,
     text: false,
     multipart: false,
+    parsedMethods: parsedMethodList,
   });
   return async function bodyParser(ctx, next) {
     if (Object.keys(ctx.query).some((key) => forbiddenKeys.has(key))) {

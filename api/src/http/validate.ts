@@ -76,6 +76,21 @@ const inFieldOrder = (schema: InputSchema<unknown>, errors: Record<string, strin
 };
 
 /**
+ * A copy of `value` without the keys every object inherits (`toString`, `valueOf`, `hasOwnProperty` …), at every
+ * depth: yup looks a key up in its field map, finds `Object.prototype.toString` there, and crashes (a 500) instead
+ * of stripping it. None of them is a field of ours.
+ */
+const withoutInheritedNames = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutInheritedNames);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !(key in Object.prototype))
+      .map(([key, inner]) => [key, withoutInheritedNames(inner)]),
+  );
+};
+
+/**
  * `value` cleaned by `schema`, or a 422 problem: its code is `code` when given, else the first broken rule's key
  * (so a one-field form reads "Quantity must be at least 1."), with every field's keys in `errors`.
  */
@@ -84,7 +99,7 @@ export const validInput = <T>(schema: InputSchema<T>, value: unknown, code?: str
     throw new ProblemError(422, code ?? 'validation.invalid', { errors: { _: ['validation.invalid'] } });
   }
   try {
-    return schema.validateSync(value, { abortEarly: false, stripUnknown: true });
+    return schema.validateSync(withoutInheritedNames(value), { abortEarly: false, stripUnknown: true });
   } catch (error) {
     const found = fieldErrorsOf(error);
     if (found === undefined) throw error;

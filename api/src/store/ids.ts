@@ -9,6 +9,10 @@ export type IdMinter = Readonly<{
   orderId: (now: Date) => string;
   /** A new cart line. */
   lineId: () => string;
+  /** A new admin entity or revision (`cat-…`, `rev-…`): the back office's creates and drafts. */
+  adminId: (kind: string) => string;
+  /** The random part of a generated promo code: 8 Crockford base-32 characters (40 bits). */
+  codePart: () => string;
 }>;
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -19,6 +23,8 @@ const randomBase32 = (length: number): string =>
 export const randomIds: IdMinter = {
   orderId: (now) => `${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBase32(10)}`,
   lineId: () => `line-${randomUUID()}`,
+  adminId: (kind) => `${kind}-${randomUUID()}`,
+  codePart: () => randomBase32(8),
 };
 
 /** The line id of an add retried with the same Idempotency-Key: the same line, so the add is recognised. */

@@ -1,4 +1,4 @@
-import type { CategoryRecord, ContentBlockRecord, Localized, ProductRecord } from '@parks/schemas/catalog';
+import type { CategoryRecord, ContentBlockRecord, Localized, Notice, ProductRecord } from '@parks/schemas/catalog';
 
 /**
  * What the public store shows of a category, product or content page beyond the records of
@@ -7,12 +7,13 @@ import type { CategoryRecord, ContentBlockRecord, Localized, ProductRecord } fro
  * and required in the seed, so the seed is complete. They belong in `schemas/src/catalog.ts` once its owner
  * takes them.
  */
-export const noticeLocations = ['Panel Top', 'Panel Middle', 'Panel Bottom', 'Footer'] as const;
-export type NoticeLocation = (typeof noticeLocations)[number];
-
-export type NoticeType = 'icon-info' | 'sale-alert-info' | 'alert-warning' | 'alert-danger';
-
-export type Notice = Readonly<{ location: NoticeLocation; type: NoticeType; text: Localized }>;
+export {
+  type Notice,
+  type NoticeLocation,
+  type NoticeType,
+  noticeLocations,
+  noticeTypes,
+} from '@parks/schemas/catalog';
 
 /** A footer link of a category page; `url` is an in-store path without the language (`terms#refunds`) or a full URL. */
 export type FooterLink = Readonly<{ title: Localized; url: Localized }>;

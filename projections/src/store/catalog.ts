@@ -29,7 +29,7 @@ export type CatalogDocument = RevisionTracked<CatalogEntry>;
 
 export const storeCatalog = revisionTrackedModel<CatalogEntry>({
   name: 'storeCatalog',
-  version: 1,
+  version: 2,
   entityTypes: ['Category', 'Product', 'Price'],
   toView: (entityType, payload) => {
     if (entityType === 'Category') {

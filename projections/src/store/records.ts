@@ -36,7 +36,18 @@ const numberOr = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const arrayOr = <T>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-export const categoryEntryOf = (payload: unknown): CategoryEntry | null => {
+/**
+ * A category the back office unticked `active` for (`active: false` in its payload) is in no store view, whatever
+ * its revision's status; a payload without the field is active (the seed's).
+ */
+export const isHiddenCategory = (payload: unknown): boolean =>
+  typeof payload === 'object' && payload !== null && Reflect.get(payload, 'active') === false;
+
+export const categoryEntryOf = (payload: unknown): CategoryEntry | null =>
+  isHiddenCategory(payload) ? null : categoryRecordOf(payload);
+
+/** The category record of a payload, shown or not (the back office reads hidden ones too). */
+export const categoryRecordOf = (payload: unknown): CategoryEntry | null => {
   if (!hasStrings(payload, 'categoryId', 'storeCode')) return null;
   const record = payload as StoreCategoryRecord;
   if (!isLocalized(record.urlAlias) || !isLocalized(record.name)) return null;

@@ -97,7 +97,7 @@ const searchView = (
 
 export const storeSearch = revisionTrackedModel<SearchView>({
   name: 'storeSearch',
-  version: 1,
+  version: 2,
   entityTypes: ['Category', 'Product', 'Content'],
   toView: (entityType, payload) => {
     if (entityType === 'Category') {

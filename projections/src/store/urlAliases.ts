@@ -40,7 +40,7 @@ const keysOf = (alias: Localized): string[] => [...new Set([aliasKey(alias.en), 
 
 export const storeUrlAliases = revisionTrackedModel<UrlAliasView>({
   name: 'storeUrlAliases',
-  version: 1,
+  version: 2,
   entityTypes: ['Category', 'Content'],
   toView: (entityType, payload) => {
     if (entityType === 'Category') {

@@ -83,6 +83,9 @@ export type WriteAnswer = Readonly<{
   revisionId: string | null;
 }>;
 
+/** `POST /api/Discounts/Generate`: the write's answer, and the codes generated (one discount each). */
+export type GenerateAnswer = WriteAnswer & Readonly<{ codes: readonly string[] }>;
+
 /** Every refused admin call: the problem, plus the spec's `message` and per-field `errors`, already translated. */
 export type AdminProblem = ProblemDetails &
   Readonly<{ message: string; errors?: Readonly<Record<string, readonly string[]>> }>;

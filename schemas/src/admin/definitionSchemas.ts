@@ -46,7 +46,8 @@ export const listDefinitionSchema = object({
     .required(invalid),
   searchDto: object(formShape)
     .noUnknown(invalid)
-    .test('references', invalid, referencesHold)
+    // A list without an advanced search sends null, which has no references to check.
+    .test('references', invalid, (searchDto) => searchDto === null || referencesHold(searchDto))
     .nullable()
     .defined(invalid),
   showMore: boolean().required(invalid),

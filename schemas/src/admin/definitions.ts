@@ -154,6 +154,7 @@ export const anyValue = 'any';
 
 /** Form buttons that submit the form (§2); the others act without submitting. */
 export const submitButtonNames = ['save', 'preview', 'publish', 'submit', 'uat', 'inactive'] as const;
+export type SubmitButtonName = (typeof submitButtonNames)[number];
 export const otherButtonNames = [
   'cancel',
   'add',

@@ -1,0 +1,53 @@
+/** What every admin route does around its resource: who calls for which store, and the answer to a write. */
+import type { WriteAnswer } from '@parks/schemas/admin/calls';
+import { storeCodeOrNull } from '@parks/schemas/admin/requests';
+import { type Language, languageFromHeader } from '@parks/schemas/language';
+import { translate } from '@parks/schemas/messages/index';
+import { type AdminArea, adminAreaRoles } from '@parks/schemas/roles';
+import type { StoreCode } from '@parks/schemas/store';
+import type { ParameterizedContext } from 'koa';
+import { areaRolesFor, assertRole, forbidden, signedInUser } from '../auth/guards.ts';
+import { ProblemError } from '../http/problems.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { AppState } from '../state.ts';
+import type { AdminCall, WriteResult } from './registry.ts';
+
+type Context = ParameterizedContext<AppState>;
+
+/** The role table for the request's store (guards.ts `areaRolesFor` when it names none): before any input is read. */
+export const roleGuard = (resource: Readonly<{ area: AdminArea }>) =>
+  async function adminRole(ctx: Context, next: () => Promise<unknown>) {
+    assertRole(ctx, areaRolesFor(ctx, resource.area));
+    await next();
+  };
+
+/** Who calls, for which store: the role table again with the store now known, and the resource's stores. */
+export const adminCallOf = (
+  ctx: Context,
+  deps: Pick<RouteDeps, 'clock'>,
+  resource: Readonly<{ area: AdminArea; stores: readonly StoreCode[] }>,
+  storeCodeValue: unknown,
+): AdminCall => {
+  const user = signedInUser(ctx);
+  const storeCode = storeCodeOrNull(storeCodeValue);
+  if (storeCode === null) {
+    throw new ProblemError(422, 'admin.storeCode.required', { errors: { storeCode: ['admin.storeCode.required'] } });
+  }
+  if (!adminAreaRoles(resource.area, storeCode).includes(user.role) || !resource.stores.includes(storeCode)) {
+    throw forbidden();
+  }
+  return { user, storeCode, language: languageFromHeader(ctx.get('Accept-Language')), now: deps.clock().toISOString() };
+};
+
+export const answerWrite = (ctx: Context, language: Language, result: WriteResult, status: number): void => {
+  const answer: WriteAnswer = {
+    message: translate(language, result.message),
+    id: result.id,
+    mode: 'table',
+    args: { page: 1, search: '', data: null },
+    revisionId: result.revisionId,
+  };
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = status;
+  ctx.body = answer;
+};

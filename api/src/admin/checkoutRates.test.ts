@@ -1,0 +1,209 @@
+/**
+ * Shippings and ProvinceStates over real HTTP: the role table per store, ProvinceStates' missing verbs (405) and
+ * b2c-only area, every served definition validated strictly, and the revision life cycle as the checkout reads it
+ * (the read model the checkout prices with: saved → unchanged, uat → UAT view only, publish → shoppers).
+ */
+
+import {
+  type CheckoutRateDocument,
+  shippingRates,
+  storeCheckoutRates,
+  taxRecords,
+} from '@parks/projections/store/checkoutRates';
+import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
+import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
+import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+
+let app: TestApi;
+let call: ReturnType<typeof caller>;
+const tokens: Record<string, string> = {};
+const roleUsers = {
+  LMG: 'lmg',
+  SuperUser: 'superuser',
+  Administrator: 'administrator',
+  Operator: 'operator',
+  PortalUser: 'portal',
+} as const;
+
+beforeAll(async () => {
+  app = await startTestApi({ store: true, accounts: true });
+  call = caller(app.base);
+  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const lmg = () => tokens.LMG ?? '';
+const head = async () =>
+  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+const rates = () => app.projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
+const expressCanada = async (view = publishedView) =>
+  (await shippingRates(rates(), view)).find((rate) => rate.method === 'express' && rate.region === 'CA')?.feeCents;
+
+const validates = async (family: string, id: string, actions: readonly FormScreenAction[], store = 'b2c') => {
+  for (const language of ['en', 'fr']) {
+    const list = await call<ListAnswer>(`/api/${family}/GetAll?storeCode=${store}`, { token: lmg(), language });
+    expect(list.status).toBe(200);
+    expect(() => listDefinitionSchema.validateSync(list.body, { strict: true })).not.toThrow();
+    for (const action of actions) {
+      const form = await call<FormAnswer>(
+        `/api/${family}/GetById/${action === 'create' ? 'new' : id}?storeCode=${store}&action=${action}`,
+        { token: lmg(), language },
+      );
+      expect(form.status, `${family} ${action}`).toBe(200);
+      expect(
+        () => formDefinitionSchema.validateSync(form.body, { strict: true }),
+        `${language} ${action}`,
+      ).not.toThrow();
+    }
+  }
+};
+
+describe('Shippings', () => {
+  it('are for LMG and SuperUser in both stores', async () => {
+    for (const store of ['b2c', 'b2b']) {
+      for (const [role, token] of Object.entries(tokens)) {
+        const allowed = role === 'LMG' || role === 'SuperUser';
+        expect((await call(`/api/Shippings/GetAll?storeCode=${store}`, { token })).status, role).toBe(
+          allowed ? 200 : 403,
+        );
+        const gateway = await call('/api/Shippings/GetAll', {
+          method: 'POST',
+          token,
+          body: { entity: 'Shippings', storeCode: store, data: null },
+        });
+        expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
+      }
+      expect((await call(`/api/Shippings/GetAll?storeCode=${store}`)).status).toBe(401);
+    }
+  });
+
+  it('list the six seed rates and serve valid definitions', async () => {
+    const list = await call<ListAnswer>('/api/Shippings/GetAll?storeCode=b2c', { token: lmg() });
+    expect(list.body.rows).toHaveLength(6);
+    expect(list.body.rows[0]).toMatchObject({ method: 'Standard', region: 'Canada', feeCents: 0 });
+    await validates('Shippings', 'ship-express-ca', ['create', 'clone', 'edit', 'delete', 'details']);
+  });
+
+  it('change the checkout’s fee once published, and only in UAT before', async () => {
+    const edit = (feeCents: number, button: string) =>
+      call<WriteAnswer>(`/api/Shippings/Update/ship-express-ca?storeCode=b2c&button=${button}`, {
+        method: 'PUT',
+        token: lmg(),
+        body: { method: 'express', region: 'CA', feeCents, transitDays: 3 },
+      });
+    expect((await edit(2_995, 'save')).status).toBe(200);
+    expect(await expressCanada()).toBe(2_495);
+    expect((await edit(2_995, 'uat')).status).toBe(200);
+    expect(await expressCanada()).toBe(2_495);
+    expect(await expressCanada(uatView)).toBe(2_995);
+    expect((await edit(2_995, 'publish')).body.message).toBe('Published successfully.');
+    expect(await expressCanada()).toBe(2_995);
+  });
+
+  it('refuse a second rate for a method and region, and bad amounts, appending nothing', async () => {
+    const before = await head();
+    const duplicate = await call<AdminProblem>('/api/Shippings/Create?storeCode=b2c', {
+      method: 'POST',
+      token: lmg(),
+      body: { method: 'express', region: 'US', feeCents: 100, transitDays: 2 },
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors).toEqual({ region: ['There is already a rate for this method and region.'] });
+    const bad = await call<AdminProblem>('/api/Shippings/Create?storeCode=b2c', {
+      method: 'POST',
+      token: lmg(),
+      language: 'fr',
+      body: { method: 'drone', region: 'US', feeCents: 12.5, transitDays: -1 },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['method', 'feeCents', 'transitDays']);
+    expect(bad.body.errors?.feeCents).toEqual(['Les frais doivent être un nombre entier de cents de 0 à 1000000.']);
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('ProvinceStates', () => {
+  it('are edited in the public store only, by LMG and SuperUser', async () => {
+    for (const [role, token] of Object.entries(tokens)) {
+      const allowed = role === 'LMG' || role === 'SuperUser';
+      expect((await call('/api/ProvinceStates/GetAll?storeCode=b2c', { token })).status, role).toBe(
+        allowed ? 200 : 403,
+      );
+      expect((await call('/api/ProvinceStates/GetAll?storeCode=b2b', { token })).status, `${role} b2b`).toBe(403);
+      for (const store of ['b2c', 'b2b']) {
+        const gateway = await call('/api/ProvinceStates/GetById', {
+          method: 'PUT',
+          token,
+          body: { entity: 'ProvinceStates', storeCode: store, data: { id: 'prov-ON' } },
+        });
+        expect(gateway.status, `${role} ${store} gateway`).toBe(allowed && store === 'b2c' ? 200 : 403);
+      }
+    }
+  });
+
+  it('have no Create or Delete (405), nor their screens', async () => {
+    const before = await head();
+    const create = await call<AdminProblem>('/api/ProvinceStates/Create?storeCode=b2c', {
+      method: 'POST',
+      token: lmg(),
+      body: {},
+    });
+    expect(create.status).toBe(405);
+    expect(create.body.message).toBe('This resource does not allow that call.');
+    expect(
+      (await call('/api/ProvinceStates/Delete/prov-ON?storeCode=b2c', { method: 'DELETE', token: lmg() })).status,
+    ).toBe(405);
+    expect(
+      (
+        await call('/api/ProvinceStates/Delete', {
+          method: 'DELETE',
+          token: lmg(),
+          body: { entity: 'ProvinceStates', storeCode: 'b2c', data: { id: 'prov-ON' } },
+        })
+      ).status,
+    ).toBe(405);
+    expect((await call('/api/ProvinceStates/GetById/new?storeCode=b2c&action=create', { token: lmg() })).status).toBe(
+      422,
+    );
+    expect(await head()).toBe(before);
+  });
+
+  it('list the thirteen provinces and territories and serve valid definitions', async () => {
+    const list = await call<ListAnswer>('/api/ProvinceStates/GetAll?storeCode=b2c&page=100000', { token: lmg() });
+    expect(list.body.rows.map((row) => row.code)).toHaveLength(13);
+    await validates('ProvinceStates', 'prov-ON', ['edit', 'details']);
+  });
+
+  it('change the tax the checkout charges once published', async () => {
+    const ontario = async () => (await taxRecords(rates(), publishedView)).find((tax) => tax.code === 'ON');
+    const body = {
+      name_EN: 'Ontario',
+      name_FR: 'Ontario',
+      gst: 0,
+      hst: 14_000,
+      pst: 0,
+      qst: 0,
+      taxName_EN: 'HST',
+      taxName_FR: 'TVH',
+    };
+    const saved = await call<WriteAnswer>('/api/ProvinceStates/Update/prov-ON?storeCode=b2c', {
+      method: 'PUT',
+      token: lmg(),
+      body,
+    });
+    expect(saved.status).toBe(200);
+    expect((await ontario())?.hst).toBe(13_000);
+    await call('/api/ProvinceStates/Update/prov-ON?storeCode=b2c&button=publish', {
+      method: 'PUT',
+      token: lmg(),
+      body,
+    });
+    expect(await ontario()).toMatchObject({ code: 'ON', hst: 14_000, taxName: { en: 'HST', fr: 'TVH' } });
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * Discounts over real HTTP: the role table, every served definition validated strictly, the life cycle as the store's
+ * promo codes see it, the code rule (one discount per code at a time), Generate (N unique codes), and refusals.
+ */
+import { type PromoCodeDocument, promoCodeByCode, storePromoCodes } from '@parks/projections/store/promoCodes';
+import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
+import type {
+  AdminProblem,
+  FormAnswer,
+  FormScreenAction,
+  GenerateAnswer,
+  ListAnswer,
+  WriteAnswer,
+} from '@parks/schemas/admin/calls';
+import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
+import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, newGuest, startTestApi, type TestApi, testNow, userToken } from '../testing/testApi.ts';
+
+let app: TestApi;
+let call: ReturnType<typeof caller>;
+const tokens: Record<string, string> = {};
+const roleUsers = {
+  LMG: 'lmg',
+  SuperUser: 'superuser',
+  Administrator: 'administrator',
+  Operator: 'operator',
+  PortalUser: 'portal',
+} as const;
+
+beforeAll(async () => {
+  app = await startTestApi({ store: true, accounts: true });
+  call = caller(app.base);
+  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const lmg = () => tokens.LMG ?? '';
+const head = async () =>
+  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+const promo = (code: string, view = publishedView) =>
+  promoCodeByCode(app.projections.collection<PromoCodeDocument>(storePromoCodes.name), code, {
+    view,
+    now: testNow.toISOString(),
+  });
+const terms = {
+  kind: 'percentage',
+  rate: 15_000,
+  startsAt: '2026-06-01T00:00:00Z',
+  endsAt: '2026-07-01T00:00:00Z',
+  productIds: [],
+  minimumSubtotalCents: 0,
+};
+const create = (body: unknown, button = 'save') =>
+  call<WriteAnswer & AdminProblem>(`/api/Discounts/Create?storeCode=b2c&button=${button}`, {
+    method: 'POST',
+    token: lmg(),
+    body,
+  });
+
+describe('Discounts', () => {
+  it('are for LMG and SuperUser in both stores', async () => {
+    for (const store of ['b2c', 'b2b']) {
+      for (const [role, token] of Object.entries(tokens)) {
+        const allowed = role === 'LMG' || role === 'SuperUser';
+        expect((await call(`/api/Discounts/GetAll?storeCode=${store}`, { token })).status, role).toBe(
+          allowed ? 200 : 403,
+        );
+        const generate = await call(`/api/Discounts/Generate?storeCode=${store}`, {
+          method: 'POST',
+          token,
+          body: { ...terms, count: 1 },
+        });
+        if (!allowed) expect(generate.status, `${role} generate`).toBe(403);
+        const gateway = await call('/api/Discounts/GetAll', {
+          method: 'POST',
+          token,
+          body: { entity: 'Discounts', storeCode: store, data: { search: 'discover' } },
+        });
+        expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
+      }
+    }
+  });
+
+  it('serve valid definitions for every screen, in English and French', async () => {
+    const list = await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c&search=discover10', { token: lmg() });
+    const id = String(list.body.rows[0]?.discountId);
+    expect(list.body.rows[0]).toMatchObject({ code: 'DISCOVER10', kind: 'Percentage', rate: 10_000 });
+    const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details', 'generate'];
+    for (const language of ['en', 'fr']) {
+      const table = await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c', { token: lmg(), language });
+      expect(() => listDefinitionSchema.validateSync(table.body, { strict: true })).not.toThrow();
+      for (const action of actions) {
+        const path = `/api/Discounts/GetById/${['create', 'generate'].includes(action) ? 'new' : id}`;
+        const form = await call<FormAnswer>(`${path}?storeCode=b2c&action=${action}`, { token: lmg(), language });
+        expect(form.status, action).toBe(200);
+        expect(
+          () => formDefinitionSchema.validateSync(form.body, { strict: true }),
+          `${language} ${action}`,
+        ).not.toThrow();
+      }
+    }
+  });
+
+  it('become promo codes once published, and stop when deleted', async () => {
+    const saved = await create({ ...terms, code: 'june15' });
+    expect(saved.status).toBe(201);
+    expect(await promo('JUNE15')).toBeNull();
+    await call(`/api/Discounts/Update/${saved.body.id}?storeCode=b2c&button=uat`, {
+      method: 'PUT',
+      token: lmg(),
+      body: { ...terms, code: 'june15' },
+    });
+    expect(await promo('JUNE15')).toBeNull();
+    expect(await promo('JUNE15', uatView)).toMatchObject({ code: 'JUNE15', kind: 'percentage', rate: 15_000 });
+    await call(`/api/Discounts/Update/${saved.body.id}?storeCode=b2c&button=publish`, {
+      method: 'PUT',
+      token: lmg(),
+      body: { ...terms, code: 'june15', kind: 'fixedAmount', amountCents: 500 },
+    });
+    expect(await promo('june15')).toEqual({
+      discountId: saved.body.id,
+      code: 'JUNE15',
+      kind: 'fixedAmount',
+      amountCents: 500,
+      startsAt: '2026-06-01T00:00:00.000Z',
+      endsAt: '2026-07-01T00:00:00.000Z',
+      productIds: null,
+      minimumSubtotalCents: 0,
+    });
+    await call(`/api/Discounts/Delete/${saved.body.id}?storeCode=b2c`, { method: 'DELETE', token: lmg() });
+    expect(await promo('JUNE15')).toBeNull();
+  });
+
+  it('share a code only between campaigns that do not overlap', async () => {
+    const first = await create({ ...terms, code: 'SAILING' }, 'publish');
+    expect(first.status).toBe(201);
+    const overlapping = await create({ ...terms, code: 'sailing', startsAt: '2026-06-15T00:00:00Z', endsAt: null });
+    expect(overlapping.status).toBe(422);
+    expect(overlapping.body.errors).toEqual({ code: ['Another discount already has this code.'] });
+    const next = await create({ ...terms, code: 'sailing', startsAt: '2026-07-01T00:00:00Z', endsAt: null });
+    expect(next.status).toBe(201);
+  });
+
+  it('generate N unique codes with the same terms', async () => {
+    const generated = await call<GenerateAnswer>('/api/Discounts/Generate?storeCode=b2c&button=publish', {
+      method: 'POST',
+      token: lmg(),
+      body: { ...terms, count: 5, prefix: 'park' },
+    });
+    expect(generated.status).toBe(201);
+    expect(generated.body.message).toBe('The codes were generated.');
+    expect(generated.body.codes).toHaveLength(5);
+    expect(new Set(generated.body.codes).size).toBe(5);
+    for (const code of generated.body.codes) {
+      expect(code).toMatch(/^PARK[0-9A-Z]{8}$/);
+      expect(await promo(code)).toMatchObject({ code, kind: 'percentage', rate: 15_000 });
+    }
+    const listed = await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c&search=park&page=100000', {
+      token: lmg(),
+    });
+    expect(listed.body.rows.map((row) => row.code).sort()).toEqual([...generated.body.codes].sort());
+  });
+
+  it('count the orders that used each code', async () => {
+    const uses = async () =>
+      (await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c&search=discover10', { token: lmg() })).body.rows[0]
+        ?.uses;
+    const before = Number(await uses());
+    const guest = await newGuest(app.base);
+    expect(
+      (
+        await call('/api/cart/addToCart', {
+          method: 'POST',
+          token: guest,
+          body: { productId: 'prod-discovery-adult', quantity: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('/api/cart/addDiscount', { method: 'PUT', token: guest, body: { code: 'discover10' } })).status,
+    ).toBe(200);
+    const placed = await call('/api/checkout/checkoutOrder', {
+      method: 'PUT',
+      token: guest,
+      headers: { 'Idempotency-Key': 'discount-usage-1' },
+      body: {
+        shipping: {
+          firstName: 'Anne',
+          lastName: 'Shirley',
+          address1: '1 Green Gables Rd',
+          country: 'CA',
+          provinceState: 'ON',
+          city: 'Ottawa',
+          postalCode: 'K1A 0B1',
+          email: 'anne@example.ca',
+          confirmEmail: 'anne@example.ca',
+          phone1: '(613) 555-0199',
+        },
+        billingSameAsShipping: true,
+        shippingMethod: 'express',
+        ccNumber: '4111 1111 1111 1111',
+        ccExpiry: '12/30',
+        ccCvd: '987',
+        agreeToTerms: true,
+        consentToEmails: false,
+        preferredLanguage: 'en',
+      },
+    });
+    expect(placed.status).toBe(200);
+    expect(await uses()).toBe(before + 1);
+  });
+
+  it('refuse bad terms with every field’s message, appending nothing', async () => {
+    const before = await head();
+    const bad = await create({ code: 'x!', kind: 'percentage', rate: 0, startsAt: 'soon', endsAt: null });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      code: ['A code has 3 to 30 letters, digits, hyphens or underscores.'],
+      rate: ['The percentage is in thousandths of a percent: a whole number from 1 to 100000.'],
+      startsAt: ['Please enter a valid date and time.'],
+    });
+    const backwards = await create({ ...terms, code: 'BACKWARDS', endsAt: '2026-05-01T00:00:00Z' });
+    expect(backwards.body.errors).toEqual({ endsAt: ['The end must come after the start.'] });
+    const tooMany = await call<AdminProblem>('/api/Discounts/Generate?storeCode=b2c', {
+      method: 'POST',
+      token: lmg(),
+      body: { ...terms, count: 501 },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(Object.keys(tooMany.body.errors ?? {})).toEqual(['count']);
+    expect(await head()).toBe(before);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Definition builders shared by the simpler resources (shippings, taxes, discounts): a resource declares its screen
+ * texts, fields and columns, and these build the list and form definitions of definitions.ts from them, in the
+ * call's language, with buttons for the roles of the resource's area in the call's store.
+ */
+import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { FormScreenAction, ListAnswer } from '@parks/schemas/admin/calls';
+import type {
+  Button,
+  ButtonName,
+  Column,
+  Field,
+  FormDefinition,
+  InitialValue,
+  Row,
+  ValidationRule,
+} from '@parks/schemas/admin/definitions';
+import type { Language } from '@parks/schemas/language';
+import { type MessageKey, translate } from '@parks/schemas/messages/index';
+import type { RevisionStatus } from '@parks/schemas/revisions';
+import { type AdminArea, adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import type { AdminCall, ListRequest } from './registry.ts';
+
+export type Texts = Readonly<Record<Language, Readonly<Record<string, string>>>>;
+
+/** The texts every screen uses, merged under a resource's own. */
+const common: Texts = {
+  en: {
+    save: 'Save',
+    uat: 'Send to UAT',
+    publish: 'Publish',
+    cancel: 'Cancel',
+    add: 'Add',
+    edit: 'Edit',
+    clone: 'Clone',
+    remove: 'Delete',
+    generate: 'Generate',
+    status: 'Status',
+    updatedAt: 'Updated',
+    draft: 'Draft',
+    published: 'Published',
+    inactive: 'Inactive',
+    general: 'General',
+  },
+  fr: {
+    save: 'Enregistrer',
+    uat: 'Envoyer en UAT',
+    publish: 'Publier',
+    cancel: 'Annuler',
+    add: 'Ajouter',
+    edit: 'Modifier',
+    clone: 'Cloner',
+    remove: 'Supprimer',
+    generate: 'Générer',
+    status: 'Statut',
+    updatedAt: 'Mis à jour',
+    draft: 'Ébauche',
+    published: 'Publiée',
+    inactive: 'Inactive',
+    general: 'Général',
+  },
+};
+
+/** A field of a simple form: its input, and its rules (each with its catalogue message). */
+export type FieldSpec = Readonly<
+  | { name: string; kind: 'text' | 'number' | 'datetime'; rules?: readonly RuleSpec[] }
+  | { name: string; kind: 'dropdown' | 'radio'; options: readonly string[]; rules?: readonly RuleSpec[] }
+  | { name: string; kind: 'hidden' }
+>;
+export type RuleSpec = Readonly<
+  | { name: 'required' | 'integer'; message: MessageKey }
+  | { name: 'min' | 'max' | 'maxLength'; value: number; message: MessageKey }
+>;
+
+export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
+  const { language } = call;
+  const t = (key: string): string => texts[language][key] ?? common[language][key] ?? key;
+  const roles = adminAreaRoles(area, call.storeCode).filter(isStaffRole);
+  const button = (name: ButtonName, submit: boolean, label: string = name): Button => ({
+    name,
+    value: t(label),
+    type: submit ? 'submit' : 'button',
+    roles,
+  });
+  const rule = (spec: RuleSpec): ValidationRule =>
+    'value' in spec
+      ? { name: spec.name, value: spec.value, message: translate(language, spec.message) }
+      : { name: spec.name, message: translate(language, spec.message) };
+  const field = (spec: FieldSpec, initialValue: InitialValue | undefined): Field => {
+    const start = initialValue === undefined ? {} : { initialValue };
+    const caption = t(spec.name);
+    const validation = 'rules' in spec && spec.rules !== undefined ? { validation: spec.rules.map(rule) } : {};
+    switch (spec.kind) {
+      case 'hidden':
+        return { name: spec.name, component: 'input', type: 'hidden', ...start };
+      case 'text':
+      case 'number':
+        return { name: spec.name, component: 'input', type: spec.kind, caption, ...validation, ...start };
+      case 'datetime':
+        return { name: spec.name, component: 'datetimepicker', type: 'datetime', caption, ...validation, ...start };
+      case 'dropdown':
+      case 'radio':
+        return {
+          name: spec.name,
+          component: 'singleselect',
+          type: spec.kind,
+          caption,
+          options: spec.options.map((value) => ({
+            id: value,
+            name: t(value),
+            value,
+            isSelected: value === initialValue,
+          })),
+          ...validation,
+          ...start,
+        };
+    }
+  };
+  const statusText = (status: RevisionStatus) => (status === 'uat' ? 'UAT' : t(status));
+
+  /** A form of `fields` filled from `values`; edit screens submit, the others only read. */
+  const form = (
+    action: FormScreenAction,
+    entityId: string | null,
+    fields: readonly FieldSpec[],
+    values: Readonly<Record<string, InitialValue>>,
+    options: Readonly<{ canClone?: boolean; canDelete?: boolean }> = {},
+  ): FormDefinition => {
+    const editing = action === 'create' || action === 'clone' || action === 'edit' || action === 'generate';
+    const buttons: Button[] =
+      action === 'generate'
+        ? [button('generate', false), button('cancel', false)]
+        : editing
+          ? [button('save', true), button('uat', true), button('publish', true), button('cancel', false)]
+          : action === 'delete'
+            ? [button('remove', false), button('cancel', false)]
+            : [
+                button('edit', false),
+                ...(options.canClone ? [button('clone', false)] : []),
+                ...(options.canDelete ? [button('remove', false)] : []),
+                button('cancel', false),
+              ];
+    return {
+      mode: editing ? 'edit' : 'view',
+      entityId: action === 'clone' || action === 'create' || action === 'generate' ? null : entityId,
+      title: t(`title.${action}`),
+      sections: [
+        {
+          name: 'general',
+          title: t('general'),
+          width: 12,
+          fields: fields.map((spec) => field(spec, values[spec.name])),
+        },
+      ],
+      conditions: [],
+      buttons,
+    };
+  };
+
+  /** A list of `columns` (the first is the hidden id), a row per document. */
+  const list = (
+    request: ListRequest,
+    columns: readonly Column[],
+    docs: readonly AdminEntityDocument[],
+    rowOf: (doc: AdminEntityDocument) => Row | null,
+    showMore: boolean,
+    buttons: readonly Button[],
+  ): ListAnswer => ({
+    mode: 'table',
+    title: t('title.list'),
+    columns: [
+      ...columns.map((column) => ({ ...column, caption: t(column.caption) })),
+      { name: 'status', caption: t('status') },
+      { name: 'updatedAt', caption: t('updatedAt'), type: 'datetime' },
+    ],
+    rows: docs.flatMap((doc) => {
+      const row = rowOf(doc);
+      return row === null ? [] : [{ ...row, status: statusText(doc.status), updatedAt: doc.updatedAt }];
+    }),
+    components: { search: true, paging: true },
+    searchDto: null,
+    showMore,
+    args: { page: request.page, search: request.search, data: null },
+    buttons,
+  });
+
+  return { t, button, field, form, list, statusText };
+};
+
+/** The payload of a document's latest revision as a record, or null. */
+export const latestRecord = (doc: AdminEntityDocument | null): Readonly<Record<string, unknown>> | null => {
+  const payload = doc?.latest.payload;
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+    ? (payload as Readonly<Record<string, unknown>>)
+    : null;
+};

@@ -1,0 +1,54 @@
+/**
+ * The back office's refusals (calls.ts `AdminProblem`): the problem document of problemDetails.ts, with the spec's
+ * `message` (the problem's text in the request's language) and `errors` per field already translated, first message
+ * first, as the admin forms show them (§5, §8). Server errors are left to problemDetails, which logs them and never
+ * shows their details. Mounted in front of the role guard (app.ts) for the admin families' paths, and on each admin
+ * router, so the guard's 401 and 403 are AdminProblems too.
+ */
+import type { AdminProblem } from '@parks/schemas/admin/calls';
+import { languageFromHeader } from '@parks/schemas/language';
+import { translate } from '@parks/schemas/messages/index';
+import type { Middleware } from 'koa';
+import { problemOf } from '../http/problems.ts';
+import type { AppState } from '../state.ts';
+
+/**
+ * `families`: the lower-case families whose paths it answers for (the registry's, `servedAdminFamilies`); the older
+ * admin routes (users, settings, orders) keep the plain problem document their screens read.
+ */
+export const adminProblems = (families: ReadonlySet<string>): Middleware<AppState> =>
+  async function adminProblems(ctx, next) {
+    try {
+      await next();
+    } catch (error) {
+      const family = ctx.path
+        .split('/')
+        .filter((segment) => segment !== '')[1]
+        ?.toLowerCase();
+      if (family === undefined || !families.has(family)) throw error;
+      const language = languageFromHeader(ctx.get('Accept-Language'));
+      const { body, headers } = problemOf(error, language);
+      if (body.status >= 500) throw error;
+      const { messages: _numbered, errors: keys, ...problem } = body;
+      const errors =
+        keys === undefined
+          ? undefined
+          : Object.fromEntries(
+              Object.entries(keys).map(([field, fieldKeys]) => [
+                field,
+                fieldKeys.map((key) => translate(language, key)),
+              ]),
+            );
+      const answer: AdminProblem = {
+        ...problem,
+        message: problem.detail ?? problem.title,
+        ...(errors === undefined ? {} : { errors }),
+      };
+      ctx.set(headers);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Language', language);
+      ctx.status = answer.status;
+      ctx.type = 'application/problem+json';
+      ctx.body = answer;
+    }
+  };

@@ -1,0 +1,90 @@
+/**
+ * The one registry of the back office's resources (back-office.md §3–§7). Each resource module (`resources/`)
+ * declares what it is: its family name in the path (`/api/Categories/…`), its gateway entity name, its area of the
+ * role table and the stores it applies to, the verbs it has, its schemas, and what each verb does. The two HTTP
+ * adapters (`routes.ts`: the families and the generic gateway) only read requests into these calls and answers out
+ * of them, so a family and its gateway entity can never disagree.
+ */
+import type { AdminFamily, FormAnswer, FormScreenAction, ListAnswer, TreeAnswer } from '@parks/schemas/admin/calls';
+import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
+import type { Language } from '@parks/schemas/language';
+import type { MessageKey } from '@parks/schemas/messages/index';
+import type { RevisionEntityType } from '@parks/schemas/revisions';
+import type { AdminArea } from '@parks/schemas/roles';
+import type { StoreCode } from '@parks/schemas/store';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { InputSchema } from '../http/validate.ts';
+import type { RouteDeps } from '../routes.ts';
+
+/** The verbs of a family (§7); a verb a resource lacks answers 405. */
+export const adminVerbs = ['GetAll', 'GetById', 'Create', 'Update', 'Delete'] as const;
+export type AdminVerb = (typeof adminVerbs)[number];
+
+/** Who calls, for which store, in which language, at what time: what every verb of a resource is given. */
+export type AdminCall = Readonly<{
+  user: AuthUser;
+  storeCode: StoreCode;
+  language: Language;
+  /** The store clock's now, as the commands carry it. */
+  now: string;
+}>;
+
+/** The common part of a list request (`listQuerySchema`), plus the resource's advanced search fields. */
+export type ListRequest = Readonly<{
+  page: number;
+  search: string;
+  view: 'table' | 'tree';
+  /** The advanced search fields the resource declared, as validated. */
+  filters: Readonly<Record<string, unknown>>;
+}>;
+
+/** What a write did: the entity, the revision it drafted or moved, and the notice to show. */
+export type WriteResult = Readonly<{ id: string; revisionId: string | null; message: MessageKey }>;
+
+export type AdminResource = Readonly<{
+  family: AdminFamily;
+  /** The gateway's entity name (§7 lists the family names). */
+  entity: string;
+  area: AdminArea;
+  stores: readonly StoreCode[];
+  verbs: readonly AdminVerb[];
+  /** The revision entity type behind it, when it is one (the Revisions family sends edits to it). */
+  entityType: RevisionEntityType | null;
+  /** `GET …/GetAll`'s query: the common list fields and the advanced search fields. */
+  listQuery: InputSchema<Record<string, unknown>>;
+  /** The body of Create and Update (the form's values), or undefined for a resource without writes. */
+  values: InputSchema<Record<string, unknown>> | undefined;
+  getAll: (call: AdminCall, request: ListRequest) => Promise<ListAnswer | TreeAnswer>;
+  getById: (call: AdminCall, id: string, action: FormScreenAction) => Promise<FormAnswer>;
+  /** `values` as validated by `values`. */
+  create: (
+    call: AdminCall,
+    values: Readonly<Record<string, unknown>>,
+    button: SubmitButtonName,
+  ) => Promise<WriteResult>;
+  update: (
+    call: AdminCall,
+    id: string,
+    values: Readonly<Record<string, unknown>>,
+    button: SubmitButtonName,
+  ) => Promise<WriteResult>;
+  remove: (call: AdminCall, id: string) => Promise<WriteResult>;
+}>;
+
+export type ResourceFactory = (deps: RouteDeps) => AdminResource;
+
+/** The resources by family (case-insensitive, as the role guard reads paths) and by revision entity type. */
+export type Registry = Readonly<{
+  resources: readonly AdminResource[];
+  byFamily: (family: string) => AdminResource | undefined;
+  byEntityType: (entityType: RevisionEntityType) => AdminResource | undefined;
+}>;
+
+export const createRegistry = (resources: readonly AdminResource[]): Registry => {
+  const families = new Map(resources.map((resource) => [resource.family.toLowerCase(), resource]));
+  return {
+    resources,
+    byFamily: (family) => families.get(family.toLowerCase()),
+    byEntityType: (entityType) => resources.find((resource) => resource.entityType === entityType),
+  };
+};

@@ -1,0 +1,270 @@
+/**
+ * Discounts (back-office.md §1, §3): promo codes, a percentage or a fixed amount, with a window, the products they
+ * apply to (null: all) and a minimum subtotal; the store's promo codes follow the published revisions
+ * (projections/src/store/promoCodes.ts). Create, clone, edit, delete, and `POST /api/Discounts/Generate`: N new
+ * discounts sharing the same terms, each with its own unique code. Discounts name no store.
+ */
+import Router from '@koa/router';
+import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/discountRules';
+import { discountUsage } from '@parks/projections/admin/discountUsage';
+import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import { type OrderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
+import { discountEntryOf } from '@parks/projections/store/records';
+import type { GenerateAnswer } from '@parks/schemas/admin/calls';
+import type { InitialValue } from '@parks/schemas/admin/definitions';
+import {
+  type DiscountValues,
+  discountGenerateSchema,
+  discountKinds,
+  discountLimits,
+  discountValuesSchema,
+} from '@parks/schemas/admin/discounts';
+import { writeQuerySchema } from '@parks/schemas/admin/requests';
+import type { DiscountRecord } from '@parks/schemas/catalog';
+import { translate } from '@parks/schemas/messages/index';
+import { fullRate } from '@parks/schemas/money';
+import { ProblemError } from '../../http/problems.ts';
+import { validate } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import type { AppState } from '../../state.ts';
+import { adminCallOf, roleGuard } from '../calls.ts';
+import { servedAdminFamilies } from '../families.ts';
+import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import { adminProblems } from '../problems.ts';
+import type { AdminResource } from '../registry.ts';
+import { type EntityDocs, revisionResource } from '../revisionResource.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Discounts',
+    'title.create': 'New discount',
+    'title.clone': 'Clone discount',
+    'title.edit': 'Edit discount',
+    'title.delete': 'Delete discount',
+    'title.details': 'Discount details',
+    'title.generate': 'Generate discount codes',
+    code: 'Code',
+    kind: 'Type',
+    percentage: 'Percentage',
+    fixedAmount: 'Fixed amount',
+    rate: 'Percentage (thousandths of a percent)',
+    amountCents: 'Amount (cents)',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    minimumSubtotalCents: 'Minimum subtotal (cents)',
+    count: 'Number of codes',
+    prefix: 'Prefix',
+    products: 'Products',
+    allProducts: 'All products',
+    someProducts: 'Some products',
+    uses: 'Uses',
+  },
+  fr: {
+    'title.list': 'Rabais',
+    'title.create': 'Nouveau rabais',
+    'title.clone': 'Cloner le rabais',
+    'title.edit': 'Modifier le rabais',
+    'title.delete': 'Supprimer le rabais',
+    'title.details': 'Détails du rabais',
+    'title.generate': 'Générer des codes de rabais',
+    code: 'Code',
+    kind: 'Type',
+    percentage: 'Pourcentage',
+    fixedAmount: 'Montant fixe',
+    rate: 'Pourcentage (millièmes de pour cent)',
+    amountCents: 'Montant (cents)',
+    startsAt: 'Début',
+    endsAt: 'Fin',
+    minimumSubtotalCents: 'Sous-total minimal (cents)',
+    count: 'Nombre de codes',
+    prefix: 'Préfixe',
+    products: 'Produits',
+    allProducts: 'Tous les produits',
+    someProducts: 'Certains produits',
+    uses: 'Utilisations',
+  },
+};
+
+const terms: readonly FieldSpec[] = [
+  { name: 'kind', kind: 'radio', options: discountKinds, rules: [{ name: 'required', message: 'validation.invalid' }] },
+  {
+    name: 'rate',
+    kind: 'number',
+    rules: [
+      { name: 'integer', message: 'admin.discount.rate.invalid' },
+      { name: 'min', value: 1, message: 'admin.discount.rate.invalid' },
+      { name: 'max', value: fullRate, message: 'admin.discount.rate.invalid' },
+    ],
+  },
+  {
+    name: 'amountCents',
+    kind: 'number',
+    rules: [
+      { name: 'integer', message: 'admin.discount.amount.invalid' },
+      { name: 'min', value: 1, message: 'admin.discount.amount.invalid' },
+      { name: 'max', value: discountLimits.amountCents, message: 'admin.discount.amount.invalid' },
+    ],
+  },
+  { name: 'startsAt', kind: 'datetime' },
+  { name: 'endsAt', kind: 'datetime' },
+  {
+    name: 'minimumSubtotalCents',
+    kind: 'number',
+    rules: [
+      { name: 'integer', message: 'admin.discount.amount.invalid' },
+      { name: 'min', value: 0, message: 'admin.discount.amount.invalid' },
+    ],
+  },
+];
+const discountFields: readonly FieldSpec[] = [
+  { name: 'discountId', kind: 'hidden' },
+  { name: 'code', kind: 'text', rules: [{ name: 'required', message: 'admin.discount.code.required' }] },
+  ...terms,
+];
+const generateFields: readonly FieldSpec[] = [
+  {
+    name: 'count',
+    kind: 'number',
+    rules: [
+      { name: 'required', message: 'admin.discount.count.invalid' },
+      { name: 'integer', message: 'admin.discount.count.invalid' },
+      { name: 'min', value: 1, message: 'admin.discount.count.invalid' },
+      { name: 'max', value: discountLimits.generate, message: 'admin.discount.count.invalid' },
+    ],
+  },
+  { name: 'prefix', kind: 'text' },
+  ...terms,
+];
+
+const recordOf = (doc: AdminEntityDocument | null): DiscountRecord | null =>
+  doc === null ? null : discountEntryOf(doc.latest.payload);
+
+/** The form's values of a record (the payload keeps the kind's own field only). */
+const valuesOf = (record: DiscountRecord): Readonly<Record<string, InitialValue>> => ({
+  discountId: record.discountId,
+  code: record.code,
+  kind: record.kind,
+  rate: record.kind === 'percentage' ? record.rate : null,
+  amountCents: record.kind === 'fixedAmount' ? record.amountCents : null,
+  startsAt: record.startsAt,
+  endsAt: record.endsAt,
+  minimumSubtotalCents: record.minimumSubtotalCents,
+});
+
+const toRecord = (values: DiscountValues, discountId: string): DiscountRecord => {
+  const common = {
+    discountId,
+    code: values.code,
+    startsAt: values.startsAt ?? null,
+    endsAt: values.endsAt ?? null,
+    productIds: values.productIds ?? null,
+    minimumSubtotalCents: values.minimumSubtotalCents,
+  };
+  return values.kind === 'percentage'
+    ? { ...common, kind: 'percentage', rate: values.rate ?? 0 }
+    : { ...common, kind: 'fixedAmount', amountCents: values.amountCents ?? 0 };
+};
+
+/** The codes of the discounts that can still be used (not withdrawn), with their windows. */
+const liveCodes = async (others: EntityDocs) =>
+  (await others()).flatMap((doc) => {
+    const record = recordOf(doc);
+    return record === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, ...record }];
+  });
+
+export const discountsResource = (deps: RouteDeps): AdminResource =>
+  revisionResource<DiscountValues>(deps, {
+    family: 'Discounts',
+    entity: 'Discounts',
+    area: 'discounts',
+    stores: ['b2c', 'b2b'],
+    entityType: 'Discount',
+    storeScoped: false,
+    idKind: 'disc',
+    values: discountValuesSchema,
+    sort: { 'latest.payload.code': 1, entityId: 1 },
+    toPayload: (values, { entityId }) => toRecord(values, entityId),
+    check: async (_call, values, entityId, others) => {
+      const problems = discountCodeProblems(await liveCodes(others), {
+        id: entityId,
+        code: values.code,
+        startsAt: values.startsAt ?? null,
+        endsAt: values.endsAt ?? null,
+      });
+      const first = Object.values(problems)[0]?.[0];
+      if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
+    },
+    list: async (call, request, docs, showMore) => {
+      const k = kit(call, 'discounts', texts);
+      const uses = await discountUsage(
+        deps.projections.collection<OrderConfirmation>(storeOrderConfirmations.name),
+        docs.map((doc) => doc.entityId),
+      );
+      return k.list(
+        request,
+        [
+          { name: 'discountId', caption: 'discountId', type: 'hidden' },
+          { name: 'code', caption: 'code' },
+          { name: 'kind', caption: 'kind' },
+          { name: 'rate', caption: 'rate' },
+          { name: 'amountCents', caption: 'amountCents', type: 'currency' },
+          { name: 'startsAt', caption: 'startsAt', type: 'datetime' },
+          { name: 'endsAt', caption: 'endsAt', type: 'datetime' },
+          { name: 'products', caption: 'products' },
+          { name: 'uses', caption: 'uses' },
+        ],
+        docs,
+        (doc) => {
+          const record = recordOf(doc);
+          if (record === null) return null;
+          const { discountId: _id, minimumSubtotalCents: _minimum, ...shown } = valuesOf(record);
+          return {
+            ...shown,
+            discountId: doc.entityId,
+            kind: k.t(record.kind),
+            products: record.productIds === null ? k.t('allProducts') : record.productIds.join(', '),
+            uses: uses.get(doc.entityId) ?? 0,
+          };
+        },
+        showMore,
+        [k.button('add', false), k.button('generate', false)],
+      );
+    },
+    actions: ['create', 'clone', 'edit', 'delete', 'details', 'generate'],
+    form: async (call, action, doc) => {
+      const k = kit(call, 'discounts', texts);
+      if (action === 'generate') return k.form('generate', null, generateFields, { count: 10, prefix: '' });
+      const record = recordOf(doc);
+      const values = record === null ? { kind: 'percentage' } : valuesOf(record);
+      const fields = action === 'clone' ? { ...values, discountId: null, code: '' } : values;
+      return k.form(action, doc?.entityId ?? null, discountFields, fields, { canClone: true, canDelete: true });
+    },
+  });
+
+/** `POST /api/Discounts/Generate?storeCode=&button=`: N discounts of the same terms, each with a new unique code. */
+export const discountsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+  new Router<AppState>({ prefix: `/${resource.family}` })
+    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .post('/Generate', validate({ query: writeQuerySchema, body: discountGenerateSchema }), async (ctx) => {
+      const { query, body } = ctx.state.input;
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      const all = await resource.getAll(call, { page: 100_000, search: '', view: 'table', filters: {} });
+      const taken = new Set('rows' in all ? all.rows.map((row) => String(row.code).toUpperCase()) : []);
+      const codes = generateCodes(body.count, body.prefix, taken, deps.ids.codePart);
+      const { count: _count, prefix: _prefix, ...shared } = body;
+      const ids: string[] = [];
+      for (const code of codes) {
+        ids.push((await resource.create(call, { ...shared, code }, query.button)).id);
+      }
+      const answer: GenerateAnswer = {
+        message: translate(call.language, 'admin.discount.generated'),
+        id: ids[0] ?? '',
+        mode: 'table',
+        args: { page: 1, search: '', data: null },
+        revisionId: null,
+        codes,
+      };
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 201;
+      ctx.body = answer;
+    });

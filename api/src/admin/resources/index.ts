@@ -1,0 +1,32 @@
+/** Every admin resource of the back office: add one line per resource module. */
+import type Router from '@koa/router';
+import type { RouteDeps } from '../../routes.ts';
+import type { AppState } from '../../state.ts';
+import { servedAdminFamilies } from '../families.ts';
+import { createRegistry, type Registry } from '../registry.ts';
+import { categoriesResource } from './categories.ts';
+import { discountsExtraRouter, discountsResource } from './discounts.ts';
+import { provinceStatesResource } from './provinceStates.ts';
+import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
+import { shippingsResource } from './shippings.ts';
+
+export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
+
+export const adminSetup = (deps: RouteDeps): AdminSetup => {
+  // The entities' own resources; Revisions sends each revision's edits to its entity's resource.
+  const discounts = discountsResource(deps);
+  const entities = createRegistry([
+    categoriesResource(deps),
+    shippingsResource(deps),
+    provinceStatesResource(deps),
+    discounts,
+  ]);
+  const revisions = revisionsResource(deps, entities);
+  const registry = createRegistry([...entities.resources, revisions]);
+  const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
+  if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
+  return {
+    registry,
+    extraRouters: [revisionsExtraRouter(deps, revisions), discountsExtraRouter(deps, discounts)],
+  };
+};

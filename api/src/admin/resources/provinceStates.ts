@@ -1,0 +1,140 @@
+/**
+ * ProvinceStates (back-office.md §3, §6, §7): the sales taxes of each province and territory, which the public
+ * checkout charges (projections/src/store/checkoutRates.ts follows the published revisions). Edit only, and in the
+ * public store only (b2c): the thirteen records come with the seed; Create and Delete answer 405.
+ */
+import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import { taxEntryOf } from '@parks/projections/store/records';
+import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
+import type { InitialValue } from '@parks/schemas/admin/definitions';
+import { fullRate } from '@parks/schemas/money';
+import type { RouteDeps } from '../../routes.ts';
+import { type FieldSpec, kit, type RuleSpec, type Texts } from '../forms.ts';
+import type { AdminResource } from '../registry.ts';
+import { revisionResource } from '../revisionResource.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Provinces and territories',
+    'title.edit': 'Edit province or territory',
+    'title.details': 'Province or territory details',
+    code: 'Code',
+    name: 'Name',
+    name_EN: 'Name (English)',
+    name_FR: 'Name (French)',
+    gst: 'GST (thousandths of a percent)',
+    hst: 'HST (thousandths of a percent)',
+    pst: 'PST (thousandths of a percent)',
+    qst: 'QST (thousandths of a percent)',
+    taxName_EN: 'Receipt tax label (English)',
+    taxName_FR: 'Receipt tax label (French)',
+  },
+  fr: {
+    'title.list': 'Provinces et territoires',
+    'title.edit': 'Modifier la province ou le territoire',
+    'title.details': 'Détails de la province ou du territoire',
+    code: 'Code',
+    name: 'Nom',
+    name_EN: 'Nom (anglais)',
+    name_FR: 'Nom (français)',
+    gst: 'TPS (millièmes de pour cent)',
+    hst: 'TVH (millièmes de pour cent)',
+    pst: 'TVP (millièmes de pour cent)',
+    qst: 'TVQ (millièmes de pour cent)',
+    taxName_EN: 'Libellé de taxe du reçu (anglais)',
+    taxName_FR: 'Libellé de taxe du reçu (français)',
+  },
+};
+
+const rateRules: readonly RuleSpec[] = [
+  { name: 'integer', message: 'admin.taxRate.invalid' },
+  { name: 'min', value: 0, message: 'admin.taxRate.invalid' },
+  { name: 'max', value: fullRate, message: 'admin.taxRate.invalid' },
+];
+const nameRules: readonly RuleSpec[] = [{ name: 'required', message: 'admin.name.required' }];
+const fields: readonly FieldSpec[] = [
+  { name: 'provinceStateId', kind: 'hidden' },
+  { name: 'name_EN', kind: 'text', rules: nameRules },
+  { name: 'name_FR', kind: 'text', rules: nameRules },
+  ...(['gst', 'hst', 'pst', 'qst'] as const).map((name): FieldSpec => ({ name, kind: 'number', rules: rateRules })),
+  { name: 'taxName_EN', kind: 'text' },
+  { name: 'taxName_FR', kind: 'text' },
+];
+
+const taxOf = (doc: AdminEntityDocument | null) => (doc === null ? null : taxEntryOf(doc.latest.payload));
+
+export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
+  revisionResource<ProvinceStateValues>(deps, {
+    family: 'ProvinceStates',
+    entity: 'ProvinceStates',
+    area: 'provinceStates',
+    stores: ['b2c'],
+    verbs: ['GetAll', 'GetById', 'Update'],
+    entityType: 'ProvinceState',
+    storeScoped: false,
+    idKind: 'prov',
+    values: provinceStateValuesSchema,
+    sort: { 'latest.payload.code': 1, entityId: 1 },
+    toPayload: (values, { previous }) => ({
+      ...(typeof previous === 'object' && previous !== null ? previous : {}),
+      name: { en: values.name_EN, fr: values.name_FR },
+      gst: values.gst,
+      hst: values.hst,
+      pst: values.pst,
+      qst: values.qst,
+      // A label in one language only would print nothing in the other: both or none.
+      taxName:
+        values.taxName_EN !== '' && values.taxName_FR !== '' ? { en: values.taxName_EN, fr: values.taxName_FR } : null,
+    }),
+    list: (call, request, docs, showMore) => {
+      const k = kit(call, 'provinceStates', texts);
+      return k.list(
+        request,
+        [
+          { name: 'provinceStateId', caption: 'provinceStateId', type: 'hidden' },
+          { name: 'code', caption: 'code' },
+          { name: 'name', caption: 'name' },
+          { name: 'gst', caption: 'gst' },
+          { name: 'hst', caption: 'hst' },
+          { name: 'pst', caption: 'pst' },
+          { name: 'qst', caption: 'qst' },
+        ],
+        docs,
+        (doc) => {
+          const tax = taxOf(doc);
+          return tax === null
+            ? null
+            : {
+                provinceStateId: doc.entityId,
+                code: tax.code,
+                name: tax.name[call.language],
+                gst: tax.gst,
+                hst: tax.hst,
+                pst: tax.pst,
+                qst: tax.qst,
+              };
+        },
+        showMore,
+        [],
+      );
+    },
+    actions: ['edit', 'details'],
+    form: async (call, action, doc) => {
+      const tax = taxOf(doc);
+      const values: Readonly<Record<string, InitialValue>> =
+        tax === null
+          ? {}
+          : {
+              provinceStateId: tax.provinceStateId,
+              name_EN: tax.name.en,
+              name_FR: tax.name.fr,
+              gst: tax.gst,
+              hst: tax.hst,
+              pst: tax.pst,
+              qst: tax.qst,
+              taxName_EN: tax.taxName?.en ?? '',
+              taxName_FR: tax.taxName?.fr ?? '',
+            };
+      return kit(call, 'provinceStates', texts).form(action, doc?.entityId ?? null, fields, values);
+    },
+  });

@@ -1,0 +1,372 @@
+/**
+ * Revisions (back-office.md §3, §7): the list across every entity type (type, entity, number, status, who, when),
+ * the details, JSON and edit screens, and beyond the families' verbs:
+ *
+ * - `PUT /api/revisions/UpdateStatus/{revisionId}?status=uat|publish|inactive`: the status actions;
+ * - `GET /api/Revisions/Diff?from={revisionId}&to={revisionId}`: the fields that differ between two revisions of one
+ *   entity (`RevisionDiffAnswer`);
+ * - `POST /api/Revisions/Restore/{revisionId}`: drafts a new revision with that revision's payload (nothing is
+ *   rewritten; `?button=` may move it on, as a form's buttons do).
+ *
+ * Update goes to the owning entity's Update (its form values, its schema); Delete makes the revision inactive.
+ * Revisions span both stores (Settings have none): `storeCode` is checked for the role table, not used to filter.
+ */
+import Router from '@koa/router';
+import { revisionStatusCommand } from '@parks/domain/revisions/commands';
+import { revisionDecider } from '@parks/domain/revisions/decider';
+import { payloadChanges } from '@parks/domain/revisions/diff';
+import { revisionStream } from '@parks/domain/revisions/streams';
+import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import {
+  type AdminEntityDocument,
+  type AdminRevision,
+  adminRevisions,
+  entityOfRevision,
+  revisionRows,
+} from '@parks/projections/admin/revisions';
+import type { FormAnswer, ListAnswer, RevisionDiffAnswer } from '@parks/schemas/admin/calls';
+import type { Button, ButtonName, Field, Row } from '@parks/schemas/admin/definitions';
+import {
+  listQuerySchema,
+  ownerValuesSchema,
+  revisionDiffQuerySchema,
+  revisionStatusQuerySchema,
+  writeQuerySchema,
+} from '@parks/schemas/admin/requests';
+import type { Language } from '@parks/schemas/language';
+import type { MessageKey } from '@parks/schemas/messages/index';
+import type { RevisionAction, RevisionEntityType } from '@parks/schemas/revisions';
+import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import { ProblemError } from '../../http/problems.ts';
+import { validate } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import type { AppState } from '../../state.ts';
+import { adminCallOf, answerWrite, roleGuard } from '../calls.ts';
+import { servedAdminFamilies } from '../families.ts';
+import { adminProblems } from '../problems.ts';
+import type { AdminCall, AdminResource, Registry } from '../registry.ts';
+import { noticeOfButton, pageOf } from '../revisionResource.ts';
+
+const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: {
+    list: 'Revisions',
+    details: 'Revision details',
+    json: 'Revision JSON',
+    revisionId: 'Revision',
+    entityType: 'Type',
+    entityId: 'Entity',
+    number: 'Number',
+    status: 'Status',
+    draftedBy: 'Drafted by',
+    draftedAt: 'Drafted',
+    movedBy: 'Who',
+    movedAt: 'When',
+    changedFields: 'Changed fields',
+    payload: 'Content',
+    uat: 'Send to UAT',
+    publish: 'Publish',
+    inactive: 'Make inactive',
+    edit: 'Edit',
+    cancel: 'Cancel',
+    revision: 'Revision',
+  },
+  fr: {
+    list: 'Révisions',
+    details: 'Détails de la révision',
+    json: 'JSON de la révision',
+    revisionId: 'Révision',
+    entityType: 'Type',
+    entityId: 'Entité',
+    number: 'Numéro',
+    status: 'Statut',
+    draftedBy: 'Rédigée par',
+    draftedAt: 'Rédigée le',
+    movedBy: 'Qui',
+    movedAt: 'Quand',
+    changedFields: 'Champs modifiés',
+    payload: 'Contenu',
+    uat: 'Envoyer en UAT',
+    publish: 'Publier',
+    inactive: 'Rendre inactive',
+    edit: 'Modifier',
+    cancel: 'Annuler',
+    revision: 'Révision',
+  },
+};
+const text = (language: Language, key: string): string => labels[language][key] ?? key;
+
+const notFound = (): ProblemError => new ProblemError(404, 'revision.notFound');
+
+const statusNotices: Readonly<Record<RevisionAction, MessageKey>> = {
+  uat: 'admin.movedToUat',
+  publish: 'admin.published',
+  inactive: 'admin.deactivated',
+};
+
+/** The entity's name in the call's language when its payload has one (`name.en`), else its id. */
+const entityName = (language: Language, doc: Pick<AdminEntityDocument, 'entityId'>, payload: unknown): string => {
+  const name = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'name') : undefined;
+  const localized = typeof name === 'object' && name !== null ? Reflect.get(name, language) : name;
+  return typeof localized === 'string' && localized !== '' ? localized : doc.entityId;
+};
+
+const sequence = inSequence(revisionDecider());
+
+/**
+ * A user's profile change is approved or declined in the users area, where nobody decides their own change
+ * (domain/src/users/profile.ts): the revisions screens show it, but do not move or restore it.
+ */
+const movedHereOnly = (entityType: RevisionEntityType): boolean => entityType !== 'User';
+const assertMovable = (entity: AdminEntityDocument): void => {
+  if (!movedHereOnly(entity.entityType)) throw new ProblemError(409, 'revision.invalidTransition');
+};
+
+export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResource => {
+  const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
+  const find = async (revisionId: string) => {
+    const found = await entityOfRevision(collection(), revisionId);
+    if (found === null) throw notFound();
+    return found;
+  };
+  const staff = (call: AdminCall) => adminAreaRoles('revisions', call.storeCode).filter(isStaffRole);
+  const button = (call: AdminCall, name: ButtonName, submit: boolean): Button => ({
+    name,
+    value: text(call.language, name),
+    type: submit ? 'submit' : 'button',
+    roles: staff(call),
+  });
+  const readOnly = (name: string, language: Language, initialValue: string | number): Field => ({
+    name,
+    component: 'input',
+    type: typeof initialValue === 'number' ? 'number' : 'text',
+    caption: text(language, name),
+    initialValue,
+  });
+
+  const ownerOf = (entity: AdminEntityDocument): AdminResource => {
+    const owner = owners.byEntityType(entity.entityType);
+    if (owner === undefined) throw new ProblemError(405, 'admin.method.notAllowed', { headers: { Allow: '' } });
+    return owner;
+  };
+
+  return {
+    family: 'Revisions',
+    entity: 'Revisions',
+    area: 'revisions',
+    stores: ['b2c', 'b2b'],
+    verbs: ['GetAll', 'GetById', 'Update', 'Delete'],
+    entityType: null,
+    listQuery: listQuerySchema,
+    values: ownerValuesSchema,
+
+    getAll: async (call, request): Promise<ListAnswer> => {
+      const { language } = call;
+      const { rows: found, more } = await revisionRows(collection(), request.search, pageOf(request.page));
+      const rows: Row[] = found.map(({ entityType, entityId, revision }) => ({
+        revisionId: revision.revisionId,
+        entityType,
+        entity: entityName(language, { entityId }, revision.payload),
+        number: revision.number,
+        status: revision.status,
+        movedBy: revision.movedBy,
+        movedAt: revision.movedAt,
+        changedFields: revision.changedFields.join(', '),
+      }));
+      return {
+        mode: 'table',
+        title: text(language, 'list'),
+        columns: [
+          { name: 'revisionId', caption: text(language, 'revisionId'), type: 'hidden' },
+          { name: 'entityType', caption: text(language, 'entityType') },
+          { name: 'entity', caption: text(language, 'entityId') },
+          { name: 'number', caption: text(language, 'number') },
+          { name: 'status', caption: text(language, 'status') },
+          { name: 'movedBy', caption: text(language, 'movedBy') },
+          { name: 'movedAt', caption: text(language, 'movedAt'), type: 'datetime' },
+          { name: 'changedFields', caption: text(language, 'changedFields') },
+        ],
+        rows,
+        components: { search: true, paging: true },
+        searchDto: null,
+        showMore: more,
+        args: { page: request.page, search: request.search, data: null },
+        buttons: [],
+      };
+    },
+
+    getById: async (call, revisionId, action): Promise<FormAnswer> => {
+      const { entity, revision } = await find(revisionId);
+      const { language } = call;
+      if (action === 'edit') return ownerOf(entity).getById(call, entity.entityId, 'edit');
+      if (action !== 'details' && action !== 'json') {
+        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+      }
+      const fields: Field[] =
+        action === 'json'
+          ? [
+              {
+                name: 'json',
+                component: 'multilineinput',
+                type: 'textarea',
+                caption: 'JSON',
+                initialValue: JSON.stringify(
+                  { entityType: entity.entityType, entityId: entity.entityId, ...revision },
+                  null,
+                  2,
+                ),
+              },
+            ]
+          : [
+              { name: 'revisionId', component: 'input', type: 'hidden', initialValue: revision.revisionId },
+              readOnly('entityType', language, entity.entityType),
+              readOnly('entityId', language, entityName(language, entity, revision.payload)),
+              readOnly('number', language, revision.number),
+              readOnly('status', language, revision.status),
+              readOnly('draftedBy', language, revision.draftedBy),
+              { ...readOnly('draftedAt', language, revision.draftedAt), component: 'datetimepicker', type: 'datetime' },
+              readOnly('movedBy', language, revision.movedBy),
+              { ...readOnly('movedAt', language, revision.movedAt), component: 'datetimepicker', type: 'datetime' },
+              readOnly('changedFields', language, revision.changedFields.join(', ')),
+              {
+                name: 'payload',
+                component: 'multilineinput',
+                type: 'textarea',
+                caption: text(language, 'payload'),
+                initialValue: JSON.stringify(revision.payload, null, 2),
+              },
+            ];
+      const moves: Button[] =
+        revision.status === 'inactive' || !movedHereOnly(entity.entityType)
+          ? []
+          : [
+              ...(revision.status === 'draft' ? [button(call, 'uat', true)] : []),
+              ...(revision.status === 'published' ? [] : [button(call, 'publish', true)]),
+              button(call, 'inactive', true),
+            ];
+      return {
+        mode: 'view',
+        entityId: revision.revisionId,
+        title: `${text(language, action)} — ${entity.entityType} ${entityName(language, entity, revision.payload)} #${revision.number}`,
+        sections: [{ name: 'revision', title: text(language, 'revision'), width: 12, fields }],
+        conditions: [],
+        buttons: [
+          ...moves,
+          ...(owners.byEntityType(entity.entityType) === undefined ? [] : [button(call, 'edit', false)]),
+          button(call, 'cancel', false),
+        ],
+      };
+    },
+
+    create: async () => {
+      throw new ProblemError(405, 'admin.method.notAllowed', { headers: { Allow: '' } });
+    },
+
+    update: async (call, revisionId, values, pressed) => {
+      const { entity } = await find(revisionId);
+      return ownerOf(entity).update(call, entity.entityId, values, pressed);
+    },
+
+    remove: async (call, revisionId) => {
+      const { entity } = await find(revisionId);
+      await moveRevision(deps, call, entity, revisionId, 'inactive');
+      return { id: revisionId, revisionId, message: 'admin.deactivated' };
+    },
+  };
+};
+
+const moveRevision = async (
+  deps: RouteDeps,
+  call: AdminCall,
+  entity: AdminEntityDocument,
+  revisionId: string,
+  action: RevisionAction,
+): Promise<void> => {
+  assertMovable(entity);
+  const metadata = { now: call.now, userId: call.user.id };
+  const outcome = await handleCommand(
+    deps.eventStore,
+    revisionStream(entity.entityType, entity.entityId),
+    sequence,
+    sequenceOf([revisionStatusCommand(action, revisionId, metadata)], metadata),
+  );
+  await deps.awaitProjections(outcome);
+};
+
+/** The Revisions family's own calls: UpdateStatus, Diff and Restore. */
+export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
+  const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
+  const find = async (revisionId: string) => {
+    const found = await entityOfRevision(collection(), revisionId);
+    if (found === null) throw notFound();
+    return found;
+  };
+  const idParam = { id: 'revision.notFound' } as const;
+  return new Router<AppState>({ prefix: `/${resource.family}` })
+    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .put('/UpdateStatus/:id', validate({ params: idParam, query: revisionStatusQuerySchema }), async (ctx) => {
+      const { query, params } = ctx.state.input;
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      const { entity } = await find(params.id);
+      const action = query.status as RevisionAction;
+      await moveRevision(deps, call, entity, params.id, action);
+      answerWrite(
+        ctx,
+        call.language,
+        { id: entity.entityId, revisionId: params.id, message: statusNotices[action] },
+        200,
+      );
+    })
+    .get('/Diff', validate({ query: revisionDiffQuerySchema }), async (ctx) => {
+      const { query } = ctx.state.input;
+      adminCallOf(ctx, deps, resource, query.storeCode);
+      const from = await find(query.from);
+      const to = await find(query.to);
+      if (from.entity._id !== to.entity._id) {
+        throw new ProblemError(422, 'admin.revision.otherEntity', { errors: { to: ['admin.revision.otherEntity'] } });
+      }
+      const ref = (revision: AdminRevision) => ({ revisionId: revision.revisionId, number: revision.number });
+      const answer: RevisionDiffAnswer = {
+        entityType: from.entity.entityType,
+        entityId: from.entity.entityId,
+        from: ref(from.revision),
+        to: ref(to.revision),
+        changes: payloadChanges(from.revision.payload, to.revision.payload),
+      };
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = answer;
+    })
+    .post('/Restore/:id', validate({ params: idParam, query: writeQuerySchema }), async (ctx) => {
+      const { query, params } = ctx.state.input;
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      const { entity, revision } = await find(params.id);
+      assertMovable(entity);
+      const metadata = { now: call.now, userId: call.user.id };
+      const revisionId = deps.ids.adminId('rev');
+      const { entityType, entityId } = entity;
+      const button = query.button;
+      const moves =
+        button === 'uat' || button === 'publish' || button === 'inactive'
+          ? [revisionStatusCommand(button, revisionId, metadata)]
+          : [];
+      const outcome = await handleCommand(
+        deps.eventStore,
+        revisionStream(entityType, entityId),
+        sequence,
+        sequenceOf(
+          [
+            {
+              type: 'DraftRevision',
+              data: { entityType, entityId, revisionId, payload: revision.payload },
+              metadata,
+            },
+            ...moves,
+          ],
+          metadata,
+        ),
+      );
+      await deps.awaitProjections(outcome);
+      const message: MessageKey = button === 'save' ? 'admin.restored' : noticeOfButton(button);
+      answerWrite(ctx, call.language, { id: entityId, revisionId, message }, 201);
+    });
+};

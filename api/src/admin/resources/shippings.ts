@@ -1,0 +1,155 @@
+/**
+ * Shippings (back-office.md §1, §3): the express and standard fees and transit times to Canada, the US and the rest
+ * of the world, which the public checkout prices with (projections/src/store/checkoutRates.ts follows the published
+ * revisions). One rate per method and region; rates name no store.
+ */
+import { shippingRateProblems } from '@parks/domain/catalog/checkoutRateRules';
+import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import { shippingEntryOf } from '@parks/projections/store/records';
+import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
+import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
+import { ProblemError } from '../../http/problems.ts';
+import type { RouteDeps } from '../../routes.ts';
+import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import type { AdminResource } from '../registry.ts';
+import { revisionResource } from '../revisionResource.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Shipping fees',
+    'title.create': 'New shipping fee',
+    'title.clone': 'Clone shipping fee',
+    'title.edit': 'Edit shipping fee',
+    'title.delete': 'Delete shipping fee',
+    'title.details': 'Shipping fee details',
+    method: 'Method',
+    region: 'Region',
+    feeCents: 'Fee (cents)',
+    transitDays: 'Transit time (days)',
+    standard: 'Standard',
+    express: 'Express',
+    CA: 'Canada',
+    US: 'United States',
+    INTL: 'International',
+  },
+  fr: {
+    'title.list': 'Frais de livraison',
+    'title.create': 'Nouveaux frais de livraison',
+    'title.clone': 'Cloner les frais de livraison',
+    'title.edit': 'Modifier les frais de livraison',
+    'title.delete': 'Supprimer les frais de livraison',
+    'title.details': 'Détails des frais de livraison',
+    method: 'Mode',
+    region: 'Région',
+    feeCents: 'Frais (cents)',
+    transitDays: 'Délai (jours)',
+    standard: 'Standard',
+    express: 'Express',
+    CA: 'Canada',
+    US: 'États-Unis',
+    INTL: 'International',
+  },
+};
+
+const fields: readonly FieldSpec[] = [
+  { name: 'shippingId', kind: 'hidden' },
+  {
+    name: 'method',
+    kind: 'dropdown',
+    options: shippingMethods,
+    rules: [{ name: 'required', message: 'validation.invalid' }],
+  },
+  {
+    name: 'region',
+    kind: 'dropdown',
+    options: shippingRegions,
+    rules: [{ name: 'required', message: 'validation.invalid' }],
+  },
+  {
+    name: 'feeCents',
+    kind: 'number',
+    rules: [
+      { name: 'integer', message: 'admin.fee.invalid' },
+      { name: 'min', value: 0, message: 'admin.fee.invalid' },
+      { name: 'max', value: checkoutRateLimits.feeCents, message: 'admin.fee.invalid' },
+    ],
+  },
+  {
+    name: 'transitDays',
+    kind: 'number',
+    rules: [
+      { name: 'integer', message: 'admin.transitDays.invalid' },
+      { name: 'min', value: 0, message: 'admin.transitDays.invalid' },
+      { name: 'max', value: checkoutRateLimits.transitDays, message: 'admin.transitDays.invalid' },
+    ],
+  },
+];
+
+const rateOf = (doc: AdminEntityDocument | null) => (doc === null ? null : shippingEntryOf(doc.latest.payload));
+
+export const shippingsResource = (deps: RouteDeps): AdminResource =>
+  revisionResource<ShippingValues>(deps, {
+    family: 'Shippings',
+    entity: 'Shippings',
+    area: 'shippings',
+    stores: ['b2c', 'b2b'],
+    entityType: 'Shipping',
+    storeScoped: false,
+    idKind: 'ship',
+    values: shippingValuesSchema,
+    sort: { 'latest.payload.method': -1, 'latest.payload.region': 1, entityId: 1 },
+    toPayload: (values, { entityId, previous }) => ({
+      ...(typeof previous === 'object' && previous !== null ? previous : {}),
+      shippingId: entityId,
+      method: values.method,
+      region: values.region,
+      feeCents: values.feeCents,
+      transitDays: values.transitDays,
+    }),
+    check: async (_call, values, entityId, others) => {
+      const live = (await others()).flatMap((doc) => {
+        const rate = rateOf(doc);
+        return rate === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, ...rate }];
+      });
+      const problems = shippingRateProblems(live, { id: entityId, method: values.method, region: values.region });
+      const first = Object.values(problems)[0]?.[0];
+      if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
+    },
+    list: (call, request, docs, showMore) => {
+      const k = kit(call, 'shippings', texts);
+      return k.list(
+        request,
+        [
+          { name: 'shippingId', caption: 'shippingId', type: 'hidden' },
+          { name: 'method', caption: 'method' },
+          { name: 'region', caption: 'region' },
+          { name: 'feeCents', caption: 'feeCents', type: 'currency' },
+          { name: 'transitDays', caption: 'transitDays' },
+        ],
+        docs,
+        (doc) => {
+          const rate = rateOf(doc);
+          return rate === null
+            ? null
+            : {
+                shippingId: doc.entityId,
+                method: k.t(rate.method),
+                region: k.t(rate.region),
+                feeCents: rate.feeCents,
+                transitDays: rate.transitDays,
+              };
+        },
+        showMore,
+        [k.button('add', false)],
+      );
+    },
+    actions: ['create', 'clone', 'edit', 'delete', 'details'],
+    form: async (call, action, doc) => {
+      const rate = rateOf(doc);
+      const values = rate === null ? {} : { ...rate, shippingId: action === 'clone' ? null : rate.shippingId };
+      return kit(call, 'shippings', texts).form(action, doc?.entityId ?? null, fields, values, {
+        canClone: true,
+        canDelete: true,
+      });
+    },
+  });

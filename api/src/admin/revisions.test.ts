@@ -1,0 +1,288 @@
+/**
+ * The Revisions family over real HTTP: the list across entity types, details and JSON (validated strictly), the
+ * status actions, the diff of two revisions, restore (a new draft with the older content), edits sent to the owning
+ * entity, the role table, missing verbs, and refusals that append nothing.
+ */
+import type { AdminProblem, FormAnswer, ListAnswer, RevisionDiffAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
+import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, seed, startTestApi, type TestApi, tokenOf, userToken } from '../testing/testApi.ts';
+
+let app: TestApi;
+let call: ReturnType<typeof caller>;
+const tokens: Record<string, string> = {};
+const roleUsers = {
+  LMG: 'lmg',
+  SuperUser: 'superuser',
+  Administrator: 'administrator',
+  Operator: 'operator',
+  PortalUser: 'portal',
+} as const;
+
+beforeAll(async () => {
+  app = await startTestApi({ store: true, accounts: true });
+  call = caller(app.base);
+  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const lmg = () => tokens.LMG ?? '';
+const head = async () =>
+  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+
+const values = (name: string) => ({
+  name_EN: name,
+  name_FR: `${name} (fr)`,
+  urlAlias_EN: 'heritage-en',
+  urlAlias_FR: 'heritage-fr',
+  parentId: null,
+  order: 2,
+  active: true,
+  notices: null,
+});
+const storePage = (token?: string) => call('/api/store/GetCategory/heritage-en', token === undefined ? {} : { token });
+const revisionsOf = async (search: string) =>
+  (await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&page=100000&search=${search}`, { token: lmg() })).body
+    .rows;
+
+describe('the revisions of a category', () => {
+  let categoryId = '';
+  let first = '';
+  let second = '';
+
+  it('are listed across entity types with who and when, newest first', async () => {
+    const created = await call<WriteAnswer>('/api/Categories/Create?storeCode=b2c&button=publish', {
+      method: 'POST',
+      token: lmg(),
+      body: values('Heritage passes'),
+    });
+    categoryId = created.body.id;
+    first = created.body.revisionId ?? '';
+    const edited = await call<WriteAnswer>(`/api/Categories/Update/${categoryId}?storeCode=b2c`, {
+      method: 'PUT',
+      token: lmg(),
+      body: { ...values('Heritage and history passes'), order: 3 },
+    });
+    second = edited.body.revisionId ?? '';
+    const rows = await revisionsOf(categoryId);
+    expect(rows.map((row) => [row.revisionId, row.status, row.number])).toEqual([
+      [second, 'draft', 2],
+      [first, 'published', 1],
+    ]);
+    expect(rows[0]).toMatchObject({ entityType: 'Category', entity: 'Heritage and history passes' });
+    expect(rows[0]?.changedFields).toBe('displayOrder, name');
+    expect(String(rows[0]?.movedBy)).toMatch(/^usr-/);
+
+    const everything = await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c', { token: lmg() });
+    expect(everything.body.rows).toHaveLength(20);
+    expect(everything.body.showMore).toBe(true);
+    const types = new Set(
+      (await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c&page=100000', { token: lmg() })).body.rows.map(
+        (row) => row.entityType,
+      ),
+    );
+    expect([...types]).toEqual(expect.arrayContaining(['Category', 'Product', 'Price']));
+    for (const language of ['en', 'fr']) {
+      const list = await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c', { token: lmg(), language });
+      expect(() => listDefinitionSchema.validateSync(list.body, { strict: true })).not.toThrow();
+    }
+  });
+
+  it('show details and JSON, each a valid definition', async () => {
+    for (const language of ['en', 'fr']) {
+      for (const action of ['details', 'json'] as const) {
+        const form = await call<FormAnswer>(`/api/Revisions/GetById/${second}?storeCode=b2c&action=${action}`, {
+          token: lmg(),
+          language,
+        });
+        expect(form.status).toBe(200);
+        expect(() => formDefinitionSchema.validateSync(form.body, { strict: true }), action).not.toThrow();
+      }
+    }
+    const details = await call<FormAnswer>(`/api/Revisions/GetById/${second}?storeCode=b2c&action=details`, {
+      token: lmg(),
+    });
+    expect(details.body.buttons.map((button) => button.name)).toEqual(['uat', 'publish', 'inactive', 'edit', 'cancel']);
+    const json = await call<FormAnswer>(`/api/Revisions/GetById/${second}?storeCode=b2c&action=json`, { token: lmg() });
+    const text = json.body.sections[0]?.fields[0]?.initialValue;
+    expect(JSON.parse(String(text))).toMatchObject({ revisionId: second, number: 2, status: 'draft' });
+    const edit = await call<FormAnswer>(`/api/Revisions/GetById/${second}?storeCode=b2c&action=edit`, { token: lmg() });
+    expect(edit.body).toMatchObject({ mode: 'edit', entityId: categoryId });
+  });
+
+  it('diff lists the fields that differ between two revisions', async () => {
+    const diff = await call<RevisionDiffAnswer>(`/api/Revisions/Diff?storeCode=b2c&from=${first}&to=${second}`, {
+      token: lmg(),
+    });
+    expect(diff.status).toBe(200);
+    expect(diff.body).toEqual({
+      entityType: 'Category',
+      entityId: categoryId,
+      from: { revisionId: first, number: 1 },
+      to: { revisionId: second, number: 2 },
+      changes: [
+        { path: 'displayOrder', before: 2, after: 3 },
+        { path: 'name.en', before: 'Heritage passes', after: 'Heritage and history passes' },
+        { path: 'name.fr', before: 'Heritage passes (fr)', after: 'Heritage and history passes (fr)' },
+      ],
+    });
+  });
+
+  it('move through uat and publish with UpdateStatus (the path in any case), the store following', async () => {
+    const uat = await call<WriteAnswer>(`/api/revisions/UpdateStatus/${second}?storeCode=b2c&status=uat`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect(uat.status).toBe(200);
+    expect(uat.body.message).toBe('Sent to UAT successfully.');
+    expect(JSON.stringify((await storePage()).body)).toContain('Heritage passes');
+    const refused = await call<AdminProblem>(`/api/revisions/UpdateStatus/${first}?storeCode=b2c&status=uat`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This revision cannot take that status.');
+    const published = await call<WriteAnswer>(`/api/Revisions/UpdateStatus/${second}?storeCode=b2c&status=publish`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect(published.body.message).toBe('Published successfully.');
+    expect(JSON.stringify((await storePage()).body)).toContain('Heritage and history passes');
+    expect((await revisionsOf(categoryId)).map((row) => row.status)).toEqual(['published', 'inactive']);
+  });
+
+  it('restore drafts the older content as a new revision, which publishing brings back to the store', async () => {
+    const before = (await revisionsOf(categoryId)).length;
+    const restored = await call<WriteAnswer>(`/api/Revisions/Restore/${first}?storeCode=b2c`, {
+      method: 'POST',
+      token: lmg(),
+    });
+    expect(restored.status).toBe(201);
+    expect(restored.body.message).toBe('Restored as a new draft revision.');
+    const rows = await revisionsOf(categoryId);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows[0]).toMatchObject({ revisionId: restored.body.revisionId, number: 3, status: 'draft' });
+    expect(rows.find((row) => row.revisionId === first)?.status).toBe('inactive');
+    await call(`/api/Revisions/UpdateStatus/${restored.body.revisionId}?storeCode=b2c&status=publish`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    const page = JSON.stringify((await storePage()).body);
+    expect(page).toContain('Heritage passes');
+    expect(page).not.toContain('history');
+  });
+
+  it('edits through the owning entity, and makes a revision inactive on Delete', async () => {
+    const [latest] = await revisionsOf(categoryId);
+    const edited = await call<WriteAnswer>(`/api/Revisions/Update/${latest?.revisionId}?storeCode=b2c&button=publish`, {
+      method: 'PUT',
+      token: lmg(),
+      body: values('Heritage passes, edited from the revision'),
+    });
+    expect(edited.status).toBe(200);
+    expect(JSON.stringify((await storePage()).body)).toContain('edited from the revision');
+    const removed = await call<WriteAnswer>(`/api/Revisions/Delete/${edited.body.revisionId}?storeCode=b2c`, {
+      method: 'DELETE',
+      token: lmg(),
+    });
+    expect(removed.body.message).toBe('Made inactive successfully.');
+    expect((await storePage()).status).toBe(404);
+  });
+});
+
+describe('the Revisions family refuses', () => {
+  it('to move or restore a user’s profile change, which is approved in the users area only', async () => {
+    const lmgUser = await tokenOf(app.base, 'lmg', seed('lmg').password);
+    const asked = await call(`/api/account/Update/${lmgUser.id}`, {
+      method: 'PUT',
+      token: lmgUser.token,
+      body: { firstName: 'Lee', lastName: 'Mg', email: 'lmg@parks.example', phone: '6135550100', language: 'en' },
+    });
+    expect(asked.status).toBe(202);
+    const change = (await revisionsOf(lmgUser.id)).find((row) => row.entityType === 'User');
+    expect(change).toMatchObject({ entityType: 'User', status: 'draft' });
+    const before = await head();
+    const publish = await call<AdminProblem>(
+      `/api/revisions/UpdateStatus/${change?.revisionId}?storeCode=b2c&status=publish`,
+      { method: 'PUT', token: lmgUser.token },
+    );
+    expect(publish.status).toBe(409);
+    const restore = await call(`/api/Revisions/Restore/${change?.revisionId}?storeCode=b2c`, {
+      method: 'POST',
+      token: lmgUser.token,
+    });
+    expect(restore.status).toBe(409);
+    const details = await call<FormAnswer>(
+      `/api/Revisions/GetById/${change?.revisionId}?storeCode=b2c&action=details`,
+      {
+        token: lmg(),
+      },
+    );
+    expect(details.body.buttons.map((button) => button.name)).toEqual(['cancel']);
+    expect(await head()).toBe(before);
+  });
+
+  it('every role but LMG and SuperUser, in both stores, family and gateway alike', async () => {
+    for (const store of ['b2c', 'b2b']) {
+      for (const [role, token] of Object.entries(tokens)) {
+        const allowed = role === 'LMG' || role === 'SuperUser';
+        expect((await call(`/api/Revisions/GetAll?storeCode=${store}`, { token })).status, role).toBe(
+          allowed ? 200 : 403,
+        );
+        const gateway = await call('/api/Revisions/GetAll', {
+          method: 'POST',
+          token,
+          body: { entity: 'Revisions', storeCode: store, data: null },
+        });
+        expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
+        if (!allowed) {
+          const move = await call<AdminProblem>(`/api/revisions/UpdateStatus/rev-x?storeCode=${store}&status=uat`, {
+            method: 'PUT',
+            token,
+          });
+          expect(move.status).toBe(403);
+          expect(move.body.message).toBe('You do not have permission to access this section.');
+        }
+      }
+      expect((await call(`/api/Revisions/GetAll?storeCode=${store}`)).status).toBe(401);
+    }
+  });
+
+  it('Create, with 405, and bad input or unknown revisions with 4xx, appending nothing', async () => {
+    const before = await head();
+    const create = await call<AdminProblem>('/api/Revisions/Create?storeCode=b2c', {
+      method: 'POST',
+      token: lmg(),
+      body: {},
+    });
+    expect(create.status).toBe(405);
+    expect(create.headers.get('allow')).toBe('');
+    const badStatus = await call<AdminProblem>('/api/revisions/UpdateStatus/rev-1?storeCode=b2c&status=destroy', {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect(badStatus.status).toBe(422);
+    expect(Object.keys(badStatus.body.errors ?? {})).toEqual(['status']);
+    expect(
+      (await call('/api/revisions/UpdateStatus/rev-nothing?storeCode=b2c&status=uat', { method: 'PUT', token: lmg() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('/api/Revisions/Restore/rev-nothing?storeCode=b2c', { method: 'POST', token: lmg() })).status,
+    ).toBe(404);
+    const rows = (await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c&page=100000', { token: lmg() })).body
+      .rows;
+    const [a, b] = [rows.find((row) => row.entityType === 'Product'), rows.find((row) => row.entityType === 'Price')];
+    const otherEntity = await call<AdminProblem>(
+      `/api/Revisions/Diff?storeCode=b2c&from=${a?.revisionId}&to=${b?.revisionId}`,
+      { token: lmg() },
+    );
+    expect(otherEntity.status).toBe(422);
+    expect(otherEntity.body.errors).toEqual({ to: ['Both revisions must belong to the same entity.'] });
+    expect(await head()).toBe(before);
+  });
+});

@@ -1,0 +1,244 @@
+import { changedFieldNames } from '@parks/domain/revisions/diff';
+import { parseRevisionEvent } from '@parks/domain/revisions/eventParser';
+import type { RevisionEvent } from '@parks/domain/revisions/events';
+import { revisionEventTypes } from '@parks/domain/revisions/events';
+import type { Collection, Filter, PipelineStage } from '@parks/infra/documents/port';
+import { escapeRegex } from '@parks/infra/documents/port';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
+import type { RevisionEntityType, RevisionStatus } from '@parks/schemas/revisions';
+import { isStoreCode, type StoreCode } from '@parks/schemas/store';
+import { readModel } from '../runtime/readModel.ts';
+import { eventTime, revisionRefOf } from '../store/revisionTracking.ts';
+
+/**
+ * The back office's view of revisions (back-office.md §3 Revisions): every revision of every entity type, who
+ * drafted it and when, who last moved it and when, its payload, and the fields it changed against the revision that
+ * was published when it was drafted (or last edited). Unlike the store's models it forgets nothing: an inactive
+ * revision stays, so staff can read, diff and restore it.
+ *
+ * One document per entity (`<entityType>:<entityId>`), holding its revisions: a revision's changed fields need the
+ * payload published at the time, which lives in another revision of the same stream, and a read model's evolve sees
+ * one document. The revisions list unwinds them (`revisionRows`). The document also keeps the entity's latest
+ * revision flat (`latest`, `storeCode`, `status`, `searchText`), which the resource lists of the back office query.
+ */
+export type AdminRevision = {
+  revisionId: string;
+  number: number;
+  status: RevisionStatus;
+  payload: unknown;
+  draftedBy: string;
+  draftedAt: string;
+  /** The last staff member who edited or moved it, and when (the drafter until then). */
+  movedBy: string;
+  movedAt: string;
+  /** The published revision it was compared with, and the top-level fields that differ from it. */
+  comparedWith: string | null;
+  changedFields: string[];
+};
+
+export type AdminEntityDocument = {
+  _id: string;
+  entityType: RevisionEntityType;
+  entityId: string;
+  /** The store of the latest payload, when it names one (`storeCode`). */
+  storeCode: StoreCode | null;
+  revisions: AdminRevision[];
+  /** The revision with the highest number, and its status (what the resource lists show). */
+  latest: AdminRevision;
+  status: RevisionStatus;
+  publishedRevisionId: string | null;
+  /** Lower-case text of the latest payload's strings, for keyword search. */
+  searchText: string;
+  updatedAt: string;
+};
+
+export const adminEntityId = (entityType: string, entityId: string): string => `${entityType}:${entityId}`;
+
+const stringsOf = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsOf);
+  return [];
+};
+
+const storeCodeOf = (payload: unknown): StoreCode | null => {
+  const code = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'storeCode') : undefined;
+  return isStoreCode(code) ? code : null;
+};
+
+const publishedOf = (revisions: readonly AdminRevision[]): AdminRevision | null =>
+  revisions.find((revision) => revision.status === 'published') ?? null;
+
+/** The revision with `change` applied; others untouched. */
+const updated = (
+  revisions: readonly AdminRevision[],
+  revisionId: string,
+  change: (revision: AdminRevision) => AdminRevision,
+): AdminRevision[] => revisions.map((revision) => (revision.revisionId === revisionId ? change(revision) : revision));
+
+const compared = (revisions: readonly AdminRevision[], revisionId: string, payload: unknown) => {
+  const published = publishedOf(revisions.filter((revision) => revision.revisionId !== revisionId));
+  return {
+    comparedWith: published?.revisionId ?? null,
+    changedFields: changedFieldNames(published?.payload ?? null, payload),
+  };
+};
+
+const nextRevisions = (revisions: readonly AdminRevision[], event: RevisionEvent<unknown>): AdminRevision[] => {
+  const { data } = event;
+  switch (event.type) {
+    case 'RevisionDrafted': {
+      if (revisions.some((revision) => revision.revisionId === data.revisionId)) return [...revisions];
+      const drafted: AdminRevision = {
+        revisionId: event.data.revisionId,
+        number: event.data.number,
+        status: 'draft',
+        payload: event.data.payload,
+        draftedBy: event.data.draftedBy,
+        draftedAt: event.data.draftedAt,
+        movedBy: event.data.draftedBy,
+        movedAt: event.data.draftedAt,
+        ...compared(revisions, event.data.revisionId, event.data.payload),
+      };
+      return [...revisions, drafted];
+    }
+    case 'RevisionEdited': {
+      const { payload, editedBy, editedAt } = event.data;
+      return updated(revisions, data.revisionId, (revision) => ({
+        ...revision,
+        payload,
+        movedBy: editedBy,
+        movedAt: editedAt,
+        ...compared(revisions, data.revisionId, payload),
+      }));
+    }
+    case 'RevisionMovedToUat': {
+      const { movedBy, movedAt } = event.data;
+      return updated(revisions, data.revisionId, (revision) => ({ ...revision, status: 'uat', movedBy, movedAt }));
+    }
+    case 'RevisionPublished': {
+      const { publishedBy, publishedAt } = event.data;
+      return updated(revisions, data.revisionId, (revision) => ({
+        ...revision,
+        status: 'published',
+        movedBy: publishedBy,
+        movedAt: publishedAt,
+      }));
+    }
+    case 'RevisionDeactivated': {
+      const { deactivatedBy, deactivatedAt } = event.data;
+      return updated(revisions, data.revisionId, (revision) => ({
+        ...revision,
+        status: 'inactive',
+        movedBy: deactivatedBy,
+        movedAt: deactivatedAt,
+      }));
+    }
+  }
+};
+
+export const evolveAdminEntity = (
+  doc: AdminEntityDocument | null,
+  event: RecordedEvent,
+): AdminEntityDocument | null => {
+  const parsed = parseRevisionEvent(event);
+  if (parsed === null) return doc; // not a revision event we can read: skipped, never thrown
+  const { entityType, entityId } = parsed.data;
+  const revisions = nextRevisions(doc?.revisions ?? [], parsed);
+  const latest = revisions.reduce<AdminRevision | null>(
+    (best, revision) => (best === null || revision.number > best.number ? revision : best),
+    null,
+  );
+  if (latest === null) return doc; // a status event before any draft: nothing to show yet
+  return {
+    _id: adminEntityId(entityType, entityId),
+    entityType,
+    entityId,
+    storeCode: storeCodeOf(latest.payload),
+    revisions,
+    latest,
+    status: latest.status,
+    publishedRevisionId: publishedOf(revisions)?.revisionId ?? null,
+    searchText: [entityId, ...stringsOf(latest.payload)].join(' ').toLowerCase(),
+    updatedAt: eventTime(event),
+  };
+};
+
+export const adminRevisions = readModel<AdminEntityDocument>({
+  name: 'adminRevisions',
+  version: 1,
+  handles: revisionEventTypes,
+  documentId: (event) => {
+    const ref = revisionRefOf(event);
+    return ref && adminEntityId(ref.entityType, ref.entityId);
+  },
+  evolve: evolveAdminEntity,
+  indexes: [
+    { key: { entityType: 1, storeCode: 1 }, name: 'entityType_storeCode' },
+    { key: { 'revisions.revisionId': 1 }, name: 'revisionId' },
+  ],
+});
+
+// ---- queries --------------------------------------------------------------------------------------------------
+
+/** The entity that holds a revision, or null. */
+export const entityOfRevision = async (
+  collection: Collection<AdminEntityDocument>,
+  revisionId: string,
+): Promise<{ entity: AdminEntityDocument; revision: AdminRevision } | null> => {
+  const [entity] = await collection.find({ 'revisions.revisionId': revisionId }, { limit: 1 });
+  const revision = entity?.revisions.find((candidate) => candidate.revisionId === revisionId);
+  return entity && revision ? { entity, revision } : null;
+};
+
+/** A keyword as a case-insensitive filter on the lower-cased search text. */
+export const keywordFilter = (search: string): Filter =>
+  search === '' ? {} : { searchText: { $regex: escapeRegex(search.toLowerCase()) } };
+
+export type RevisionRow = Readonly<{
+  entityType: RevisionEntityType;
+  entityId: string;
+  revision: AdminRevision;
+}>;
+
+/** Rows to skip and to return; `limit` 0 returns them all. */
+export type Page = Readonly<{ skip: number; limit: number }>;
+
+/**
+ * One page of the revisions of every entity, newest change first: the entities' revisions unwound. `search`
+ * matches the entity type, id, the revision's status, its drafter or last mover (case-insensitive).
+ */
+export const revisionRows = async (
+  collection: Collection<AdminEntityDocument>,
+  search: string,
+  page: Page,
+): Promise<{ rows: RevisionRow[]; more: boolean }> => {
+  const pattern = { $regex: escapeRegex(search), $options: 'i' };
+  const keyword: PipelineStage[] =
+    search === ''
+      ? []
+      : [
+          {
+            $match: {
+              $or: [
+                { entityType: pattern },
+                { entityId: pattern },
+                { 'revision.status': pattern },
+                { 'revision.draftedBy': pattern },
+                { 'revision.movedBy': pattern },
+                { 'revision.revisionId': pattern },
+              ],
+            },
+          },
+        ];
+  const found = await collection.aggregate<RevisionRow>([
+    { $project: { _id: 0, entityType: 1, entityId: 1, revision: '$revisions' } },
+    { $unwind: '$revision' },
+    ...keyword,
+    { $sort: { 'revision.movedAt': -1, entityType: 1, entityId: 1, 'revision.number': -1 } },
+    // A limit of 0 is every row (Show all).
+    ...(page.limit === 0 ? [] : [{ $skip: page.skip }, { $limit: page.limit + 1 }]),
+  ]);
+  if (page.limit === 0) return { rows: found, more: false };
+  return { rows: found.slice(0, page.limit), more: found.length > page.limit };
+};

@@ -1,0 +1,60 @@
+import { type InferType, object } from 'yup';
+import { noticeLocations, noticeTypes } from '../catalog.ts';
+import { count, fieldLimits, flag, isWellFormedId, list, text } from '../fields.ts';
+import { msg } from '../messages/index.ts';
+import { revisionStatuses } from '../revisions.ts';
+import { listQueryShape } from './requests.ts';
+import { oneOf } from './schemaParts.ts';
+
+/**
+ * The category form's values as the back office sends them (back-office.md §3, Categories): names and URL aliases in
+ * both languages, the parent in the tree (null at the root: an empty selection is sent as null, §5), the order
+ * among its siblings, whether it is shown, and its notices. `image_EN`/`image_FR` come as uploads, not here.
+ */
+export const urlAliasPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const categoryLimits = { name: 200, urlAlias: 200, noticeText: 2_000, notices: 20, order: 100_000 } as const;
+
+const name = () => text(categoryLimits.name).required(msg('admin.name.required'));
+const urlAlias = () =>
+  text(categoryLimits.urlAlias, { case: 'lower' })
+    .required(msg('admin.urlAlias.required'))
+    .matches(urlAliasPattern, { message: msg('admin.urlAlias.invalid'), excludeEmptyString: true });
+const noticeText = () => text(categoryLimits.noticeText).required(msg('admin.notice.text.required'));
+
+/** A notice of the form: where, how, and its text in both languages. */
+export const noticeValuesSchema = object({
+  location: oneOf(noticeLocations).required(msg('validation.invalid')),
+  type: oneOf(noticeTypes).required(msg('validation.invalid')),
+  text_EN: noticeText(),
+  text_FR: noticeText(),
+}).noUnknown(msg('validation.invalid'));
+
+/** No parent: absent, null, an empty selection or the "None" option (id 0). */
+const noParent = (_value: unknown, original: unknown): unknown =>
+  original === '' || original === 0 || original === '0' ? null : original;
+
+export const categoryValuesSchema = object({
+  name_EN: name(),
+  name_FR: name(),
+  urlAlias_EN: urlAlias(),
+  urlAlias_FR: urlAlias(),
+  parentId: text(fieldLimits.id)
+    .transform(noParent)
+    .nullable()
+    .default(null)
+    .test('id', msg('admin.parent.unknown'), (value) => value === null || value === undefined || isWellFormedId(value)),
+  order: count(msg('admin.order.invalid'))
+    .min(0, msg('admin.order.invalid'))
+    .max(categoryLimits.order, msg('admin.order.invalid'))
+    .default(0),
+  active: flag().default(true),
+  productsAreBoatingPermits: flag().default(false),
+  notices: list(noticeValuesSchema, categoryLimits.notices).nullable().default(null),
+});
+export type CategoryValues = InferType<typeof categoryValuesSchema>;
+
+/** The category list's query: the common list fields, and the advanced search's revision status. */
+export const categoryListQuerySchema = object({
+  ...listQueryShape,
+  status: text(20).oneOf([...revisionStatuses, undefined], msg('validation.invalid')),
+});
