@@ -2,12 +2,14 @@
  * createApp(deps): the API's composition root. Everything it needs comes in through deps; nothing is
  * opened at import time. Order: request id → request log → the one problem-details middleware →
  * security headers → JSON body → /health and /ready → /ops (ops access) → who is calling (user access token)
- * → the admin-area role guard → /api routers → the web app
+ * → the admin-area role guard → /api routers → /files (stored uploads) → the web app
  * (static files, client-route fallback). What nothing answers is a 404 problem (problemDetails).
  */
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
 import type { PaymentGateway } from '@parks/domain/payments/port';
+import type { BlobStore } from '@parks/infra/blobs/port';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
@@ -18,6 +20,7 @@ import { adminProblems } from './admin/problems.ts';
 import { adminAreaGuard } from './auth/adminAreas.ts';
 import { type AuthDeps, createAuth } from './auth/auth.ts';
 import { authenticate } from './auth/authenticate.ts';
+import { filesRoutes } from './files/routes.ts';
 import { bodyParser } from './http/bodyParser.ts';
 import { healthRoutes } from './http/health.ts';
 import { problemDetails } from './http/problemDetails.ts';
@@ -50,6 +53,13 @@ export type AppDeps = Readonly<{
   /** Bound of each readiness check (default 2 s). */
   readinessTimeoutMs?: number;
   readYourWrites?: ReadYourWritesOptions;
+  /**
+   * The blob store (uploads, served at /files/{sha256}); the server opens it beside the other stores. Without
+   * it, /files answers 404 and uploads 503.
+   */
+  blobs?: BlobStore;
+  /** Where multipart uploads are written while they are checked (default: the OS temp dir). */
+  uploadTempDir?: string;
   /** The /api routers (default: the product's, api/src/routes.ts). */
   apiRouters?: ApiRouters;
   /** The store's clock (default: the system clock). */
@@ -96,6 +106,8 @@ export const createApp = (deps: AppDeps): App => {
     paymentGateway: deps.paymentGateway,
     auth,
     requestRelease: deps.requestRelease,
+    blobs: deps.blobs,
+    uploadTempDir: deps.uploadTempDir ?? tmpdir(),
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,
@@ -113,6 +125,7 @@ export const createApp = (deps: AppDeps): App => {
     readinessTimeoutMs: deps.readinessTimeoutMs ?? 2_000,
   });
   const ops = opsRoutes({ opsToken: deps.opsToken, projections: deps.projections });
+  const files = filesRoutes(deps.blobs);
   const api = new Router<AppState>({ prefix: '/api' });
   for (const router of (deps.apiRouters ?? productRouters)(routeDeps)) {
     api.use(router.routes(), router.allowedMethods());
@@ -133,7 +146,9 @@ export const createApp = (deps: AppDeps): App => {
     .use(adminAreaGuard())
     .use(api.routes())
     .use(api.allowedMethods())
+    .use(files.routes())
+    .use(files.allowedMethods())
     .use(staticWeb(deps.webDist ?? defaultWebDist));
 
-  return Object.assign(app, { awaitProjections, routers: [health, ops, api] });
+  return Object.assign(app, { awaitProjections, routers: [health, ops, api, files] });
 };

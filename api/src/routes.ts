@@ -4,6 +4,7 @@
  */
 import type Router from '@koa/router';
 import type { PaymentGateway } from '@parks/domain/payments/port';
+import type { BlobStore } from '@parks/infra/blobs/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
@@ -37,6 +38,10 @@ export type RouteDeps = Readonly<{
   auth: Auth | undefined;
   /** Enqueues b2b order releases (the release queue); without it the release route answers 503. */
   requestRelease?: RequestRelease | undefined;
+  /** The uploads' blob store (served at /files); without it an upload answers 503. */
+  blobs: BlobStore | undefined;
+  /** Where multipart uploads are written while they are checked; emptied after each request. */
+  uploadTempDir: string;
 }>;
 
 export type ApiRouters = (deps: RouteDeps) => readonly Router<AppState>[];

@@ -4,7 +4,7 @@
  * entity `store`) like the catalogue: staff change them by publishing a new revision; the published one applies.
  */
 import { type InferType, object } from 'yup';
-import { flag, text } from './fields.ts';
+import { flag, list, text } from './fields.ts';
 import { msg } from './messages/index.ts';
 import { canAccessAdminArea, type Role } from './roles.ts';
 
@@ -19,7 +19,26 @@ export type StoreSettingsRecord = Readonly<{
   enableSeedClock: boolean;
   /** ISO date-time of the seeded clock, or null. */
   clockDateTime: string | null;
+  /** Adding to the public cart is refused (with a message) while this is on. */
+  disableShoppingCart: boolean;
+  /** Staff addresses that receive every order confirmation mail as Bcc. */
+  orderBccEmails: readonly string[];
+  /**
+   * SMTP settings: the From address of the order mails, or null for the server's default. The relay itself
+   * (SMTP_URL, with its credentials) stays in the server's configuration: no secret is a setting.
+   */
+  orderSenderEmail: string | null;
 }>;
+
+/** At most this many Bcc addresses (each mail goes to all of them). */
+export const MAX_ORDER_BCC_EMAILS = 10;
+
+/**
+ * The store's notion of "now" for sale windows and availability: the seeded clock while it is enabled and set,
+ * else the real time. Event timestamps never follow it.
+ */
+export const storeNowOf = (settings: StoreSettingsRecord, realNow: Date): Date =>
+  settings.enableSeedClock && settings.clockDateTime !== null ? new Date(settings.clockDateTime) : realNow;
 
 /** What applies when no settings are published: everything off. */
 export const defaultStoreSettings: StoreSettingsRecord = {
@@ -29,6 +48,9 @@ export const defaultStoreSettings: StoreSettingsRecord = {
   enableUAT: false,
   enableSeedClock: false,
   clockDateTime: null,
+  disableShoppingCart: false,
+  orderBccEmails: [],
+  orderSenderEmail: null,
 };
 
 /** GET /api/store/GetSettings. `admin` is all off for a visitor who is not an admin. */
@@ -36,6 +58,8 @@ export type StoreSettingsDto = Readonly<{
   enableB2CSplashPage: boolean;
   enableB2BSplashPage: boolean;
   isAdmin: boolean;
+  /** The add-to-cart buttons say the cart is closed instead of adding. */
+  disableShoppingCart: boolean;
   admin: Readonly<{ enableUAT: boolean; enableSeedClock: boolean; clockDateTime: string | null }>;
 }>;
 
@@ -51,6 +75,7 @@ export const storeSettingsDto = (settings: StoreSettingsRecord, role: Role | und
     enableB2CSplashPage: settings.enableB2CSplashPage,
     enableB2BSplashPage: settings.enableB2BSplashPage,
     isAdmin,
+    disableShoppingCart: settings.disableShoppingCart,
     admin: isAdmin
       ? {
           enableUAT: settings.enableUAT,
@@ -75,10 +100,31 @@ export const storeSettingsOf = (payload: unknown): StoreSettingsRecord | null =>
     enableUAT: flag('enableUAT'),
     enableSeedClock: flag('enableSeedClock'),
     clockDateTime: typeof clock === 'string' && !Number.isNaN(Date.parse(clock)) ? clock : null,
+    disableShoppingCart: flag('disableShoppingCart'),
+    orderBccEmails: Array.isArray(payload.orderBccEmails)
+      ? payload.orderBccEmails
+          .filter((email): email is string => typeof email === 'string' && isEmail(email))
+          .slice(0, MAX_ORDER_BCC_EMAILS)
+      : [],
+    orderSenderEmail:
+      typeof payload.orderSenderEmail === 'string' && isEmail(payload.orderSenderEmail)
+        ? payload.orderSenderEmail
+        : null,
   };
 };
 
-const settingFlags = ['enableB2CSplashPage', 'enableB2BSplashPage', 'enableUAT', 'enableSeedClock'] as const;
+const bccEmail = () => text(254).required(msg('validation.invalid')).email(msg('checkout.email.invalid'));
+
+/** An address as the Bcc list keeps it (the same rule the update schema applies). */
+const isEmail = (value: string): boolean => bccEmail().isValidSync(value);
+
+const settingFlags = [
+  'enableB2CSplashPage',
+  'enableB2BSplashPage',
+  'enableUAT',
+  'enableSeedClock',
+  'disableShoppingCart',
+] as const;
 
 /** An ISO date-time, or null / '' to clear the seeded clock. */
 const clockField = () =>
@@ -96,6 +142,11 @@ const settingsFields = {
   enableUAT: flag().optional(),
   enableSeedClock: flag().optional(),
   clockDateTime: clockField().optional(),
+  disableShoppingCart: flag().optional(),
+  /** The whole list (replaces the current one); null or [] clears it. */
+  orderBccEmails: list(bccEmail(), MAX_ORDER_BCC_EMAILS).nullable().default(undefined).optional(),
+  /** null or '' returns to the server's default sender. */
+  orderSenderEmail: text(254).email(msg('checkout.email.invalid')).nullable().optional(),
 };
 
 /**
@@ -120,8 +171,14 @@ export const settingsUpdateOf = (
     (typeof settingFlags)[number],
     boolean
   >;
+  const bcc = input.orderBccEmails !== undefined ? input.orderBccEmails : input.admin?.orderBccEmails;
+  const orderBccEmails =
+    bcc === undefined ? current.orderBccEmails : [...new Set((bcc ?? []).map((email) => email.trim().toLowerCase()))];
+  const sender = input.orderSenderEmail !== undefined ? input.orderSenderEmail : input.admin?.orderSenderEmail;
+  const orderSenderEmail =
+    sender === undefined ? current.orderSenderEmail : sender === null || sender === '' ? null : sender.toLowerCase();
   const clock = given('clockDateTime');
   const clockDateTime =
     clock === undefined ? current.clockDateTime : clock === null || clock === '' ? null : new Date(clock).toISOString();
-  return { ...flags, clockDateTime };
+  return { ...flags, clockDateTime, orderBccEmails, orderSenderEmail };
 };

@@ -10,6 +10,7 @@ import { createPasswordHasher } from '@parks/api/auth/passwords';
 import { loadSeed } from '@parks/api/seed/loadSeed';
 import { ensureSeedUsers } from '@parks/api/seed/seedUsers';
 import { listen } from '@parks/api/server';
+import { openBlobStore } from '@parks/infra/blobs/open';
 import type { Config } from '@parks/infra/config';
 import type { Logger } from '@parks/infra/logging';
 import { createMailer } from '@parks/infra/mail/mailer';
@@ -122,6 +123,10 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       steps.push({ name: 'auth redis', stop: async () => authRedis.disconnect() });
       const authMailer = createMailer(config);
       steps.push({ name: 'auth mailer', stop: authMailer.close });
+      // Beside the read models: GridFS in the MONGODB_URL database, DATA_DIR/blobs otherwise.
+      const blobs = await openBlobStore(config);
+      steps.push({ name: 'blob store', stop: () => blobs.close() });
+      logger.info({ blobs: blobs.kind }, 'blob store open');
       const app = createApp({
         logger,
         eventStore: stores.eventStore,
@@ -131,6 +136,7 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         opsToken: config.opsToken,
         trustProxyHops: config.trustProxyHops,
         paymentGateway,
+        blobs,
         auth: { redis: authRedis, mailer: authMailer, publicUrl: publicUrlOf(process.env, config.host, config.port) },
         // Releasing on demand only adds jobs to the release queue in Redis, so every API process can do it with
         // its own queue handle (the api role too: it has Redis); whichever process runs the workers releases.

@@ -11,6 +11,7 @@ import Router from '@koa/router';
 import type { CartCommand } from '@parks/domain/carts/commands';
 import { cartDecider } from '@parks/domain/carts/decider';
 import { cartStream } from '@parks/domain/carts/streams';
+import { pricingNow } from '@parks/domain/shared/decider';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { currentCartOf } from '@parks/projections/store/carts';
@@ -31,6 +32,7 @@ import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
+import { storeClock } from '../settings/storeClock.ts';
 import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { lineIdForKey } from '../store/ids.ts';
@@ -44,6 +46,8 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   const visitorOf = visitorGuard(sessions, deps.clock);
 
   const viewOf = storeViewOf(collections);
+  // Prices and promo windows at the store's now (the seeded clock when enabled); events at the real time.
+  const clock = storeClock(collections, deps.clock);
 
   const productFor = async (productId: string, view: StoreView) => {
     const found = await productForCart(collections.catalog(), productId, view);
@@ -55,8 +59,13 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   const cartOf = async (ctx: ParameterizedContext<AppState>) => {
     const visitorId = await visitorOf(ctx);
     publicStoreOnly(storeCodeOf(ctx));
-    const [{ cartId }, view] = await Promise.all([currentCart(deps.eventStore, visitorId), viewOf(ctx)]);
-    return { visitorId, cartId, view };
+    const [{ cartId }, view, moment] = await Promise.all([
+      currentCart(deps.eventStore, visitorId),
+      viewOf(ctx),
+      clock.moment(),
+    ]);
+    const metadata = { now: moment.real.toISOString(), userId: visitorId, storeNow: moment.store.toISOString() };
+    return { visitorId, cartId, view, metadata, settings: moment.settings };
   };
 
   /** Runs one cart command, waits for its events in the read models, and gives the cart as it is now. */
@@ -66,10 +75,8 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   ): Promise<CartDto> => {
     const outcome = await handleCommand(deps.eventStore, cartStream(cartId), cartDecider, command);
     await deps.awaitProjections(outcome);
-    return cartDtoOf(collections, cartId, visitorId, command.metadata.now, view);
+    return cartDtoOf(collections, cartId, visitorId, pricingNow(command.metadata), view);
   };
-
-  const metadata = (visitorId: string) => ({ now: deps.clock().toISOString(), userId: visitorId });
 
   const promoLimit = deps.auth?.rateLimits.promoCodes;
   const isInvalidPromo = (error: unknown) => error instanceof DomainError && error.code === 'promo.invalid';
@@ -82,7 +89,7 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
       ctx.body =
         doc === null
           ? emptyCartDto
-          : await cartDtoOf(collections, doc._id, visitorId, deps.clock().toISOString(), await viewOf(ctx));
+          : await cartDtoOf(collections, doc._id, visitorId, (await clock.now()).toISOString(), await viewOf(ctx));
     })
     .post('/addToCart', validate({ body: addCartItemSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
@@ -103,13 +110,14 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
           ...(input.priceId ? { priceId: input.priceId } : {}),
           quantity: input.quantity,
           vessel: input.vessel ?? null,
+          shoppingCartDisabled: cart.settings.disableShoppingCart,
         },
-        metadata: metadata(visitorId),
+        metadata: cart.metadata,
       });
     })
     .post('/editCart', validate({ body: editCartItemSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
-      const { visitorId, cartId } = cart;
+      const { cartId } = cart;
       const input = ctx.state.input.body;
       const { product, prices } = await productFor(input.productId, cart.view);
       ctx.body = await run(cart, {
@@ -122,45 +130,45 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
           ...(input.priceId ? { priceId: input.priceId } : {}),
           quantity: input.quantity,
         },
-        metadata: metadata(visitorId),
+        metadata: cart.metadata,
       });
     })
     .put('/updateCart', validate({ body: updateCartItemSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
-      const { visitorId, cartId } = cart;
+      const { cartId } = cart;
       const input = ctx.state.input.body;
       ctx.body = await run(cart, {
         type: 'ChangeCartItemQuantity',
         data: { cartId, lineId: input.lineId, quantity: input.quantity },
-        metadata: metadata(visitorId),
+        metadata: cart.metadata,
       });
     })
     .put('/addDiscount', validate({ body: promoCodeSchema }), async (ctx) => {
       const cart = await cartOf(ctx);
-      const { visitorId, cartId } = cart;
+      const { cartId } = cart;
       const input = ctx.state.input.body;
-      const now = deps.clock().toISOString();
+      const now = pricingNow(cart.metadata);
       ctx.body = await limitingFailures(ctx, promoLimit, 'promo.tooManyAttempts', isInvalidPromo, async () => {
         const discount = await promoCodeByCode(collections.promoCodes(), input.code, { view: cart.view, now });
         return run(cart, {
           type: 'ApplyPromoCode',
           data: { cartId, code: input.code, discount },
-          metadata: { now, userId: visitorId },
+          metadata: cart.metadata,
         });
       });
     })
     .delete('/removeDiscount', async (ctx) => {
       const cart = await cartOf(ctx);
-      const { visitorId, cartId } = cart;
+      const { cartId } = cart;
       ctx.body = await run(cart, {
         type: 'RemovePromoCode',
         data: { cartId },
-        metadata: metadata(visitorId),
+        metadata: cart.metadata,
       });
     })
     .delete('/remove/:id', validate({ params: { id: 'cart.itemNotFound' } }), async (ctx) => {
       const cart = await cartOf(ctx);
-      const { visitorId, cartId } = cart;
+      const { cartId } = cart;
       const lineId = ctx.state.input.params.id;
       // Removing is idempotent for the visitor's own lines (a double click); a line id this cart never had
       // (another visitor's, or made up) is not found.
@@ -169,7 +177,7 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
       ctx.body = await run(cart, {
         type: 'RemoveCartItem',
         data: { cartId, lineId },
-        metadata: metadata(visitorId),
+        metadata: cart.metadata,
       });
     });
 };

@@ -59,6 +59,8 @@ export type PurchaseRequest = Readonly<{
   form: unknown;
   language: Language;
   now: Date;
+  /** The store's now for the quote (the seeded clock when enabled); `now` when absent. */
+  storeNow?: Date;
   /** The catalogue view of promo codes and rates (published; `uat` for staff in UAT mode). */
   view?: StoreView;
 }>;
@@ -107,7 +109,9 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   const { eventStore, collections, ids } = deps;
   const { visitorId, idempotencyKey } = request;
   const now = request.now.toISOString();
-  const metadata = { now, userId: visitorId };
+  // Card expiry and timestamps at the real time; the quote (rates, promo windows) at the store's now.
+  const storeNow = (request.storeNow ?? request.now).toISOString();
+  const metadata = { now, userId: visitorId, storeNow };
   const view = request.view ?? shopperView;
   const { cartId, state } = await cartOfAttempt(eventStore, visitorId, idempotencyKey);
 
@@ -131,7 +135,7 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
     discount,
     shippingRates: rates,
     taxRecords: taxes,
-    now,
+    now: storeNow,
   });
   const checked = validateCheckout(request.form, { payable: quote.totals.totalCents > 0, now });
   if (!checked.ok) throw invalid(checked.issues);

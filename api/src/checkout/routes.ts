@@ -19,6 +19,7 @@ import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
+import { storeClock } from '../settings/storeClock.ts';
 import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { storeCollections } from '../store/readModels.ts';
@@ -31,10 +32,11 @@ export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   const collections = storeCollections(deps.projections);
   const visitorOf = visitorGuard(sessions, deps.clock);
   const viewOf = storeViewOf(collections);
+  const clock = storeClock(collections, deps.clock);
 
   /** The summary of the visitor's open cart (from the read model), priced for the form values given. */
   const summaryFor = async (visitorId: string, formValues: unknown, view: StoreView): Promise<CheckoutDataDto> => {
-    const now = deps.clock().toISOString();
+    const now = (await clock.now()).toISOString();
     const doc = await currentCartOf(collections.carts(), visitorId, 'b2c');
     const state = doc?.state ?? initialState();
     const [discount, rates, taxes] = await Promise.all([
@@ -89,6 +91,7 @@ export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
           form,
           language: languageFromHeader(ctx.get('Accept-Language')),
           now: deps.clock(),
+          storeNow: await clock.now(),
           view: await viewOf(ctx),
         },
       );

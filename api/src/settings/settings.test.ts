@@ -60,6 +60,7 @@ describe('GET /api/store/GetSettings', () => {
       enableB2CSplashPage: false,
       enableB2BSplashPage: false,
       isAdmin: false,
+      disableShoppingCart: false,
       admin: off,
     });
     expect((await settingsOf(await newGuest(app.base))).body).toMatchObject({ isAdmin: false, admin: off });

@@ -26,6 +26,7 @@ import { storeSearchQuerySchema } from '@parks/schemas/store/searchQuery';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
+import { storeClock } from '../settings/storeClock.ts';
 import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';
 import { categoryPageBodies, searchBodies } from './bodies.ts';
@@ -36,7 +37,9 @@ const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
 
 export const storeRoutes = (deps: RouteDeps) => {
   const collections = storeCollections(deps.projections);
-  const now = (): string => deps.clock().toISOString();
+  // The store's now: the seeded clock while the settings enable it (settings/storeClock.ts).
+  const clock = storeClock(collections, deps.clock);
+  const now = async (): Promise<string> => (await clock.now()).toISOString();
   // Published for shoppers; the `uat` revisions for staff while UAT mode is on (settings/storeView.ts).
   const viewOf = storeViewOf(collections);
   // Snapshots, answers and their JSON kept until their read models change (prices are still worked out at
@@ -83,14 +86,14 @@ export const storeRoutes = (deps: RouteDeps) => {
       publicStoreOnly(storeCodeOf(ctx));
       ctx.body = (await homeContent(
         { catalog: collections.catalog(), content: collections.content() },
-        { view: await viewOf(ctx), now: now() },
+        { view: await viewOf(ctx), now: await now() },
         readCatalog,
       )) satisfies HomeContentDto;
     })
     .get('/GetCategories', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
       const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
-      ctx.body = categoryList(snapshot, now()) satisfies readonly CategoryDto[];
+      ctx.body = categoryList(snapshot, await now()) satisfies readonly CategoryDto[];
     })
     .get('/GetCategory/:type{/:id}', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
@@ -98,7 +101,7 @@ export const storeRoutes = (deps: RouteDeps) => {
       const category = findCategory(snapshot, ctx.params.type ?? '', ctx.params.id);
       if (category === null) throw notFound();
       ctx.type = 'json';
-      ctx.body = pageBodies(snapshot, category, now());
+      ctx.body = pageBodies(snapshot, category, await now());
     })
     .get('/search', validate({ query: storeSearchQuerySchema }), async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));

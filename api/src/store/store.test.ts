@@ -64,6 +64,7 @@ describe('GET /api/store/GetSettings', () => {
       enableB2CSplashPage: false,
       enableB2BSplashPage: false,
       isAdmin: false,
+      disableShoppingCart: false,
       admin: { enableUAT: false, enableSeedClock: false, clockDateTime: null },
     });
   });

@@ -9,10 +9,12 @@
  * - `accounts` (on by default unless `store`): sign-in with sessions in the private Redis, fast password
  *   hashing, the seed users of every role, and reset mails written as .eml files in `mailDir`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openFilesystemBlobStore } from '@parks/infra/blobs/filesystem/filesystemBlobStore';
+import type { BlobStore } from '@parks/infra/blobs/port';
 import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
@@ -60,6 +62,11 @@ export type TestApi = Readonly<{
   eventStore: EventStore;
   documents: DocumentStore;
   projections: ProjectionRuntime;
+  /** The uploads' store: the filesystem under `blobsDir`. */
+  blobs: BlobStore;
+  blobsDir: string;
+  /** Where the app writes multipart uploads while checking them (empty between requests). */
+  uploadTempDir: string;
   /** With `accounts`. */
   authRedis: Redis | undefined;
   /** With `store`. */
@@ -97,6 +104,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
   let documents: DocumentStore | undefined;
   let projections: ProjectionRuntime | undefined;
   let gateway: SandboxGateway | undefined;
+  let blobs: BlobStore | undefined;
   const servers: HttpServer[] = [];
   const close = async () => {
     for (const server of servers) await server.close(1_000);
@@ -104,6 +112,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
     gateway?.close();
     authRedis?.disconnect();
     await probe?.close();
+    await blobs?.close();
     await documents?.close();
     await eventStore?.close();
     await redis?.stop();
@@ -118,6 +127,11 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
     eventStore = events;
     const docs = await openEmbeddedDocumentStore({ path: join(dir, 'readmodels.sqlite') });
     documents = docs;
+    const blobsDir = join(dir, 'blobs');
+    const uploadTempDir = join(dir, 'uploads-tmp');
+    mkdirSync(uploadTempDir, { recursive: true });
+    const blobStore = await openFilesystemBlobStore({ dir: blobsDir });
+    blobs = blobStore;
     const seed =
       store || options.seedCatalogue
         ? await loadSeed({ eventStore: events, ...(store ? { now: testNow } : {}) })
@@ -148,6 +162,8 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
         redis: redisProbe,
         webDist: join(dir, 'no-web'),
         clock,
+        blobs: blobStore,
+        uploadTempDir,
         ...storeDeps,
         ...(auth
           ? {
@@ -175,6 +191,9 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
       eventStore: events,
       documents: docs,
       projections: runtime,
+      blobs: blobStore,
+      blobsDir,
+      uploadTempDir,
       authRedis: auth,
       gateway,
       seed,

@@ -30,6 +30,8 @@ export type AddCartItem = Command<
     priceId?: string;
     quantity: number;
     vessel?: VesselInput | null;
+    /** The published settings close the cart: the add is refused (`cart.disabled`). */
+    shoppingCartDisabled?: boolean;
   }
 >;
 /** 0 removes the line. */

@@ -11,10 +11,19 @@ export type Event<Type extends string = string, Data extends object = object> = 
  * The rules never read the clock or a random source themselves, so a retried decision is the same decision.
  */
 export type CommandMetadata = Readonly<{
+  /** When the command runs (real time): the events' timestamps. */
   now: string;
+  /**
+   * The store's notion of now for prices, sale windows and availability: the seeded clock while the settings
+   * enable it (back office, Change Settings), else absent and `now` applies. Never an event's timestamp.
+   */
+  storeNow?: string;
   userId?: string;
   correlationId?: string;
 }>;
+
+/** The "now" of prices, sale windows and promo validity: the seeded clock when given, else the real time. */
+export const pricingNow = (metadata: CommandMetadata): string => metadata.storeNow ?? metadata.now;
 
 export type Command<Type extends string = string, Data extends object = object> = Readonly<{
   type: Type;

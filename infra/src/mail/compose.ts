@@ -14,12 +14,19 @@ export const mailOptions = (mail: OutgoingMail): SendMailOptions => ({
   date: mail.date,
   from: address(mail.from),
   to: mail.to.map(address),
+  ...(mail.bcc === undefined || mail.bcc.length === 0 ? {} : { bcc: mail.bcc.map(address) }),
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
   headers: { 'Content-Language': mail.language },
 });
 
-/** The message as it would travel (CRLF line ends), for an .eml file. */
-export const composeMessage = (mail: OutgoingMail): Promise<Buffer> =>
-  new MailComposer(mailOptions(mail)).compile().build();
+/**
+ * The message as it would travel (CRLF line ends), for an .eml file. The file is the record of what was sent,
+ * so it keeps the Bcc header (SMTP sends it in the envelope only, never in the message).
+ */
+export const composeMessage = (mail: OutgoingMail): Promise<Buffer> => {
+  const message = new MailComposer(mailOptions(mail)).compile();
+  message.keepBcc = true;
+  return message.build();
+};

@@ -124,6 +124,15 @@ describe('the mailer with SMTP_URL', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it('sends Bcc recipients in the envelope only, never in the message', async () => {
+    const mailer = createSmtpMailer({ url: sink.url });
+    await mailer.send(mail({ bcc: [{ name: null, address: 'orders@parks.example' }] }));
+    await mailer.close();
+    const [received] = sink.received;
+    expect(received?.envelopeTo).toEqual(['anne@example.ca', 'orders@parks.example']);
+    expect(received?.header('bcc')).toBeUndefined();
+  });
+
   it('fails when the server does not confirm, and a resend carries the same Message-ID', async () => {
     const mailer = createSmtpMailer({ url: sink.url });
     const message = mail();

@@ -11,6 +11,8 @@ export type OutgoingMail = Readonly<{
   messageId: string;
   from: MailAddress;
   to: readonly MailAddress[];
+  /** Hidden copies (staff addresses): in the SMTP envelope only; the .eml record shows them as a Bcc header. */
+  bcc?: readonly MailAddress[];
   subject: string;
   text: string;
   html: string;

@@ -27,7 +27,8 @@ export const createSmtpMailer = (options: SmtpMailerOptions): Mailer => {
     send: async (mail: OutgoingMail) => {
       const info = await transport.sendMail(mailOptions(mail));
       if (info.rejected.length > 0) {
-        throw new Error(`the SMTP relay refused ${info.rejected.length} of ${mail.to.length} recipients`);
+        const recipients = mail.to.length + (mail.bcc?.length ?? 0);
+        throw new Error(`the SMTP relay refused ${info.rejected.length} of ${recipients} recipients`);
       }
       return { messageId: mail.messageId, via: 'smtp', detail: info.response };
     },

@@ -16,7 +16,8 @@ export type SettingsDocument = RevisionTracked<StoreSettingsRecord>;
 
 export const storeSettings = revisionTrackedModel<StoreSettingsRecord>({
   name: 'storeSettings',
-  version: 1,
+  // 2: disableShoppingCart and orderBccEmails (the documents are rebuilt with them).
+  version: 2,
   entityTypes: ['Settings'],
   toView: (_entityType, payload) => storeSettingsOf(payload),
 });

@@ -26,6 +26,7 @@ export const en = {
   'passwordReset.username.required': 'Username is required',
 
   // Cart
+  'cart.disabled': 'Adding to the cart is not available at the moment.',
   'cart.quantity.invalid': 'Please enter a whole number.',
   'cart.quantity.min': 'Quantity must be at least 1.',
   'cart.quantity.max': 'Quantity must be less than or equal to the maximum.',

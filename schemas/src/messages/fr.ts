@@ -27,6 +27,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'passwordReset.username.required': 'Le nom d’utilisateur est requis',
 
   // Cart
+  'cart.disabled': 'L’ajout au panier n’est pas disponible pour le moment.',
   'cart.quantity.invalid': 'Veuillez entrer un nombre entier.',
   'cart.quantity.min': 'La quantité doit être d’au moins 1.',
   'cart.quantity.max': 'La quantité doit être inférieure ou égale au maximum.',

@@ -7,7 +7,7 @@ import { GenericPage } from './GenericPage.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { RouteError } from './RouteError.tsx';
-import { HomeScreen, PortalScreen, SearchScreen, SignInScreen } from './routes/lazyScreens.ts';
+import { AdminScreen, HomeScreen, PortalScreen, SearchScreen, SignInScreen } from './routes/lazyScreens.ts';
 
 /** /login → /en/portal/login, keeping the query string. */
 function LoginRedirect() {
@@ -35,6 +35,16 @@ export const routes = [
         element: (
           <Suspense fallback={<Spinner />}>
             <PortalScreen />
+          </Suspense>
+        ),
+      },
+      // The back office: /admin goes to /en/admin/b2c; /{lng}/admin/* is its own lazy frame (guards inside).
+      { path: '/admin', element: <Navigate to="/en/admin/b2c" replace /> },
+      {
+        path: '/:lng/admin/*',
+        element: (
+          <Suspense fallback={<Spinner />}>
+            <AdminScreen />
           </Suspense>
         ),
       },

@@ -15,7 +15,7 @@ export const setDocumentMeta = (title: string, description?: string): void => {
 };
 
 /** The i18n key of the site name that ends each page title: the store's, or the portal's under /{lng}/portal. */
-export const SiteTitleKey = createContext<'site.title' | 'portal.title'>('site.title');
+export const SiteTitleKey = createContext<'site.title' | 'portal.title' | 'admin:title'>('site.title');
 
 /**
  * The title of a screen (`Page | Site`) and optionally its description; the layout sets the site-wide ones when

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
+import { revisionDecider } from '@parks/domain/revisions/decider';
+import { revisionStream } from '@parks/domain/revisions/streams';
 import { checkParser } from '@parks/domain/testing/parserProperties';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
@@ -72,6 +74,78 @@ describe('a placed public order', () => {
     });
     expect(await sendConfirmationMail(orderId, deps)).toBe('notDue');
     expect(mails()).toEqual([]);
+  });
+});
+
+describe('the order bcc e-mails of the published settings', () => {
+  const publishSettings = async (payload: Record<string, unknown>, revisionId: string) => {
+    const stream = revisionStream('Settings', 'store');
+    const decider = revisionDecider<unknown>();
+    await handleCommand(eventStore, stream, decider, {
+      type: 'DraftRevision',
+      data: { entityType: 'Settings', entityId: 'store', revisionId, payload: { settingId: 'store', ...payload } },
+      metadata: staff,
+    });
+    await handleCommand(eventStore, stream, decider, {
+      type: 'PublishRevision',
+      data: { revisionId },
+      metadata: staff,
+    });
+  };
+  const headerOf = (orderId: string, name: string): string | undefined => {
+    const text = readFileSync(join(mailDirectory(dir), `mail-order-${orderId}@store.parks.example.eml`), 'utf8');
+    const [head] = text.split('\r\n\r\n');
+    return head
+      ?.replace(/\r\n[ \t]+/g, ' ')
+      .split('\r\n')
+      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+      ?.slice(name.length + 1)
+      .trim();
+  };
+
+  it('receive the confirmation mail as Bcc, as published when it is sent (never a shopper twice)', async () => {
+    const before = await place();
+    await sendConfirmationMail(before, deps);
+    expect(headerOf(before, 'Bcc')).toBeUndefined();
+
+    const shopper = placedData('ord-x').shippingAddress.email;
+    await publishSettings({ orderBccEmails: ['orders@parks.example', 'audit@parks.example', shopper] }, 'rev-s1');
+    const orderId = await place();
+    expect(await sendConfirmationMail(orderId, deps)).toBe('sent');
+    expect(headerOf(orderId, 'Bcc')).toBe('orders@parks.example, audit@parks.example');
+    expect(headerOf(orderId, 'To')).not.toContain('parks.example');
+
+    await publishSettings({ orderBccEmails: [] }, 'rev-s2');
+    const after = await place();
+    await sendConfirmationMail(after, deps);
+    expect(headerOf(after, 'Bcc')).toBeUndefined();
+  });
+});
+
+describe('the order sender e-mail of the published settings', () => {
+  it('is the From address and the Message-ID domain once published; none published, the default', async () => {
+    const before = await place();
+    await sendConfirmationMail(before, deps);
+    const stream = revisionStream('Settings', 'store');
+    const decider = revisionDecider<unknown>();
+    const payload = { settingId: 'store', orderSenderEmail: 'commandes@parcs.example' };
+    await handleCommand(eventStore, stream, decider, {
+      type: 'DraftRevision',
+      data: { entityType: 'Settings', entityId: 'store', revisionId: 'rev-sender', payload },
+      metadata: staff,
+    });
+    await handleCommand(eventStore, stream, decider, {
+      type: 'PublishRevision',
+      data: { revisionId: 'rev-sender' },
+      metadata: staff,
+    });
+    const orderId = await place();
+    expect(await sendConfirmationMail(orderId, deps)).toBe('sent');
+    expect(mails().sort()).toEqual(
+      [`mail-order-${before}@store.parks.example.eml`, `mail-order-${orderId}@parcs.example.eml`].sort(),
+    );
+    const text = readFileSync(join(mailDirectory(dir), `mail-order-${orderId}@parcs.example.eml`), 'utf8');
+    expect(text).toMatch(/^From: .*<commandes@parcs\.example>\r$/m);
   });
 });
 

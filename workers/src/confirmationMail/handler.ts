@@ -17,6 +17,7 @@ import { domainOf, type MailAddress, type Mailer, messageIdFor } from '@parks/in
 import { loadOrder, type PlacedOrderData } from './order.ts';
 import { renderConfirmationMail } from './render.ts';
 import { findSentMarker, recordSent } from './sentMarker.ts';
+import { publishedStoreSettings } from './storeSettings.ts';
 
 export const DEFAULT_SENDER_ADDRESS = 'no-reply@store.parks.example';
 
@@ -89,18 +90,26 @@ export const sendConfirmationMail = async (
     return 'noRecipient';
   }
 
-  const senderAddress = deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
+  // The order mails' settings (Change Settings) as published when the mail goes out.
+  const settings = await publishedStoreSettings(eventStore);
+  const senderAddress = settings.orderSenderEmail ?? deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
   const released = isPortalOrder(order.placed.storeCode); // due, so a portal order's mail follows its release
   const rendered = renderConfirmationMail(order.placed, {
     released,
     ...(deps.storeUrl === undefined ? {} : { storeUrl: deps.storeUrl }),
   });
   const messageId = confirmationMessageId(orderId, senderAddress);
+  // Staff copies (order bcc e-mails); never a shopper twice.
+  const shoppers = new Set(to.map((recipient) => recipient.address.toLowerCase()));
+  const bcc = settings.orderBccEmails
+    .filter((address) => !shoppers.has(address.toLowerCase()))
+    .map((address) => ({ name: null, address }));
   const sentAt = (deps.now ?? (() => new Date()))();
   const delivery = await mailer.send({
     messageId,
     from: { name: rendered.senderName, address: senderAddress },
     to,
+    ...(bcc.length === 0 ? {} : { bcc }),
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,

@@ -1,4 +1,5 @@
 import { fieldErrors, validateCheckout } from '@parks/schemas/checkout/issues';
+import { pricingNow } from '../../shared/decider.ts';
 import { domainError } from '../../shared/errors.ts';
 import type { CheckOutCart, RecordPaymentAuthorization, RecordPaymentDecline, StartCheckout } from '../commands.ts';
 import type { CartEvent } from '../events.ts';
@@ -39,7 +40,7 @@ export const startCheckout = (command: StartCheckout, state: CartState): CartEve
     discount: command.data.discount,
     shippingRates: command.data.shippingRates,
     taxRecords: command.data.taxRecords,
-    now: command.metadata.now,
+    now: pricingNow(command.metadata),
   });
   const order = toOrderDraft(state, { orderId, confirmationAlias, form, quote });
   const data = { cartId, orderId, idempotencyKey, requestHash, order, startedAt: command.metadata.now };

@@ -1,5 +1,6 @@
 import { boatingPriceCents, chargedLengthFeet } from '../../pricing/boating.ts';
 import { chosenPrice, currentPriceCents } from '../../pricing/prices.ts';
+import { pricingNow } from '../../shared/decider.ts';
 import { domainError } from '../../shared/errors.ts';
 import type { AddCartItem, ChangeCartItemQuantity, EditCartItem, RemoveCartItem } from '../commands.ts';
 import type { CartEvent, CartLine, VesselLine } from '../events.ts';
@@ -25,7 +26,7 @@ const vesselLineOf = (
     (line) => line.productId === product.productId && line.vessel && sameVessel(line.vessel.vesselId, vesselId),
   );
   if (duplicate) throw domainError('cart.vesselAlreadyInCart', 409);
-  const unitPriceCents = boatingPriceCents(prices, vessel.lengthFeet, command.metadata.now);
+  const unitPriceCents = boatingPriceCents(prices, vessel.lengthFeet, pricingNow(command.metadata));
   const priceId = chosenPrice(prices, undefined).priceId;
   const charged = chargedLengthFeet(vessel.lengthFeet);
   return {
@@ -38,10 +39,16 @@ const vesselLineOf = (
 /** Any other product: the chosen (or first) price, sale price rule applied. */
 const passLineOf = (command: AddCartItem): { vessel: null; unitPriceCents: number; priceId: string } => {
   const price = chosenPrice(command.data.prices, command.data.priceId);
-  return { vessel: null, unitPriceCents: currentPriceCents(price, command.metadata.now), priceId: price.priceId };
+  return {
+    vessel: null,
+    unitPriceCents: currentPriceCents(price, pricingNow(command.metadata)),
+    priceId: price.priceId,
+  };
 };
 
 export const addItem = (command: AddCartItem, state: CartState): CartEvent[] => {
+  // The store's settings can close the cart (Change Settings: disable shopping cart): nothing is added.
+  if (command.data.shoppingCartDisabled === true) throw domainError('cart.disabled', 409);
   assertEditable(state);
   const { cartId, ownerId, storeCode, lineId, product, category, quantity } = command.data;
   const now = command.metadata.now;
@@ -97,7 +104,7 @@ export const editItem = (command: EditCartItem, state: CartState): CartEvent[] =
   if (line.vessel || product.isBoatingPermit) throw domainError('cart.vesselItemNotEditable', 409);
   assertQuantity(quantity);
   const price = chosenPrice(prices, priceId);
-  const unitPriceCents = currentPriceCents(price, command.metadata.now);
+  const unitPriceCents = currentPriceCents(price, pricingNow(command.metadata));
   const unchanged =
     line.productId === product.productId &&
     line.priceId === price.priceId &&

@@ -1,4 +1,5 @@
 import { assertPromoApplies } from '../../pricing/promo.ts';
+import { pricingNow } from '../../shared/decider.ts';
 import { domainError } from '../../shared/errors.ts';
 import type { ApplyPromoCode, RemovePromoCode } from '../commands.ts';
 import type { CartEvent } from '../events.ts';
@@ -14,7 +15,7 @@ export const applyPromoCode = (command: ApplyPromoCode, state: CartState): CartE
   if (state.lines.length === 0) throw domainError('cart.empty', 422);
   const { cartId, code, discount } = command.data;
   const lines = state.lines.map((line) => ({ productId: line.productId, totalCents: lineTotalCents(line) }));
-  const applied = assertPromoApplies(code, discount, lines, command.metadata.now);
+  const applied = assertPromoApplies(code, discount, lines, pricingNow(command.metadata));
   if (state.promo?.discountId === applied.discountId) return [];
   const data = { cartId, code: applied.code, discountId: applied.discountId, appliedAt: command.metadata.now };
   return [{ type: 'PromoCodeApplied', data }];

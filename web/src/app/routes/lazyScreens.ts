@@ -19,3 +19,5 @@ export const SignInScreen = lazy(() =>
   import('../../features/account/SignIn.tsx').then((m) => ({ default: m.SignIn })),
 );
 export const PortalScreen = lazy(() => import('./PortalRoute.tsx'));
+/** The back office: its own chunk (and its labels), which shoppers never download. */
+export const AdminScreen = lazy(() => import('../../admin/AdminRoute.tsx'));

@@ -1,0 +1,78 @@
+import { type AdminArea, adminAreas, canAccessAdminArea, type Role } from './roles.ts';
+import type { StoreCode } from './store.ts';
+
+/**
+ * Areas that exist in one store only (back-office.md section 2): province and state taxes are the public store's;
+ * inventory and tracers are the portal's printed products. Elsewhere the area is not there at all: no menu item,
+ * and its address is the not-found screen.
+ */
+const onlyIn: Partial<Record<AdminArea, StoreCode>> = {
+  provinceStates: 'b2c',
+  inventory: 'b2b',
+  tracers: 'b2b',
+};
+
+export const isAdminAreaInStore = (area: AdminArea, store: StoreCode): boolean => {
+  const only = onlyIn[area];
+  return only === undefined || only === store;
+};
+
+export const isAdminArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
+
+/**
+ * The left menu, in its order. `account` is reached from the top bar's Profile, `payments` has no list (only
+ * details and edit of one payment, opened from an order) and `ajvtest` shows nothing, so they are not listed.
+ */
+const menuOrder = [
+  'dashboard',
+  'orders',
+  'categories',
+  'products',
+  'prices',
+  'discounts',
+  'shippings',
+  'provinceStates',
+  'banners',
+  'contents',
+  'notes',
+  'users',
+  'reports',
+  'revisions',
+  'settings',
+  'inventory',
+  'tracers',
+  'parksCanada',
+  'migration',
+] as const satisfies readonly AdminArea[];
+export type MenuArea = (typeof menuOrder)[number];
+
+/**
+ * The menu of a role in a store (section 6): what the role may open there and what exists there. The spec's
+ * "Dashboard and Orders for all signed-in roles" relies on its route guards to refuse the rest; listing only what
+ * opens gives the same menu to every role that can see the admin screens, and no dead link to the others.
+ */
+export const adminMenuAreas = (role: Role | undefined, store: StoreCode): readonly MenuArea[] =>
+  menuOrder.filter((area) => isAdminAreaInStore(area, store) && canAccessAdminArea(role, area, store));
+
+/** The dashboard's quick links (section 1), each with the admin path it opens under /{lng}/admin/{store}/. */
+export const dashboardCards = {
+  checkOrders: 'orders',
+  orders: 'orders',
+  shipping: 'shippings',
+  discounts: 'discounts',
+  reports: 'reports',
+  newCategory: 'categories/create',
+  newProduct: 'products/create',
+  newUser: 'users/create',
+  changeSettings: 'settings/edit/store',
+} as const;
+export type DashboardCard = keyof typeof dashboardCards;
+
+/** Administrator sees only Check Orders; the other roles the eight cards. */
+export const dashboardCardsOf = (role: Role): readonly DashboardCard[] =>
+  role === 'Administrator'
+    ? ['checkOrders']
+    : ['orders', 'shipping', 'discounts', 'reports', 'newCategory', 'newProduct', 'newUser', 'changeSettings'];
+
+/** The store switch (b2c/b2b) is hidden for Administrator, whose only store is b2c (section 6). */
+export const hasStoreSwitch = (role: Role): boolean => role !== 'Administrator';
