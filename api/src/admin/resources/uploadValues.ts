@@ -1,0 +1,58 @@
+/**
+ * The multipart Create and Update of Banners and Contents (back-office.md §7: `bannerDto`/`contentDto` with
+ * `files`), in front of the family's JSON routes: a multipart body is read by `readMultipart` (every file checked
+ * by its bytes, stored only when all pass), the stored image's url becomes the values' `imageUrl`, and the values
+ * then go through the resource's own validation and write. A JSON body passes on to the family's routes.
+ *
+ * The role table and the store are checked before a byte of the body is read. A refused upload answers the spec's
+ * message (`message`, `errors`) and leaves nothing: no blob, no event.
+ */
+import Router from '@koa/router';
+import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
+import { writeQuerySchema } from '@parks/schemas/admin/requests';
+import type { ParameterizedContext } from 'koa';
+import { validInput } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import type { AppState } from '../../state.ts';
+import { adminCallOf, answerWrite, roleGuard } from '../calls.ts';
+import { servedAdminFamilies } from '../families.ts';
+import { adminProblems } from '../problems.ts';
+import type { AdminResource } from '../registry.ts';
+import { isMultipart, type MultipartSpec, readMultipart } from '../uploads/multipart.ts';
+
+type Context = ParameterizedContext<AppState>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The DTO's values with the uploaded image's url in `field` (a DTO without a new file keeps its own url). */
+const valuesOf = async (ctx: Context, deps: RouteDeps, spec: MultipartSpec, field: string) => {
+  const { dto, files } = await readMultipart(ctx, deps, spec);
+  const values = isRecord(dto) ? dto : {};
+  const [image] = files;
+  return image === undefined ? values : { ...values, [field]: image.url };
+};
+
+export const uploadRouter = (
+  deps: RouteDeps,
+  resource: AdminResource,
+  spec: MultipartSpec,
+  field = 'imageUrl',
+): Router<AppState> =>
+  new Router<AppState>({ prefix: `/${resource.family}` })
+    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .post('/Create', async (ctx, next) => {
+      if (!isMultipart(ctx)) return next();
+      const query = validInput(writeQuerySchema, ctx.query);
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      const values = await valuesOf(ctx, deps, spec, field);
+      answerWrite(ctx, call.language, await resource.create(call, values, query.button as SubmitButtonName), 201);
+    })
+    .put('/Update/:id', async (ctx, next) => {
+      if (!isMultipart(ctx)) return next();
+      const query = validInput(writeQuerySchema, ctx.query);
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      const values = await valuesOf(ctx, deps, spec, field);
+      const id = ctx.params.id ?? '';
+      answerWrite(ctx, call.language, await resource.update(call, id, values, query.button as SubmitButtonName), 200);
+    });
