@@ -82,7 +82,7 @@ const validValues: Readonly<Record<Family, () => Record<string, unknown>>> = {
     startDate: '2026-06-01',
     endDate: '2026-06-30',
   }),
-  ProductAttributes: () => ({ name_EN: 'Size', name_FR: 'Taille', values: 'Small\nLarge' }),
+  ProductAttributes: () => ({ name_EN: 'Size', name_FR: 'Taille', values: ['Small', 'Large'] }),
 };
 
 const create = (family: Family, body: unknown, options: { token?: string; button?: string; language?: string } = {}) =>
@@ -427,7 +427,7 @@ describe('bad input', () => {
       ],
       [
         'ProductAttributes',
-        { name_EN: 'Size', name_FR: '', values: 'Small\nSmall' },
+        { name_EN: 'Size', name_FR: '', values: ['Small', 'small', 'Small'] },
         { name_FR: ['Name is required'], values: ['Each value may appear only once.'] },
       ],
     ];

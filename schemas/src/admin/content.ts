@@ -132,17 +132,9 @@ export const noticeEntityValuesSchema = object({
 });
 export type NoticeEntityValues = InferType<typeof noticeEntityValuesSchema>;
 
-/** The values of an attribute, one per line of the form's textarea (or a list), each once. */
+/** The values of an attribute (the form's value-list widget sends them as a list), each once. */
 const attributeValues = () =>
   list(text(contentLimits.attributeValue).required(msg('validation.invalid')), contentLimits.attributeValues)
-    .transform((value: unknown, original: unknown) =>
-      typeof original === 'string'
-        ? original
-            .split('\n')
-            .map((line) => line.trim())
-            .filter((line) => line !== '')
-        : value,
-    )
     .test(
       'unique',
       msg('admin.attribute.values.duplicate'),

@@ -423,7 +423,7 @@ const attributeLabels = {
     name_EN: 'Name (English)',
     name_FR: 'Name (French)',
     name: 'Name',
-    values: 'Values (one per line)',
+    values: 'Values',
   },
   fr: {
     list: 'Attributs de produit',
@@ -437,7 +437,7 @@ const attributeLabels = {
     name_EN: 'Nom (anglais)',
     name_FR: 'Nom (français)',
     name: 'Nom',
-    values: 'Valeurs (une par ligne)',
+    values: 'Valeurs',
   },
 };
 
@@ -457,12 +457,12 @@ export const productAttributesResource = (deps: RouteDeps): AdminResource =>
     fields: [
       { name: 'name_EN', kind: 'text', required: 'admin.name.required' },
       { name: 'name_FR', kind: 'text', required: 'admin.name.required' },
-      { name: 'values', kind: 'textarea' },
+      { name: 'values', kind: 'widget', widget: 'valueListWidget' },
     ],
     initial: (payload) => ({
       name_EN: localized(payload, 'name', 'en'),
       name_FR: localized(payload, 'name', 'fr'),
-      values: valuesOf(payload).join('\n'),
+      values: JSON.stringify(valuesOf(payload)),
     }),
     columns: [{ name: 'name' }, { name: 'values' }],
     row: (payload, language) => ({ name: localized(payload, 'name', language), values: valuesOf(payload).join(', ') }),

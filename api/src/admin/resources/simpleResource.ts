@@ -35,6 +35,8 @@ export type Payload = Readonly<Record<string, unknown>>;
 export type SimpleField =
   | Readonly<{ name: string; kind: 'text' | 'textarea' | 'richtext' | 'number' | 'date'; required?: MessageKey }>
   | Readonly<{ name: string; kind: 'image'; canvas: CropperCanvas }>
+  /** A widget of the web (its type names it): its value is its own, the initial one as JSON text. */
+  | Readonly<{ name: string; kind: 'widget'; widget: string }>
   /** A dropdown of fixed choices, named by the labels; `none` adds "None" (id 0, sent as null, §5). */
   | Readonly<{ name: string; kind: 'select'; choices: readonly string[]; none: boolean; required?: MessageKey }>;
 
@@ -141,7 +143,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
     const caption = text(language, field.name);
     const withInitial = initial === undefined ? {} : { initialValue: initial };
     const validation =
-      field.kind !== 'image' && field.required !== undefined
+      field.kind !== 'image' && field.kind !== 'widget' && field.required !== undefined
         ? { validation: [{ name: 'required' as const, message: translate(language, field.required) }] }
         : {};
     switch (field.kind) {
@@ -171,6 +173,8 @@ export const simpleResource = <V extends Record<string, unknown>>(
           canvas: field.canvas,
           ...withInitial,
         };
+      case 'widget':
+        return { name: field.name, component: 'widget', type: field.widget, caption, ...withInitial };
       case 'select': {
         const selected = initial ?? null;
         const options: FieldOption[] = [
