@@ -361,8 +361,56 @@ describe('a banner through its revisions', () => {
     await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
     expect((await home()).banners.map((banner) => banner.bannerId)).toContain(id);
 
+    // A multipart update with a new image replaces it; the DTO's own url is kept when no file comes.
+    const wider = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const replaced = await sendBanner(
+      `/api/Banners/Update/${id}?storeCode=b2c&button=publish`,
+      'PUT',
+      bannerForm(JSON.stringify({ ...dto, imageUrl: url }), wider, 'wider.png'),
+    );
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const [shown] = (await home()).banners.filter((banner) => banner.bannerId === id);
+    expect(shown?.imageUrl).toMatch(/^\/files\/[0-9a-f]{64}$/);
+    expect(shown?.imageUrl).not.toBe(url);
+
+    // The inactive action on the published revision withdraws it: gone from the home page.
+    const inactive = await call(
+      `/api/Revisions/UpdateStatus/${replaced.body.revisionId}?storeCode=b2c&status=inactive`,
+      { method: 'PUT', token: lmg() },
+    );
+    expect(inactive.status).toBe(200);
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+    await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
     expect((await remove('Banners', id)).status).toBe(200);
     expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+
+    // Restore: an older revision comes back as a new draft, and to the home page once published.
+    const revisions = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&page=100000&search=${id}`, {
+      token: lmg(),
+    });
+    const older = revisions.body.rows.find((row) => row.number === 1);
+    const restored = await call<WriteAnswer>(`/api/Revisions/Restore/${older?.revisionId}?storeCode=b2c`, {
+      method: 'POST',
+      token: lmg(),
+    });
+    expect(restored.status).toBe(201);
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+    await call(`/api/Revisions/UpdateStatus/${restored.body.revisionId}?storeCode=b2c&status=publish`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect((await home()).banners).toContainEqual(expect.objectContaining({ bannerId: id, imageUrl: url }));
+  });
+
+  it('takes a content page’s image the same way (contentDto with files)', async () => {
+    const data = new FormData();
+    data.append('contentDto', JSON.stringify(contentValues('PictureGuide')));
+    data.append('files', new Blob([new Uint8Array(await png())]), 'guide.png');
+    const saved = await sendBanner('/api/Contents/Create?storeCode=b2c&button=publish', 'POST', data);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect((await contentPage('PictureGuide')).body.imageUrl).toMatch(/^\/files\/[0-9a-f]{64}$/);
   });
 
   it('refuses a non-image named .png with the spec’s message, in English and French, leaving nothing', async () => {
