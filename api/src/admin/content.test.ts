@@ -497,3 +497,76 @@ describe('bad input', () => {
     expect(await head()).toBe(before);
   });
 });
+
+describe('the lists', () => {
+  it('search by keyword, page by 20 with LOAD MORE, and show all on page 100000', async () => {
+    for (let n = 0; n < 22; n += 1) {
+      expect((await create('Notes', { title: `Paging note ${n}`, text_EN: 'en', text_FR: 'fr' })).status).toBe(201);
+    }
+    const first = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2c&search=paging%20NOTE', { token: lmg() });
+    expect(first.body.rows).toHaveLength(20);
+    expect(first.body.showMore).toBe(true);
+    expect(first.body.args).toEqual({ page: 1, search: 'paging NOTE', data: null });
+    const second = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2c&search=paging%20note&page=2', {
+      token: lmg(),
+    });
+    expect(second.body.rows).toHaveLength(2);
+    expect(second.body.showMore).toBe(false);
+    const all = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2c&search=paging%20note&page=100000', {
+      token: lmg(),
+    });
+    expect(all.body.rows).toHaveLength(22);
+    expect(all.body.rows.every((row) => row.status === 'Draft')).toBe(true);
+    const b2b = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2b&search=paging%20note', { token: lmg() });
+    expect(b2b.body.rows).toEqual([]);
+  });
+
+  it('holds the seed content pages, whose form edits the store’s home page once published', async () => {
+    const found = await call<ListAnswer>('/api/Contents/GetAll?storeCode=b2c&search=homepage&page=100000', {
+      token: lmg(),
+    });
+    const body = found.body.rows.find((row) => row.name === 'HomePage' && row.location === '');
+    expect(body).toBeDefined();
+    const id = String(body?.contentId);
+    const form = await call<FormAnswer>(`/api/Contents/GetById/${id}?storeCode=b2c&action=edit`, { token: lmg() });
+    const values = Object.fromEntries(
+      form.body.sections
+        .flatMap((section) => section.fields)
+        .filter((field) => field.name !== 'contentId')
+        .map((field) => [field.name, field.initialValue ?? null]),
+    );
+    const before = (await home()).content;
+    const edited = await update(
+      'Contents',
+      id,
+      { ...values, html_EN: '<p>Plan your visit <em>today</em>.</p><script>x()</script>' },
+      'publish',
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = (await home()).content;
+    expect(after?.html.en).toBe('<p>Plan your visit <em>today</em>.</p>');
+    expect(after?.html.fr).toBe(before?.html.fr);
+    expect(after?.title).toEqual(before?.title);
+    expect(after?.urlAlias).toEqual(before?.urlAlias);
+  });
+});
+
+describe('a multipart body with bad values', () => {
+  it('is refused per field like JSON, appending nothing', async () => {
+    const before = await head();
+    const answer = await sendBanner(
+      '/api/Banners/Create?storeCode=b2c',
+      'POST',
+      bannerForm(JSON.stringify({ alt_EN: '', location: 'Sky' }), await png(), 'ok.png'),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toMatchObject({
+      alt_EN: ['The alternative text is required.'],
+      location: ['This value is not valid.'],
+    });
+    const noDto = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', new FormData());
+    expect(noDto.status).toBeGreaterThanOrEqual(400);
+    expect(noDto.status).toBeLessThan(500);
+    expect(await head()).toBe(before);
+  });
+});
