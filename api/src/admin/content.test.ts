@@ -282,6 +282,8 @@ describe('a content page through its revisions', () => {
       '<pre><code>code()</code></pre>',
       '<ul><li>one</li></ul><ol><li>two</li></ol>',
       '<iframe src="https://evil.example"></iframe><h1>Title</h1><h6>Small</h6>',
+      '<h2 id="faq">FAQ</h2><h4 id="Not An Anchor">Odd</h4>',
+      '<nav aria-label="Store" onmouseover="x()"><a href="tel:18002037982">Call</a> <a href="mailto:a@b.ca">Mail</a></nav>',
     ].join('');
     const created = await create('Contents', contentValues('HostilePage', { html_EN: hostile, html_FR: hostile }), {
       button: 'publish',
@@ -296,6 +298,12 @@ describe('a content page through its revisions', () => {
       expect(text).toContain('<pre><code>code()</code></pre>');
       expect(text).toContain('<ul><li>one</li></ul><ol><li>two</li></ol>');
       expect(text).toContain('<h1>Title</h1><h6>Small</h6>');
+      // The store's pages keep their section anchors and phone links when edited.
+      expect(text).toContain('<h2 id="faq">FAQ</h2>');
+      expect(text).toContain('<h4>Odd</h4>');
+      expect(text).toContain(
+        '<nav aria-label="Store"><a href="tel:18002037982">Call</a> <a href="mailto:a@b.ca">Mail</a></nav>',
+      );
     }
   });
 });
