@@ -560,18 +560,25 @@ describe('the lists', () => {
 });
 
 describe('a multipart body with bad values', () => {
-  it('is refused per field like JSON, appending nothing', async () => {
+  it('is refused per field like JSON before its file is stored, appending nothing', async () => {
     const before = await head();
+    const blobs = filesUnder(app.blobsDir);
+    // An image stored by no other test: its blob would show up if the refusal came after storing it.
+    const unseen = await sharp({ create: { width: 33, height: 11, channels: 3, background: '#a0522d' } })
+      .png()
+      .toBuffer();
     const answer = await sendBanner(
       '/api/Banners/Create?storeCode=b2c',
       'POST',
-      bannerForm(JSON.stringify({ alt_EN: '', location: 'Sky' }), await png(), 'ok.png'),
+      bannerForm(JSON.stringify({ alt_EN: '', location: 'Sky' }), unseen, 'ok.png'),
     );
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toMatchObject({
       alt_EN: ['The alternative text is required.'],
       location: ['This value is not valid.'],
     });
+    expect(filesUnder(app.blobsDir)).toEqual(blobs);
+    expect(filesUnder(app.uploadTempDir)).toEqual([]);
     const noDto = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', new FormData());
     expect(noDto.status).toBeGreaterThanOrEqual(400);
     expect(noDto.status).toBeLessThan(500);
