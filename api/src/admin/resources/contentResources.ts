@@ -360,8 +360,9 @@ const noticeLabels = {
 export const noticesResource = (deps: RouteDeps): AdminResource =>
   simpleResource<NoticeEntityValues>(deps, {
     family: 'Notices',
-    // §6 names no notices area: they are part of the catalogue's content, with Notes.
-    area: 'notes',
+    // §6 names no notices area: category and product notices go with products, as the app's guard has them
+    // (auth/adminAreas.ts).
+    area: 'products',
     entityType: 'Notice',
     idKind: 'ntc',
     idField: 'noticeId',
@@ -447,7 +448,7 @@ const valuesOf = (payload: Payload): string[] =>
 export const productAttributesResource = (deps: RouteDeps): AdminResource =>
   simpleResource<ProductAttributeValues>(deps, {
     family: 'ProductAttributes',
-    // §6 names no attributes area: they describe products, so the products row applies.
+    // §6 names no attributes area: they describe products, so the products row applies (auth/adminAreas.ts).
     area: 'products',
     entityType: 'ProductAttribute',
     idKind: 'attr',
