@@ -36,8 +36,12 @@ export const contentLocations = ['PanelTop', 'PanelRight'] as const;
 export const isSafeLink = (value: string): boolean =>
   (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value);
 
-/** An image the store serves: one of its uploaded files, or a path of its own assets. */
-export const isStoreImage = (value: string): boolean => /^\/(?:files|images|assets)\/[A-Za-z0-9._/-]+$/.test(value);
+/**
+ * An image the store serves: one of its uploaded files, or a path of its own assets; never a `..` segment, which
+ * a browser would resolve to another of the store's paths (an API call made by every shopper's page).
+ */
+export const isStoreImage = (value: string): boolean =>
+  /^\/(?:files|images|assets)\/[A-Za-z0-9._/-]+$/.test(value) && !value.split('/').includes('..');
 
 /** The "none" option of a selection (id 0, an empty string, or null) is null. */
 const noneIsNull = (_value: unknown, original: unknown): unknown =>
