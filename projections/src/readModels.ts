@@ -4,6 +4,7 @@ import { portalCatalog } from './portal/catalog.ts';
 import { portalInventory } from './portal/inventory.ts';
 import { portalOrders } from './portal/orders.ts';
 import type { ReadModel } from './runtime/types.ts';
+import { storeBanners } from './store/banners.ts';
 import { storeCarts } from './store/carts.ts';
 import { storeCatalog } from './store/catalog.ts';
 import { storeCheckoutRates } from './store/checkoutRates.ts';
@@ -22,6 +23,7 @@ export const readModels: readonly ReadModel[] = [
   storeSearch,
   storeUrlAliases,
   storeContent,
+  storeBanners,
   storePromoCodes,
   storeCheckoutRates,
   storeCarts,

@@ -107,6 +107,17 @@ export type ContentBlockRecord = Readonly<{
   linkTitle: Localized | null;
 }>;
 
+/** A banner as the store shows it (back-office.md §3, Banners): one image, where it goes, its link and alt text. */
+export type BannerRecord = Readonly<{
+  bannerId: string;
+  storeCode: StoreCode;
+  imageUrl: string;
+  location: 'HomeTop' | 'HomeBottom' | null;
+  linkUrl: string | null;
+  alt: Localized;
+  displayOrder: number;
+}>;
+
 /** The record each revision entity type carries. Note and User payloads are defined by their own features. */
 export type RevisionPayloads = {
   Content: ContentBlockRecord;
@@ -118,4 +129,7 @@ export type RevisionPayloads = {
   ProvinceState: TaxRecord;
   Note: Readonly<Record<string, unknown>>;
   User: Readonly<Record<string, unknown>>;
+  Banner: BannerRecord;
+  Notice: Readonly<Record<string, unknown>>;
+  ProductAttribute: Readonly<Record<string, unknown>>;
 };

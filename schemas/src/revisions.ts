@@ -24,6 +24,9 @@ export const revisionEntityTypes = [
   'ProvinceState',
   'User',
   'Settings',
+  'Banner',
+  'Notice',
+  'ProductAttribute',
 ] as const;
 export type RevisionEntityType = (typeof revisionEntityTypes)[number];
 

@@ -8,4 +8,9 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'shippings',
   'provincestates',
   'discounts',
+  'banners',
+  'contents',
+  'notes',
+  'notices',
+  'productattributes',
 ]);

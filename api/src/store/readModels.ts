@@ -1,5 +1,6 @@
 /** The public store's read models, as typed collections of the running projections (always the active one). */
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { type BannerDocument, storeBanners } from '@parks/projections/store/banners';
 import { type CartDocument, storeCarts } from '@parks/projections/store/carts';
 import { type CatalogDocument, storeCatalog } from '@parks/projections/store/catalog';
 import { type CheckoutRateDocument, storeCheckoutRates } from '@parks/projections/store/checkoutRates';
@@ -16,6 +17,7 @@ export const storeCollections = (projections: ProjectionRuntime) => {
   const search = projections.collection<SearchDocument>(storeSearch.name);
   const aliases = projections.collection<UrlAliasDocument>(storeUrlAliases.name);
   const content = projections.collection<ContentDocument>(storeContent.name);
+  const banners = projections.collection<BannerDocument>(storeBanners.name);
   const promoCodes = projections.collection<PromoCodeDocument>(storePromoCodes.name);
   const checkoutRates = projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
   const carts = projections.collection<CartDocument>(storeCarts.name);
@@ -26,6 +28,7 @@ export const storeCollections = (projections: ProjectionRuntime) => {
     search: () => search,
     aliases: () => aliases,
     content: () => content,
+    banners: () => banners,
     promoCodes: () => promoCodes,
     checkoutRates: () => checkoutRates,
     carts: () => carts,

@@ -85,7 +85,7 @@ export const storeRoutes = (deps: RouteDeps) => {
     .get('/GetHomeContent', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
       ctx.body = (await homeContent(
-        { catalog: collections.catalog(), content: collections.content() },
+        { catalog: collections.catalog(), content: collections.content(), banners: collections.banners() },
         { view: await viewOf(ctx), now: await now() },
         readCatalog,
       )) satisfies HomeContentDto;

@@ -145,9 +145,20 @@ export type HomePanelDto = Readonly<{
   products: readonly ProductDto[];
 }>;
 
+/** A banner of the home page: its image (served by the store), where it goes, its link and alt text. */
+export type BannerDto = Readonly<{
+  bannerId: string;
+  imageUrl: string;
+  location: 'HomeTop' | 'HomeBottom' | null;
+  linkUrl: string | null;
+  alt: Localized;
+}>;
+
 /** GET /api/store/GetHomeContent: the HomePage content and the three panels (null when no category feeds one). */
 export type HomeContentDto = Readonly<{
   content: ContentPageDto | null;
+  /** The published banners placed on the home page, top ones first, each location in its order. */
+  banners: readonly BannerDto[];
   discoveryPass: HomePanelDto | null;
   singleLocationPass: HomePanelDto | null;
   lockageAndMooring: HomePanelDto | null;

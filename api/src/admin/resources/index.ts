@@ -4,22 +4,38 @@ import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';
+import { uploadSpecs } from '../uploads/multipart.ts';
 import { categoriesResource } from './categories.ts';
+import {
+  bannersResource,
+  contentsResource,
+  notesResource,
+  noticesResource,
+  productAttributesResource,
+} from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { shippingsResource } from './shippings.ts';
+import { uploadRouter } from './uploadValues.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
 
 export const adminSetup = (deps: RouteDeps): AdminSetup => {
   // The entities' own resources; Revisions sends each revision's edits to its entity's resource.
   const discounts = discountsResource(deps);
+  const banners = bannersResource(deps);
+  const contents = contentsResource(deps);
   const entities = createRegistry([
     categoriesResource(deps),
     shippingsResource(deps),
     provinceStatesResource(deps),
     discounts,
+    banners,
+    contents,
+    notesResource(deps),
+    noticesResource(deps),
+    productAttributesResource(deps),
   ]);
   const revisions = revisionsResource(deps, entities);
   const registry = createRegistry([...entities.resources, revisions]);
@@ -27,6 +43,12 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {
     registry,
-    extraRouters: [revisionsExtraRouter(deps, revisions), discountsExtraRouter(deps, discounts)],
+    extraRouters: [
+      revisionsExtraRouter(deps, revisions),
+      discountsExtraRouter(deps, discounts),
+      // Multipart writes of the image resources, before their JSON routes (uploadValues.ts).
+      uploadRouter(deps, banners, uploadSpecs.banner),
+      uploadRouter(deps, contents, uploadSpecs.content),
+    ],
   };
 };

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import { HomeBanners } from './HomeBanners.tsx';
 import { HomePanel } from './HomePanel.tsx';
 import { useGetHomeContentQuery } from './homeApi.ts';
 import './home.css';
@@ -36,6 +37,7 @@ export function Home() {
             <SafeHtml html={textOf(block.html, lng)} />
           </Alert>
         ))}
+      <HomeBanners banners={data.banners ?? []} location="HomeTop" lng={lng} />
       <h1 id="home-title">{textOf(content?.title, lng) || t('home.title')}</h1>
       {content ? <SafeHtml html={textOf(content.html, lng)} className="home-intro" /> : null}
       {data.discoveryPass ? (
@@ -49,6 +51,7 @@ export function Home() {
           <HomePanel panel={data.lockageAndMooring} lng={lng} headingId="home-lockage-mooring" />
         ) : null}
       </div>
+      <HomeBanners banners={data.banners ?? []} location="HomeBottom" lng={lng} />
     </div>
   );
 }

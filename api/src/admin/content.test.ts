@@ -1,0 +1,587 @@
+/**
+ * Banners, Contents, Notes, Notices and Product attributes over real HTTP (a started server with the seed
+ * catalogue, seed users of every role, the filesystem blob store): the role table per family and store, every
+ * served definition validated strictly in English and French, the revision life cycle of a content page and of a
+ * banner as the store's own API shows them, HTML sanitizing, banner uploads, and refusals that append nothing.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
+import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
+import type { ContentPageDto, HomeContentDto } from '@parks/schemas/store/dtos';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, eventually, newGuest, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+
+let app: TestApi;
+let call: ReturnType<typeof caller>;
+const tokens: Record<string, string> = {};
+const roleUsers = {
+  LMG: 'lmg',
+  SuperUser: 'superuser',
+  Administrator: 'administrator',
+  Operator: 'operator',
+  PortalUser: 'portal',
+} as const;
+
+beforeAll(async () => {
+  app = await startTestApi({ store: true, accounts: true });
+  call = caller(app.base);
+  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const lmg = () => tokens.LMG ?? '';
+const head = async () =>
+  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+
+type Family = 'Banners' | 'Contents' | 'Notes' | 'Notices' | 'ProductAttributes';
+const families: readonly Family[] = ['Banners', 'Contents', 'Notes', 'Notices', 'ProductAttributes'];
+
+const bannerValues = (extra: Record<string, unknown> = {}) => ({
+  imageUrl: '/images/banner-trails.jpg',
+  location: 'HomeTop',
+  linkUrl: '/en/trails',
+  alt_EN: 'Hikers on a trail',
+  alt_FR: 'Randonneurs sur un sentier',
+  order: 1,
+  ...extra,
+});
+const contentValues = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  location: null,
+  title_EN: 'Trail guide',
+  title_FR: 'Guide des sentiers',
+  html_EN: '<p>Walk the <strong>trails</strong>.</p>',
+  html_FR: '<p>Parcourez les <strong>sentiers</strong>.</p>',
+  imageUrl: null,
+  linkUrl: null,
+  linkTitle_EN: null,
+  linkTitle_FR: null,
+  order: 0,
+  ...extra,
+});
+const validValues: Readonly<Record<Family, () => Record<string, unknown>>> = {
+  Banners: () => bannerValues(),
+  Contents: () => contentValues('RoleCheck'),
+  Notes: () => ({ title: 'Opening hours', text_EN: 'Open daily', text_FR: 'Ouvert tous les jours' }),
+  Notices: () => ({
+    location: 'Panel Top',
+    type: 'alert-warning',
+    text_EN: 'Trail closed',
+    text_FR: 'Sentier fermé',
+    startDate: '2026-06-01',
+    endDate: '2026-06-30',
+  }),
+  ProductAttributes: () => ({ name_EN: 'Size', name_FR: 'Taille', values: ['Small', 'Large'] }),
+};
+
+const create = (family: Family, body: unknown, options: { token?: string; button?: string; language?: string } = {}) =>
+  call<WriteAnswer & AdminProblem>(
+    `/api/${family}/Create?storeCode=b2c${options.button ? `&button=${options.button}` : ''}`,
+    {
+      method: 'POST',
+      body,
+      token: options.token ?? lmg(),
+      ...(options.language ? { language: options.language } : {}),
+    },
+  );
+const update = (family: Family, id: string, body: unknown, button = 'save') =>
+  call<WriteAnswer & AdminProblem>(`/api/${family}/Update/${id}?storeCode=b2c&button=${button}`, {
+    method: 'PUT',
+    body,
+    token: lmg(),
+  });
+const remove = (family: Family, id: string) =>
+  call<WriteAnswer>(`/api/${family}/Delete/${id}?storeCode=b2c`, { method: 'DELETE', token: lmg() });
+const setUat = (enableUAT: boolean) =>
+  call('/api/Settings/Update/store', { method: 'PUT', token: lmg(), body: { admin: { enableUAT } } });
+const contentPage = (name: string, token?: string) =>
+  call<ContentPageDto>(`/api/store/GetContentByName/${name}`, token === undefined ? {} : { token });
+const home = async (token?: string) =>
+  (await call<HomeContentDto>('/api/store/GetHomeContent', token === undefined ? {} : { token })).body;
+
+describe('the role table (back-office.md §6: LMG and SuperUser, in both stores)', () => {
+  it('lets LMG and SuperUser in and refuses every other role with 403 and nobody with 401, family and gateway', async () => {
+    for (const family of families) {
+      for (const store of ['b2c', 'b2b']) {
+        for (const [role, token] of Object.entries(tokens)) {
+          const allowed = role === 'LMG' || role === 'SuperUser';
+          const list = await call(`/api/${family}/GetAll?storeCode=${store}`, { token });
+          expect(list.status, `${family} ${role} ${store}`).toBe(allowed ? 200 : 403);
+          const gateway = await call(`/api/${family}/GetAll`, {
+            method: 'POST',
+            token,
+            body: { entity: family, storeCode: store, data: { page: 1 } },
+          });
+          expect(gateway.status, `${family} ${role} ${store} gateway`).toBe(allowed ? 200 : 403);
+          const form = await call(`/api/${family}/GetById/new?storeCode=${store}&action=create`, { token });
+          expect(form.status, `${family} ${role} ${store} form`).toBe(allowed ? 200 : 403);
+        }
+        expect((await call(`/api/${family}/GetAll?storeCode=${store}`)).status).toBe(401);
+        expect(
+          (await call(`/api/${family}/GetAll?storeCode=${store}`, { token: await newGuest(app.base) })).status,
+        ).toBe(401);
+      }
+    }
+  });
+
+  it('refuses the writes of a role without the area, JSON or multipart, appending and storing nothing', async () => {
+    const before = await head();
+    const blobs = filesUnder(app.blobsDir);
+    for (const family of families) {
+      for (const role of ['Administrator', 'Operator', 'PortalUser']) {
+        const refused = await create(family, validValues[family](), { token: tokens[role] ?? '' });
+        expect(refused.status, `${family} ${role}`).toBe(403);
+        expect(refused.body.message).toBe('You do not have permission to access this section.');
+      }
+      expect((await call(`/api/${family}/Create?storeCode=b2c`, { method: 'POST', body: {} })).status).toBe(401);
+    }
+    const multipart = await fetch(`${app.base}/api/Banners/Create?storeCode=b2c`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.Operator}` },
+      body: bannerForm(JSON.stringify(bannerValues()), await png(), 'banner.png'),
+    });
+    expect(multipart.status).toBe(403);
+    expect(filesUnder(app.blobsDir)).toEqual(blobs);
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('every definition served', () => {
+  it('validates strictly against the definition schemas, for each family, screen and language', async () => {
+    for (const family of families) {
+      const created = await create(family, validValues[family]());
+      expect(created.status, `${family} ${JSON.stringify(created.body)}`).toBe(201);
+      const actions: FormScreenAction[] = [
+        'create',
+        'edit',
+        'delete',
+        'details',
+        ...(family === 'Notes' ? ['clone' as const] : []),
+      ];
+      for (const language of ['en', 'fr']) {
+        const list = await call<ListAnswer>(`/api/${family}/GetAll?storeCode=b2c`, { token: lmg(), language });
+        expect(list.status).toBe(200);
+        expect(() => listDefinitionSchema.validateSync(list.body, { strict: true }), `${family} list`).not.toThrow();
+        expect(list.body.rows.length).toBeGreaterThan(0);
+        for (const action of actions) {
+          const form = await call<FormAnswer>(
+            `/api/${family}/GetById/${action === 'create' ? 'new' : created.body.id}?storeCode=b2c&action=${action}`,
+            { token: lmg(), language },
+          );
+          expect(form.status, `${family} ${action}`).toBe(200);
+          expect(
+            () => formDefinitionSchema.validateSync(form.body, { strict: true }),
+            `${family} ${language} ${action}`,
+          ).not.toThrow();
+        }
+      }
+      expect((await remove(family, created.body.id)).status).toBe(200);
+    }
+  });
+
+  it('offers clone for notes only, and starts a clone as a new note with the same texts', async () => {
+    const note = await create('Notes', validValues.Notes());
+    const clone = await call<FormAnswer>(`/api/Notes/GetById/${note.body.id}?storeCode=b2c&action=clone`, {
+      token: lmg(),
+    });
+    expect(clone.body.entityId).toBeNull();
+    const initial = Object.fromEntries(
+      clone.body.sections.flatMap((section) => section.fields).map((field) => [field.name, field.initialValue]),
+    );
+    expect(initial).toMatchObject({ noteId: null, title: 'Opening hours', text_FR: 'Ouvert tous les jours' });
+    const banner = await create('Banners', bannerValues());
+    const refused = await call<AdminProblem>(`/api/Banners/GetById/${banner.body.id}?storeCode=b2c&action=clone`, {
+      token: lmg(),
+    });
+    expect(refused.status).toBe(422);
+  });
+});
+
+describe('a content page through its revisions', () => {
+  it('is saved, tried in UAT by staff only, published, edited, deleted and restored, the store following', async () => {
+    const saved = await create('Contents', contentValues('TrailGuide'));
+    expect(saved.status).toBe(201);
+    const id = saved.body.id;
+    expect((await contentPage('TrailGuide')).status).toBe(404);
+
+    const uat = await update('Contents', id, contentValues('TrailGuide', { title_EN: 'Trail guide (UAT)' }), 'uat');
+    expect(uat.body.message).toBe('Sent to UAT successfully.');
+    expect((await contentPage('TrailGuide', lmg())).status).toBe(404);
+    expect((await setUat(true)).status).toBe(200);
+    await eventually(async () => ((await contentPage('TrailGuide', lmg())).status === 200 ? true : null));
+    expect((await contentPage('TrailGuide', lmg())).body.title.en).toBe('Trail guide (UAT)');
+    expect((await contentPage('TrailGuide')).status).toBe(404);
+    expect((await contentPage('TrailGuide', tokens.PortalUser)).status).toBe(404);
+    await setUat(false);
+
+    const published = await update('Contents', id, contentValues('TrailGuide'), 'publish');
+    expect(published.body.message).toBe('Published successfully.');
+    const page = await contentPage('trailguide');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      name: 'TrailGuide',
+      title: { en: 'Trail guide', fr: 'Guide des sentiers' },
+      html: { en: '<p>Walk the <strong>trails</strong>.</p>', fr: '<p>Parcourez les <strong>sentiers</strong>.</p>' },
+    });
+
+    // A block sharing the page's name shows among its blocks once published.
+    const block = await create(
+      'Contents',
+      contentValues('TrailGuide', { location: 'PanelTop', title_EN: 'Closures', linkUrl: '/en/closures' }),
+      { button: 'publish' },
+    );
+    expect((await contentPage('TrailGuide')).body.blocks).toEqual([
+      expect.objectContaining({ contentId: block.body.id, location: 'PanelTop', linkUrl: '/en/closures' }),
+    ]);
+
+    // An edit is a new draft: shoppers keep the published text until it is published.
+    await update('Contents', id, contentValues('TrailGuide', { title_EN: 'Trail and hiking guide' }));
+    expect((await contentPage('TrailGuide')).body.title.en).toBe('Trail guide');
+
+    expect((await remove('Contents', id)).body.message).toBe('Deleted successfully.');
+    expect((await contentPage('TrailGuide')).body.title).toEqual({ en: '', fr: '' });
+    await remove('Contents', block.body.id);
+    expect((await contentPage('TrailGuide')).status).toBe(404);
+
+    // Restore: the published revision's text comes back as a new draft, and to shoppers once published.
+    const revisions = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&page=100000&search=${id}`, {
+      token: lmg(),
+    });
+    const first = revisions.body.rows.find((row) => row.number === 2);
+    expect(first).toBeDefined();
+    const restored = await call<WriteAnswer>(`/api/Revisions/Restore/${first?.revisionId}?storeCode=b2c`, {
+      method: 'POST',
+      token: lmg(),
+    });
+    expect(restored.status).toBe(201);
+    await call(`/api/Revisions/UpdateStatus/${restored.body.revisionId}?storeCode=b2c&status=publish`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect((await contentPage('TrailGuide')).body.title.en).toBe('Trail guide');
+  });
+
+  it('never lets a script, an event handler or a javascript: link reach the store', async () => {
+    const hostile = [
+      '<h2 onclick="steal()">Rules</h2>',
+      '<script>alert(1)</script>',
+      '<p>Read <a href="javascript:alert(2)">this</a> and <a href="https://parks.example/map" target="_blank">the map</a></p>',
+      '<img src=x onerror="alert(3)">',
+      '<blockquote style="position:fixed">Quote</blockquote>',
+      '<pre><code>code()</code></pre>',
+      '<ul><li>one</li></ul><ol><li>two</li></ol>',
+      '<iframe src="https://evil.example"></iframe><h1>Title</h1><h6>Small</h6>',
+      '<h2 id="faq">FAQ</h2><h4 id="Not An Anchor">Odd</h4>',
+      '<nav aria-label="Store" onmouseover="x()"><a href="tel:18002037982">Call</a> <a href="mailto:a@b.ca">Mail</a></nav>',
+    ].join('');
+    const created = await create('Contents', contentValues('HostilePage', { html_EN: hostile, html_FR: hostile }), {
+      button: 'publish',
+    });
+    expect(created.status).toBe(201);
+    const { html } = (await contentPage('HostilePage')).body;
+    for (const text of [html.en, html.fr]) {
+      expect(text).not.toMatch(/<script|onclick|onerror|javascript:|<img|<iframe|style=|alert\(1\)/i);
+      expect(text).toContain('<h2>Rules</h2>');
+      expect(text).toContain('<a href="https://parks.example/map" target="_blank" rel="noopener noreferrer">');
+      expect(text).toContain('<blockquote>Quote</blockquote>');
+      expect(text).toContain('<pre><code>code()</code></pre>');
+      expect(text).toContain('<ul><li>one</li></ul><ol><li>two</li></ol>');
+      expect(text).toContain('<h1>Title</h1><h6>Small</h6>');
+      // The store's pages keep their section anchors and phone links when edited.
+      expect(text).toContain('<h2 id="faq">FAQ</h2>');
+      expect(text).toContain('<h4>Odd</h4>');
+      expect(text).toContain(
+        '<nav aria-label="Store"><a href="tel:18002037982">Call</a> <a href="mailto:a@b.ca">Mail</a></nav>',
+      );
+    }
+  });
+});
+
+const png = () =>
+  sharp({ create: { width: 40, height: 14, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+const bannerForm = (dto: string, bytes: Uint8Array, name: string): FormData => {
+  const data = new FormData();
+  data.append('bannerDto', dto);
+  data.append('files', new Blob([new Uint8Array(bytes)]), name);
+  return data;
+};
+const sendBanner = async (path: string, method: string, body: FormData, language = 'en') => {
+  const response = await fetch(`${app.base}${path}`, {
+    method,
+    body,
+    headers: { Authorization: `Bearer ${lmg()}`, 'Accept-Language': language },
+  });
+  return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
+};
+
+describe('a banner through its revisions', () => {
+  it('is uploaded with its image, shown on the home page once published, and gone once deleted', async () => {
+    const { imageUrl: _url, ...dto } = bannerValues({ alt_EN: 'Canoes at dawn', location: 'HomeBottom' });
+    const saved = await sendBanner(
+      '/api/Banners/Create?storeCode=b2c',
+      'POST',
+      bannerForm(JSON.stringify(dto), await png(), 'canoes.png'),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const id = saved.body.id;
+    const form = await call<FormAnswer>(`/api/Banners/GetById/${id}?storeCode=b2c&action=edit`, { token: lmg() });
+    const image = form.body.sections.flatMap((section) => section.fields).find((field) => field.name === 'imageUrl');
+    const url = String(image?.initialValue);
+    expect(url).toMatch(/^\/files\/[0-9a-f]{64}$/);
+    const served = await fetch(`${app.base}${url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+
+    await update('Banners', id, { ...dto, imageUrl: url }, 'uat');
+    expect((await home(lmg())).banners.map((banner) => banner.bannerId)).not.toContain(id);
+    await setUat(true);
+    await eventually(async () => ((await home(lmg())).banners.some((banner) => banner.bannerId === id) ? true : null));
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+    await setUat(false);
+
+    const published = await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
+    expect(published.status).toBe(200);
+    expect((await home()).banners).toContainEqual(
+      expect.objectContaining({
+        bannerId: id,
+        imageUrl: url,
+        location: 'HomeBottom',
+        alt: { en: 'Canoes at dawn', fr: 'Randonneurs sur un sentier' },
+      }),
+    );
+
+    // "None" (id 0) is sent as null: the banner stays in the back office, off the home page.
+    await update('Banners', id, { ...dto, imageUrl: url, location: 0 }, 'publish');
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+    await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
+    expect((await home()).banners.map((banner) => banner.bannerId)).toContain(id);
+
+    // A multipart update with a new image replaces it; the DTO's own url is kept when no file comes.
+    const wider = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const replaced = await sendBanner(
+      `/api/Banners/Update/${id}?storeCode=b2c&button=publish`,
+      'PUT',
+      bannerForm(JSON.stringify({ ...dto, imageUrl: url }), wider, 'wider.png'),
+    );
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const [shown] = (await home()).banners.filter((banner) => banner.bannerId === id);
+    expect(shown?.imageUrl).toMatch(/^\/files\/[0-9a-f]{64}$/);
+    expect(shown?.imageUrl).not.toBe(url);
+
+    // The inactive action on the published revision withdraws it: gone from the home page.
+    const inactive = await call(
+      `/api/Revisions/UpdateStatus/${replaced.body.revisionId}?storeCode=b2c&status=inactive`,
+      { method: 'PUT', token: lmg() },
+    );
+    expect(inactive.status).toBe(200);
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+    await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
+    expect((await remove('Banners', id)).status).toBe(200);
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+
+    // Restore: an older revision comes back as a new draft, and to the home page once published.
+    const revisions = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&page=100000&search=${id}`, {
+      token: lmg(),
+    });
+    const older = revisions.body.rows.find((row) => row.number === 1);
+    const restored = await call<WriteAnswer>(`/api/Revisions/Restore/${older?.revisionId}?storeCode=b2c`, {
+      method: 'POST',
+      token: lmg(),
+    });
+    expect(restored.status).toBe(201);
+    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
+    await call(`/api/Revisions/UpdateStatus/${restored.body.revisionId}?storeCode=b2c&status=publish`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect((await home()).banners).toContainEqual(expect.objectContaining({ bannerId: id, imageUrl: url }));
+  });
+
+  it('takes a content page’s image the same way (contentDto with files)', async () => {
+    const data = new FormData();
+    data.append('contentDto', JSON.stringify(contentValues('PictureGuide')));
+    data.append('files', new Blob([new Uint8Array(await png())]), 'guide.png');
+    const saved = await sendBanner('/api/Contents/Create?storeCode=b2c&button=publish', 'POST', data);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect((await contentPage('PictureGuide')).body.imageUrl).toMatch(/^\/files\/[0-9a-f]{64}$/);
+  });
+
+  it('refuses a non-image named .png with the spec’s message, in English and French, leaving nothing', async () => {
+    const before = await head();
+    const blobs = filesUnder(app.blobsDir);
+    const fake = Buffer.from('just some words, not an image\n');
+    const dto = JSON.stringify(bannerValues());
+    const english = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', bannerForm(dto, fake, 'fake.png'));
+    expect(english.status).toBeGreaterThanOrEqual(400);
+    expect(english.status).toBeLessThan(500);
+    expect(english.body.message).toMatch(/is not a supported format\.$/);
+    expect(english.body.errors?.files?.[0]).toMatch(/is not a supported format\.$/);
+    const french = await sendBanner(
+      '/api/Banners/Create?storeCode=b2c',
+      'POST',
+      bannerForm(dto, fake, 'fake.png'),
+      'fr',
+    );
+    expect(french.body.message).not.toBe(english.body.message);
+    expect(filesUnder(app.blobsDir)).toEqual(blobs);
+    expect(filesUnder(app.uploadTempDir)).toEqual([]);
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('bad input', () => {
+  it('is refused with every field’s message, never a 5xx, appending nothing', async () => {
+    const before = await head();
+    const cases: readonly [Family, Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        'Banners',
+        { imageUrl: 'https://evil.example/x.png', location: 'Sky', linkUrl: 'javascript:alert(1)', alt_EN: '' },
+        {
+          imageUrl: ['The image must be a file uploaded to the store.'],
+          location: ['This value is not valid.'],
+          linkUrl: ['A link is a path on the store (starting with /) or an http(s) address.'],
+          alt_EN: ['The alternative text is required.'],
+          alt_FR: ['The alternative text is required.'],
+        },
+      ],
+      [
+        'Contents',
+        { name: '', html_EN: 42, order: -1, linkUrl: '//evil.example' },
+        {
+          name: ['The content name is required.'],
+          order: ['The order must be a whole number from 0 to 100000.'],
+          linkUrl: ['A link is a path on the store (starting with /) or an http(s) address.'],
+        },
+      ],
+      ['Notes', { title: '', text_EN: '' }, { title: ['The title is required.'], text_EN: ['The text is required.'] }],
+      [
+        'Notices',
+        {
+          location: 'Panel Top',
+          type: 'icon-info',
+          text_EN: 'a',
+          text_FR: 'b',
+          startDate: '2026-07-01',
+          endDate: '2026-06-01',
+        },
+        { endDate: ['The end date must come after the start date.'] },
+      ],
+      [
+        'ProductAttributes',
+        { name_EN: 'Size', name_FR: '', values: ['Small', 'small', 'Small'] },
+        { name_FR: ['Name is required'], values: ['Each value may appear only once.'] },
+      ],
+    ];
+    for (const [family, body, errors] of cases) {
+      const refused = await create(family, body);
+      expect(refused.status, family).toBe(422);
+      expect(refused.body.errors, family).toMatchObject(errors);
+    }
+    const french = await create('Notes', { title: '' }, { language: 'fr' });
+    expect(french.body.errors?.title).toEqual(['Le titre est requis.']);
+    for (const family of families) {
+      for (const body of [null, [], 'text', { __proto__: { x: 1 } }, { values: { $gt: '' } }]) {
+        const answer = await create(family, body);
+        expect(answer.status, `${family} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+      }
+      expect((await update(family, 'nothing-here', validValues[family]())).status).toBe(404);
+    }
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('the lists', () => {
+  it('search by keyword, page by 20 with LOAD MORE, and show all on page 100000', async () => {
+    for (let n = 0; n < 22; n += 1) {
+      expect((await create('Notes', { title: `Paging note ${n}`, text_EN: 'en', text_FR: 'fr' })).status).toBe(201);
+    }
+    const first = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2c&search=paging%20NOTE', { token: lmg() });
+    expect(first.body.rows).toHaveLength(20);
+    expect(first.body.showMore).toBe(true);
+    expect(first.body.args).toEqual({ page: 1, search: 'paging NOTE', data: null });
+    const second = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2c&search=paging%20note&page=2', {
+      token: lmg(),
+    });
+    expect(second.body.rows).toHaveLength(2);
+    expect(second.body.showMore).toBe(false);
+    const all = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2c&search=paging%20note&page=100000', {
+      token: lmg(),
+    });
+    expect(all.body.rows).toHaveLength(22);
+    expect(all.body.rows.every((row) => row.status === 'Draft')).toBe(true);
+    const b2b = await call<ListAnswer>('/api/Notes/GetAll?storeCode=b2b&search=paging%20note', { token: lmg() });
+    expect(b2b.body.rows).toEqual([]);
+  });
+
+  it('holds the seed content pages, whose form edits the store’s home page once published', async () => {
+    const found = await call<ListAnswer>('/api/Contents/GetAll?storeCode=b2c&search=homepage&page=100000', {
+      token: lmg(),
+    });
+    const body = found.body.rows.find((row) => row.name === 'HomePage' && row.location === '');
+    expect(body).toBeDefined();
+    const id = String(body?.contentId);
+    const form = await call<FormAnswer>(`/api/Contents/GetById/${id}?storeCode=b2c&action=edit`, { token: lmg() });
+    const values = Object.fromEntries(
+      form.body.sections
+        .flatMap((section) => section.fields)
+        .filter((field) => field.name !== 'contentId')
+        .map((field) => [field.name, field.initialValue ?? null]),
+    );
+    const before = (await home()).content;
+    const edited = await update(
+      'Contents',
+      id,
+      { ...values, html_EN: '<p>Plan your visit <em>today</em>.</p><script>x()</script>' },
+      'publish',
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = (await home()).content;
+    expect(after?.html.en).toBe('<p>Plan your visit <em>today</em>.</p>');
+    expect(after?.html.fr).toBe(before?.html.fr);
+    expect(after?.title).toEqual(before?.title);
+    expect(after?.urlAlias).toEqual(before?.urlAlias);
+  });
+});
+
+describe('a multipart body with bad values', () => {
+  it('is refused per field like JSON before its file is stored, appending nothing', async () => {
+    const before = await head();
+    const blobs = filesUnder(app.blobsDir);
+    // An image stored by no other test: its blob would show up if the refusal came after storing it.
+    const unseen = await sharp({ create: { width: 33, height: 11, channels: 3, background: '#a0522d' } })
+      .png()
+      .toBuffer();
+    const answer = await sendBanner(
+      '/api/Banners/Create?storeCode=b2c',
+      'POST',
+      bannerForm(JSON.stringify({ alt_EN: '', location: 'Sky' }), unseen, 'ok.png'),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toMatchObject({
+      alt_EN: ['The alternative text is required.'],
+      location: ['This value is not valid.'],
+    });
+    expect(filesUnder(app.blobsDir)).toEqual(blobs);
+    expect(filesUnder(app.uploadTempDir)).toEqual([]);
+    const noDto = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', new FormData());
+    expect(noDto.status).toBeGreaterThanOrEqual(400);
+    expect(noDto.status).toBeLessThan(500);
+    expect(await head()).toBe(before);
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * The revision resources whose screens are one form and one flat list (Banners, Contents, Notes, Notices, Product
+ * attributes): a module declares its fields, columns and texts, and this builds the list, the create/clone/edit/
+ * delete/details forms and the buttons over `revisionResource`. The rules of the values stay in their yup schemas
+ * (`@parks/schemas/admin/content`); a field's `required` here only repeats the message the client shows first.
+ */
+import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { FormScreenAction } from '@parks/schemas/admin/calls';
+import type {
+  Button,
+  ButtonName,
+  CellValue,
+  ColumnType,
+  CropperCanvas,
+  Field,
+  FieldOption,
+  FormDefinition,
+  InitialValue,
+  Row,
+} from '@parks/schemas/admin/definitions';
+import { isWellFormedId } from '@parks/schemas/fields';
+import type { Language } from '@parks/schemas/language';
+import { type MessageKey, translate } from '@parks/schemas/messages/index';
+import type { RevisionEntityType, RevisionStatus } from '@parks/schemas/revisions';
+import { type AdminArea, adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import type { StoreCode } from '@parks/schemas/store';
+import type { InputSchema } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import type { AdminCall, AdminResource } from '../registry.ts';
+import { revisionResource } from '../revisionResource.ts';
+
+export type Labels = Readonly<Record<string, string>>;
+export type Payload = Readonly<Record<string, unknown>>;
+
+export type SimpleField =
+  | Readonly<{ name: string; kind: 'text' | 'textarea' | 'richtext' | 'number' | 'date'; required?: MessageKey }>
+  | Readonly<{ name: string; kind: 'image'; canvas: CropperCanvas }>
+  /** A widget of the web (its type names it): its value is its own, the initial one as JSON text. */
+  | Readonly<{ name: string; kind: 'widget'; widget: string }>
+  /** A dropdown of fixed choices, named by the labels; `none` adds "None" (id 0, sent as null, §5). */
+  | Readonly<{ name: string; kind: 'select'; choices: readonly string[]; none: boolean; required?: MessageKey }>;
+
+export type SimpleColumn = Readonly<{ name: string; type?: ColumnType }>;
+
+export type SimpleSpec<V extends Record<string, unknown>> = Readonly<{
+  family: 'Banners' | 'Contents' | 'Notes' | 'Notices' | 'ProductAttributes';
+  area: AdminArea;
+  entityType: RevisionEntityType;
+  idKind: string;
+  /** The payload's id field (`bannerId` …), also the list's hidden id column. */
+  idField: string;
+  values: InputSchema<V>;
+  /** The screen texts: list, create, clone, edit, delete, details, add, general, and every field and column name. */
+  labels: Readonly<Record<Language, Labels>>;
+  fields: readonly SimpleField[];
+  /** The form's initial values from the latest payload. */
+  initial: (payload: Payload) => Readonly<Record<string, InitialValue>>;
+  columns: readonly SimpleColumn[];
+  row: (payload: Payload, language: Language) => Readonly<Record<string, CellValue>>;
+  toPayload: (values: V, target: Readonly<{ entityId: string; storeCode: StoreCode; previous: unknown }>) => unknown;
+  actions: readonly FormScreenAction[];
+  /** The payload field the list is sorted by (then the id). */
+  sortField: string;
+}>;
+
+const common: Readonly<Record<Language, Labels>> = {
+  en: {
+    save: 'Save',
+    uat: 'Send to UAT',
+    publish: 'Publish',
+    cancel: 'Cancel',
+    cloneButton: 'Clone',
+    editButton: 'Edit',
+    remove: 'Delete',
+    none: 'None',
+    status: 'Status',
+    updatedAt: 'Updated',
+    draft: 'Draft',
+    uatStatus: 'UAT',
+    published: 'Published',
+    inactive: 'Inactive',
+  },
+  fr: {
+    save: 'Enregistrer',
+    uat: 'Envoyer en UAT',
+    publish: 'Publier',
+    cancel: 'Annuler',
+    cloneButton: 'Cloner',
+    editButton: 'Modifier',
+    remove: 'Supprimer',
+    none: 'Aucun',
+    status: 'Statut',
+    updatedAt: 'Mis à jour',
+    draft: 'Ébauche',
+    uatStatus: 'UAT',
+    published: 'Publiée',
+    inactive: 'Inactive',
+  },
+};
+
+export const payloadOf = (doc: AdminEntityDocument): Payload => {
+  const payload = doc.latest.payload;
+  return typeof payload === 'object' && payload !== null ? (payload as Payload) : {};
+};
+
+/** A localized payload field's text in one language ('' when absent). */
+export const localized = (payload: Payload, key: string, language: Language): string => {
+  const value = payload[key];
+  if (typeof value !== 'object' || value === null) return '';
+  const text = Reflect.get(value, language);
+  return typeof text === 'string' ? text : '';
+};
+
+export const stringOr = (value: unknown, fallback: string | null): string | null =>
+  typeof value === 'string' ? value : fallback;
+
+const titles: Readonly<Record<FormScreenAction, string>> = {
+  create: 'create',
+  clone: 'clone',
+  edit: 'edit',
+  delete: 'delete',
+  details: 'details',
+  import: 'create',
+  generate: 'create',
+  json: 'details',
+};
+
+export const simpleResource = <V extends Record<string, unknown>>(
+  deps: RouteDeps,
+  spec: SimpleSpec<V>,
+): AdminResource => {
+  const text = (language: Language, key: string): string => spec.labels[language][key] ?? common[language][key] ?? key;
+  const statusText = (language: Language, status: RevisionStatus): string =>
+    text(language, status === 'uat' ? 'uatStatus' : status);
+  const button = (call: AdminCall, name: ButtonName, label: string, submit: boolean): Button => ({
+    name,
+    value: text(call.language, label),
+    type: submit ? 'submit' : 'button',
+    roles: adminAreaRoles(spec.area, call.storeCode).filter(isStaffRole),
+  });
+
+  const fieldOf = (language: Language, field: SimpleField, initial: InitialValue | undefined): Field => {
+    const caption = text(language, field.name);
+    const withInitial = initial === undefined ? {} : { initialValue: initial };
+    const validation =
+      field.kind !== 'image' && field.kind !== 'widget' && field.required !== undefined
+        ? { validation: [{ name: 'required' as const, message: translate(language, field.required) }] }
+        : {};
+    switch (field.kind) {
+      case 'text':
+        return { name: field.name, component: 'input', type: 'text', caption, ...withInitial, ...validation };
+      case 'number':
+        return { name: field.name, component: 'input', type: 'number', caption, ...withInitial, ...validation };
+      case 'textarea':
+      case 'richtext':
+        return {
+          name: field.name,
+          component: 'multilineinput',
+          type: field.kind,
+          caption,
+          ...withInitial,
+          ...validation,
+        };
+      case 'date':
+        return { name: field.name, component: 'datetimepicker', type: 'date', caption, ...withInitial, ...validation };
+      case 'image':
+        return {
+          name: field.name,
+          component: 'upload',
+          type: 'image',
+          caption,
+          limit: 1,
+          canvas: field.canvas,
+          ...withInitial,
+        };
+      case 'widget':
+        return { name: field.name, component: 'widget', type: field.widget, caption, ...withInitial };
+      case 'select': {
+        const selected = initial ?? null;
+        const options: FieldOption[] = [
+          ...(field.none ? [{ id: 0, name: text(language, 'none'), value: '0', isSelected: selected === null }] : []),
+          ...field.choices.map((choice, index) => ({
+            // The choice itself where it is a well-formed id (what the client sends back); else its place.
+            id: isWellFormedId(choice) ? choice : index + 1,
+            name: text(language, choice),
+            value: choice,
+            isSelected: choice === selected,
+          })),
+        ];
+        return {
+          name: field.name,
+          component: 'singleselect',
+          type: 'dropdown',
+          caption,
+          options,
+          initialValue: selected,
+          ...validation,
+        };
+      }
+    }
+  };
+
+  return revisionResource<V>(deps, {
+    family: spec.family,
+    entity: spec.family,
+    area: spec.area,
+    stores: ['b2c', 'b2b'],
+    entityType: spec.entityType,
+    idKind: spec.idKind,
+    values: spec.values,
+    sort: { [`latest.payload.${spec.sortField}`]: 1, entityId: 1 },
+    toPayload: spec.toPayload,
+
+    list: (call, request, docs, showMore) => {
+      const { language } = call;
+      const rows: Row[] = docs.map((doc) => ({
+        [spec.idField]: doc.entityId,
+        ...spec.row(payloadOf(doc), language),
+        status: statusText(language, doc.status),
+        updatedAt: doc.updatedAt,
+      }));
+      return {
+        mode: 'table',
+        title: text(language, 'list'),
+        columns: [
+          { name: spec.idField, caption: 'Id', type: 'hidden' },
+          ...spec.columns.map((column) => ({ ...column, caption: text(language, column.name) })),
+          { name: 'status', caption: text(language, 'status') },
+          { name: 'updatedAt', caption: text(language, 'updatedAt'), type: 'datetime' as const },
+        ],
+        rows,
+        components: { search: true, paging: true },
+        searchDto: null,
+        showMore,
+        args: { page: request.page, search: request.search, data: null },
+        buttons: [button(call, 'add', 'add', false)],
+      };
+    },
+
+    actions: spec.actions,
+    form: async (call, action, doc): Promise<FormDefinition> => {
+      const { language } = call;
+      const initial = doc === null ? {} : spec.initial(payloadOf(doc));
+      const editing = action === 'create' || action === 'clone' || action === 'edit';
+      const buttons: Button[] = editing
+        ? [
+            button(call, 'save', 'save', true),
+            button(call, 'uat', 'uat', true),
+            button(call, 'publish', 'publish', true),
+            button(call, 'cancel', 'cancel', false),
+          ]
+        : action === 'delete'
+          ? [button(call, 'remove', 'remove', false), button(call, 'cancel', 'cancel', false)]
+          : [
+              button(call, 'edit', 'editButton', false),
+              ...(spec.actions.includes('clone') ? [button(call, 'clone', 'cloneButton', false)] : []),
+              button(call, 'remove', 'remove', false),
+              button(call, 'cancel', 'cancel', false),
+            ];
+      const keepId = doc !== null && action !== 'clone';
+      return {
+        mode: editing ? 'edit' : 'view',
+        entityId: keepId ? doc.entityId : null,
+        title: text(language, titles[action]),
+        sections: [
+          {
+            name: 'general',
+            title: text(language, 'general'),
+            width: 12,
+            fields: [
+              { name: spec.idField, component: 'input', type: 'hidden', initialValue: keepId ? doc.entityId : null },
+              ...spec.fields.map((field) => fieldOf(language, field, initial[field.name])),
+            ],
+          },
+        ],
+        conditions: [],
+        buttons,
+      };
+    },
+  });
+};

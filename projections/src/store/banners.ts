@@ -1,0 +1,68 @@
+/**
+ * The store's banners (back-office.md §3, Banners): one document per Banner entity with its published and UAT
+ * view, as every revision-tracked read model. The home page shows the visible banners that have a location, in
+ * their order; a banner without a location (the form's "None") is kept in the back office only.
+ */
+import type { Collection } from '@parks/infra/documents/port';
+import type { BannerRecord } from '@parks/schemas/catalog';
+import type { StoreCode } from '@parks/schemas/store';
+import {
+  hasStrings,
+  type RevisionTracked,
+  revisionTrackedModel,
+  type StoreView,
+  viewField,
+  viewIndexes,
+} from './revisionTracking.ts';
+
+export type BannerDocument = RevisionTracked<BannerRecord>;
+
+const locations: readonly (BannerRecord['location'] & string)[] = ['HomeTop', 'HomeBottom'];
+
+/** A banner payload read back from its event, or null when it is not one (never throws). */
+export const bannerEntryOf = (payload: unknown): BannerRecord | null => {
+  if (!hasStrings(payload, 'bannerId', 'storeCode', 'imageUrl')) return null;
+  const alt = payload.alt;
+  const altText = (language: 'en' | 'fr'): string => {
+    const value = typeof alt === 'object' && alt !== null ? Reflect.get(alt, language) : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+  const location = locations.find((candidate) => candidate === payload.location) ?? null;
+  return {
+    bannerId: String(payload.bannerId),
+    storeCode: payload.storeCode === 'b2b' ? 'b2b' : 'b2c',
+    imageUrl: String(payload.imageUrl),
+    location,
+    linkUrl: typeof payload.linkUrl === 'string' ? payload.linkUrl : null,
+    alt: { en: altText('en'), fr: altText('fr') },
+    displayOrder: typeof payload.displayOrder === 'number' ? payload.displayOrder : 0,
+  };
+};
+
+export const storeBanners = revisionTrackedModel<BannerRecord>({
+  name: 'storeBanners',
+  version: 1,
+  entityTypes: ['Banner'],
+  toView: (_entityType, payload) => bannerEntryOf(payload),
+  indexes: viewIndexes('storeCode', ['storeCode']),
+});
+
+/** The banners a page shows, for a store and view: placed ones only, by location, order, then id. */
+export const visibleBanners = async (
+  banners: Collection<BannerDocument>,
+  options: Readonly<{ storeCode?: StoreCode; view: StoreView }>,
+): Promise<BannerRecord[]> => {
+  const field = viewField(options.view);
+  const documents = await banners.find({ [`${field}.storeCode`]: options.storeCode ?? 'b2c' });
+  return documents
+    .flatMap((doc) => {
+      const view = doc[field];
+      return view !== null && view.location !== null ? [view] : [];
+    })
+    .sort(
+      (a, b) =>
+        locations.indexOf(a.location ?? 'HomeTop') - locations.indexOf(b.location ?? 'HomeTop') ||
+        a.displayOrder - b.displayOrder ||
+        a.bannerId.localeCompare(b.bannerId),
+    );
+};

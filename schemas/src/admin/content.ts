@@ -1,0 +1,154 @@
+import { type InferType, object } from 'yup';
+import { noticeLocations, noticeTypes } from '../catalog.ts';
+import { count, list, text } from '../fields.ts';
+import { msg } from '../messages/index.ts';
+import { oneOf } from './schemaParts.ts';
+
+/**
+ * The form values of the back office's content resources (back-office.md §3): Banners, Contents, Notes, Notices and
+ * Product attributes. Images come as uploads (the multipart `files` part): the route puts the stored file's url in
+ * `imageUrl` before these schemas run, so a JSON body may also carry an url the store already serves.
+ */
+export const contentLimits = {
+  name: 100,
+  title: 300,
+  alt: 300,
+  link: 2_000,
+  html: 100_000,
+  note: 10_000,
+  noticeText: 2_000,
+  attributeValues: 100,
+  attributeValue: 200,
+  order: 100_000,
+} as const;
+
+/** Where a banner shows; "none" (id 0) is sent as null and keeps the banner off every page. */
+export const bannerLocations = ['HomeTop', 'HomeBottom'] as const;
+export type BannerLocation = (typeof bannerLocations)[number];
+
+/** The block locations of a content page: none is the page's body. */
+export const contentLocations = ['PanelTop', 'PanelRight'] as const;
+
+/**
+ * A link the store may render: a path on the store (`/en/...`, never `//host`) or an http(s) address. Never
+ * `javascript:` or `data:`: the store puts it in an href.
+ */
+export const isSafeLink = (value: string): boolean =>
+  (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value);
+
+/**
+ * An image the store serves: one of its uploaded files, or a path of its own assets; never a `..` segment, which
+ * a browser would resolve to another of the store's paths (an API call made by every shopper's page).
+ */
+export const isStoreImage = (value: string): boolean =>
+  /^\/(?:files|images|assets)\/[A-Za-z0-9._/-]+$/.test(value) && !value.split('/').includes('..');
+
+/** The "none" option of a selection (id 0, an empty string, or null) is null. */
+const noneIsNull = (_value: unknown, original: unknown): unknown =>
+  original === '' || original === 0 || original === '0' ? null : original;
+
+const optionalText = (max: number) =>
+  text(max)
+    .transform((value: unknown) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+const link = () =>
+  optionalText(contentLimits.link).test(
+    'link',
+    msg('admin.link.invalid'),
+    (value) => value === null || value === undefined || isSafeLink(value),
+  );
+
+const image = () =>
+  optionalText(contentLimits.link).test(
+    'image',
+    msg('admin.image.invalid'),
+    (value) => value === null || value === undefined || isStoreImage(value),
+  );
+
+const order = () =>
+  count(msg('admin.order.invalid'))
+    .min(0, msg('admin.order.invalid'))
+    .max(contentLimits.order, msg('admin.order.invalid'))
+    .default(0);
+
+export const bannerValuesSchema = object({
+  imageUrl: image().test('required', msg('admin.banner.image.required'), (value) => typeof value === 'string'),
+  location: oneOf(bannerLocations).transform(noneIsNull).nullable().default(null),
+  linkUrl: link(),
+  alt_EN: text(contentLimits.alt).required(msg('admin.alt.required')),
+  alt_FR: text(contentLimits.alt).required(msg('admin.alt.required')),
+  order: order(),
+});
+export type BannerValues = InferType<typeof bannerValuesSchema>;
+
+const html = () => text(contentLimits.html, { trim: false }).default('');
+
+export const contentValuesSchema = object({
+  name: text(contentLimits.name)
+    .required(msg('admin.content.name.required'))
+    .matches(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { message: msg('admin.content.name.invalid'), excludeEmptyString: true }),
+  location: oneOf(contentLocations).transform(noneIsNull).nullable().default(null),
+  title_EN: text(contentLimits.title).default(''),
+  title_FR: text(contentLimits.title).default(''),
+  html_EN: html(),
+  html_FR: html(),
+  imageUrl: image(),
+  linkUrl: link(),
+  linkTitle_EN: optionalText(contentLimits.title),
+  linkTitle_FR: optionalText(contentLimits.title),
+  order: order(),
+});
+export type ContentValues = InferType<typeof contentValuesSchema>;
+
+export const noteValuesSchema = object({
+  title: text(contentLimits.title).required(msg('admin.title.required')),
+  text_EN: text(contentLimits.note).required(msg('admin.note.text.required')),
+  text_FR: text(contentLimits.note).required(msg('admin.note.text.required')),
+});
+export type NoteValues = InferType<typeof noteValuesSchema>;
+
+const day = () =>
+  text(40)
+    .transform((value: unknown) => (value === '' ? null : value))
+    .nullable()
+    .default(null)
+    .test('date', msg('admin.date.invalid'), (value) => value == null || !Number.isNaN(Date.parse(value)))
+    .transform((value: unknown) =>
+      typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : value,
+    );
+
+export const noticeEntityValuesSchema = object({
+  location: oneOf(noticeLocations).required(msg('validation.invalid')),
+  type: oneOf(noticeTypes).required(msg('validation.invalid')),
+  text_EN: text(contentLimits.noticeText).required(msg('admin.notice.text.required')),
+  text_FR: text(contentLimits.noticeText).required(msg('admin.notice.text.required')),
+  startDate: day(),
+  endDate: day().test(
+    'after',
+    msg('admin.notice.dates.invalid'),
+    (value, context) =>
+      value == null ||
+      typeof context.parent.startDate !== 'string' ||
+      Date.parse(value) > Date.parse(context.parent.startDate),
+  ),
+});
+export type NoticeEntityValues = InferType<typeof noticeEntityValuesSchema>;
+
+/** The values of an attribute (the form's value-list widget sends them as a list), each once. */
+const attributeValues = () =>
+  list(text(contentLimits.attributeValue).required(msg('validation.invalid')), contentLimits.attributeValues)
+    .test(
+      'unique',
+      msg('admin.attribute.values.duplicate'),
+      (values) => values === undefined || new Set(values).size === values.length,
+    )
+    .default([]);
+
+export const productAttributeValuesSchema = object({
+  name_EN: text(contentLimits.title).required(msg('admin.name.required')),
+  name_FR: text(contentLimits.title).required(msg('admin.name.required')),
+  values: attributeValues(),
+});
+export type ProductAttributeValues = InferType<typeof productAttributeValuesSchema>;
