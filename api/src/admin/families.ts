@@ -8,4 +8,6 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'shippings',
   'provincestates',
   'discounts',
+  'products',
+  'prices',
 ]);

@@ -38,7 +38,14 @@ import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import { foldStream } from '../store/streams.ts';
-import { type AdminCall, type AdminResource, type AdminVerb, adminVerbs, type ListRequest } from './registry.ts';
+import {
+  type AdminCall,
+  type AdminResource,
+  type AdminVerb,
+  adminVerbs,
+  type ListRequest,
+  type UploadBinding,
+} from './registry.ts';
 
 /** Rows per list page; page 100000 is Show all (§4). */
 export const listPageSize = 20;
@@ -61,6 +68,8 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   /** The prefix of new entity ids (`cat` → `cat-…`). */
   idKind: string;
   values: InputSchema<V>;
+  /** The uploads of the form, when it has any (multipart Create and Update). */
+  upload?: UploadBinding;
   /** Advanced search: the extra query fields and the filter they make. */
   search?: Readonly<{
     query: InputSchema<Record<string, unknown>>;
@@ -71,7 +80,13 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   /** Rules across records (a parent that exists, an alias not taken …): throw a 422 `ProblemError` when broken. */
   check?: (call: AdminCall, values: V, entityId: string | null, others: EntityDocs) => Promise<void>;
   sort: Sort;
-  list: (call: AdminCall, request: ListRequest, docs: readonly AdminEntityDocument[], showMore: boolean) => ListAnswer;
+  /** A list may read more (the products list shows each product's price). */
+  list: (
+    call: AdminCall,
+    request: ListRequest,
+    docs: readonly AdminEntityDocument[],
+    showMore: boolean,
+  ) => ListAnswer | Promise<ListAnswer>;
   tree?: (call: AdminCall, docs: readonly AdminEntityDocument[]) => TreeAnswer;
   /** The form screens this resource has, and the form of each (doc null for create, import and generate). */
   actions: readonly FormScreenAction[];
@@ -168,6 +183,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
     entityType: spec.entityType,
     listQuery: spec.search === undefined ? listQuerySchema : spec.search.query,
     values: spec.values,
+    ...(spec.upload === undefined ? {} : { upload: spec.upload }),
 
     getAll: async (call, request) => {
       if (request.view === 'tree' && spec.tree !== undefined) {

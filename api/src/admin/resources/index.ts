@@ -6,6 +6,8 @@ import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';
 import { categoriesResource } from './categories.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
+import { pricesExtraRouter, pricesResource } from './prices.ts';
+import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { shippingsResource } from './shippings.ts';
@@ -15,11 +17,15 @@ export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly R
 export const adminSetup = (deps: RouteDeps): AdminSetup => {
   // The entities' own resources; Revisions sends each revision's edits to its entity's resource.
   const discounts = discountsResource(deps);
+  const products = productsResource(deps);
+  const prices = pricesResource(deps);
   const entities = createRegistry([
     categoriesResource(deps),
     shippingsResource(deps),
     provinceStatesResource(deps),
     discounts,
+    products,
+    prices,
   ]);
   const revisions = revisionsResource(deps, entities);
   const registry = createRegistry([...entities.resources, revisions]);
@@ -27,6 +33,11 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {
     registry,
-    extraRouters: [revisionsExtraRouter(deps, revisions), discountsExtraRouter(deps, discounts)],
+    extraRouters: [
+      revisionsExtraRouter(deps, revisions),
+      discountsExtraRouter(deps, discounts),
+      productsExtraRouter(deps, products),
+      pricesExtraRouter(deps, prices),
+    ],
   };
 };
