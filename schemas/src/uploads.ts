@@ -112,6 +112,16 @@ export const batchRefusals = (batch: UploadBatch): UploadRefusal[] => {
 /** A stored upload as the blob store serves it (`GET /files/{sha256}`): what a form's image or file field holds. */
 export const storedFileUrlPattern = /^\/files\/[0-9a-f]{64}$/;
 
-/** A form field holding the url of a stored upload (the routes put an uploaded file's url there). */
+/** An image the store ships with its pages (the seed's `images/categories/discovery-pass-en.svg`). */
+export const shippedImagePattern = /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:svg|png|jpe?g|gif)$/;
+
+/**
+ * A form field holding the url of a stored upload (the routes put an uploaded file's url there), or of an image the
+ * store ships: a form sends back the image it was given, and the seed's records name shipped ones.
+ */
 export const storedFileUrl = () =>
-  text(200).test('file', msg('admin.file.invalid'), (value) => value == null || storedFileUrlPattern.test(value));
+  text(200).test(
+    'file',
+    msg('admin.file.invalid'),
+    (value) => value == null || storedFileUrlPattern.test(value) || shippedImagePattern.test(value),
+  );
