@@ -111,7 +111,7 @@ describe('every definition served', () => {
   it('validates strictly, shows dollars on the form, and lists one product’s prices', async () => {
     const perProduct = await call<ListAnswer>(`/api/Prices/GetAllById/${seniorId}?storeCode=b2c`, { token: lmg() });
     expect(perProduct.body.rows).toEqual([
-      expect.objectContaining({ priceId: 'price-discovery-senior', regularPrice: 64.5, rank: 0 }),
+      expect.objectContaining({ priceId: 'price-discovery-senior', regularPriceCents: 6450, rank: 0 }),
     ]);
     expect(perProduct.body.args.data).toEqual({ productId: seniorId });
     const filtered = await call<ListAnswer>(`/api/Prices/GetAll?storeCode=b2c&productId=${seniorId}`, {

@@ -193,7 +193,7 @@ describe('every definition served', () => {
     expect(all.body.showMore).toBe(false);
     const senior = all.body.rows.find((row) => row.productId === 'prod-discovery-senior');
     expect(senior).toMatchObject({ sku: expect.any(String), category: expect.stringContaining('Discovery') });
-    expect(typeof senior?.price).toBe('number');
+    expect(senior?.price).toBe(6450);
     const page = await list();
     expect(page.body.rows).toHaveLength(20);
     expect(page.body.showMore).toBe(true);
@@ -287,6 +287,56 @@ describe('a product through its revisions', () => {
     const second = await create(values('dup-1'));
     expect(second.status).toBe(422);
     expect(second.body.errors).toEqual({ sku: ['Another product already has this SKU.'] });
+  });
+});
+
+describe('a boating permit', () => {
+  it('keeps its vessel types, validity period, notices and availability, and the store sells it by vessel', async () => {
+    const notice = {
+      location: 'Panel Top',
+      type: 'alert-warning',
+      text_EN: 'Locks close at 6',
+      text_FR: 'Les écluses ferment à 18 h',
+    };
+    const created = await create(
+      values('BOAT-1', {
+        name_EN: 'Seasonal boating pass',
+        vesselTypes: ['sail', 'power'],
+        validityPeriod_EN: 'May to October',
+        validityPeriod_FR: 'De mai à octobre',
+        notices: [notice],
+        orderable: false,
+        unavailableTagline_EN: 'Sold at the lock',
+        unavailableTagline_FR: 'En vente à l’écluse',
+      }),
+      { button: 'publish' },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await publishPrice(created.body.id, 9.9);
+    const form = await call<FormAnswer>(`/api/Products/GetById/${created.body.id}?storeCode=b2c&action=edit`, {
+      token: lmg(),
+    });
+    const initial = initialValues(form.body);
+    // The options' order, not the order they were ticked in.
+    expect(initial).toMatchObject({
+      vesselTypes: ['power', 'sail'],
+      validityPeriod_FR: 'De mai à octobre',
+      orderable: false,
+    });
+    expect(JSON.parse(String(initial.notices))).toEqual([notice]);
+    const page = await call<{ products: Record<string, unknown>[] }>(`/api/store/GetCategory/${discoveryPage}`);
+    const sold = page.body.products.find((product) => product.productId === created.body.id);
+    expect(sold).toMatchObject({
+      isBoatingPermit: true,
+      vesselTypes: [
+        { value: 'power', name: { en: 'Power boat', fr: 'Bateau à moteur' } },
+        { value: 'sail', name: { en: 'Sailboat', fr: 'Voilier' } },
+      ],
+      validityPeriod: { en: 'May to October', fr: 'De mai à octobre' },
+      unavailableTagline: { en: 'Sold at the lock', fr: 'En vente à l’écluse' },
+      currentPriceCents: 990,
+    });
+    expect(sold?.vesselLengthsFeet).toEqual(expect.arrayContaining([expect.any(Number)]));
   });
 });
 

@@ -179,8 +179,8 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
           { name: 'priceId', caption: 'priceId', type: 'hidden' },
           { name: 'product', caption: 'product' },
           { name: 'rank', caption: 'rank' },
-          { name: 'regularPrice', caption: 'regularPrice', type: 'currency' },
-          { name: 'salePrice', caption: 'salePrice', type: 'currency' },
+          { name: 'regularPriceCents', caption: 'regularPrice', type: 'currency' },
+          { name: 'salePriceCents', caption: 'salePrice', type: 'currency' },
           { name: 'saleStartsAt', caption: 'saleStartsAt', type: 'datetime' },
           { name: 'saleEndsAt', caption: 'saleEndsAt', type: 'datetime' },
         ],
@@ -188,9 +188,13 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
         (doc) => {
           const record = recordOf(doc);
           if (record === null) return null;
-          const { productId, priceId: _id, ...shown } = valuesOf(record);
+          // The list carries cents, as every currency column does; the form shows dollars.
           return {
-            ...shown,
+            rank: record.rank,
+            regularPriceCents: record.regularPriceCents,
+            salePriceCents: record.salePriceCents,
+            saleStartsAt: record.saleStartsAt,
+            saleEndsAt: record.saleEndsAt,
             priceId: doc.entityId,
             product: names.get(record.productId) ?? record.productId,
           };

@@ -484,8 +484,8 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
             name: product.name[language],
             sku: product.sku,
             category: names.get(product.categoryId) ?? product.categoryId,
-            // Dollars, as the currency column shows them; null until the product has a price.
-            price: price === undefined ? null : price.regularPriceCents / 100,
+            // Integer cents, as every currency column carries them; null until the product has a price.
+            price: price === undefined ? null : price.regularPriceCents,
           };
         },
         showMore,
