@@ -197,24 +197,33 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
   // ---- Update ----
   const updateValues = resource.values;
   if (has('Update') && updateValues !== undefined) {
-    router.put(
-      '/Update/:id',
-      // The body is read after: JSON, or multipart for a resource with uploads (valuesOf).
-      validate({ params: idParam, query: writeQuerySchema }),
-      async (ctx) => {
-        const { query, params } = ctx.state.input;
-        const multipart = resource.upload !== undefined && isMultipart(ctx);
-        const jsonBody = multipart ? {} : validInput(updateValues, ctx.request.body);
-        const call = callOf(ctx, query.storeCode);
-        const body = multipart ? await valuesOf(ctx, updateValues) : jsonBody;
-        answerWrite(
-          ctx,
-          call.language,
-          await resource.update(call, params.id, body, query.button as SubmitButtonName),
-          200,
-        );
-      },
-    );
+    if (resource.upload === undefined) {
+      router.put(
+        '/Update/:id',
+        validate({ params: idParam, query: writeQuerySchema, body: updateValues }),
+        async (ctx) => {
+          const { query, params, body } = ctx.state.input;
+          const call = callOf(ctx, query.storeCode);
+          const result = await resource.update(call, params.id, body, query.button as SubmitButtonName);
+          answerWrite(ctx, call.language, result, 200);
+        },
+      );
+    } else {
+      router.put(
+        '/Update/:id',
+        // The body is read after: JSON, or multipart (valuesOf), which the global parser leaves unread.
+        validate({ params: idParam, query: writeQuerySchema }),
+        async (ctx) => {
+          const { query, params } = ctx.state.input;
+          const multipart = isMultipart(ctx);
+          const jsonBody = multipart ? {} : validInput(updateValues, ctx.request.body);
+          const call = callOf(ctx, query.storeCode);
+          const body = multipart ? await valuesOf(ctx, updateValues) : jsonBody;
+          const result = await resource.update(call, params.id, body, query.button as SubmitButtonName);
+          answerWrite(ctx, call.language, result, 200);
+        },
+      );
+    }
     router.put('/Update', validate({ body: gatewayRequestSchema }), async (ctx) => {
       const { call, data } = gatewayOf(ctx);
       const { id, button } = validInput(gatewayWriteSchema, data);
