@@ -438,6 +438,16 @@ describe('uploads through Create', () => {
     ]);
     expect(noName.status).toBe(422);
     expect(noName.body.errors?.name_EN).toEqual(['Name is required']);
+    // And the rules across records: a SKU another product has, an update of a product that is not there.
+    const taken = await multipart('/api/Products/Create?storeCode=b2c', 'POST', values('IMG-2'), [
+      { part: 'files_en', name: 'fine.png', bytes: await image(11) },
+    ]);
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ sku: ['Another product already has this SKU.'] });
+    const missing = await multipart('/api/Products/Update/prod-nowhere?storeCode=b2c', 'PUT', values('GONE'), [
+      { part: 'files_en', name: 'fine.png', bytes: await image(12) },
+    ]);
+    expect(missing.status).toBe(404);
 
     expect(await head()).toBe(before);
     expect(blobsNow()).toEqual(blobs);

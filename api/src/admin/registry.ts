@@ -79,6 +79,11 @@ export type AdminResource = Readonly<{
     button: SubmitButtonName,
   ) => Promise<WriteResult>;
   remove: (call: AdminCall, id: string) => Promise<WriteResult>;
+  /**
+   * The rules across records for validated values (a SKU taken …), throwing the write's 422: what a multipart
+   * write checks before its files are stored (create and update check them again).
+   */
+  check?: (call: AdminCall, values: Readonly<Record<string, unknown>>, id: string | null) => Promise<void>;
 }>;
 
 export type ResourceFactory = (deps: RouteDeps) => AdminResource;

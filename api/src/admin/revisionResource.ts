@@ -244,6 +244,13 @@ export const revisionResource = <V extends Record<string, unknown>>(
       return { id: entityId, revisionId, message: noticeOfButton(button) };
     },
 
+    check: async (call, raw, entityId) => {
+      const values = validValues(raw);
+      // An update's entity must exist in the call's store (the 404 update would answer).
+      if (entityId !== null) await existing(call, entityId);
+      await spec.check?.(call, values, entityId, othersOf(call.storeCode));
+    },
+
     remove: async (call, entityId) => {
       const { state } = await existing(call, entityId);
       const metadata = metadataOf(call);

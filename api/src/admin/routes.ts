@@ -118,13 +118,19 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
    * The form's values of a Create or Update: the JSON body, or (a resource with uploads) the multipart body's
    * values with the stored files' urls in their fields, validated.
    */
-  const valuesOf = async (ctx: Context, values: InputSchema<Record<string, unknown>>) => {
+  const valuesOf = async (
+    ctx: Context,
+    values: InputSchema<Record<string, unknown>>,
+    call: AdminCall,
+    id: string | null,
+  ) => {
     const binding = resource.upload;
     if (binding === undefined || !isMultipart(ctx)) return validInput(values, ctx.request.body);
     const { dto, files } = await readMultipart(ctx, deps, binding.spec, {
       existing: (sent, part) => existingCount(binding, sent, part),
-      accept: (sent, parts) => {
-        validInput(
+      // The values these files would make, and the rules across records, before any file is stored.
+      accept: async (sent, parts) => {
+        const pending = validInput(
           values,
           withFiles(
             binding,
@@ -132,6 +138,7 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
             parts.map((part) => ({ part, url: pendingUrl })),
           ),
         );
+        await resource.check?.(call, pending, id);
       },
     });
     return validInput(values, withFiles(binding, dto, files));
@@ -183,7 +190,7 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
       if (resource.upload !== undefined && schema !== undefined && isMultipart(ctx)) {
         // The store first: a call refused for its store must not store its files.
         call = callOf(ctx, query.storeCode);
-        values = await valuesOf(ctx, schema);
+        values = await valuesOf(ctx, schema, call, null);
       } else {
         values = schema === undefined ? {} : validInput(schema, ctx.request.body);
         call = callOf(ctx, query.storeCode);
@@ -218,7 +225,7 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
           const multipart = isMultipart(ctx);
           const jsonBody = multipart ? {} : validInput(updateValues, ctx.request.body);
           const call = callOf(ctx, query.storeCode);
-          const body = multipart ? await valuesOf(ctx, updateValues) : jsonBody;
+          const body = multipart ? await valuesOf(ctx, updateValues, call, params.id) : jsonBody;
           const result = await resource.update(call, params.id, body, query.button as SubmitButtonName);
           answerWrite(ctx, call.language, result, 200);
         },

@@ -91,7 +91,7 @@ export type ReadOptions = Readonly<{
    * Called once every file passed its checks and before any is stored: the route checks the values the stored
    * files would make (throwing its problem), so a refused form leaves no blob behind either.
    */
-  accept?: (dto: unknown, parts: readonly string[]) => void;
+  accept?: (dto: unknown, parts: readonly string[]) => void | Promise<void>;
 }>;
 
 export type MultipartDeps = Pick<RouteDeps, 'blobs' | 'uploadTempDir'>;
@@ -222,7 +222,7 @@ export const readMultipart = async (
       else refusals.push(...outcome.refusals.map((refusal) => ({ part: part.name, refusal })));
     }
     if (refusals.length > 0) throw refusedProblem(ctx, refusals);
-    options.accept?.(
+    await options.accept?.(
       dto,
       checked.map(({ part }) => part),
     );
