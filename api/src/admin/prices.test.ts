@@ -118,6 +118,12 @@ describe('every definition served', () => {
       token: lmg(),
     });
     expect(filtered.body.rows.map((row) => row.priceId)).toEqual(['price-discovery-senior']);
+    // The portal's prices are its products' only.
+    const portal = await call<ListAnswer>(`/api/Prices/GetAll?storeCode=b2b&page=100000`, { token: lmg() });
+    expect(portal.status).toBe(200);
+    expect(portal.body.rows.map((row) => row.priceId)).not.toContain('price-discovery-senior');
+    const portalSenior = await call<ListAnswer>(`/api/Prices/GetAllById/${seniorId}?storeCode=b2b`, { token: lmg() });
+    expect(portalSenior.body.rows).toEqual([]);
     for (const language of ['en', 'fr']) {
       const table = await call<ListAnswer>('/api/Prices/GetAll?storeCode=b2c&page=100000', { token: lmg(), language });
       expect(table.status).toBe(200);
@@ -147,7 +153,7 @@ describe('every definition served', () => {
 });
 
 describe('a price through its revisions', () => {
-  it('is saved (not in the store), tried in UAT, published in cents, and made inactive', async () => {
+  it('is saved (not in the store), tried in UAT, published in cents, made inactive and restored', async () => {
     const saved = await create(values({ regularPrice: '80.10' }));
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const id = saved.body.id;
@@ -160,12 +166,22 @@ describe('a price through its revisions', () => {
     expect(await storePrice(id)).toBeNull();
     await settings({ enableUAT: false });
 
-    await update(id, values({ regularPrice: 80.1 }), 'publish');
+    const published = await update(id, values({ regularPrice: 80.1 }), 'publish');
     expect(await storePrice(id)).toMatchObject({ regularPriceCents: 8010, currentPriceCents: 8010, onSale: false });
+    await update(id, values({ regularPrice: 85 }), 'publish');
+    expect(await storePrice(id)).toMatchObject({ regularPriceCents: 8500 });
 
     const deleted = await call(`/api/Prices/Delete/${id}?storeCode=b2c`, { method: 'DELETE', token: lmg() });
     expect(deleted.status).toBe(200);
     expect(await storePrice(id)).toBeNull();
+
+    // Restore the first published revision, published in the same call: its price is back.
+    const restored = await call<WriteAnswer>(
+      `/api/revisions/Restore/${published.body.revisionId}?storeCode=b2c&button=publish`,
+      { method: 'POST', token: lmg() },
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    expect(await storePrice(id)).toMatchObject({ regularPriceCents: 8010 });
   });
 
   it('applies a published sale price in the store inside its window only, at the store’s time', async () => {

@@ -277,6 +277,31 @@ describe('a product through its revisions', () => {
     expect(await storePage()).toContain('Trail day pass');
   });
 
+  it('is written, read and deleted through the gateway the same way', async () => {
+    const created = await call<WriteAnswer>('/api/Products/Create', {
+      method: 'POST',
+      token: lmg(),
+      body: { entity: 'Products', storeCode: 'b2c', data: { ...values('GATE-1'), button: 'save' } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const byId = await call<FormAnswer>('/api/Products/GetById', {
+      method: 'PUT',
+      token: lmg(),
+      body: { entity: 'Products', storeCode: 'b2c', data: { id: created.body.id, action: 'details' } },
+    });
+    expect(byId.body).toMatchObject({ mode: 'view', entityId: created.body.id });
+    expect(initialValues(byId.body)).toMatchObject({ sku: 'GATE-1' });
+    const removed = await call('/api/Products/Delete', {
+      method: 'DELETE',
+      token: lmg(),
+      body: { entity: 'Products', storeCode: 'b2c', data: { id: created.body.id } },
+    });
+    expect(removed.status).toBe(200);
+    expect((await list('&search=gate-1')).body.rows).toEqual([expect.objectContaining({ status: 'Inactive' })]);
+    // A withdrawn product's SKU is free again.
+    expect((await create(values('GATE-1'))).status).toBe(201);
+  });
+
   it('keeps each store to its own products, and a SKU to one live product of a store', async () => {
     const b2b = await create(values('PORTAL-ONLY', { categoryId: discovery }), { store: 'b2b' });
     // The discovery category is the public store's: the portal has its own categories.

@@ -73,7 +73,8 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   /** Advanced search: the extra query fields and the filter they make. */
   search?: Readonly<{
     query: InputSchema<Record<string, unknown>>;
-    filter: (fields: Record<string, unknown>) => Filter;
+    /** May read (the prices of a store's products): it is given the call. */
+    filter: (fields: Record<string, unknown>, call: AdminCall) => Filter | Promise<Filter>;
   }>;
   /** The payload written for `values`: over the latest payload on update, from nothing on create. */
   toPayload: (values: V, target: Readonly<{ entityId: string; storeCode: StoreCode; previous: unknown }>) => unknown;
@@ -193,7 +194,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
         entityType: spec.entityType,
         ...inStore(call.storeCode),
         ...keywordFilter(request.search),
-        ...(spec.search === undefined ? {} : spec.search.filter(request.filters)),
+        ...(spec.search === undefined ? {} : await spec.search.filter(request.filters, call)),
       };
       const { skip, limit } = pageOf(request.page);
       const found = await collection().find(filter, { sort: spec.sort, skip, limit: limit === 0 ? 0 : limit + 1 });

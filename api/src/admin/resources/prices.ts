@@ -149,12 +149,15 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
     values: priceValuesSchema,
     search: {
       query: priceListQuerySchema,
-      filter: (fields) => ({
-        ...(typeof fields.productId === 'string' && fields.productId !== ''
-          ? { 'latest.payload.productId': fields.productId }
-          : {}),
-        ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
-      }),
+      // The prices of the call's store: those of its products (a price names no store of its own).
+      filter: async (fields, call) => {
+        const ids = (await productsOf(deps, call.storeCode)).map((product) => product.id);
+        const wanted = typeof fields.productId === 'string' && fields.productId !== '' ? fields.productId : null;
+        return {
+          'latest.payload.productId': { $in: wanted === null ? ids : ids.filter((id) => id === wanted) },
+          ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
+        };
+      },
     },
     sort: { 'latest.payload.productId': 1, 'latest.payload.rank': 1, entityId: 1 },
     toPayload: (values, { entityId }) => ({
