@@ -605,7 +605,14 @@ export const productsExtraRouter = (deps: RouteDeps, resource: AdminResource): R
         ),
       );
       const ids: string[] = [];
-      for (const values of rows) ids.push((await resource.create(call, values, query.button)).id);
+      try {
+        for (const values of rows) ids.push((await resource.create(call, values, query.button)).id);
+      } catch (error) {
+        // Every row passed above, so only a concurrent write (a SKU taken meanwhile) refuses one here: each product
+        // is its own stream, so the ones already drafted are withdrawn, leaving none of the file in the store.
+        for (const id of ids) await resource.remove(call, id);
+        throw error;
+      }
       const answer: WriteAnswer = {
         message: `${translate(call.language, 'admin.product.imported', { count: ids.length })} ${translate(
           call.language,
