@@ -4,6 +4,7 @@
  * uploaders. What an upload *is* is decided on the server from its bytes, never from its name or the
  * browser's content type; these rules only say what is allowed once that is known.
  */
+import { text } from './fields.ts';
 import { type MessageKey, type MessageParams, msg } from './messages/index.ts';
 
 export const imageFormats = ['png', 'jpeg', 'gif'] as const;
@@ -107,3 +108,20 @@ export const batchRefusals = (batch: UploadBatch): UploadRefusal[] => {
   const sizes = batch.candidates.map((candidate) => tooLargeRefusal(batch.kind, candidate));
   return [count, ...sizes].filter((refusal): refusal is UploadRefusal => refusal !== null);
 };
+
+/** A stored upload as the blob store serves it (`GET /files/{sha256}`): what a form's image or file field holds. */
+export const storedFileUrlPattern = /^\/files\/[0-9a-f]{64}$/;
+
+/** An image the store ships with its pages (the seed's `images/categories/discovery-pass-en.svg`). */
+export const shippedImagePattern = /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:svg|png|jpe?g|gif)$/;
+
+/**
+ * A form field holding the url of a stored upload (the routes put an uploaded file's url there), or of an image the
+ * store ships: a form sends back the image it was given, and the seed's records name shipped ones.
+ */
+export const storedFileUrl = () =>
+  text(200).test(
+    'file',
+    msg('admin.file.invalid'),
+    (value) => value == null || storedFileUrlPattern.test(value) || shippedImagePattern.test(value),
+  );

@@ -13,4 +13,6 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'notes',
   'notices',
   'productattributes',
+  'products',
+  'prices',
 ]);

@@ -15,6 +15,7 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { InputSchema } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
+import type { MultipartSpec } from './uploads/multipart.ts';
 
 /** The verbs of a family (§7); a verb a resource lacks answers 405. */
 export const adminVerbs = ['GetAll', 'GetById', 'Create', 'Update', 'Delete'] as const;
@@ -41,6 +42,13 @@ export type ListRequest = Readonly<{
 /** What a write did: the entity, the revision it drafted or moved, and the notice to show. */
 export type WriteResult = Readonly<{ id: string; revisionId: string | null; message: MessageKey }>;
 
+/**
+ * Where the files of a multipart Create/Update go in the form's values: each part's stored files become urls in
+ * `field`, appended to the urls the values already list (`many`) or as its one url.
+ */
+export type UploadField = Readonly<{ part: string; field: string; many: boolean }>;
+export type UploadBinding = Readonly<{ spec: MultipartSpec; fields: readonly UploadField[] }>;
+
 export type AdminResource = Readonly<{
   family: AdminFamily;
   /** The gateway's entity name (§7 lists the family names). */
@@ -54,6 +62,8 @@ export type AdminResource = Readonly<{
   listQuery: InputSchema<Record<string, unknown>>;
   /** The body of Create and Update (the form's values), or undefined for a resource without writes. */
   values: InputSchema<Record<string, unknown>> | undefined;
+  /** The resource's uploads: Create and Update then also take `multipart/form-data` (routes.ts). */
+  upload?: UploadBinding;
   getAll: (call: AdminCall, request: ListRequest) => Promise<ListAnswer | TreeAnswer>;
   getById: (call: AdminCall, id: string, action: FormScreenAction) => Promise<FormAnswer>;
   /** `values` as validated by `values`. */
@@ -69,6 +79,11 @@ export type AdminResource = Readonly<{
     button: SubmitButtonName,
   ) => Promise<WriteResult>;
   remove: (call: AdminCall, id: string) => Promise<WriteResult>;
+  /**
+   * The rules across records for validated values (a SKU taken …), throwing the write's 422: what a multipart
+   * write checks before its files are stored (create and update check them again).
+   */
+  check?: (call: AdminCall, values: Readonly<Record<string, unknown>>, id: string | null) => Promise<void>;
 }>;
 
 export type ResourceFactory = (deps: RouteDeps) => AdminResource;

@@ -38,7 +38,14 @@ import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import { foldStream } from '../store/streams.ts';
-import { type AdminCall, type AdminResource, type AdminVerb, adminVerbs, type ListRequest } from './registry.ts';
+import {
+  type AdminCall,
+  type AdminResource,
+  type AdminVerb,
+  adminVerbs,
+  type ListRequest,
+  type UploadBinding,
+} from './registry.ts';
 
 /** Rows per list page; page 100000 is Show all (§4). */
 export const listPageSize = 20;
@@ -61,16 +68,20 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   /** The prefix of new entity ids (`cat` → `cat-…`). */
   idKind: string;
   values: InputSchema<V>;
+  /** The uploads of the form, when it has any (multipart Create and Update). */
+  upload?: UploadBinding;
   /** Advanced search: the extra query fields and the filter they make. */
   search?: Readonly<{
     query: InputSchema<Record<string, unknown>>;
-    filter: (fields: Record<string, unknown>) => Filter;
+    /** May read (the prices of a store's products): it is given the call. */
+    filter: (fields: Record<string, unknown>, call: AdminCall) => Filter | Promise<Filter>;
   }>;
   /** The payload written for `values`: over the latest payload on update, from nothing on create. */
   toPayload: (values: V, target: Readonly<{ entityId: string; storeCode: StoreCode; previous: unknown }>) => unknown;
   /** Rules across records (a parent that exists, an alias not taken …): throw a 422 `ProblemError` when broken. */
   check?: (call: AdminCall, values: V, entityId: string | null, others: EntityDocs) => Promise<void>;
   sort: Sort;
+  /** A list may read more (the products list shows each product's price). */
   list: (
     call: AdminCall,
     request: ListRequest,
@@ -173,6 +184,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
     entityType: spec.entityType,
     listQuery: spec.search === undefined ? listQuerySchema : spec.search.query,
     values: spec.values,
+    ...(spec.upload === undefined ? {} : { upload: spec.upload }),
 
     getAll: async (call, request) => {
       if (request.view === 'tree' && spec.tree !== undefined) {
@@ -182,7 +194,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
         entityType: spec.entityType,
         ...inStore(call.storeCode),
         ...keywordFilter(request.search),
-        ...(spec.search === undefined ? {} : spec.search.filter(request.filters)),
+        ...(spec.search === undefined ? {} : await spec.search.filter(request.filters, call)),
       };
       const { skip, limit } = pageOf(request.page);
       const found = await collection().find(filter, { sort: spec.sort, skip, limit: limit === 0 ? 0 : limit + 1 });
@@ -231,6 +243,13 @@ export const revisionResource = <V extends Record<string, unknown>>(
           : { type: 'DraftRevision', data: { entityType: spec.entityType, entityId, revisionId, payload }, metadata };
       await append(entityId, [write, ...statusCommandsFor(button, revisionId, metadata)], metadata);
       return { id: entityId, revisionId, message: noticeOfButton(button) };
+    },
+
+    check: async (call, raw, entityId) => {
+      const values = validValues(raw);
+      // An update's entity must exist in the call's store (the 404 update would answer).
+      if (entityId !== null) await existing(call, entityId);
+      await spec.check?.(call, values, entityId, othersOf(call.storeCode));
     },
 
     remove: async (call, entityId) => {

@@ -10,6 +10,11 @@
  * Each route checks the role table for the request's store before anything else (401, 403), then its input (the
  * one validation path), then the store (422 when absent, 403 when the resource is not in that store). A verb the
  * resource lacks answers 405 with Allow. Refusals are AdminProblems (problems.ts).
+ *
+ * A resource with uploads (`resource.upload`) also takes `multipart/form-data` on Create and Update: the values
+ * as the JSON text of its DTO part and the files in its file parts (uploads/multipart.ts). The files are checked
+ * by their bytes, the values they would make are validated, and only then are the files stored and their urls
+ * put into the values, which go on as a JSON body would: a refusal leaves nothing behind.
  */
 import Router from '@koa/router';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
@@ -23,14 +28,15 @@ import {
 } from '@parks/schemas/admin/requests';
 import type { ParameterizedContext } from 'koa';
 import { ProblemError } from '../http/problems.ts';
-import { validate, validInput } from '../http/validate.ts';
+import { type InputSchema, validate, validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { adminCallOf, answerWrite, roleGuard } from './calls.ts';
 import { servedAdminFamilies } from './families.ts';
 import { adminProblems } from './problems.ts';
-import type { AdminCall, AdminResource, AdminVerb, ListRequest } from './registry.ts';
+import type { AdminCall, AdminResource, AdminVerb, ListRequest, UploadBinding } from './registry.ts';
 import { adminSetup } from './resources/index.ts';
+import { isMultipart, readMultipart } from './uploads/multipart.ts';
 
 type Context = ParameterizedContext<AppState>;
 
@@ -49,6 +55,32 @@ const listRequestOf = (query: Readonly<Record<string, unknown>>): ListRequest =>
   view: query.view === 'tree' ? 'tree' : 'table',
   filters: Object.fromEntries(Object.entries(query).filter(([key]) => !listFields.has(key))),
 });
+
+/** The stored files' urls in their fields, after the urls the values already hold. */
+const withFiles = (
+  binding: UploadBinding,
+  dto: unknown,
+  files: readonly Readonly<{ part: string; url: string }>[],
+): Record<string, unknown> => {
+  const values: Record<string, unknown> = isObject(dto) ? { ...dto } : {};
+  for (const { part, field, many } of binding.fields) {
+    const urls = files.filter((file) => file.part === part).map((file) => file.url);
+    if (urls.length === 0) continue;
+    const kept = Array.isArray(values[field]) ? (values[field] as unknown[]) : [];
+    values[field] = many ? [...kept, ...urls] : urls.at(-1);
+  }
+  return values;
+};
+
+/** How many urls a field of the DTO already lists: they count toward the part's limit (5 images per product). */
+const existingCount = (binding: UploadBinding, dto: unknown, part: string): number => {
+  const field = binding.fields.find((candidate) => candidate.part === part);
+  const value = field?.many && isObject(dto) ? dto[field.field] : undefined;
+  return Array.isArray(value) ? value.length : 0;
+};
+
+/** What a stored file's url looks like, for checking the values before any file is stored. */
+const pendingUrl = `/files/${'0'.repeat(64)}`;
 
 export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
   const router = new Router<AppState>({ prefix: `/${resource.family}` });
@@ -80,6 +112,36 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
       throw new ProblemError(422, 'admin.record.notFound', { errors: { id: ['admin.record.notFound'] } });
     }
     return id;
+  };
+
+  /**
+   * The form's values of a Create or Update: the JSON body, or (a resource with uploads) the multipart body's
+   * values with the stored files' urls in their fields, validated.
+   */
+  const valuesOf = async (
+    ctx: Context,
+    values: InputSchema<Record<string, unknown>>,
+    call: AdminCall,
+    id: string | null,
+  ) => {
+    const binding = resource.upload;
+    if (binding === undefined || !isMultipart(ctx)) return validInput(values, ctx.request.body);
+    const { dto, files } = await readMultipart(ctx, deps, binding.spec, {
+      existing: (sent, part) => existingCount(binding, sent, part),
+      // The values these files would make, and the rules across records, before any file is stored.
+      accept: async (sent, parts) => {
+        const pending = validInput(
+          values,
+          withFiles(
+            binding,
+            sent,
+            parts.map((part) => ({ part, url: pendingUrl })),
+          ),
+        );
+        await resource.check?.(call, pending, id);
+      },
+    });
+    return validInput(values, withFiles(binding, dto, files));
   };
 
   router.use(adminProblems(servedAdminFamilies), roleGuard(resource));
@@ -122,9 +184,17 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
         return;
       }
       const { query } = ctx.state.input;
-      const body: unknown = ctx.request.body;
-      const values = resource.values === undefined ? {} : validInput(resource.values, body);
-      const call = callOf(ctx, query.storeCode);
+      const schema = resource.values;
+      let values: Record<string, unknown> = {};
+      let call: AdminCall;
+      if (resource.upload !== undefined && schema !== undefined && isMultipart(ctx)) {
+        // The store first: a call refused for its store must not store its files.
+        call = callOf(ctx, query.storeCode);
+        values = await valuesOf(ctx, schema, call, null);
+      } else {
+        values = schema === undefined ? {} : validInput(schema, ctx.request.body);
+        call = callOf(ctx, query.storeCode);
+      }
       answerWrite(ctx, call.language, await resource.create(call, values, query.button as SubmitButtonName), 201);
     });
   } else {
@@ -132,21 +202,35 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
   }
 
   // ---- Update ----
-  if (has('Update') && resource.values !== undefined) {
-    router.put(
-      '/Update/:id',
-      validate({ params: idParam, query: writeQuerySchema, body: resource.values }),
-      async (ctx) => {
-        const { query, params, body } = ctx.state.input;
-        const call = callOf(ctx, query.storeCode);
-        answerWrite(
-          ctx,
-          call.language,
-          await resource.update(call, params.id, body, query.button as SubmitButtonName),
-          200,
-        );
-      },
-    );
+  const updateValues = resource.values;
+  if (has('Update') && updateValues !== undefined) {
+    if (resource.upload === undefined) {
+      router.put(
+        '/Update/:id',
+        validate({ params: idParam, query: writeQuerySchema, body: updateValues }),
+        async (ctx) => {
+          const { query, params, body } = ctx.state.input;
+          const call = callOf(ctx, query.storeCode);
+          const result = await resource.update(call, params.id, body, query.button as SubmitButtonName);
+          answerWrite(ctx, call.language, result, 200);
+        },
+      );
+    } else {
+      router.put(
+        '/Update/:id',
+        // The body is read after: JSON, or multipart (valuesOf), which the global parser leaves unread.
+        validate({ params: idParam, query: writeQuerySchema }),
+        async (ctx) => {
+          const { query, params } = ctx.state.input;
+          const multipart = isMultipart(ctx);
+          const jsonBody = multipart ? {} : validInput(updateValues, ctx.request.body);
+          const call = callOf(ctx, query.storeCode);
+          const body = multipart ? await valuesOf(ctx, updateValues, call, params.id) : jsonBody;
+          const result = await resource.update(call, params.id, body, query.button as SubmitButtonName);
+          answerWrite(ctx, call.language, result, 200);
+        },
+      );
+    }
     router.put('/Update', validate({ body: gatewayRequestSchema }), async (ctx) => {
       const { call, data } = gatewayOf(ctx);
       const { id, button } = validInput(gatewayWriteSchema, data);

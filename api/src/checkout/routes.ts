@@ -15,7 +15,7 @@ import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import type { ParameterizedContext } from 'koa';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
 import { ProblemError } from '../http/problems.ts';
-import { validate } from '../http/validate.ts';
+import { validate, withoutInheritedNames } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
@@ -60,7 +60,9 @@ export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
     if (!isObject(body) || Array.isArray(body)) {
       throw new ProblemError(422, 'validation.invalid', { errors: { _: ['validation.invalid'] } });
     }
-    return body;
+    // The checkout form is validated by its own yup schema (validateCheckout), which a body key like `toString`
+    // crashes as it does validInput's: the same cleaning first.
+    return withoutInheritedNames(body) as Record<string, unknown>;
   };
 
   return new Router<AppState>({ prefix: '/checkout' })

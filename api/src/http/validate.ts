@@ -80,7 +80,7 @@ const inFieldOrder = (schema: InputSchema<unknown>, errors: Record<string, strin
  * depth: yup looks a key up in its field map, finds `Object.prototype.toString` there, and crashes (a 500) instead
  * of stripping it. None of them is a field of ours.
  */
-const withoutInheritedNames = (value: unknown): unknown => {
+export const withoutInheritedNames = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutInheritedNames);
   if (!isObject(value)) return value;
   return Object.fromEntries(

@@ -1,3 +1,4 @@
+import { vesselTypeOptions } from '@parks/schemas/admin/products';
 import type { Localized, PriceRecord, VesselTypeOption } from '@parks/schemas/catalog';
 import type { Cents } from '@parks/schemas/money';
 import { categoryIds, placeCategoryId } from './categories.ts';
@@ -15,12 +16,8 @@ const twelveMonths: Localized = {
   fr: 'Valide pendant 12 mois à compter du mois d’achat',
 };
 
-const vesselTypes: readonly VesselTypeOption[] = [
-  { value: 'power', name: { en: 'Power boat', fr: 'Bateau à moteur' } },
-  { value: 'sail', name: { en: 'Sailboat', fr: 'Voilier' } },
-  { value: 'houseboat', name: { en: 'Houseboat', fr: 'Bateau-maison' } },
-  { value: 'pwc', name: { en: 'Personal watercraft', fr: 'Motomarine' } },
-];
+// The vessel types are the back office's options (one list for the seed and the product form).
+const vesselTypes: readonly VesselTypeOption[] = vesselTypeOptions;
 
 type ProductFields = Pick<SeedProductRecord, 'productId' | 'categoryId' | 'name' | 'validityPeriod'> &
   Pick<ProductPresentation, 'sku' | 'displayOrder' | 'shortDescription'> &

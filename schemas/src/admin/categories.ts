@@ -3,13 +3,15 @@ import { noticeLocations, noticeTypes } from '../catalog.ts';
 import { count, fieldLimits, flag, isWellFormedId, list, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { revisionStatuses } from '../revisions.ts';
+import { storedFileUrl } from '../uploads.ts';
 import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
 
 /**
  * The category form's values as the back office sends them (back-office.md §3, Categories): names and URL aliases in
  * both languages, the parent in the tree (null at the root: an empty selection is sent as null, §5), the order
- * among its siblings, whether it is shown, and its notices. `image_EN`/`image_FR` come as uploads, not here.
+ * among its siblings, whether it is shown, and its notices. `image_EN`/`image_FR` hold the urls of
+ * stored uploads.
  */
 export const urlAliasPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const categoryLimits = { name: 200, urlAlias: 200, noticeText: 2_000, notices: 20, order: 100_000 } as const;
@@ -28,6 +30,8 @@ export const noticeValuesSchema = object({
   text_EN: noticeText(),
   text_FR: noticeText(),
 }).noUnknown(msg('validation.invalid'));
+
+const emptyIsNull = (value: unknown): unknown => (value === '' ? null : value);
 
 /** No parent: absent, null, an empty selection or the "None" option (id 0). */
 const noParent = (_value: unknown, original: unknown): unknown =>
@@ -50,6 +54,10 @@ export const categoryValuesSchema = object({
   active: flag().default(true),
   productsAreBoatingPermits: flag().default(false),
   notices: list(noticeValuesSchema, categoryLimits.notices).nullable().default(null),
+  /** The image of each language: a stored upload's url (an upload in `files_en`/`files_fr` puts it here), null for
+   * none, absent to keep the current one. */
+  image_EN: storedFileUrl().transform(emptyIsNull).nullable(),
+  image_FR: storedFileUrl().transform(emptyIsNull).nullable(),
 });
 export type CategoryValues = InferType<typeof categoryValuesSchema>;
 

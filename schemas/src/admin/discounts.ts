@@ -13,7 +13,8 @@ export const discountLimits = { amountCents: 10_000_000, products: 500, generate
 export const discountKinds = ['percentage', 'fixedAmount'] as const;
 export const discountCodePattern = /^[A-Z0-9_-]{3,30}$/;
 
-const instant = () =>
+/** A date and time (the datetimepicker), as an ISO 8601 instant; empty or null: open-ended. */
+export const instant = () =>
   text(40)
     .transform((value: unknown) => (value === '' ? null : value))
     .nullable()

@@ -170,6 +170,26 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.date.invalid': 'Veuillez entrer une date valide.',
   'admin.notice.dates.invalid': 'La date de fin doit suivre la date de début.',
   'admin.attribute.values.duplicate': 'Chaque valeur ne peut figurer qu’une fois.',
+  'admin.file.invalid': 'Ce n’est pas un fichier conservé par l’arrière-boutique.',
+  'admin.product.sku.required': 'Le code SKU est requis.',
+  'admin.product.sku.invalid':
+    'Un code SKU compte au plus 40 lettres, chiffres, traits d’union ou traits de soulignement.',
+  'admin.product.sku.taken': 'Un autre produit a déjà ce code SKU.',
+  'admin.product.category.required': 'Veuillez choisir une catégorie.',
+  'admin.product.category.unknown': 'Cette catégorie n’existe pas dans cette boutique.',
+  'admin.product.tagline.required':
+    'Un produit qui ne peut être commandé doit avoir son slogan en anglais et en français.',
+  'admin.product.unknown': 'Ce produit n’existe pas dans cette boutique.',
+  'admin.product.import.file.required': 'Veuillez choisir un fichier de produits.',
+  'admin.product.import.file.invalid':
+    'Le fichier doit être du JSON (une liste de produits) ou du texte séparé par des barres verticales avec une ligne d’en-tête.',
+  'admin.product.import.row': 'Ligne {row} : {message}',
+  'admin.product.import.empty': 'Le fichier ne contient aucun produit.',
+  'admin.product.imported': '{count} produits ont été importés.',
+  'admin.price.regular.invalid': 'Le prix régulier doit être un montant de 0 à 100 000 dollars, au cent près.',
+  'admin.price.sale.invalid':
+    'Le prix de solde doit être un montant de 0 à 100 000 dollars, au cent près, inférieur au prix régulier.',
+  'admin.price.rank.invalid': 'La position doit être un nombre entier de 0 à 100.',
   'revisionStatus.draft': 'Ébauche',
   'revisionStatus.uat': 'Essai (UAT)',
   'revisionStatus.published': 'Publiée',

@@ -6,7 +6,7 @@
  */
 import { type CategoryNode, categoryPlacementProblems, descendantsOf } from '@parks/domain/catalog/categoryRules';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
-import { type CategoryEntry, categoryRecordOf } from '@parks/projections/store/records';
+import { type CategoryEntry, categoryRecordOf, isLocalized } from '@parks/projections/store/records';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import {
   type CategoryValues,
@@ -24,7 +24,7 @@ import type {
   Section,
   TreeItem,
 } from '@parks/schemas/admin/definitions';
-import type { Notice } from '@parks/schemas/catalog';
+import type { Localized, Notice } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { type RevisionStatus, revisionStatuses } from '@parks/schemas/revisions';
@@ -34,6 +34,7 @@ import { ProblemError } from '../../http/problems.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
+import { uploadSpecs } from '../uploads/multipart.ts';
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -187,8 +188,19 @@ const toPayload = (
     active: values.active,
     productsAreBoatingPermits: values.productsAreBoatingPermits,
     notices,
+    imageUrl: imageUrlOf(values, Reflect.get(previous, 'imageUrl')),
   };
 };
+
+/** The images of both languages: a field absent keeps its image, null removes it; one alone serves both. */
+const imageUrlOf = (values: CategoryValues, previous: unknown): Localized | null => {
+  const before = isLocalized(previous) ? previous : null;
+  const en = values.image_EN === undefined ? (before?.en ?? null) : values.image_EN || null;
+  const fr = values.image_FR === undefined ? (before?.fr ?? null) : values.image_FR || null;
+  return en === null && fr === null ? null : { en: en ?? fr ?? '', fr: fr ?? en ?? '' };
+};
+
+const imageInitial = (url: string | undefined) => (url === undefined || url === '' ? {} : { initialValue: url });
 
 const formFields = (
   call: AdminCall,
@@ -282,6 +294,7 @@ const formFields = (
           caption: text(language, name),
           limit: 1,
           canvas: 'default',
+          ...imageInitial(record?.imageUrl?.[name === 'image_EN' ? 'en' : 'fr']),
         }),
       ),
     },
@@ -330,6 +343,13 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
     entityType: 'Category',
     idKind: 'cat',
     values: categoryValuesSchema,
+    upload: {
+      spec: uploadSpecs.category,
+      fields: [
+        { part: 'files_en', field: 'image_EN', many: false },
+        { part: 'files_fr', field: 'image_FR', many: false },
+      ],
+    },
     search: {
       query: categoryListQuerySchema,
       filter: (fields) => (typeof fields.status === 'string' ? { status: fields.status } : {}),

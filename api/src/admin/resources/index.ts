@@ -14,6 +14,8 @@ import {
   productAttributesResource,
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
+import { pricesExtraRouter, pricesResource } from './prices.ts';
+import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { shippingsResource } from './shippings.ts';
@@ -26,6 +28,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   const discounts = discountsResource(deps);
   const banners = bannersResource(deps);
   const contents = contentsResource(deps);
+  const products = productsResource(deps);
+  const prices = pricesResource(deps);
   const entities = createRegistry([
     categoriesResource(deps),
     shippingsResource(deps),
@@ -36,6 +40,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     notesResource(deps),
     noticesResource(deps),
     productAttributesResource(deps),
+    products,
+    prices,
   ]);
   const revisions = revisionsResource(deps, entities);
   const registry = createRegistry([...entities.resources, revisions]);
@@ -49,6 +55,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       // Multipart writes of the image resources, before their JSON routes (uploadValues.ts).
       uploadRouter(deps, banners, uploadSpecs.banner),
       uploadRouter(deps, contents, uploadSpecs.content),
+      productsExtraRouter(deps, products),
+      pricesExtraRouter(deps, prices),
     ],
   };
 };

@@ -87,6 +87,11 @@ export type MultipartBody = Readonly<{ dto: unknown; files: readonly StoredFile[
 export type ReadOptions = Readonly<{
   /** Images already in a field (an update adding to a product's images): they count toward its limit. */
   existing?: (dto: unknown, part: string) => number;
+  /**
+   * Called once every file passed its checks and before any is stored: the route checks the values the stored
+   * files would make (throwing its problem), so a refused form leaves no blob behind either.
+   */
+  accept?: (dto: unknown, parts: readonly string[]) => void | Promise<void>;
 }>;
 
 export type MultipartDeps = Pick<RouteDeps, 'blobs' | 'uploadTempDir'>;
@@ -217,6 +222,10 @@ export const readMultipart = async (
       else refusals.push(...outcome.refusals.map((refusal) => ({ part: part.name, refusal })));
     }
     if (refusals.length > 0) throw refusedProblem(ctx, refusals);
+    await options.accept?.(
+      dto,
+      checked.map(({ part }) => part),
+    );
     const files: StoredFile[] = [];
     for (const { part, upload, kind } of checked) {
       const { metadata } = await blobs.put(upload.body(), {

@@ -1,0 +1,158 @@
+/**
+ * Category images over real HTTP: Categories Create and Update take the multipart body of the spec (`categoryDto`
+ * and one image in each of `files_en`, `files_fr`), the stored images become the category's `image_EN`/`image_FR`
+ * (the store's `imageUrl`), a form keeps them when it sends them back, and a second image is refused with nothing
+ * stored or appended.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { AdminProblem, FormAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+
+let app: TestApi;
+let call: ReturnType<typeof caller>;
+let lmg = '';
+
+beforeAll(async () => {
+  app = await startTestApi({ store: true, accounts: true });
+  call = caller(app.base);
+  lmg = await userToken(app.base, 'lmg');
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const values = (alias: string, extra: Record<string, unknown> = {}) => ({
+  name_EN: `Category ${alias}`,
+  name_FR: `Catégorie ${alias}`,
+  urlAlias_EN: `${alias}-en`,
+  urlAlias_FR: `${alias}-fr`,
+  parentId: null,
+  order: 5,
+  active: true,
+  notices: null,
+  ...extra,
+});
+
+const image = (r: number) =>
+  sharp({ create: { width: 20, height: 25, channels: 3, background: { r, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+const send = async (
+  path: string,
+  method: 'POST' | 'PUT',
+  dto: unknown,
+  files: readonly Readonly<{ part: string; name: string; bytes: Uint8Array }>[],
+  language = 'en',
+) => {
+  const body = new FormData();
+  body.append('categoryDto', JSON.stringify(dto));
+  for (const file of files) body.append(file.part, new Blob([new Uint8Array(file.bytes)]), file.name);
+  const response = await fetch(`${app.base}${path}`, {
+    method,
+    body,
+    headers: { Authorization: `Bearer ${lmg}`, 'Accept-Language': language },
+  });
+  return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
+};
+
+const blobsNow = (): string[] =>
+  readdirSync(app.blobsDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(app.blobsDir, join(entry.parentPath, entry.name)))
+    .sort();
+
+const imagesOf = async (id: string) => {
+  const form = await call<FormAnswer>(`/api/Categories/GetById/${id}?storeCode=b2c&action=edit`, { token: lmg });
+  const fields = form.body.sections.flatMap((section) => section.fields);
+  return Object.fromEntries(
+    fields.filter((field) => field.component === 'upload').map((field) => [field.name, field.initialValue]),
+  );
+};
+
+describe('category images', () => {
+  it('stores one image per language, shows it in the store, and keeps it through an edit that sends it back', async () => {
+    const created = await send('/api/Categories/Create?storeCode=b2c&button=publish', 'POST', values('pictured'), [
+      { part: 'files_en', name: 'en.jpg', bytes: await image(10) },
+      { part: 'files_fr', name: 'fr.jpg', bytes: await image(20) },
+    ]);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const images = await imagesOf(created.body.id);
+    expect(images.image_EN).toMatch(/^\/files\/[0-9a-f]{64}$/);
+    expect(images.image_FR).toMatch(/^\/files\/[0-9a-f]{64}$/);
+    expect(images.image_EN).not.toBe(images.image_FR);
+    const served = await fetch(`${app.base}${String(images.image_EN)}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const page = await call<{ imageUrl: unknown }>('/api/store/GetCategory/pictured-en');
+    expect(page.body.imageUrl).toEqual({ en: images.image_EN, fr: images.image_FR });
+
+    // JSON edit without the image fields keeps them; sending them back keeps them; a new French image replaces it.
+    expect(
+      (
+        await call(`/api/Categories/Update/${created.body.id}?storeCode=b2c`, {
+          method: 'PUT',
+          token: lmg,
+          body: values('pictured', { name_EN: 'Renamed' }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await imagesOf(created.body.id)).toEqual(images);
+    const replaced = await send(
+      `/api/Categories/Update/${created.body.id}?storeCode=b2c`,
+      'PUT',
+      values('pictured', { image_EN: images.image_EN, image_FR: images.image_FR }),
+      [{ part: 'files_fr', name: 'new.jpg', bytes: await image(30) }],
+    );
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const after = await imagesOf(created.body.id);
+    expect(after.image_EN).toBe(images.image_EN);
+    expect(after.image_FR).not.toBe(images.image_FR);
+    // null removes one.
+    await send(
+      `/api/Categories/Update/${created.body.id}?storeCode=b2c`,
+      'PUT',
+      values('pictured', { image_FR: null, image_EN: null }),
+      [],
+    );
+    expect(await imagesOf(created.body.id)).toEqual({ image_EN: undefined, image_FR: undefined });
+  });
+
+  it('refuses a second image in a language, in English and French, storing and appending nothing', async () => {
+    const before = JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+    const blobs = blobsNow();
+    for (const [language, message] of [
+      ['en', 'Only one image can be uploaded here.'],
+      ['fr', 'Une seule image peut être téléversée ici.'],
+    ] as const) {
+      const refused = await send(
+        '/api/Categories/Create?storeCode=b2c',
+        'POST',
+        values(`twice-${language}`),
+        [
+          { part: 'files_en', name: 'a.jpg', bytes: await image(40) },
+          { part: 'files_en', name: 'b.jpg', bytes: await image(50) },
+        ],
+        language,
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(message);
+      expect(refused.body.errors?.files_en).toEqual([refused.body.message]);
+    }
+    const taken = await send(
+      '/api/Categories/Create?storeCode=b2c',
+      'POST',
+      values('x', { urlAlias_EN: 'Not An Alias' }),
+      [{ part: 'files_en', name: 'a.jpg', bytes: await image(60) }],
+    );
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors?.urlAlias_EN).toBeDefined();
+    expect(blobsNow()).toEqual(blobs);
+    expect(JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v))).toBe(
+      before,
+    );
+  });
+});

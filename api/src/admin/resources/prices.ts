@@ -1,0 +1,258 @@
+/**
+ * Prices (back-office.md §3; LMG only, both stores): a product's regular price, sale price and sale window, each
+ * price a revision entity whose payload is the store's `PriceRecord` (integer cents). The form shows dollars; the
+ * one conversion is in schemas (`priceRecordFields`, `dollarsOf`). The list takes a product filter, and
+ * `GET /api/Prices/GetAllById/{productId}` (§7) lists one product's prices. A price names no store: it belongs to
+ * its product's, and a write must name a product of the call's store.
+ */
+import Router from '@koa/router';
+import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
+import { priceEntryOf, productEntryOf } from '@parks/projections/store/records';
+import type { Field, InitialValue } from '@parks/schemas/admin/definitions';
+import {
+  dollarsOf,
+  type PriceValues,
+  priceListQuerySchema,
+  priceRecordFields,
+  priceValuesSchema,
+} from '@parks/schemas/admin/prices';
+import { listQuerySchema } from '@parks/schemas/admin/requests';
+import type { PriceRecord } from '@parks/schemas/catalog';
+import { translate } from '@parks/schemas/messages/index';
+import type { StoreCode } from '@parks/schemas/store';
+import { ProblemError } from '../../http/problems.ts';
+import { validate } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import type { AppState } from '../../state.ts';
+import { adminCallOf, roleGuard } from '../calls.ts';
+import { servedAdminFamilies } from '../families.ts';
+import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import { adminProblems } from '../problems.ts';
+import type { AdminCall, AdminResource } from '../registry.ts';
+import { revisionResource } from '../revisionResource.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Prices',
+    'title.create': 'New price',
+    'title.clone': 'Clone price',
+    'title.edit': 'Edit price',
+    'title.delete': 'Delete price',
+    'title.details': 'Price details',
+    productId: 'Product',
+    product: 'Product',
+    rank: 'Position',
+    regularPrice: 'Regular price ($)',
+    salePrice: 'Sale price ($)',
+    saleStartsAt: 'Sale starts',
+    saleEndsAt: 'Sale ends',
+  },
+  fr: {
+    'title.list': 'Prix',
+    'title.create': 'Nouveau prix',
+    'title.clone': 'Cloner le prix',
+    'title.edit': 'Modifier le prix',
+    'title.delete': 'Supprimer le prix',
+    'title.details': 'Détails du prix',
+    productId: 'Produit',
+    product: 'Produit',
+    rank: 'Position',
+    regularPrice: 'Prix régulier ($)',
+    salePrice: 'Prix de solde ($)',
+    saleStartsAt: 'Début du solde',
+    saleEndsAt: 'Fin du solde',
+  },
+};
+
+const amountRules = (message: 'admin.price.regular.invalid' | 'admin.price.sale.invalid') =>
+  [
+    { name: 'min', value: 0, message },
+    { name: 'max', value: 100_000, message },
+  ] as const;
+
+const priceFields: readonly FieldSpec[] = [
+  { name: 'priceId', kind: 'hidden' },
+  {
+    name: 'rank',
+    kind: 'number',
+    rules: [
+      { name: 'integer', message: 'admin.price.rank.invalid' },
+      { name: 'min', value: 0, message: 'admin.price.rank.invalid' },
+    ],
+  },
+  {
+    name: 'regularPrice',
+    kind: 'number',
+    rules: [
+      { name: 'required', message: 'admin.price.regular.invalid' },
+      ...amountRules('admin.price.regular.invalid'),
+    ],
+  },
+  { name: 'salePrice', kind: 'number', rules: amountRules('admin.price.sale.invalid') },
+  { name: 'saleStartsAt', kind: 'datetime' },
+  { name: 'saleEndsAt', kind: 'datetime' },
+];
+
+const recordOf = (doc: AdminEntityDocument | null): PriceRecord | null =>
+  doc === null ? null : priceEntryOf(doc.latest.payload);
+
+const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> => ({
+  priceId: record.priceId,
+  productId: record.productId,
+  rank: record.rank,
+  regularPrice: dollarsOf(record.regularPriceCents),
+  salePrice: dollarsOf(record.salePriceCents),
+  saleStartsAt: record.saleStartsAt,
+  saleEndsAt: record.saleEndsAt,
+});
+
+/** The products of a store (the latest revision of each, withdrawn ones left out), by id. */
+const productsOf = async (deps: RouteDeps, storeCode: StoreCode) => {
+  const docs = await deps.projections
+    .collection<AdminEntityDocument>(adminRevisions.name)
+    .find({ entityType: 'Product', storeCode }, { sort: { 'latest.payload.displayOrder': 1, entityId: 1 } });
+  return docs.flatMap((doc) => {
+    const product = productEntryOf(doc.latest.payload);
+    return product === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, name: product.name }];
+  });
+};
+
+const productField = (
+  call: AdminCall,
+  products: Awaited<ReturnType<typeof productsOf>>,
+  selected: string | null,
+): Field => ({
+  name: 'productId',
+  component: 'singleselect',
+  type: 'dropdown',
+  caption: kit(call, 'prices', texts).t('productId'),
+  options: products.map((product) => ({
+    id: product.id,
+    name: product.name[call.language],
+    value: product.id,
+    isSelected: product.id === selected,
+  })),
+  validation: [{ name: 'required', message: translate(call.language, 'admin.product.unknown') }],
+  ...(selected === null ? {} : { initialValue: selected }),
+});
+
+export const pricesResource = (deps: RouteDeps): AdminResource =>
+  revisionResource<PriceValues>(deps, {
+    family: 'Prices',
+    entity: 'Prices',
+    area: 'prices',
+    stores: ['b2c', 'b2b'],
+    entityType: 'Price',
+    // A price names no store (the seed's do not): its product does, and the check below holds a write to it.
+    storeScoped: false,
+    idKind: 'price',
+    values: priceValuesSchema,
+    search: {
+      query: priceListQuerySchema,
+      // The prices of the call's store: those of its products (a price names no store of its own).
+      filter: async (fields, call) => {
+        const ids = (await productsOf(deps, call.storeCode)).map((product) => product.id);
+        const wanted = typeof fields.productId === 'string' && fields.productId !== '' ? fields.productId : null;
+        return {
+          'latest.payload.productId': { $in: wanted === null ? ids : ids.filter((id) => id === wanted) },
+          ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
+        };
+      },
+    },
+    sort: { 'latest.payload.productId': 1, 'latest.payload.rank': 1, entityId: 1 },
+    toPayload: (values, { entityId }) => ({
+      priceId: entityId,
+      productId: values.productId,
+      ...priceRecordFields(values),
+    }),
+    check: async (call, values) => {
+      const products = await productsOf(deps, call.storeCode);
+      if (!products.some((product) => product.id === values.productId)) {
+        throw new ProblemError(422, 'admin.product.unknown', { errors: { productId: ['admin.product.unknown'] } });
+      }
+    },
+    list: async (call, request, docs, showMore) => {
+      const k = kit(call, 'prices', texts);
+      const names = new Map(
+        (await productsOf(deps, call.storeCode)).map((product) => [product.id, product.name[call.language]]),
+      );
+      const answer = k.list(
+        request,
+        [
+          { name: 'priceId', caption: 'priceId', type: 'hidden' },
+          { name: 'product', caption: 'product' },
+          { name: 'rank', caption: 'rank' },
+          { name: 'regularPriceCents', caption: 'regularPrice', type: 'currency' },
+          { name: 'salePriceCents', caption: 'salePrice', type: 'currency' },
+          { name: 'saleStartsAt', caption: 'saleStartsAt', type: 'datetime' },
+          { name: 'saleEndsAt', caption: 'saleEndsAt', type: 'datetime' },
+        ],
+        docs,
+        (doc) => {
+          const record = recordOf(doc);
+          if (record === null) return null;
+          // The list carries cents, as every currency column does; the form shows dollars.
+          return {
+            rank: record.rank,
+            regularPriceCents: record.regularPriceCents,
+            salePriceCents: record.salePriceCents,
+            saleStartsAt: record.saleStartsAt,
+            saleEndsAt: record.saleEndsAt,
+            priceId: doc.entityId,
+            product: names.get(record.productId) ?? record.productId,
+          };
+        },
+        showMore,
+        [k.button('add', false)],
+      );
+      const productId = typeof request.filters.productId === 'string' ? request.filters.productId : null;
+      return {
+        ...answer,
+        args: { ...answer.args, data: productId === null ? null : { productId } },
+      };
+    },
+    actions: ['create', 'clone', 'edit', 'delete', 'details'],
+    form: async (call, action, doc) => {
+      const k = kit(call, 'prices', texts);
+      const record = recordOf(doc);
+      const values = record === null ? { rank: 0, salePrice: 0 } : valuesOf(record);
+      const form = k.form(
+        action,
+        doc?.entityId ?? null,
+        priceFields,
+        action === 'clone' ? { ...values, priceId: null } : values,
+        {
+          canClone: true,
+          canDelete: true,
+        },
+      );
+      const products = await productsOf(deps, call.storeCode);
+      const [general, ...rest] = form.sections;
+      if (general === undefined) return form;
+      const product = productField(call, products, record?.productId ?? null);
+      return {
+        ...form,
+        sections: [{ ...general, fields: [product, ...general.fields] }, ...rest],
+      };
+    },
+  });
+
+/** `GET /api/Prices/GetAllById/{productId}?storeCode=&page=` (§7): the prices of one product. */
+export const pricesExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+  new Router<AppState>({ prefix: `/${resource.family}` })
+    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .get(
+      '/GetAllById/:productId',
+      validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),
+      async (ctx) => {
+        const { params, query } = ctx.state.input;
+        const call = adminCallOf(ctx, deps, resource, query.storeCode);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await resource.getAll(call, {
+          page: query.page,
+          search: query.search,
+          view: 'table',
+          filters: { productId: params.productId },
+        });
+      },
+    );

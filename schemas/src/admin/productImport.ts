@@ -1,0 +1,73 @@
+import { productImportColumns, productLimits } from './products.ts';
+
+/**
+ * The product import file (back-office.md §3, Products: the import form). Two formats, told apart by the first
+ * character that is not blank:
+ *
+ * - JSON: a list of objects, each with the row fields (`productImportColumns`: `sku`, `name_EN`, `name_FR`,
+ *   `categoryId`, …; `vesselTypes` a list of values);
+ * - text: a header line naming the columns, separated by `|`, then one product per line in the same order
+ *   (`vesselTypes` as values separated by commas; blank lines are skipped). A `|` cannot be part of a value.
+ *
+ * This reads the file into raw rows; each row is then validated like the form (`productImportRowSchema`).
+ */
+export type ImportFile =
+  | Readonly<{ ok: true; rows: readonly Readonly<Record<string, unknown>>[] }>
+  | Readonly<{ ok: false; code: 'admin.product.import.file.invalid' | 'admin.product.import.empty' }>;
+
+const invalid = { ok: false, code: 'admin.product.import.file.invalid' } as const;
+const known = new Set(productImportColumns);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const jsonRows = (content: string): ImportFile => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    return invalid;
+  }
+  if (!Array.isArray(parsed) || !parsed.every(isPlainObject)) return invalid;
+  if (parsed.some((row) => Object.keys(row).some((key) => !known.has(key)))) return invalid;
+  return { ok: true, rows: parsed };
+};
+
+const textRows = (content: string): ImportFile => {
+  const lines = content.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const [header, ...body] = lines;
+  if (header === undefined) return invalid;
+  const columns = header.split('|').map((column) => column.trim());
+  if (columns.some((column) => !known.has(column)) || new Set(columns).size !== columns.length) return invalid;
+  const rows: Record<string, unknown>[] = [];
+  for (const line of body) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length !== columns.length) return invalid;
+    rows.push(
+      Object.fromEntries(
+        columns.map((column, index) => {
+          const cell = cells[index] ?? '';
+          if (column === 'vesselTypes') {
+            const values = cell
+              .split(',')
+              .map((value) => value.trim())
+              .filter((value) => value !== '');
+            return [column, values];
+          }
+          return [column, cell];
+        }),
+      ),
+    );
+  }
+  return { ok: true, rows };
+};
+
+export const readProductFile = (content: string): ImportFile => {
+  const trimmed = content.trim();
+  if (trimmed === '') return { ok: false, code: 'admin.product.import.empty' };
+  const file = trimmed.startsWith('[') ? jsonRows(trimmed) : textRows(trimmed);
+  if (!file.ok) return file;
+  if (file.rows.length === 0) return { ok: false, code: 'admin.product.import.empty' };
+  if (file.rows.length > productLimits.importRows) return invalid;
+  return file;
+};

@@ -1,0 +1,120 @@
+import { type InferType, object } from 'yup';
+import type { Localized, VesselTypeOption } from '../catalog.ts';
+import { count, flag, idField, list, text } from '../fields.ts';
+import { msg } from '../messages/index.ts';
+import { revisionStatuses } from '../revisions.ts';
+import { storedFileUrl } from '../uploads.ts';
+import { noticeValuesSchema } from './categories.ts';
+import { listQueryShape } from './requests.ts';
+
+/**
+ * The product form's values as the back office sends them (back-office.md §3, Products): names and short
+ * descriptions in both languages, the SKU, the category (a treelist), the vessel types a boating permit is sold
+ * for (a multiselect; an empty selection is sent as null, §5), the validity period, the images per language and
+ * the sample PDF (urls of stored uploads: the routes put the uploaded files' urls here before this schema runs),
+ * the notices, and whether it can be ordered (else its tagline is shown instead of Add to cart).
+ */
+export const productLimits = {
+  name: 200,
+  sku: 40,
+  description: 4_000,
+  validity: 500,
+  tagline: 300,
+  notices: 20,
+  imagesPerLanguage: 5,
+  displayOrder: 100_000,
+  importRows: 1_000,
+} as const;
+
+export const skuPattern = /^[A-Z0-9][A-Z0-9_-]*$/;
+
+/** The vessel types a boating permit can be sold for: the store's names of each (store-and-portal.md §3). */
+export const vesselTypeOptions: readonly VesselTypeOption[] = [
+  { value: 'power', name: { en: 'Power boat', fr: 'Bateau à moteur' } },
+  { value: 'sail', name: { en: 'Sailboat', fr: 'Voilier' } },
+  { value: 'houseboat', name: { en: 'Houseboat', fr: 'Bateau-maison' } },
+  { value: 'pwc', name: { en: 'Personal watercraft', fr: 'Motomarine' } },
+];
+const vesselTypeValues = vesselTypeOptions.map((option) => option.value);
+
+/** An empty list (or an empty selection) is null (§5). */
+const emptyListIsNull = (value: unknown): unknown => (Array.isArray(value) && value.length === 0 ? null : value);
+const emptyTextIsNull = (value: unknown): unknown => (value === '' ? null : value);
+
+const fileUrl = storedFileUrl;
+const images = () =>
+  list(fileUrl().required(msg('admin.file.invalid')), productLimits.imagesPerLanguage, msg('upload.images.tooMany'))
+    .transform(emptyListIsNull)
+    .nullable()
+    .default(null);
+const name = () => text(productLimits.name).required(msg('admin.name.required'));
+const tagline = () =>
+  text(productLimits.tagline)
+    .default('')
+    .test(
+      'needed',
+      msg('admin.product.tagline.required'),
+      (value, context) => context.parent.orderable !== false || (value ?? '') !== '',
+    );
+
+/** The fields a product has whether it is typed in the form or read from an import file. */
+export const productFieldsShape = {
+  name_EN: name(),
+  name_FR: name(),
+  shortDescription_EN: text(productLimits.description).default(''),
+  shortDescription_FR: text(productLimits.description).default(''),
+  sku: text(productLimits.sku, { case: 'upper' })
+    .required(msg('admin.product.sku.required'))
+    .matches(skuPattern, { message: msg('admin.product.sku.invalid'), excludeEmptyString: true })
+    .max(productLimits.sku, msg('admin.product.sku.invalid')),
+  categoryId: idField(msg('admin.product.category.unknown'))
+    .transform(emptyTextIsNull)
+    .nullable()
+    .required(msg('admin.product.category.required')),
+  vesselTypes: list(text(40).oneOf(vesselTypeValues, msg('validation.invalid')).required(), vesselTypeValues.length)
+    .transform(emptyListIsNull)
+    .nullable()
+    .default(null),
+  validityPeriod_EN: text(productLimits.validity).default(''),
+  validityPeriod_FR: text(productLimits.validity).default(''),
+  displayOrder: count(msg('admin.order.invalid'))
+    .min(0, msg('admin.order.invalid'))
+    .max(productLimits.displayOrder, msg('admin.order.invalid'))
+    .default(0),
+  orderable: flag().default(true),
+  unavailableTagline_EN: tagline(),
+  unavailableTagline_FR: tagline(),
+};
+
+export const productValuesSchema = object({
+  ...productFieldsShape,
+  images_EN: images(),
+  images_FR: images(),
+  samplePdf: fileUrl().transform(emptyTextIsNull).nullable().default(null),
+  notices: list(noticeValuesSchema, productLimits.notices).transform(emptyListIsNull).nullable().default(null),
+});
+export type ProductValues = InferType<typeof productValuesSchema>;
+
+/** One row of an import file: the form's fields without uploads and notices, which the file cannot carry. */
+export const productImportRowSchema = object(productFieldsShape);
+
+/** The columns an import file may have: the row schema's fields. */
+export const productImportColumns: readonly string[] = Object.keys(productFieldsShape);
+export type ProductImportRow = InferType<typeof productImportRowSchema>;
+
+/** `POST /api/Products/Import`: the chosen file, as its name and its text (the form reads the file as text). */
+export const productImportSchema = object({
+  fileName: text(255).default(''),
+  content: text(2_000_000, { trim: false }).required(msg('admin.product.import.file.required')),
+});
+
+/** A localized text of two form fields, or null when both are empty. */
+export const localizedOrNull = (en: string | undefined, fr: string | undefined): Localized | null =>
+  (en ?? '') === '' && (fr ?? '') === '' ? null : { en: en ?? '', fr: fr ?? '' };
+
+/** The product list's query: the common list fields, and the advanced search's status and category. */
+export const productListQuerySchema = object({
+  ...listQueryShape,
+  status: text(20).oneOf([...revisionStatuses, undefined], msg('validation.invalid')),
+  categoryId: idField(),
+});
