@@ -1,27 +1,16 @@
 /**
- * /api/users: the admin's users area (LMG and SuperUser, back-office.md section 6): list and details, create a
- * user with a role, change a role, deactivate and reactivate, and approve or decline profile changes. A role
- * change or a deactivation ends the user's sessions at once.
+ * /api/users: the users area's calls beyond the five verbs of the Users family (api/src/admin/resources/users.ts,
+ * which lists, creates, edits and deactivates): change a role alone, reactivate, and approve or decline a profile
+ * change. The family's path is the same (paths are case-insensitive), so its refusals are AdminProblems too.
+ * A role change ends the user's sessions at once.
  */
 import Router from '@koa/router';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import type { ActorRole } from '@parks/domain/users/commands';
 import { profileDecider } from '@parks/domain/users/profile';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import {
-  type AccountUserDocument,
-  accountUsers,
-  toAccountDto,
-  toUserAdminDto,
-  userList,
-} from '@parks/projections/accounts/users';
-import {
-  changeRoleSchema,
-  createUserSchema,
-  profileDecisionSchema,
-  toUserProfile,
-  userListQuerySchema,
-} from '@parks/schemas/account';
+import { type AccountUserDocument, accountUsers, toAccountDto } from '@parks/projections/accounts/users';
+import { changeRoleSchema, profileDecisionSchema } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
@@ -30,8 +19,8 @@ import { ProblemError } from '../http/problems.ts';
 import { type Validated, validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { fieldProblem, messageOf } from './replies.ts';
-import { newUserId, registerUser, runUserCommand } from './users.ts';
+import { messageOf } from './replies.ts';
+import { runUserCommand } from './users.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -70,39 +59,6 @@ export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
 
   return new Router<AppState>({ prefix: '/users' })
     .use(requireArea('users'))
-    .get('/GetAll', validate({ query: userListQuerySchema }), async (ctx) => {
-      const { search, page, pageSize, pending } = ctx.state.input.query;
-      const { items, total } = await userList(accounts(), { search, page, pageSize, pendingOnly: pending });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { items: items.map(toUserAdminDto), total, page };
-    })
-    .get('/GetById/:id', validate({ params: userParam }), async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = toUserAdminDto(await found(ctx.state.input.params.id));
-    })
-    .post('/Create', validate({ body: createUserSchema }), async (ctx) => {
-      const { user, metadata, actorRole } = actorOf(ctx);
-      const input = ctx.state.input.body;
-      if (input.password === input.username) throw fieldProblem('password', 'password.sameAsUsername');
-      const userId = newUserId();
-      const passwordHash = await auth.passwords.hash(input.password);
-      const outcome = await registerUser(
-        deps.eventStore,
-        {
-          userId,
-          username: input.username,
-          role: input.role as Role,
-          passwordHash,
-          profile: toUserProfile(input),
-          customerNumbers: input.customerNumbers,
-        },
-        { userId: user.id, role: actorRole },
-        metadata.now,
-      );
-      await deps.awaitProjections(outcome);
-      ctx.status = 201;
-      ctx.body = { id: userId, ...messageOf(ctx, 'user.created') };
-    })
     .put('/UpdateRole/:id', validate({ params: userParam, body: changeRoleSchema }), async (ctx) => {
       const { metadata, actorRole } = actorOf(ctx);
       const { role } = ctx.state.input.body;
@@ -114,17 +70,6 @@ export const usersRoutes = (deps: RouteDeps, auth: Auth) => {
       });
       await auth.sessions.revokeUser(userId);
       ctx.body = { id: userId, ...messageOf(ctx, 'user.updated') };
-    })
-    .delete('/Delete/:id', validate({ params: userParam }), async (ctx) => {
-      const { metadata, actorRole } = actorOf(ctx);
-      const userId = ctx.state.input.params.id;
-      await runUserCommand(deps.eventStore, deps.awaitProjections, {
-        type: 'DeactivateUser',
-        data: { userId, actorRole },
-        metadata,
-      });
-      await auth.sessions.revokeUser(userId);
-      ctx.body = { id: userId, ...messageOf(ctx, 'user.deactivated') };
     })
     .put('/Reactivate/:id', validate({ params: userParam }), async (ctx) => {
       const { metadata, actorRole } = actorOf(ctx);

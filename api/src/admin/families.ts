@@ -2,4 +2,4 @@
  * The families the registry serves, lower case: known before any deps, so the app can answer their refusals as
  * AdminProblems even when the role guard refuses them before a router is reached (app.ts).
  */
-export const servedAdminFamilies: ReadonlySet<string> = new Set(['categories', 'revisions']);
+export const servedAdminFamilies: ReadonlySet<string> = new Set(['categories', 'revisions', 'users']);

@@ -36,6 +36,11 @@ export type RehashPassword = Command<'RehashPassword', { userId: string; passwor
 export type ChangeUserRole = Command<'ChangeUserRole', { userId: string; role: Role; actorRole: ActorRole }>;
 export type DeactivateUser = Command<'DeactivateUser', { userId: string; actorRole: ActorRole }>;
 export type ReactivateUser = Command<'ReactivateUser', { userId: string; actorRole: ActorRole }>;
+/** Staff set the customer numbers (budget codes) a portal user may order on. */
+export type ChangeCustomerNumbers = Command<
+  'ChangeCustomerNumbers',
+  { userId: string; customerNumbers: readonly string[]; actorRole: ActorRole }
+>;
 export type AddAddress = Command<'AddAddress', { userId: string; addressId: string; address: AddressRecord }>;
 export type UpdateAddress = Command<'UpdateAddress', { userId: string; addressId: string; address: AddressRecord }>;
 export type RemoveAddress = Command<'RemoveAddress', { userId: string; addressId: string }>;
@@ -48,6 +53,7 @@ export type UserCommand =
   | ChangeUserRole
   | DeactivateUser
   | ReactivateUser
+  | ChangeCustomerNumbers
   | AddAddress
   | UpdateAddress
   | RemoveAddress;

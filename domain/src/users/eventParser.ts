@@ -19,6 +19,7 @@ import type {
   AddressAdded,
   AddressRemoved,
   AddressUpdated,
+  CustomerNumbersChanged,
   PasswordChanged,
   PasswordRehashed,
   UserDeactivated,
@@ -122,6 +123,17 @@ const userReactivated: Shape<UserReactivated> = event(
   object({ userId: text, reactivatedBy: text, reactivatedAt: text }),
 );
 
+const customerNumbersChanged: Shape<CustomerNumbersChanged> = event(
+  'CustomerNumbersChanged',
+  object({
+    userId: text,
+    customerNumbers: array(text),
+    previousCustomerNumbers: array(text),
+    changedBy: text,
+    changedAt: text,
+  }),
+);
+
 const addressAdded: Shape<AddressAdded> = event(
   'AddressAdded',
   object({ userId: text, addressId: text, address: addressRecord, at: text }),
@@ -146,6 +158,7 @@ export const parseUserEvent: EventParser<UserEvent> = eventParser<UserEvent>({
   UserRoleChanged: userRoleChanged,
   UserDeactivated: userDeactivated,
   UserReactivated: userReactivated,
+  CustomerNumbersChanged: customerNumbersChanged,
   AddressAdded: addressAdded,
   AddressUpdated: addressUpdated,
   AddressRemoved: addressRemoved,

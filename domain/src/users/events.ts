@@ -60,6 +60,17 @@ export type UserReactivated = Event<
   'UserReactivated',
   { userId: string; reactivatedBy: string; reactivatedAt: string }
 >;
+/** Staff changed the customer numbers a portal user may order on (the checkout reads the latest). */
+export type CustomerNumbersChanged = Event<
+  'CustomerNumbersChanged',
+  {
+    userId: string;
+    customerNumbers: readonly string[];
+    previousCustomerNumbers: readonly string[];
+    changedBy: string;
+    changedAt: string;
+  }
+>;
 export type AddressAdded = Event<
   'AddressAdded',
   { userId: string; addressId: string; address: AddressRecord; at: string }
@@ -79,6 +90,7 @@ export type UserEvent =
   | UserRoleChanged
   | UserDeactivated
   | UserReactivated
+  | CustomerNumbersChanged
   | AddressAdded
   | AddressUpdated
   | AddressRemoved;
@@ -92,6 +104,7 @@ export const userEventTypes = [
   'UserRoleChanged',
   'UserDeactivated',
   'UserReactivated',
+  'CustomerNumbersChanged',
   'AddressAdded',
   'AddressUpdated',
   'AddressRemoved',

@@ -11,6 +11,8 @@ export type RegisteredUser = Readonly<{
   role: Role;
   passwordHash: string;
   lastSignInAt: string | null;
+  /** Portal users: the customer numbers they may order on. */
+  customerNumbers: readonly string[];
   addresses: readonly AddressEntry[];
   /** Ids of removed addresses, so a repeated remove is recognised as done. */
   removedAddressIds: readonly string[];
@@ -33,6 +35,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         role: event.data.role,
         passwordHash: event.data.passwordHash,
         lastSignInAt: null,
+        customerNumbers: event.data.customerNumbers,
         addresses: [],
         removedAddressIds: [],
       };
@@ -49,6 +52,8 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       return registered(state, (user) => ({ ...user, status: 'deactivated' }));
     case 'UserReactivated':
       return registered(state, (user) => ({ ...user, status: 'active' }));
+    case 'CustomerNumbersChanged':
+      return registered(state, (user) => ({ ...user, customerNumbers: event.data.customerNumbers }));
     case 'AddressAdded':
       return registered(state, (user) => ({
         ...user,

@@ -121,6 +121,8 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       return { ...next, active: false };
     case 'UserReactivated':
       return { ...next, active: true, lockedUntil: null };
+    case 'CustomerNumbersChanged':
+      return { ...next, customerNumbers: [...event.data.customerNumbers] };
     case 'AddressAdded':
       return { ...next, addresses: [...doc.addresses, addressDto(event.data.addressId, event.data.address)] };
     case 'AddressUpdated':

@@ -140,6 +140,10 @@ export const en = {
   'admin.notice.text.required': 'The notice text is required in English and French.',
   'admin.revision.status.invalid': 'The status must be uat, publish or inactive.',
   'admin.revision.otherEntity': 'Both revisions must belong to the same entity.',
+  'admin.user.invited': 'The user has been created and an e-mail invites them to choose a password.',
+  'admin.user.customerNumber.invalid':
+    'A customer number can have only letters, digits and hyphens (at most 40), separated by commas.',
+  'admin.user.username.unchanged': 'A username cannot be changed.',
   'revisionStatus.draft': 'Draft',
   'revisionStatus.uat': 'UAT',
   'revisionStatus.published': 'Published',

@@ -144,6 +144,10 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.notice.text.required': 'Le texte de l’avis est requis en anglais et en français.',
   'admin.revision.status.invalid': 'Le statut doit être uat, publish ou inactive.',
   'admin.revision.otherEntity': 'Les deux révisions doivent appartenir à la même entité.',
+  'admin.user.invited': 'L’utilisateur a été créé et un courriel l’invite à choisir un mot de passe.',
+  'admin.user.customerNumber.invalid':
+    'Un numéro de client ne contient que des lettres, des chiffres et des traits d’union (au plus 40), séparés par des virgules.',
+  'admin.user.username.unchanged': 'Un nom d’utilisateur ne peut pas être modifié.',
   'revisionStatus.draft': 'Ébauche',
   'revisionStatus.uat': 'Essai (UAT)',
   'revisionStatus.published': 'Publiée',

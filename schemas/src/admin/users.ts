@@ -1,0 +1,58 @@
+import { type InferType, object } from 'yup';
+import { profileSchema } from '../account.ts';
+import { newPasswordSchema, usernameSchema } from '../auth.ts';
+import { flag, list, text } from '../fields.ts';
+import { msg } from '../messages/index.ts';
+import { roles } from '../roles.ts';
+import { listQueryShape } from './requests.ts';
+import { oneOf } from './schemaParts.ts';
+
+/**
+ * The user form's values as the back office sends them (back-office.md §3, Users): the username (fixed once
+ * created), an initial password or none (then the user is invited by e-mail to choose one; never sent back), the
+ * role, the profile (names, company, e-mail, phone, language), whether the account is active, and a portal
+ * user's customer numbers.
+ */
+export const userLimits = { customerNumber: 40, customerNumbers: 50 } as const;
+export const customerNumberPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const customerNumberInvalid = msg('admin.user.customerNumber.invalid');
+
+/** The form's text field sends "CPC-1, CPC-2"; a client may send the list itself. Empty: none (null, §5). */
+const splitNumbers = (_value: unknown, original: unknown): unknown =>
+  typeof original === 'string'
+    ? original
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : original;
+
+/** An empty password field means no password: the user is invited to choose one. */
+const noPassword = (_value: unknown, original: unknown): unknown => (original === '' ? null : original);
+
+export const userValuesSchema = object({
+  username: usernameSchema,
+  password: newPasswordSchema.transform(noPassword).nullable().default(null),
+  role: oneOf(roles).required(msg('form.fieldRequired')),
+  active: flag().default(true),
+  customerNumbers: list(
+    text(userLimits.customerNumber)
+      .matches(customerNumberPattern, customerNumberInvalid)
+      .required(customerNumberInvalid),
+    userLimits.customerNumbers,
+    customerNumberInvalid,
+  )
+    .transform(splitNumbers)
+    .nullable()
+    .default(null),
+}).concat(profileSchema);
+export type UserValues = InferType<typeof userValuesSchema>;
+
+export const userStatuses = ['active', 'deactivated', 'pending'] as const;
+export type UserStatusFilter = (typeof userStatuses)[number];
+
+/** The user list's query: the common list fields, and the advanced search's role and status. */
+export const userListQuerySchema = object({
+  ...listQueryShape,
+  role: text(20).oneOf([...roles, undefined], msg('validation.invalid')),
+  status: text(20).oneOf([...userStatuses, undefined], msg('validation.invalid')),
+});
