@@ -9,6 +9,7 @@ import { orderStream } from '@parks/domain/orders/streams';
 import { started } from '@parks/domain/testing/cartCheckout';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { AccountDto, AccountOrderRowDto, AddressDto, AddressResultDto } from '@parks/schemas/account';
+import type { ListAnswer } from '@parks/schemas/admin/calls';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { adminAreaRoles, type Role, roles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
@@ -146,13 +147,13 @@ describe('the back-office role table, for every admin area and every role', () =
 
   it('runs the real users area for LMG and SuperUser only', async () => {
     for (const role of roles) {
-      const reply = await call(base, '/api/users/GetAll?search=portal', { token: tokenFor(role) });
+      const reply = await call(base, '/api/Users/GetAll?storeCode=b2b&search=portal', { token: tokenFor(role) });
       expect(reply.status, role).toBe(role === 'LMG' || role === 'SuperUser' ? 200 : 403);
     }
-    const list = await call<{ items: AccountDto[]; total: number }>(base, '/api/users/GetAll?search=portal', {
+    const list = await call<ListAnswer>(base, '/api/Users/GetAll?storeCode=b2b&search=portal', {
       token: tokenFor('SuperUser'),
     });
-    expect(list.body.items.map((user) => user.username)).toEqual(['portal', 'portal2']);
+    expect(list.body.rows.map((user) => user.username)).toEqual(['portal', 'portal2']);
   });
 
   it('lets a SuperUser create users up to their own role, never an LMG', async () => {
@@ -167,16 +168,21 @@ describe('the back-office role table, for every admin area and every role', () =
       language: 'fr',
     });
     const superToken = tokenFor('SuperUser');
-    const lmg = await call<ProblemDetails>(base, '/api/users/Create', {
+    const lmg = await call<ProblemDetails>(base, '/api/Users/Create?storeCode=b2b', {
       token: superToken,
       body: body('mk-lmg', 'LMG'),
     });
     expect(lmg.status).toBe(403);
     expect(lmg.body.code).toBe('user.roleNotAssignable');
     expect(
-      (await call(base, '/api/users/Create', { token: superToken, body: body('mk-operator', 'Operator') })).status,
+      (
+        await call(base, '/api/Users/Create?storeCode=b2b', {
+          token: superToken,
+          body: body('mk-operator', 'Operator'),
+        })
+      ).status,
     ).toBe(201);
-    const taken = await call<ProblemDetails>(base, '/api/users/Create', {
+    const taken = await call<ProblemDetails>(base, '/api/Users/Create?storeCode=b2b', {
       token: superToken,
       body: body('MK-Operator', 'Operator'),
     });
@@ -378,10 +384,10 @@ describe('profile changes wait for approval', () => {
       });
       expect(denied.status, role).toBe(403);
     }
-    const pending = await call<{ items: AccountDto[] }>(base, '/api/users/GetAll?pending=true', {
+    const pending = await call<ListAnswer>(base, '/api/Users/GetAll?storeCode=b2b&status=pending', {
       token: tokenFor('SuperUser'),
     });
-    expect(pending.body.items.map((user) => user.id)).toContain(portalId);
+    expect(pending.body.rows.map((user) => user.userId)).toContain(portalId);
     const approved = await call<{ code: string; account: AccountDto }>(base, `/api/users/ApproveProfile/${portalId}`, {
       token: tokenFor('SuperUser'),
       method: 'PUT',
@@ -445,7 +451,7 @@ describe('profile changes wait for approval', () => {
 
 describe('role changes', () => {
   it('end the sessions of the user whose role changed', async () => {
-    const created = await call<{ id: string }>(base, '/api/users/Create', {
+    const created = await call<{ id: string }>(base, '/api/Users/Create?storeCode=b2b', {
       token: tokenFor('LMG'),
       body: {
         username: 'to-promote',

@@ -214,6 +214,36 @@ describe('role and status changes', () => {
   });
 });
 
+describe('customer numbers', () => {
+  const change = (customerNumbers: string[], actorRole: 'SuperUser' | 'Operator' = 'SuperUser', metadata = lmg) =>
+    ({ type: 'ChangeCustomerNumbers', data: { userId, customerNumbers, actorRole }, metadata }) satisfies UserCommand;
+  it('are changed by staff who manage the user, once each, saying what they were', () =>
+    given([registered])
+      .when(change(['CPC-2001', 'CPC-1001', 'CPC-2001']))
+      .then([
+        {
+          type: 'CustomerNumbersChanged',
+          data: {
+            userId,
+            customerNumbers: ['CPC-2001', 'CPC-1001'],
+            previousCustomerNumbers: ['CPC-1001'],
+            changedBy: 'usr-lmg',
+            changedAt: now,
+          },
+        },
+      ]));
+  it('ignore the same numbers again', () =>
+    given([registered])
+      .when(change(['CPC-1001']))
+      .thenNothingHappened());
+  it('are not changed by a role that manages no user, nor by the user', () => {
+    given([registered]).when(change([], 'Operator')).thenThrows('user.roleNotAssignable');
+    given([registered])
+      .when(change([], 'SuperUser', self))
+      .thenThrows('user.notYourself');
+  });
+});
+
 describe('the address book', () => {
   it('adds an address of the user', () =>
     given([registered])
