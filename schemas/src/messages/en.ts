@@ -12,7 +12,8 @@ export const en = {
   'request.failed': 'There was a problem processing your request.',
   'request.malformedJson': 'The request body is not valid JSON.',
   'request.unsupportedEncoding': 'The request body’s encoding is not supported or could not be decoded.',
-  'request.forbiddenKey': 'The request has a field name that is not allowed (__proto__, constructor or prototype).',
+  'request.forbiddenKey':
+    'The request has a field name that is not allowed (__proto__, prototype, constructor, toString or another built-in name).',
   'request.tooDeep': 'The request body is nested too deeply.',
   'server.unexpected': 'Something went wrong.',
   'auth.required': 'Please sign in to continue.',

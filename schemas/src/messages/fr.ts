@@ -13,7 +13,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'request.failed': 'Un problème est survenu lors du traitement de votre demande.',
   'request.malformedJson': 'Le corps de la demande n’est pas du JSON valide.',
   'request.unsupportedEncoding': 'L’encodage du corps de la demande n’est pas pris en charge ou n’a pu être décodé.',
-  'request.forbiddenKey': 'La demande contient un nom de champ non permis (__proto__, constructor ou prototype).',
+  'request.forbiddenKey':
+    'La demande contient un nom de champ non permis (__proto__, prototype, constructor, toString ou un autre nom prédéfini).',
   'request.tooDeep': 'Le corps de la demande est imbriqué trop profondément.',
   'server.unexpected': 'Une erreur s’est produite.',
   'auth.required': 'Veuillez ouvrir une session pour continuer.',
