@@ -6,6 +6,7 @@
  * refusals that append nothing.
  */
 
+import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import type { AccountDto } from '@parks/schemas/account';
 import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
@@ -337,15 +338,81 @@ describe('profile changes', () => {
   });
 });
 
-describe('customer numbers', () => {
-  it('are what the portal checkout offers and accepts after an edit', async () => {
+describe('customer numbers and ordering terms', () => {
+  const address = {
+    firstName: 'Paula',
+    lastName: 'Martin',
+    companyName: 'Parks Partner Inc.',
+    address1: '30 Victoria St',
+    city: 'Gatineau',
+    provinceState: 'QC',
+    country: 'CA',
+    postalCode: 'J8X 0B3',
+    phone1: '(819) 555-0100',
+    email1: 'portal@partner.example',
+    shippingMethod: 'standard',
+    shippingOption: 'shipComplete',
+  };
+  const guide = {
+    productId: portalProductIds.visitorGuide,
+    yearOptionId: 'year-2027',
+    languageOptionId: 'lang-fr',
+    packSizeId: 'pack-25',
+    quantity: 100,
+  };
+
+  it('are what the portal checkout offers and accepts after an edit, with the approval rule and PO flag set here', async () => {
     const id = seed('portal2').userId;
     const token = await userToken(app.base, 'portal2');
+    const checkout = (budgetCode: string | null) =>
+      call<PortalCheckoutDto & AdminProblem>(`/api/PortalCheckout/Review/${id}`, {
+        method: 'POST',
+        token,
+        body: { ...address, budgetCode, poNumber: '' },
+      });
+    expect((await call('/api/portal/cart/addToCart', { method: 'POST', token, body: guide })).status).toBe(201);
     const before = await call<PortalCheckoutDto>(`/api/PortalCheckout/GetById/${id}`, { token });
     expect(before.body.budgetCodes.map((code) => code.id)).toEqual(['CPC-200001']);
-    const edited = await update(id, { ...(await editValues(id)), customerNumbers: 'CPC-100002' });
+
+    // A number nobody configured, on the user's own terms: orders above $10.00 need approval, no PO number.
+    const edited = await update(id, {
+      ...(await editValues(id)),
+      customerNumbers: 'CPC-777001, CPC-100002',
+      approvalRule: 'aboveLimit',
+      approvalLimit: '10.00',
+      poNumberEnabled: false,
+    });
     expect(edited.status).toBe(200);
     const after = await call<PortalCheckoutDto>(`/api/PortalCheckout/GetById/${id}`, { token });
-    expect(after.body.budgetCodes.map((code) => code.id)).toEqual(['CPC-100002']);
+    expect(after.body.budgetCodes.map((code) => code.id)).toEqual(['CPC-777001', 'CPC-100002']);
+    const onNew = await checkout('CPC-777001');
+    expect(onNew.status).toBe(200);
+    expect(onNew.body).toMatchObject({ showPoNumber: false, requiresApproval: true });
+    expect(onNew.body.total).toBeGreaterThan(1_000);
+    expect((await checkout('CPC-200001')).status).toBe(422);
+
+    // Above the order's total: no approval; then back to each number's own settings.
+    await update(id, { ...(await editValues(id)), approvalLimit: '100000.00' });
+    expect((await checkout('CPC-777001')).body.requiresApproval).toBe(false);
+    const cleared = await update(id, { ...(await editValues(id)), approvalRule: 'accounts' });
+    expect(cleared.status).toBe(200);
+    const known = await checkout('CPC-100002');
+    expect(known.body).toMatchObject({ showPoNumber: false, requiresApproval: false });
+    const unknown = await checkout('CPC-777001');
+    expect(unknown.body).toMatchObject({ showPoNumber: true, requiresApproval: true });
+  });
+
+  it('refuses a limit that is not an amount, or none for the rule that needs one', async () => {
+    const id = seed('portal').userId;
+    const before = await head();
+    const none = await update(id, { ...(await editValues(id)), approvalRule: 'aboveLimit', approvalLimit: '' });
+    expect(none.status).toBe(422);
+    expect(none.body.errors?.approvalLimit).toEqual(['Please give the amount above which orders need approval.']);
+    for (const approvalLimit of ['-1', '10.005', 'ten', '1e3', 2_000_000]) {
+      const bad = await update(id, { ...(await editValues(id)), approvalRule: 'aboveLimit', approvalLimit });
+      expect(bad.status, String(approvalLimit)).toBe(422);
+      expect(Object.keys(bad.body.errors ?? {})).toEqual(['approvalLimit']);
+    }
+    expect(await head()).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
+import type { PortalTerms } from '../portal/terms.ts';
 import type { Command } from '../shared/decider.ts';
 
 /**
@@ -41,6 +42,14 @@ export type ChangeCustomerNumbers = Command<
   'ChangeCustomerNumbers',
   { userId: string; customerNumbers: readonly string[]; actorRole: ActorRole }
 >;
+/**
+ * Staff set a portal user's own approval rule and PO flag (orders/approvalRule.ts, portal/checkout.ts), or clear
+ * them (null) so each customer number's own settings apply again.
+ */
+export type SetPortalTerms = Command<
+  'SetPortalTerms',
+  { userId: string; terms: PortalTerms | null; actorRole: ActorRole }
+>;
 export type AddAddress = Command<'AddAddress', { userId: string; addressId: string; address: AddressRecord }>;
 export type UpdateAddress = Command<'UpdateAddress', { userId: string; addressId: string; address: AddressRecord }>;
 export type RemoveAddress = Command<'RemoveAddress', { userId: string; addressId: string }>;
@@ -54,6 +63,7 @@ export type UserCommand =
   | DeactivateUser
   | ReactivateUser
   | ChangeCustomerNumbers
+  | SetPortalTerms
   | AddAddress
   | UpdateAddress
   | RemoveAddress;

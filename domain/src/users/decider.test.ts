@@ -244,6 +244,33 @@ describe('customer numbers', () => {
   });
 });
 
+describe('portal terms', () => {
+  const terms = { approvalRequired: false, approvalLimitCents: 50_000, poNumberEnabled: false };
+  const set = (value: typeof terms | null, metadata = lmg) =>
+    ({
+      type: 'SetPortalTerms',
+      data: { userId, terms: value, actorRole: 'SuperUser' },
+      metadata,
+    }) satisfies UserCommand;
+  const changed: UserEvent = {
+    type: 'PortalTermsChanged',
+    data: { userId, terms, changedBy: 'usr-lmg', changedAt: now },
+  };
+  it('are set by staff who manage the user', () => given([registered]).when(set(terms)).then([changed]));
+  it('ignore the same terms again, and clear back to each number’s own settings', () => {
+    given([registered, changed]).when(set(terms)).thenNothingHappened();
+    given([registered, changed])
+      .when(set(null))
+      .then([{ type: 'PortalTermsChanged', data: { userId, terms: null, changedBy: 'usr-lmg', changedAt: now } }]);
+    given([registered]).when(set(null)).thenNothingHappened();
+  });
+  it('refuse a limit that is not a whole number of cents', () =>
+    given([registered])
+      .when(set({ ...terms, approvalLimitCents: 10.5 }))
+      .thenThrows('validation.invalid'));
+  it('are never set by the user', () => given([registered]).when(set(terms, self)).thenThrows('user.notYourself'));
+});
+
 describe('the address book', () => {
   it('adds an address of the user', () =>
     given([registered])

@@ -1,5 +1,6 @@
 import { canAssignRole } from '@parks/schemas/auth';
 import type { Role } from '@parks/schemas/roles';
+import { arePortalTerms } from '../portal/terms.ts';
 import { sameJson } from '../shared/canonicalJson.ts';
 import type { StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
@@ -15,6 +16,7 @@ import type {
   RegisterUser,
   RehashPassword,
   RemoveAddress,
+  SetPortalTerms,
   UpdateAddress,
   UserCommand,
 } from './commands.ts';
@@ -36,7 +38,7 @@ const mayAssign = (actorRole: ActorRole, role: Role): boolean =>
 /** Staff acting on another user: never on themselves, and only on users whose role they could give. */
 const managed = (
   state: UserState,
-  command: ChangeUserRole | DeactivateUser | ReactivateUser | ChangeCustomerNumbers,
+  command: ChangeUserRole | DeactivateUser | ReactivateUser | ChangeCustomerNumbers | SetPortalTerms,
 ) => {
   const actor = actorOf(command.metadata);
   const user = existing(state, command.data.userId);
@@ -143,6 +145,14 @@ const changeCustomerNumbers = (command: ChangeCustomerNumbers, state: UserState)
   ];
 };
 
+const setPortalTerms = (command: SetPortalTerms, state: UserState): UserEvent[] => {
+  const { actor, user, at } = managed(state, command);
+  const { terms } = command.data;
+  if (terms !== null && !arePortalTerms(terms)) throw domainError('validation.invalid', 422);
+  if (sameJson(terms, user.portalTerms)) return [];
+  return [{ type: 'PortalTermsChanged', data: { userId: user.userId, terms, changedBy: actor, changedAt: at } }];
+};
+
 const addAddress = (command: AddAddress, state: UserState): UserEvent[] => {
   const { user, at } = own(state, command);
   const { addressId, address } = command.data;
@@ -191,6 +201,8 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       return reactivate(command, state);
     case 'ChangeCustomerNumbers':
       return changeCustomerNumbers(command, state);
+    case 'SetPortalTerms':
+      return setPortalTerms(command, state);
     case 'AddAddress':
       return addAddress(command, state);
     case 'UpdateAddress':

@@ -66,6 +66,15 @@ const life: UserCommand[] = [
   { type: 'RemoveAddress', data: { userId, addressId: 'adr-1' }, metadata: self },
   { type: 'ChangeUserRole', data: { userId, role: 'Operator', actorRole: 'SuperUser' }, metadata: lmg },
   {
+    type: 'SetPortalTerms',
+    data: {
+      userId,
+      terms: { approvalRequired: false, approvalLimitCents: 50_000, poNumberEnabled: false },
+      actorRole: 'SuperUser',
+    },
+    metadata: lmg,
+  },
+  {
     type: 'ChangeCustomerNumbers',
     data: { userId, customerNumbers: ['CPC-2001'], actorRole: 'SuperUser' },
     metadata: lmg,

@@ -1,9 +1,11 @@
 import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import { languages } from '@parks/schemas/language';
 import { roles } from '@parks/schemas/roles';
+import type { PortalTerms } from '../portal/terms.ts';
 import { revisionEventParser } from '../revisions/eventParser.ts';
 import {
   array,
+  boolean,
   type EventParser,
   event,
   eventParser,
@@ -22,6 +24,7 @@ import type {
   CustomerNumbersChanged,
   PasswordChanged,
   PasswordRehashed,
+  PortalTermsChanged,
   UserDeactivated,
   UserEvent,
   UserLockedOut,
@@ -134,6 +137,17 @@ const customerNumbersChanged: Shape<CustomerNumbersChanged> = event(
   }),
 );
 
+const portalTerms: Shape<PortalTerms> = object({
+  approvalRequired: boolean,
+  approvalLimitCents: nullable(integer),
+  poNumberEnabled: boolean,
+});
+
+const portalTermsChanged: Shape<PortalTermsChanged> = event(
+  'PortalTermsChanged',
+  object({ userId: text, terms: nullable(portalTerms), changedBy: text, changedAt: text }),
+);
+
 const addressAdded: Shape<AddressAdded> = event(
   'AddressAdded',
   object({ userId: text, addressId: text, address: addressRecord, at: text }),
@@ -159,6 +173,7 @@ export const parseUserEvent: EventParser<UserEvent> = eventParser<UserEvent>({
   UserDeactivated: userDeactivated,
   UserReactivated: userReactivated,
   CustomerNumbersChanged: customerNumbersChanged,
+  PortalTermsChanged: portalTermsChanged,
   AddressAdded: addressAdded,
   AddressUpdated: addressUpdated,
   AddressRemoved: addressRemoved,

@@ -1,5 +1,6 @@
 import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
+import type { PortalTerms } from '../portal/terms.ts';
 import type { Event } from '../shared/decider.ts';
 import type { RehashReason } from './commands.ts';
 
@@ -71,6 +72,11 @@ export type CustomerNumbersChanged = Event<
     changedAt: string;
   }
 >;
+/** Staff set (or cleared: null) a portal user's own approval rule and PO flag. */
+export type PortalTermsChanged = Event<
+  'PortalTermsChanged',
+  { userId: string; terms: PortalTerms | null; changedBy: string; changedAt: string }
+>;
 export type AddressAdded = Event<
   'AddressAdded',
   { userId: string; addressId: string; address: AddressRecord; at: string }
@@ -91,6 +97,7 @@ export type UserEvent =
   | UserDeactivated
   | UserReactivated
   | CustomerNumbersChanged
+  | PortalTermsChanged
   | AddressAdded
   | AddressUpdated
   | AddressRemoved;
@@ -105,6 +112,7 @@ export const userEventTypes = [
   'UserDeactivated',
   'UserReactivated',
   'CustomerNumbersChanged',
+  'PortalTermsChanged',
   'AddressAdded',
   'AddressUpdated',
   'AddressRemoved',

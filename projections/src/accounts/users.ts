@@ -1,3 +1,4 @@
+import type { PortalTerms } from '@parks/domain/portal/terms';
 import { revisionEventTypes } from '@parks/domain/revisions/events';
 import { evolve as evolveRevisions, type RevisionEntry } from '@parks/domain/revisions/state';
 import { invalid } from '@parks/domain/shared/shape';
@@ -30,6 +31,8 @@ export type AccountUserDocument = {
   pendingProfile: { revisionId: string; profile: UserProfile; requestedAt: string } | null;
   declinedRevisionId: string | null;
   customerNumbers: string[];
+  /** A portal user's own approval rule and PO flag (staff set them), or null: each number's settings apply. */
+  portalTerms: PortalTerms | null;
   addresses: AddressDto[];
   lockedUntil: string | null;
   lastLogon: string | null;
@@ -98,6 +101,7 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       pendingProfile: null,
       declinedRevisionId: null,
       customerNumbers: [...customerNumbers],
+      portalTerms: null,
       addresses: [],
       lockedUntil: null,
       lastLogon: null,
@@ -123,6 +127,8 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       return { ...next, active: true, lockedUntil: null };
     case 'CustomerNumbersChanged':
       return { ...next, customerNumbers: [...event.data.customerNumbers] };
+    case 'PortalTermsChanged':
+      return { ...next, portalTerms: event.data.terms };
     case 'AddressAdded':
       return { ...next, addresses: [...doc.addresses, addressDto(event.data.addressId, event.data.address)] };
     case 'AddressUpdated':
@@ -143,7 +149,7 @@ const userEventNames: readonly string[] = userEventTypes;
 
 export const accountUsers = readModel<AccountUserDocument>({
   name: 'accountUsers',
-  version: 1,
+  version: 2,
   handles: [...userEventTypes, ...revisionEventTypes],
   documentId: (event) => {
     if (userEventNames.includes(event.type)) return typeof event.data.userId === 'string' ? event.data.userId : null;

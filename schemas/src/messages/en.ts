@@ -145,6 +145,8 @@ export const en = {
   'admin.user.customerNumber.invalid':
     'A customer number can have only letters, digits and hyphens (at most 40), separated by commas.',
   'admin.user.username.unchanged': 'A username cannot be changed.',
+  'admin.user.approvalLimit.invalid': 'The approval limit must be an amount from $0.00 to $1,000,000.00.',
+  'admin.user.approvalLimit.required': 'Please give the amount above which orders need approval.',
   'revisionStatus.draft': 'Draft',
   'revisionStatus.uat': 'UAT',
   'revisionStatus.published': 'Published',

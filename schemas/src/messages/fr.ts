@@ -149,6 +149,9 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.user.customerNumber.invalid':
     'Un numéro de client ne contient que des lettres, des chiffres et des traits d’union (au plus 40), séparés par des virgules.',
   'admin.user.username.unchanged': 'Un nom d’utilisateur ne peut pas être modifié.',
+  'admin.user.approvalLimit.invalid': 'La limite d’approbation doit être un montant de 0,00 $ à 1 000 000,00 $.',
+  'admin.user.approvalLimit.required':
+    'Veuillez indiquer le montant au-delà duquel les commandes doivent être approuvées.',
   'revisionStatus.draft': 'Ébauche',
   'revisionStatus.uat': 'Essai (UAT)',
   'revisionStatus.published': 'Publiée',

@@ -10,6 +10,7 @@
  * anything is appended (a refused create must not reserve the username) and again by the user decider.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type PortalTerms, ruleOfTerms, termsOfRule } from '@parks/domain/portal/terms';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import type { UserCommand } from '@parks/domain/users/commands';
 import { profileDecider } from '@parks/domain/users/profile';
@@ -20,10 +21,17 @@ import { type AccountUserDocument, accountUsers } from '@parks/projections/accou
 import { toUserProfile, type UserProfile } from '@parks/schemas/account';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FormDefinition, Row, Section } from '@parks/schemas/admin/definitions';
-import { type UserValues, userListQuerySchema, userStatuses, userValuesSchema } from '@parks/schemas/admin/users';
+import {
+  approvalRules,
+  type UserValues,
+  userListQuerySchema,
+  userStatuses,
+  userValuesSchema,
+} from '@parks/schemas/admin/users';
 import { canAssignRole } from '@parks/schemas/auth';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
+import { toCents, toDollars } from '@parks/schemas/money';
 import { adminAreaRoles, isStaffRole, type Role, roles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import { fieldProblem } from '../../account/replies.ts';
@@ -61,6 +69,13 @@ const labels: Readonly<Record<Language, Labels>> = {
     phone: 'Phone',
     language: 'Language',
     customerNumbers: 'Customer numbers (separated by commas)',
+    approvalRule: 'Orders needing approval',
+    accounts: 'As each customer number is set up',
+    always: 'Every order',
+    aboveLimit: 'Orders above the limit',
+    never: 'None',
+    approvalLimit: 'Approval limit ($)',
+    poNumberEnabled: 'Orders carry a PO number',
     name: 'Name',
     status: 'Status',
     lastLogon: 'Last sign-in',
@@ -98,6 +113,13 @@ const labels: Readonly<Record<Language, Labels>> = {
     phone: 'Téléphone',
     language: 'Langue',
     customerNumbers: 'Numéros de client (séparés par des virgules)',
+    approvalRule: 'Commandes à approuver',
+    accounts: 'Selon la configuration de chaque numéro de client',
+    always: 'Toutes les commandes',
+    aboveLimit: 'Les commandes au-delà de la limite',
+    never: 'Aucune',
+    approvalLimit: 'Limite d’approbation ($)',
+    poNumberEnabled: 'Les commandes portent un numéro de bon de commande',
     name: 'Nom',
     status: 'Statut',
     lastLogon: 'Dernière connexion',
@@ -229,6 +251,7 @@ const formSections = (call: AdminCall, action: FormScreenAction, doc: AccountUse
       initialValue: doc?.active ?? true,
     },
   ];
+  const terms = doc?.portalTerms ?? null;
   const sections: Section[] = [
     { name: 'account', title: text(language, 'account'), width: 6, fields: account },
     {
@@ -248,6 +271,32 @@ const formSections = (call: AdminCall, action: FormScreenAction, doc: AccountUse
           type: 'text',
           caption: text(language, 'customerNumbers'),
           initialValue: doc === null ? null : doc.customerNumbers.join(', '),
+        },
+        {
+          name: 'approvalRule',
+          component: 'singleselect',
+          type: 'radio',
+          caption: text(language, 'approvalRule'),
+          options: approvalRules.map((rule) => option(rule, text(language, rule), rule === ruleOfTerms(terms))),
+          initialValue: ruleOfTerms(terms),
+        },
+        {
+          name: 'approvalLimit',
+          component: 'input',
+          type: 'number',
+          caption: text(language, 'approvalLimit'),
+          initialValue: terms?.approvalLimitCents == null ? null : toDollars(terms.approvalLimitCents),
+          validation: [{ name: 'min', value: 0, message: translate(language, 'admin.user.approvalLimit.invalid') }],
+        },
+        {
+          name: 'poNumberEnabled',
+          component: 'singleselect',
+          type: 'checkbox',
+          caption: text(language, 'poNumberEnabled'),
+          options: [
+            { id: 1, name: text(language, 'poNumberEnabled'), value: '1', isSelected: terms?.poNumberEnabled ?? true },
+          ],
+          initialValue: terms?.poNumberEnabled ?? true,
         },
       ],
     },
@@ -310,6 +359,12 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
   };
 
   const valuesOf = (raw: Readonly<Record<string, unknown>>): UserValues => validInput(userValuesSchema, raw);
+  const termsOf = (values: UserValues): PortalTerms | null =>
+    termsOfRule(
+      values.approvalRule ?? null,
+      values.approvalLimit === null || values.approvalLimit === undefined ? null : toCents(values.approvalLimit),
+      values.poNumberEnabled,
+    );
 
   return {
     family: 'Users',
@@ -415,7 +470,13 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
         entityId: doc?._id ?? null,
         title: text(call.language, action),
         sections: formSections(call, action, doc),
-        conditions: [],
+        // The limit matters only for the rule that uses it.
+        conditions: (['accounts', 'always', 'never'] as const).map((value) => ({
+          propertyName: 'approvalRule',
+          action: 'hide' as const,
+          value,
+          field: 'approvalLimit',
+        })),
         buttons,
       };
     },
@@ -447,6 +508,14 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
         call.now,
       );
       await deps.awaitProjections(outcome);
+      const terms = termsOf(values);
+      if (terms !== null) {
+        await run({
+          type: 'SetPortalTerms',
+          data: { userId, terms, actorRole: call.user.role },
+          metadata: metadataOf(call),
+        });
+      }
       if (!values.active) {
         await run({ type: 'DeactivateUser', data: { userId, actorRole: call.user.role }, metadata: metadataOf(call) });
       }
@@ -476,6 +545,10 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
       const customerNumbers = values.customerNumbers ?? [];
       if (customerNumbers.join('\n') !== doc.customerNumbers.join('\n')) {
         await run({ type: 'ChangeCustomerNumbers', data: { userId: id, customerNumbers, actorRole }, metadata });
+      }
+      const terms = termsOf(values);
+      if (JSON.stringify(terms) !== JSON.stringify(doc.portalTerms ?? null)) {
+        await run({ type: 'SetPortalTerms', data: { userId: id, terms, actorRole }, metadata });
       }
       const profile = toUserProfile(values);
       if (JSON.stringify(profile) !== JSON.stringify(doc.profile)) await setProfile(call, id, profile);
