@@ -49,7 +49,7 @@ const newUser = async (role = 'PortalUser') => {
       email: `${username}@partner.example`,
       phone: '(613) 555-0199',
       language: 'en',
-      customerNumbers: ['CPC-9'],
+      customerNumbers: 'CPC-9',
     },
   });
   expect(reply.status).toBe(201);

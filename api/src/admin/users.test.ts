@@ -233,7 +233,7 @@ describe('create, edit, deactivate', () => {
     );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual([
-      'customerNumbers[0]',
+      'customerNumbers',
       'email',
       'password',
       'role',
@@ -319,22 +319,39 @@ describe('profile changes', () => {
     expect(pending.body.rows.map((row) => row.username)).toContain('asker');
     const details = await form(id, 'details');
     expect(details.body.sections.map((section) => section.name)).toContain('pending');
-    const approved = await call<AdminProblem & { account: AccountDto }>(`/api/Users/ApproveProfile/${id}`, {
+    const approved = await call<WriteAnswer>(`/api/Users/ApproveProfile/${id}?storeCode=b2c`, {
       method: 'PUT',
       token: lmg(),
       body: { revisionId },
     });
     expect(approved.status).toBe(200);
-    expect(approved.body.account.profile.lastName).toBe('Byron');
+    expect(approved.body.message).toBe('The profile change has been approved.');
+    const inForce = async () => (await call<AccountDto>(`/api/account/GetById/${id}`, { token: mine })).body;
+    expect((await inForce()).profile.lastName).toBe('Byron');
     const second = await ask('King');
-    const declined = await call<{ account: AccountDto }>(`/api/Users/DeclineProfile/${id}`, {
+    const declined = await call<WriteAnswer>(`/api/Users/DeclineProfile/${id}?storeCode=b2c`, {
       method: 'PUT',
       token: lmg(),
       body: { revisionId: second.body.account.pendingProfile?.revisionId ?? '' },
     });
     expect(declined.status).toBe(200);
-    expect(declined.body.account.profile.lastName).toBe('Byron');
-    expect(declined.body.account.pendingProfile).toBeNull();
+    expect(await inForce()).toMatchObject({ pendingProfile: null, profile: { lastName: 'Byron' } });
+    const before = await head();
+    for (const role of ['Administrator', 'Operator', 'PortalUser']) {
+      const refused = await call(`/api/Users/ApproveProfile/${id}?storeCode=b2c`, {
+        method: 'PUT',
+        token: tokens[role] ?? '',
+        body: { revisionId },
+      });
+      expect(refused.status, role).toBe(403);
+    }
+    const unknown = await call(`/api/Users/ApproveProfile/usr-nobody?storeCode=b2c`, {
+      method: 'PUT',
+      token: lmg(),
+      body: { revisionId },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await head()).toBe(before);
   });
 });
 

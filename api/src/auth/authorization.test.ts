@@ -377,7 +377,7 @@ describe('profile changes wait for approval', () => {
 
     // Approval is the users area's: not the portal user, not an Administrator.
     for (const role of ['PortalUser', 'Administrator', 'Operator'] as const) {
-      const denied = await call(base, `/api/users/ApproveProfile/${portalId}`, {
+      const denied = await call(base, `/api/Users/ApproveProfile/${portalId}?storeCode=b2b`, {
         token: tokenFor(role),
         method: 'PUT',
         body: { revisionId },
@@ -388,13 +388,13 @@ describe('profile changes wait for approval', () => {
       token: tokenFor('SuperUser'),
     });
     expect(pending.body.rows.map((user) => user.userId)).toContain(portalId);
-    const approved = await call<{ code: string; account: AccountDto }>(base, `/api/users/ApproveProfile/${portalId}`, {
+    const approved = await call<{ message: string }>(base, `/api/Users/ApproveProfile/${portalId}?storeCode=b2b`, {
       token: tokenFor('SuperUser'),
       method: 'PUT',
       body: { revisionId },
     });
     expect(approved.status).toBe(200);
-    expect(approved.body.code).toBe('profile.approved');
+    expect(approved.body.message).toBe('The profile change has been approved.');
     const after = await call<AccountDto>(base, `/api/account/GetById/${portalId}`, { token: mine });
     expect(after.body).toMatchObject({ profileStatus: 'approved', pendingProfile: null });
     expect(after.body.profile).toEqual(profile);
@@ -409,14 +409,14 @@ describe('profile changes wait for approval', () => {
       body: { ...profile, email: 'lena@store.parks.example' },
     });
     const revisionId = asked.body.account.pendingProfile?.revisionId ?? '';
-    const self = await call<ProblemDetails>(base, `/api/users/ApproveProfile/${lmgId}`, {
+    const self = await call<ProblemDetails>(base, `/api/Users/ApproveProfile/${lmgId}?storeCode=b2b`, {
       token: lmgToken,
       method: 'PUT',
       body: { revisionId },
     });
     expect(self.status).toBe(403);
     expect(self.body.code).toBe('profile.selfApproval');
-    const declined = await call(base, `/api/users/DeclineProfile/${lmgId}`, {
+    const declined = await call(base, `/api/Users/DeclineProfile/${lmgId}?storeCode=b2b`, {
       token: tokenFor('SuperUser'),
       method: 'PUT',
       body: { revisionId },
@@ -429,7 +429,7 @@ describe('profile changes wait for approval', () => {
       declinedRevisionId: revisionId,
     });
     expect(account.body.profile.email).toBe(seed('lmg').profile.email);
-    const twice = await call<ProblemDetails>(base, `/api/users/ApproveProfile/${lmgId}`, {
+    const twice = await call<ProblemDetails>(base, `/api/Users/ApproveProfile/${lmgId}?storeCode=b2b`, {
       token: tokenFor('SuperUser'),
       method: 'PUT',
       body: { revisionId },
@@ -465,10 +465,18 @@ describe('role changes', () => {
       },
     });
     const session = await tokenOf(base, 'to-promote', 'A-long-passphrase-2');
-    const changed = await call(base, `/api/users/UpdateRole/${created.body.id}`, {
+    const changed = await call(base, `/api/Users/Update/${created.body.id}?storeCode=b2b`, {
       token: tokenFor('LMG'),
       method: 'PUT',
-      body: { role: 'Administrator' },
+      body: {
+        username: 'to-promote',
+        role: 'Administrator',
+        firstName: 'To',
+        lastName: 'Promote',
+        email: 'to-promote@partner.example',
+        phone: '(613) 555-0112',
+        language: 'en',
+      },
     });
     expect(changed.status).toBe(200);
     expect((await call(base, `/api/account/GetById/${created.body.id}`, { token: session.token })).status).toBe(401);

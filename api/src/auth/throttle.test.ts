@@ -37,7 +37,7 @@ const newUser = async () => {
       email: `${username}@partner.example`,
       phone: '(613) 555-0199',
       language: 'en',
-      customerNumbers: ['CPC-9'],
+      customerNumbers: 'CPC-9',
     },
   });
   expect(reply.status).toBe(201);

@@ -5,9 +5,9 @@ import { invalid } from '@parks/domain/shared/shape';
 import { parseProfileEvent, parseUserEvent, userProfile } from '@parks/domain/users/eventParser';
 import { type UserEvent, userEventTypes } from '@parks/domain/users/events';
 import type { ProfileEvent } from '@parks/domain/users/profile';
-import { type Collection, escapeRegex } from '@parks/infra/documents/port';
+import type { Collection } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
-import type { AccountDto, AddressDto, AddressRecord, UserAdminDto, UserProfile } from '@parks/schemas/account';
+import type { AccountDto, AddressDto, AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
 import { readModel } from '../runtime/readModel.ts';
 
@@ -190,39 +190,7 @@ export const toAccountDto = (doc: AccountUserDocument): AccountDto => ({
   createdAt: doc.createdAt,
 });
 
-export const toUserAdminDto = (doc: AccountUserDocument): UserAdminDto => ({
-  ...toAccountDto(doc),
-  lockedUntil: doc.lockedUntil,
-});
-
 export const accountById = async (
   users: Collection<AccountUserDocument>,
   userId: string,
 ): Promise<AccountUserDocument | null> => users.findById(userId);
-
-export type UserListQuery = Readonly<{
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  /** Only users with a profile change waiting for approval. */
-  pendingOnly?: boolean;
-}>;
-
-/** The admin's user list: keyword search over username, names, company and e-mail; by username. */
-export const userList = async (
-  users: Collection<AccountUserDocument>,
-  query: UserListQuery,
-): Promise<{ items: AccountUserDocument[]; total: number }> => {
-  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100_000);
-  const page = Math.max(query.page ?? 1, 1);
-  const keyword = query.search?.trim().toLowerCase() ?? '';
-  const filter = {
-    ...(keyword === '' ? {} : { searchText: { $regex: escapeRegex(keyword) } }),
-    ...(query.pendingOnly ? { pendingProfile: { $ne: null } } : {}),
-  };
-  const [items, total] = await Promise.all([
-    users.find(filter, { sort: { usernameKey: 1, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-    users.countDocuments(filter),
-  ]);
-  return { items, total };
-};

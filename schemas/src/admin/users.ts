@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { profileSchema } from '../account.ts';
 import { newPasswordSchema, usernameSchema } from '../auth.ts';
-import { decimal, flag, list, text } from '../fields.ts';
+import { decimal, flag, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { roles } from '../roles.ts';
 import { listQueryShape } from './requests.ts';
@@ -29,14 +29,20 @@ const wholeCents = (value: number | null | undefined): boolean =>
 export const customerNumberPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const customerNumberInvalid = msg('admin.user.customerNumber.invalid');
 
-/** The form's text field sends "CPC-1, CPC-2"; a client may send the list itself. Empty: none (null, §5). */
-const splitNumbers = (_value: unknown, original: unknown): unknown =>
-  typeof original === 'string'
-    ? original
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '')
-    : original;
+/** The customer numbers of the form's text field ("CPC-1, CPC-2"): trimmed, empty parts dropped. */
+export const customerNumbersOf = (value: string | null | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+const areCustomerNumbers = (value: string | null | undefined): boolean => {
+  const numbers = customerNumbersOf(value);
+  return (
+    numbers.length <= userLimits.customerNumbers &&
+    numbers.every((number) => number.length <= userLimits.customerNumber && customerNumberPattern.test(number))
+  );
+};
 
 /** An empty password field means no password: the user is invited to choose one. */
 const noPassword = (_value: unknown, original: unknown): unknown => (original === '' ? null : original);
@@ -46,14 +52,9 @@ export const userValuesSchema = object({
   password: newPasswordSchema.transform(noPassword).nullable().default(null),
   role: oneOf(roles).required(msg('form.fieldRequired')),
   active: flag().default(true),
-  customerNumbers: list(
-    text(userLimits.customerNumber)
-      .matches(customerNumberPattern, customerNumberInvalid)
-      .required(customerNumberInvalid),
-    userLimits.customerNumbers,
-    customerNumberInvalid,
-  )
-    .transform(splitNumbers)
+  // One text field, as the form shows it; `customerNumbersOf` reads the list out of it.
+  customerNumbers: text((userLimits.customerNumber + 2) * userLimits.customerNumbers)
+    .test('customerNumbers', customerNumberInvalid, areCustomerNumbers)
     .nullable()
     .default(null),
   approvalRule: oneOf(approvalRules).nullable().default(null),

@@ -10,6 +10,7 @@
  * anything is appended (a refused create must not reserve the username) and again by the user decider.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import Router from '@koa/router';
 import { type PortalTerms, ruleOfTerms, termsOfRule } from '@parks/domain/portal/terms';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import type { UserCommand } from '@parks/domain/users/commands';
@@ -18,11 +19,13 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { Filter } from '@parks/infra/documents/port';
 import { escapeRegex } from '@parks/infra/documents/port';
 import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
-import { toUserProfile, type UserProfile } from '@parks/schemas/account';
+import { profileDecisionSchema, toUserProfile, type UserProfile } from '@parks/schemas/account';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FormDefinition, Row, Section } from '@parks/schemas/admin/definitions';
+import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import {
   approvalRules,
+  customerNumbersOf,
   type UserValues,
   userListQuerySchema,
   userStatuses,
@@ -39,9 +42,13 @@ import { passwordResetMail } from '../../account/resetMail.ts';
 import { newUserId, registerUser, runUserCommand } from '../../account/users.ts';
 import { tokenHash } from '../../auth/tokens.ts';
 import { ProblemError } from '../../http/problems.ts';
-import { validInput } from '../../http/validate.ts';
+import { validate, validInput } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
-import type { AdminCall, AdminResource } from '../registry.ts';
+import type { AppState } from '../../state.ts';
+import { adminCallOf, answerWrite, roleGuard } from '../calls.ts';
+import { servedAdminFamilies } from '../families.ts';
+import { adminProblems } from '../problems.ts';
+import type { AdminCall, AdminResource, WriteResult } from '../registry.ts';
 import { pageOf } from '../revisionResource.ts';
 
 type Labels = Readonly<Record<string, string>>;
@@ -502,7 +509,7 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
           role,
           passwordHash: await auth.passwords.hash(secret),
           profile,
-          customerNumbers: values.customerNumbers ?? [],
+          customerNumbers: customerNumbersOf(values.customerNumbers),
         },
         { userId: call.user.id, role: call.user.role },
         call.now,
@@ -542,7 +549,7 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
         await run({ type: 'ChangeUserRole', data: { userId: id, role, actorRole }, metadata });
         endSession = true;
       }
-      const customerNumbers = values.customerNumbers ?? [];
+      const customerNumbers = customerNumbersOf(values.customerNumbers);
       if (customerNumbers.join('\n') !== doc.customerNumbers.join('\n')) {
         await run({ type: 'ChangeCustomerNumbers', data: { userId: id, customerNumbers, actorRole }, metadata });
       }
@@ -574,4 +581,42 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
       return { id, revisionId: null, message: 'user.deactivated' };
     },
   };
+};
+
+/**
+ * The calls of the Users family beyond the five verbs: `PUT /api/Users/ApproveProfile/{id}?storeCode=` and
+ * `…/DeclineProfile/{id}` with `{revisionId}`, the pending change staff looked at. Approving publishes it (it is the
+ * profile in force), declining withdraws it; nobody decides on their own change (domain/src/users/profile.ts).
+ */
+export const usersExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
+  const accounts = () => deps.projections.collection<AccountUserDocument>(accountUsers.name);
+  type Decision = 'ApproveProfileChange' | 'DeclineProfileChange';
+  const decide = async (call: AdminCall, type: Decision, userId: string, revisionId: string): Promise<WriteResult> => {
+    if ((await accounts().findById(userId)) === null) throw notFound();
+    const outcome = await handleCommand(deps.eventStore, revisionStream('User', userId), profileDecider, {
+      type,
+      data: { userId, revisionId },
+      metadata: { now: call.now, userId: call.user.id },
+    });
+    await deps.awaitProjections(outcome);
+    return {
+      id: userId,
+      revisionId,
+      message: type === 'ApproveProfileChange' ? 'profile.approved' : 'profile.declined',
+    };
+  };
+  const params = { id: 'admin.record.notFound' } as const;
+  const decisionInput = validate({ params, query: writeQuerySchema, body: profileDecisionSchema });
+  return new Router<AppState>({ prefix: `/${resource.family}` })
+    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .put('/ApproveProfile/:id', decisionInput, async (ctx) => {
+      const { query, params, body } = ctx.state.input;
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      answerWrite(ctx, call.language, await decide(call, 'ApproveProfileChange', params.id, body.revisionId), 200);
+    })
+    .put('/DeclineProfile/:id', decisionInput, async (ctx) => {
+      const { query, params, body } = ctx.state.input;
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      answerWrite(ctx, call.language, await decide(call, 'DeclineProfileChange', params.id, body.revisionId), 200);
+    });
 };
