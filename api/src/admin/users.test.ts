@@ -14,6 +14,7 @@ import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema'
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  allEvents,
   caller,
   eventually,
   newGuest,
@@ -299,6 +300,47 @@ describe('create, edit, deactivate', () => {
     const back = await update(made.body.id, { ...(await editValues(made.body.id)), active: true });
     expect(back.status).toBe(200);
     expect((await signIn(app.base, 'to-remove', 'A-long-enough-password-1')).status).toBe(200);
+  });
+});
+
+describe('the gateway (§7) and the events', () => {
+  it('creates, edits and deactivates through POST/PUT/DELETE {entity, storeCode, data}, each an event of the actor', async () => {
+    const gateway = (method: string, verb: string, data: Record<string, unknown>) =>
+      call<WriteAnswer & AdminProblem>(`/api/Users/${verb}`, {
+        method,
+        token: lmg(),
+        body: { entity: 'Users', storeCode: 'b2b', data },
+      });
+    const made = await gateway('POST', 'Create', values('through-gateway', { role: 'PortalUser' }));
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    const screen = await call<FormAnswer>('/api/Users/GetById', {
+      method: 'PUT',
+      token: lmg(),
+      body: { entity: 'Users', storeCode: 'b2b', data: { id, action: 'edit' } },
+    });
+    expect(screen.status).toBe(200);
+    expect(screen.body.entityId).toBe(id);
+    const edited = await gateway('PUT', 'Update', {
+      ...(await editValues(id)),
+      id,
+      lastName: 'Gateway',
+      customerNumbers: 'CPC-100001',
+      approvalRule: 'always',
+    });
+    expect(edited.status).toBe(200);
+    expect((await gateway('DELETE', 'Delete', { id })).status).toBe(200);
+    const lmgId = seed('lmg').userId;
+    const mine = (await allEvents(app.eventStore)).filter(
+      (event) => event.data.userId === id || event.data.entityId === id,
+    );
+    const byType = Object.fromEntries(mine.map((event) => [event.type, event.data]));
+    expect(byType.UserRegistered).toMatchObject({ registeredBy: lmgId, role: 'PortalUser' });
+    expect(byType.CustomerNumbersChanged).toMatchObject({ changedBy: lmgId, customerNumbers: ['CPC-100001'] });
+    expect(byType.PortalTermsChanged).toMatchObject({ changedBy: lmgId, terms: { approvalRequired: true } });
+    expect(byType.RevisionPublished).toMatchObject({ publishedBy: lmgId });
+    expect(byType.UserDeactivated).toMatchObject({ deactivatedBy: lmgId });
+    expect(JSON.stringify(mine.map((event) => event.data))).not.toContain('A-long-enough-password-1');
   });
 });
 
