@@ -13,6 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { type PortalTerms, ruleOfTerms, termsOfRule } from '@parks/domain/portal/terms';
 import { revisionStream } from '@parks/domain/revisions/streams';
+import { sameJson } from '@parks/domain/shared/canonicalJson';
 import type { UserCommand } from '@parks/domain/users/commands';
 import { profileDecider } from '@parks/domain/users/profile';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
@@ -550,15 +551,16 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
         endSession = true;
       }
       const customerNumbers = customerNumbersOf(values.customerNumbers);
-      if (customerNumbers.join('\n') !== doc.customerNumbers.join('\n')) {
+      // The deciders ignore a repeat too; comparing first spares the appends and the waits.
+      if (!sameJson(customerNumbers, doc.customerNumbers)) {
         await run({ type: 'ChangeCustomerNumbers', data: { userId: id, customerNumbers, actorRole }, metadata });
       }
       const terms = termsOf(values);
-      if (JSON.stringify(terms) !== JSON.stringify(doc.portalTerms ?? null)) {
+      if (!sameJson(terms, doc.portalTerms ?? null)) {
         await run({ type: 'SetPortalTerms', data: { userId: id, terms, actorRole }, metadata });
       }
       const profile = toUserProfile(values);
-      if (JSON.stringify(profile) !== JSON.stringify(doc.profile)) await setProfile(call, id, profile);
+      if (!sameJson(profile, doc.profile)) await setProfile(call, id, profile);
       if (values.active !== doc.active) {
         const type = values.active ? 'ReactivateUser' : 'DeactivateUser';
         await run({ type, data: { userId: id, actorRole }, metadata });
