@@ -1,7 +1,6 @@
 import { type InferType, object } from 'yup';
-import { newPasswordSchema, usernameSchema } from './auth.ts';
 import { isValidPhone, isValidPostalCode } from './checkout/address.ts';
-import { count, fieldLimits, flag, list, pageNumber, pageSize, text } from './fields.ts';
+import { count, fieldLimits, flag, text } from './fields.ts';
 import { type Language, languages } from './language.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
@@ -204,15 +203,6 @@ export const accountOrdersQuerySchema = object({
     .default(accountOrdersMax),
 });
 
-/** POST /api/users/Create: an admin creates a user and gives the role. */
-export const createUserSchema = object({
-  username: usernameSchema,
-  password: newPasswordSchema,
-  role: text().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
-  customerNumbers: list(text(40).required(msg('validation.invalid')), 50).default([]),
-}).concat(profileSchema);
-export type CreateUserInput = InferType<typeof createUserSchema>;
-
 /** PUT /api/users/UpdateRole/{id}. */
 export const changeRoleSchema = object({
   role: text().oneOf(roles, msg('validation.invalid')).required(msg('form.fieldRequired')),
@@ -223,13 +213,4 @@ export const profileDecisionSchema = object({
   revisionId: text().required(msg('profile.notPending')),
 });
 
-/** GET /api/users/GetAll?search=&page=&pageSize=&pending=: the admin's user list (20 a page by default). */
-export const userListQuerySchema = object({
-  search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
-  page: pageNumber(),
-  pageSize: pageSize(20),
-  pending: flag().default(false),
-});
-
-/** A row of the admin's user list, and the user details. */
 export type UserAdminDto = AccountDto & Readonly<{ lockedUntil: string | null }>;

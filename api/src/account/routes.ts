@@ -13,7 +13,6 @@ import type { AppState } from '../state.ts';
 import { myAccountRoutes } from './myAccount.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { signInRoutes } from './signIn.ts';
-import { usersRoutes } from './usersRoutes.ts';
 
 /** An address id of the path that is not well formed names no address of the book. */
 const addressParam = { addressId: 'address.notFound' } as const;
@@ -55,8 +54,5 @@ export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
     );
 };
 
-/** The routers of accounts: /api/account and the admin's /api/users. */
-export const accountRouters = (deps: RouteDeps, auth: Auth): Router<AppState>[] => [
-  accountRoutes(deps, auth),
-  usersRoutes(deps, auth),
-];
+/** The routers of accounts: /api/account (the users area is the admin's Users family, api/src/admin). */
+export const accountRouters = (deps: RouteDeps, auth: Auth): Router<AppState>[] => [accountRoutes(deps, auth)];

@@ -38,7 +38,7 @@ const newUser = async (role = 'PortalUser') => {
   counter += 1;
   const username = `user${counter}.${Date.now().toString(36)}`;
   const password = `Pass-phrase-${counter}-long`;
-  const reply = await call<{ id: string }>(base, '/api/users/Create', {
+  const reply = await call<{ id: string }>(base, '/api/Users/Create?storeCode=b2b', {
     token: lmgToken,
     body: {
       username,
@@ -49,7 +49,7 @@ const newUser = async (role = 'PortalUser') => {
       email: `${username}@partner.example`,
       phone: '(613) 555-0199',
       language: 'en',
-      customerNumbers: ['CPC-9'],
+      customerNumbers: 'CPC-9',
     },
   });
   expect(reply.status).toBe(201);
@@ -139,7 +139,9 @@ describe('POST /api/account/authenticate', () => {
   it('refuses a deactivated user (403) and ends their sessions', async () => {
     const user = await newUser();
     const session = await tokenOf(base, user.username, user.password);
-    expect((await call(base, `/api/users/Delete/${user.id}`, { token: lmgToken, method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await call(base, `/api/Users/Delete/${user.id}?storeCode=b2b`, { token: lmgToken, method: 'DELETE' })).status,
+    ).toBe(200);
     const reply = await signIn(base, user.username, user.password);
     expect(reply.status).toBe(403);
     expect(reply.body).toMatchObject({ code: 'auth.accountDisabled' });

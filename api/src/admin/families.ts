@@ -15,4 +15,5 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'productattributes',
   'products',
   'prices',
+  'users',
 ]);

@@ -9,6 +9,7 @@ import { orderStream } from '@parks/domain/orders/streams';
 import { started } from '@parks/domain/testing/cartCheckout';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { AccountDto, AccountOrderRowDto, AddressDto, AddressResultDto } from '@parks/schemas/account';
+import type { ListAnswer } from '@parks/schemas/admin/calls';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { adminAreaRoles, type Role, roles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
@@ -146,13 +147,13 @@ describe('the back-office role table, for every admin area and every role', () =
 
   it('runs the real users area for LMG and SuperUser only', async () => {
     for (const role of roles) {
-      const reply = await call(base, '/api/users/GetAll?search=portal', { token: tokenFor(role) });
+      const reply = await call(base, '/api/Users/GetAll?storeCode=b2b&search=portal', { token: tokenFor(role) });
       expect(reply.status, role).toBe(role === 'LMG' || role === 'SuperUser' ? 200 : 403);
     }
-    const list = await call<{ items: AccountDto[]; total: number }>(base, '/api/users/GetAll?search=portal', {
+    const list = await call<ListAnswer>(base, '/api/Users/GetAll?storeCode=b2b&search=portal', {
       token: tokenFor('SuperUser'),
     });
-    expect(list.body.items.map((user) => user.username)).toEqual(['portal', 'portal2']);
+    expect(list.body.rows.map((user) => user.username)).toEqual(['portal', 'portal2']);
   });
 
   it('lets a SuperUser create users up to their own role, never an LMG', async () => {
@@ -167,16 +168,21 @@ describe('the back-office role table, for every admin area and every role', () =
       language: 'fr',
     });
     const superToken = tokenFor('SuperUser');
-    const lmg = await call<ProblemDetails>(base, '/api/users/Create', {
+    const lmg = await call<ProblemDetails>(base, '/api/Users/Create?storeCode=b2b', {
       token: superToken,
       body: body('mk-lmg', 'LMG'),
     });
     expect(lmg.status).toBe(403);
     expect(lmg.body.code).toBe('user.roleNotAssignable');
     expect(
-      (await call(base, '/api/users/Create', { token: superToken, body: body('mk-operator', 'Operator') })).status,
+      (
+        await call(base, '/api/Users/Create?storeCode=b2b', {
+          token: superToken,
+          body: body('mk-operator', 'Operator'),
+        })
+      ).status,
     ).toBe(201);
-    const taken = await call<ProblemDetails>(base, '/api/users/Create', {
+    const taken = await call<ProblemDetails>(base, '/api/Users/Create?storeCode=b2b', {
       token: superToken,
       body: body('MK-Operator', 'Operator'),
     });
@@ -371,24 +377,24 @@ describe('profile changes wait for approval', () => {
 
     // Approval is the users area's: not the portal user, not an Administrator.
     for (const role of ['PortalUser', 'Administrator', 'Operator'] as const) {
-      const denied = await call(base, `/api/users/ApproveProfile/${portalId}`, {
+      const denied = await call(base, `/api/Users/ApproveProfile/${portalId}?storeCode=b2b`, {
         token: tokenFor(role),
         method: 'PUT',
         body: { revisionId },
       });
       expect(denied.status, role).toBe(403);
     }
-    const pending = await call<{ items: AccountDto[] }>(base, '/api/users/GetAll?pending=true', {
+    const pending = await call<ListAnswer>(base, '/api/Users/GetAll?storeCode=b2b&status=pending', {
       token: tokenFor('SuperUser'),
     });
-    expect(pending.body.items.map((user) => user.id)).toContain(portalId);
-    const approved = await call<{ code: string; account: AccountDto }>(base, `/api/users/ApproveProfile/${portalId}`, {
+    expect(pending.body.rows.map((user) => user.userId)).toContain(portalId);
+    const approved = await call<{ message: string }>(base, `/api/Users/ApproveProfile/${portalId}?storeCode=b2b`, {
       token: tokenFor('SuperUser'),
       method: 'PUT',
       body: { revisionId },
     });
     expect(approved.status).toBe(200);
-    expect(approved.body.code).toBe('profile.approved');
+    expect(approved.body.message).toBe('The profile change has been approved.');
     const after = await call<AccountDto>(base, `/api/account/GetById/${portalId}`, { token: mine });
     expect(after.body).toMatchObject({ profileStatus: 'approved', pendingProfile: null });
     expect(after.body.profile).toEqual(profile);
@@ -403,14 +409,14 @@ describe('profile changes wait for approval', () => {
       body: { ...profile, email: 'lena@store.parks.example' },
     });
     const revisionId = asked.body.account.pendingProfile?.revisionId ?? '';
-    const self = await call<ProblemDetails>(base, `/api/users/ApproveProfile/${lmgId}`, {
+    const self = await call<ProblemDetails>(base, `/api/Users/ApproveProfile/${lmgId}?storeCode=b2b`, {
       token: lmgToken,
       method: 'PUT',
       body: { revisionId },
     });
     expect(self.status).toBe(403);
     expect(self.body.code).toBe('profile.selfApproval');
-    const declined = await call(base, `/api/users/DeclineProfile/${lmgId}`, {
+    const declined = await call(base, `/api/Users/DeclineProfile/${lmgId}?storeCode=b2b`, {
       token: tokenFor('SuperUser'),
       method: 'PUT',
       body: { revisionId },
@@ -423,7 +429,7 @@ describe('profile changes wait for approval', () => {
       declinedRevisionId: revisionId,
     });
     expect(account.body.profile.email).toBe(seed('lmg').profile.email);
-    const twice = await call<ProblemDetails>(base, `/api/users/ApproveProfile/${lmgId}`, {
+    const twice = await call<ProblemDetails>(base, `/api/Users/ApproveProfile/${lmgId}?storeCode=b2b`, {
       token: tokenFor('SuperUser'),
       method: 'PUT',
       body: { revisionId },
@@ -445,7 +451,7 @@ describe('profile changes wait for approval', () => {
 
 describe('role changes', () => {
   it('end the sessions of the user whose role changed', async () => {
-    const created = await call<{ id: string }>(base, '/api/users/Create', {
+    const created = await call<{ id: string }>(base, '/api/Users/Create?storeCode=b2b', {
       token: tokenFor('LMG'),
       body: {
         username: 'to-promote',
@@ -459,10 +465,18 @@ describe('role changes', () => {
       },
     });
     const session = await tokenOf(base, 'to-promote', 'A-long-passphrase-2');
-    const changed = await call(base, `/api/users/UpdateRole/${created.body.id}`, {
+    const changed = await call(base, `/api/Users/Update/${created.body.id}?storeCode=b2b`, {
       token: tokenFor('LMG'),
       method: 'PUT',
-      body: { role: 'Administrator' },
+      body: {
+        username: 'to-promote',
+        role: 'Administrator',
+        firstName: 'To',
+        lastName: 'Promote',
+        email: 'to-promote@partner.example',
+        phone: '(613) 555-0112',
+        language: 'en',
+      },
     });
     expect(changed.status).toBe(200);
     expect((await call(base, `/api/account/GetById/${created.body.id}`, { token: session.token })).status).toBe(401);

@@ -1,15 +1,3 @@
-/**
- * Authorization on the server, as small middleware factories and helpers for every guarded route:
- *
- *   router.get('/GetAll', requireArea('products'), handler)               // the back-office role table
- *   router.put('/x', requireRole('LMG', 'SuperUser'), handler)            // an explicit list of roles
- *   router.get('/:userId/addresses', requireSelf('userId'), handler)      // my own data only
- *   const order = ownedOr404(ctx, await find(id), (o) => o.customerId);   // a resource of mine, else 404
- *
- * No user → 401 (`auth.required`, or `auth.sessionExpired` when a token was sent but is no longer valid, so the
- * web refreshes it) with WWW-Authenticate; a user whose role is not allowed → 403 `auth.permissionDenied`.
- */
-import type { RouterMiddleware } from '@koa/router';
 import { type AdminArea, adminAreaRoles, type Role } from '@parks/schemas/roles';
 import { isStoreCode, type StoreCode } from '@parks/schemas/store';
 import type { Middleware, ParameterizedContext } from 'koa';
@@ -83,11 +71,17 @@ export const requireArea = (area: AdminArea): Middleware<AppState> =>
     await next();
   };
 
-/** The route parameter `param` must be the signed-in user's own id; another user's id is 403. */
-export const requireSelf = (param = 'userId'): RouterMiddleware<AppState> =>
+/**
+ * The route parameter `param` must be the signed-in user's own id; another user's id is 403. A plain Koa middleware
+ * reading the router's `params`: typed as the router's middleware, it made every route's context invariant, and
+ * whether a route mixing it with handlers of a wider context compiled depended on the order TypeScript met files.
+ */
+export const requireSelf = (param = 'userId'): Middleware<AppState> =>
   async function requireSelf(ctx, next) {
     const user = signedInUser(ctx);
-    if (ctx.params[param] !== user.id) throw forbidden();
+    const params: unknown = Reflect.get(ctx, 'params');
+    const value = typeof params === 'object' && params !== null ? Reflect.get(params, param) : undefined;
+    if (value !== user.id) throw forbidden();
     await next();
   };
 

@@ -26,7 +26,7 @@ const newUser = async () => {
   counter += 1;
   const username = `throttled${counter}.${Date.now().toString(36)}`;
   const password = `Pass-phrase-${counter}-long`;
-  const reply = await call<{ id: string }>(api.base, '/api/users/Create', {
+  const reply = await call<{ id: string }>(api.base, '/api/Users/Create?storeCode=b2b', {
     token: lmgToken,
     body: {
       username,
@@ -37,7 +37,7 @@ const newUser = async () => {
       email: `${username}@partner.example`,
       phone: '(613) 555-0199',
       language: 'en',
-      customerNumbers: ['CPC-9'],
+      customerNumbers: 'CPC-9',
     },
   });
   expect(reply.status).toBe(201);

@@ -4,8 +4,9 @@
  * Content-Encoding → 415 and one whose bytes do not decode (gzip on a plain body) → 400
  * `request.unsupportedEncoding`.
  * Then what no schema should ever see is refused with 400, for every route: a key named `__proto__`,
- * `constructor` or `prototype` anywhere in the body or the query string (`request.forbiddenKey`: such keys
- * reach prototypes in code that merges objects, and crash yup's object schema), and a body nested more than
+ * `prototype` or any property of `Object.prototype` (`constructor`, `toString`, `valueOf`, `hasOwnProperty` …)
+ * anywhere in the body or the query string (`request.forbiddenKey`: such keys reach prototypes in code that merges
+ * objects, and crash yup's object schema, which looks each key up in its plain-object field map), and a body nested more than
  * 32 levels deep (`request.tooDeep`: recursive code would run out of stack on it).
  * Parsing runs before routing, so its errors do not depend on which route would have matched.
  */
@@ -19,7 +20,11 @@ export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 /** How deep a body may nest objects and arrays (the top-level object is level 1). */
 export const MAX_BODY_DEPTH = 32;
 
-export const forbiddenKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const forbiddenKeys: ReadonlySet<string> = new Set([
+  '__proto__',
+  'prototype',
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
 
 // DELETE too: the back office's generic gateway sends `DELETE /api/{Entity}/Delete` with a JSON body (§7).
 const parsedMethodList = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];

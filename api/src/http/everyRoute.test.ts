@@ -289,7 +289,7 @@ describe('every route the app serves', () => {
     const paths = routes.map((route) => `${route.method} ${route.path}`);
     for (const known of [
       'POST /api/cart/addToCart',
-      'GET /api/users/GetAll',
+      'GET /api/Users/GetAll',
       'POST /api/Orders/Release',
       'GET /health',
     ]) {

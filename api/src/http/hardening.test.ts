@@ -139,7 +139,7 @@ const trimmedStringFields = (value: unknown): (Request & { field: string })[] =>
     },
     {
       method: 'POST',
-      path: '/api/users/Create',
+      path: '/api/Users/Create?storeCode=b2b',
       token: lmg.token,
       field: 'firstName',
       body: { username: 'ada.l', password: 'A-long-enough-password', role: 'Operator', firstName: value },
@@ -199,7 +199,11 @@ describe('a body key named constructor (was a 500 on every validated endpoint)',
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
   it('answers 400 for a prototype key in the query string', async () => {
-    const answer = await refused({ method: 'GET', path: '/api/users/GetAll?constructor=1', token: users.lmg.token });
+    const answer = await refused({
+      method: 'GET',
+      path: '/api/Users/GetAll?storeCode=b2b&constructor=1',
+      token: users.lmg.token,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('request.forbiddenKey');
   });
@@ -258,19 +262,23 @@ describe('Content-Encoding gzip, deflate or br on a plain body (was a 500)', () 
   });
 });
 
-describe('page=Infinity, page=1e308, pageSize=1.5 on /api/users/GetAll (were 500s; page=-1 was accepted)', () => {
+describe('page=Infinity, page=1e308, page=1.5 on /api/Users/GetAll (were 500s; page=-1 was accepted)', () => {
   it('answers 422 naming the parameter', async () => {
     for (const [query, field] of [
       ['page=Infinity', 'page'],
       ['page=1e308', 'page'],
       ['page=-1', 'page'],
       ['page=0', 'page'],
-      ['pageSize=1.5', 'pageSize'],
-      ['pageSize=100001', 'pageSize'],
+      ['page=1.5', 'page'],
+      ['page=100001', 'page'],
       ['page=1&page=2', 'page'],
-      ['pending=maybe', 'pending'],
+      ['status=maybe', 'status'],
     ] as const) {
-      const answer = await refused({ method: 'GET', path: `/api/users/GetAll?${query}`, token: users.lmg.token });
+      const answer = await refused({
+        method: 'GET',
+        path: `/api/Users/GetAll?storeCode=b2b&${query}`,
+        token: users.lmg.token,
+      });
       expect(answer.status, query).toBe(422);
       expect(Object.keys(answer.body.errors ?? {}), query).toContain(field);
     }
@@ -278,7 +286,7 @@ describe('page=Infinity, page=1e308, pageSize=1.5 on /api/users/GetAll (were 500
   it('takes a page from 1 and the spec’s Show all page size 100000', async () => {
     const answer = await send({
       method: 'GET',
-      path: '/api/users/GetAll?page=1&pageSize=100000',
+      path: '/api/Users/GetAll?storeCode=b2b&page=100000',
       token: users.lmg.token,
     });
     expect(answer.status).toBe(200);
@@ -341,7 +349,7 @@ describe('prototype keys as ids and names', () => {
   it('refuses to create a user named __proto__ (422 user.username.invalid)', async () => {
     const answer = await refused({
       method: 'POST',
-      path: '/api/users/Create',
+      path: '/api/Users/Create?storeCode=b2b',
       token: users.lmg.token,
       body: {
         username: '__proto__',
@@ -355,6 +363,8 @@ describe('prototype keys as ids and names', () => {
       },
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors?.username).toContain('user.username.invalid');
+    // The Users family answers AdminProblems: the code, and each field's messages translated.
+    expect(answer.body.code).toBe('user.username.invalid');
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(['username']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the portal checkout rules (domain/src/portal/checkoutQuote.ts) take from outside, read for the signed-in
- * user: the catalogue's orderable products, the address book, the customer accounts and fee schedule (seed
- * data), the taxes; and the checkout DTO made of the rules' answer. No rule here: reading and shaping only.
+ * user: the catalogue's orderable products, the address book, the customer accounts (a portal user's numbers
+ * and terms from the accounts read model, the known accounts from seed data), the fee schedule (seed data), the
+ * taxes; and the checkout DTO made of the rules' answer. No rule here: reading and shaping only.
  */
 import type { PortalCartState } from '@parks/domain/portal/cart';
 import { budgetCodeRequired, budgetCodesOf, showsPoNumber } from '@parks/domain/portal/checkout';
@@ -10,6 +11,7 @@ import type {
   PortalCheckoutProduct,
   PortalCheckoutQuote,
 } from '@parks/domain/portal/checkoutQuote';
+import { customerAccountsFor } from '@parks/domain/portal/terms';
 import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
 import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
 import { type CheckoutRateDocument, storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
@@ -73,7 +75,12 @@ export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Pr
       },
       addressBook: account?.addresses ?? [],
       products: productsOf(catalogue),
-      accounts: portalCustomerAccounts,
+      // A portal user orders on their own numbers, on their own terms when staff set them (users area); staff on
+      // any known account.
+      accounts:
+        signed.role === 'PortalUser'
+          ? customerAccountsFor(account?.customerNumbers ?? [], account?.portalTerms ?? null, portalCustomerAccounts)
+          : portalCustomerAccounts,
       schedule: portalFeeSchedule,
       taxRecords: taxes,
     },

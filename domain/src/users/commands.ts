@@ -1,5 +1,6 @@
 import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
+import type { PortalTerms } from '../portal/terms.ts';
 import type { Command } from '../shared/decider.ts';
 
 /**
@@ -36,6 +37,19 @@ export type RehashPassword = Command<'RehashPassword', { userId: string; passwor
 export type ChangeUserRole = Command<'ChangeUserRole', { userId: string; role: Role; actorRole: ActorRole }>;
 export type DeactivateUser = Command<'DeactivateUser', { userId: string; actorRole: ActorRole }>;
 export type ReactivateUser = Command<'ReactivateUser', { userId: string; actorRole: ActorRole }>;
+/** Staff set the customer numbers (budget codes) a portal user may order on. */
+export type ChangeCustomerNumbers = Command<
+  'ChangeCustomerNumbers',
+  { userId: string; customerNumbers: readonly string[]; actorRole: ActorRole }
+>;
+/**
+ * Staff set a portal user's own approval rule and PO flag (orders/approvalRule.ts, portal/checkout.ts), or clear
+ * them (null) so each customer number's own settings apply again.
+ */
+export type SetPortalTerms = Command<
+  'SetPortalTerms',
+  { userId: string; terms: PortalTerms | null; actorRole: ActorRole }
+>;
 export type AddAddress = Command<'AddAddress', { userId: string; addressId: string; address: AddressRecord }>;
 export type UpdateAddress = Command<'UpdateAddress', { userId: string; addressId: string; address: AddressRecord }>;
 export type RemoveAddress = Command<'RemoveAddress', { userId: string; addressId: string }>;
@@ -48,6 +62,8 @@ export type UserCommand =
   | ChangeUserRole
   | DeactivateUser
   | ReactivateUser
+  | ChangeCustomerNumbers
+  | SetPortalTerms
   | AddAddress
   | UpdateAddress
   | RemoveAddress;

@@ -214,6 +214,63 @@ describe('role and status changes', () => {
   });
 });
 
+describe('customer numbers', () => {
+  const change = (customerNumbers: string[], actorRole: 'SuperUser' | 'Operator' = 'SuperUser', metadata = lmg) =>
+    ({ type: 'ChangeCustomerNumbers', data: { userId, customerNumbers, actorRole }, metadata }) satisfies UserCommand;
+  it('are changed by staff who manage the user, once each, saying what they were', () =>
+    given([registered])
+      .when(change(['CPC-2001', 'CPC-1001', 'CPC-2001']))
+      .then([
+        {
+          type: 'CustomerNumbersChanged',
+          data: {
+            userId,
+            customerNumbers: ['CPC-2001', 'CPC-1001'],
+            previousCustomerNumbers: ['CPC-1001'],
+            changedBy: 'usr-lmg',
+            changedAt: now,
+          },
+        },
+      ]));
+  it('ignore the same numbers again', () =>
+    given([registered])
+      .when(change(['CPC-1001']))
+      .thenNothingHappened());
+  it('are not changed by a role that manages no user, nor by the user', () => {
+    given([registered]).when(change([], 'Operator')).thenThrows('user.roleNotAssignable');
+    given([registered])
+      .when(change([], 'SuperUser', self))
+      .thenThrows('user.notYourself');
+  });
+});
+
+describe('portal terms', () => {
+  const terms = { approvalRequired: false, approvalLimitCents: 50_000, poNumberEnabled: false };
+  const set = (value: typeof terms | null, metadata = lmg) =>
+    ({
+      type: 'SetPortalTerms',
+      data: { userId, terms: value, actorRole: 'SuperUser' },
+      metadata,
+    }) satisfies UserCommand;
+  const changed: UserEvent = {
+    type: 'PortalTermsChanged',
+    data: { userId, terms, changedBy: 'usr-lmg', changedAt: now },
+  };
+  it('are set by staff who manage the user', () => given([registered]).when(set(terms)).then([changed]));
+  it('ignore the same terms again, and clear back to each number’s own settings', () => {
+    given([registered, changed]).when(set(terms)).thenNothingHappened();
+    given([registered, changed])
+      .when(set(null))
+      .then([{ type: 'PortalTermsChanged', data: { userId, terms: null, changedBy: 'usr-lmg', changedAt: now } }]);
+    given([registered]).when(set(null)).thenNothingHappened();
+  });
+  it('refuse a limit that is not a whole number of cents', () =>
+    given([registered])
+      .when(set({ ...terms, approvalLimitCents: 10.5 }))
+      .thenThrows('validation.invalid'));
+  it('are never set by the user', () => given([registered]).when(set(terms, self)).thenThrows('user.notYourself'));
+});
+
 describe('the address book', () => {
   it('adds an address of the user', () =>
     given([registered])

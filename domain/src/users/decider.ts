@@ -1,11 +1,13 @@
 import { canAssignRole } from '@parks/schemas/auth';
 import type { Role } from '@parks/schemas/roles';
+import { arePortalTerms } from '../portal/terms.ts';
 import { sameJson } from '../shared/canonicalJson.ts';
 import type { StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import type {
   ActorRole,
   AddAddress,
+  ChangeCustomerNumbers,
   ChangePassword,
   ChangeUserRole,
   DeactivateUser,
@@ -14,6 +16,7 @@ import type {
   RegisterUser,
   RehashPassword,
   RemoveAddress,
+  SetPortalTerms,
   UpdateAddress,
   UserCommand,
 } from './commands.ts';
@@ -33,7 +36,10 @@ const mayAssign = (actorRole: ActorRole, role: Role): boolean =>
   actorRole === 'system' || canAssignRole(actorRole, role);
 
 /** Staff acting on another user: never on themselves, and only on users whose role they could give. */
-const managed = (state: UserState, command: ChangeUserRole | DeactivateUser | ReactivateUser) => {
+const managed = (
+  state: UserState,
+  command: ChangeUserRole | DeactivateUser | ReactivateUser | ChangeCustomerNumbers | SetPortalTerms,
+) => {
   const actor = actorOf(command.metadata);
   const user = existing(state, command.data.userId);
   if (actor === user.userId) throw domainError('user.notYourself', 403);
@@ -120,6 +126,33 @@ const reactivate = (command: ReactivateUser, state: UserState): UserEvent[] => {
   return [{ type: 'UserReactivated', data: { userId: user.userId, reactivatedBy: actor, reactivatedAt: at } }];
 };
 
+/** The same numbers in the same order is a retry; duplicates are kept once, in the order given. */
+const changeCustomerNumbers = (command: ChangeCustomerNumbers, state: UserState): UserEvent[] => {
+  const { actor, user, at } = managed(state, command);
+  const customerNumbers = [...new Set(command.data.customerNumbers)];
+  if (sameJson(customerNumbers, user.customerNumbers)) return [];
+  return [
+    {
+      type: 'CustomerNumbersChanged',
+      data: {
+        userId: user.userId,
+        customerNumbers,
+        previousCustomerNumbers: user.customerNumbers,
+        changedBy: actor,
+        changedAt: at,
+      },
+    },
+  ];
+};
+
+const setPortalTerms = (command: SetPortalTerms, state: UserState): UserEvent[] => {
+  const { actor, user, at } = managed(state, command);
+  const { terms } = command.data;
+  if (terms !== null && !arePortalTerms(terms)) throw domainError('validation.invalid', 422);
+  if (sameJson(terms, user.portalTerms)) return [];
+  return [{ type: 'PortalTermsChanged', data: { userId: user.userId, terms, changedBy: actor, changedAt: at } }];
+};
+
 const addAddress = (command: AddAddress, state: UserState): UserEvent[] => {
   const { user, at } = own(state, command);
   const { addressId, address } = command.data;
@@ -166,6 +199,10 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       return deactivate(command, state);
     case 'ReactivateUser':
       return reactivate(command, state);
+    case 'ChangeCustomerNumbers':
+      return changeCustomerNumbers(command, state);
+    case 'SetPortalTerms':
+      return setPortalTerms(command, state);
     case 'AddAddress':
       return addAddress(command, state);
     case 'UpdateAddress':

@@ -65,6 +65,20 @@ const life: UserCommand[] = [
   { type: 'UpdateAddress', data: { userId, addressId: 'adr-1', address: address(more) }, metadata: self },
   { type: 'RemoveAddress', data: { userId, addressId: 'adr-1' }, metadata: self },
   { type: 'ChangeUserRole', data: { userId, role: 'Operator', actorRole: 'SuperUser' }, metadata: lmg },
+  {
+    type: 'SetPortalTerms',
+    data: {
+      userId,
+      terms: { approvalRequired: false, approvalLimitCents: 50_000, poNumberEnabled: false },
+      actorRole: 'SuperUser',
+    },
+    metadata: lmg,
+  },
+  {
+    type: 'ChangeCustomerNumbers',
+    data: { userId, customerNumbers: ['CPC-2001'], actorRole: 'SuperUser' },
+    metadata: lmg,
+  },
   { type: 'DeactivateUser', data: { userId, actorRole: 'SuperUser' }, metadata: lmg },
   { type: 'ReactivateUser', data: { userId, actorRole: 'SuperUser' }, metadata: lmg },
 ];
@@ -110,6 +124,11 @@ describe('the profile revisions parser', () => {
     decide('ApproveProfileChange', 'rev-2'),
     change('rev-3', 'Third Inc.'),
     decide('DeclineProfileChange', 'rev-3'),
+    {
+      type: 'SetProfileByStaff',
+      data: { userId, revisionId: 'rev-4', profile: profile('Set By Staff Inc.') },
+      metadata: { now, userId: 'usr-super' },
+    },
   ]);
 
   it('reads back every event the decider emits, payloads included, and nothing of another shape', () => {

@@ -1,9 +1,11 @@
 import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import { languages } from '@parks/schemas/language';
 import { roles } from '@parks/schemas/roles';
+import type { PortalTerms } from '../portal/terms.ts';
 import { revisionEventParser } from '../revisions/eventParser.ts';
 import {
   array,
+  boolean,
   type EventParser,
   event,
   eventParser,
@@ -19,8 +21,10 @@ import type {
   AddressAdded,
   AddressRemoved,
   AddressUpdated,
+  CustomerNumbersChanged,
   PasswordChanged,
   PasswordRehashed,
+  PortalTermsChanged,
   UserDeactivated,
   UserEvent,
   UserLockedOut,
@@ -122,6 +126,28 @@ const userReactivated: Shape<UserReactivated> = event(
   object({ userId: text, reactivatedBy: text, reactivatedAt: text }),
 );
 
+const customerNumbersChanged: Shape<CustomerNumbersChanged> = event(
+  'CustomerNumbersChanged',
+  object({
+    userId: text,
+    customerNumbers: array(text),
+    previousCustomerNumbers: array(text),
+    changedBy: text,
+    changedAt: text,
+  }),
+);
+
+const portalTerms: Shape<PortalTerms> = object({
+  approvalRequired: boolean,
+  approvalLimitCents: nullable(integer),
+  poNumberEnabled: boolean,
+});
+
+const portalTermsChanged: Shape<PortalTermsChanged> = event(
+  'PortalTermsChanged',
+  object({ userId: text, terms: nullable(portalTerms), changedBy: text, changedAt: text }),
+);
+
 const addressAdded: Shape<AddressAdded> = event(
   'AddressAdded',
   object({ userId: text, addressId: text, address: addressRecord, at: text }),
@@ -146,6 +172,8 @@ export const parseUserEvent: EventParser<UserEvent> = eventParser<UserEvent>({
   UserRoleChanged: userRoleChanged,
   UserDeactivated: userDeactivated,
   UserReactivated: userReactivated,
+  CustomerNumbersChanged: customerNumbersChanged,
+  PortalTermsChanged: portalTermsChanged,
   AddressAdded: addressAdded,
   AddressUpdated: addressUpdated,
   AddressRemoved: addressRemoved,

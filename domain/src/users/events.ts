@@ -1,5 +1,6 @@
 import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
+import type { PortalTerms } from '../portal/terms.ts';
 import type { Event } from '../shared/decider.ts';
 import type { RehashReason } from './commands.ts';
 
@@ -60,6 +61,22 @@ export type UserReactivated = Event<
   'UserReactivated',
   { userId: string; reactivatedBy: string; reactivatedAt: string }
 >;
+/** Staff changed the customer numbers a portal user may order on (the checkout reads the latest). */
+export type CustomerNumbersChanged = Event<
+  'CustomerNumbersChanged',
+  {
+    userId: string;
+    customerNumbers: readonly string[];
+    previousCustomerNumbers: readonly string[];
+    changedBy: string;
+    changedAt: string;
+  }
+>;
+/** Staff set (or cleared: null) a portal user's own approval rule and PO flag. */
+export type PortalTermsChanged = Event<
+  'PortalTermsChanged',
+  { userId: string; terms: PortalTerms | null; changedBy: string; changedAt: string }
+>;
 export type AddressAdded = Event<
   'AddressAdded',
   { userId: string; addressId: string; address: AddressRecord; at: string }
@@ -79,6 +96,8 @@ export type UserEvent =
   | UserRoleChanged
   | UserDeactivated
   | UserReactivated
+  | CustomerNumbersChanged
+  | PortalTermsChanged
   | AddressAdded
   | AddressUpdated
   | AddressRemoved;
@@ -92,6 +111,8 @@ export const userEventTypes = [
   'UserRoleChanged',
   'UserDeactivated',
   'UserReactivated',
+  'CustomerNumbersChanged',
+  'PortalTermsChanged',
   'AddressAdded',
   'AddressUpdated',
   'AddressRemoved',

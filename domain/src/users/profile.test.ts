@@ -116,3 +116,39 @@ describe('an approved change', () => {
 describe('an unknown change', () => {
   it('cannot be approved', () => given([]).when(approve('rev-9')).thenThrows('profile.notPending'));
 });
+
+describe('a profile set by staff from the user form', () => {
+  const setByStaff = (revisionId: string, phone: string, by = 'usr-super'): ProfileCommand => ({
+    type: 'SetProfileByStaff',
+    data: { userId, revisionId, profile: profile(phone) },
+    metadata: { now, userId: by },
+  });
+  const staffDrafted = (revisionId: string, number: number, phone: string): RevisionEvent<UserProfile> => ({
+    type: 'RevisionDrafted',
+    data: { ...entity, revisionId, number, payload: profile(phone), draftedBy: 'usr-super', draftedAt: now },
+  });
+  it('is drafted and published at once by the staff member: staff are the approvers', () =>
+    given([])
+      .when(setByStaff('rev-1', '(613) 555-0109'))
+      .then([staffDrafted('rev-1', 1, '(613) 555-0109'), published('rev-1')]));
+  it('leaves the change the user asked for pending', () => {
+    const history = [drafted('rev-1', 1, '(613) 555-0101')];
+    given(history)
+      .when(setByStaff('rev-2', '(613) 555-0109'))
+      .then([staffDrafted('rev-2', 2, '(613) 555-0109'), published('rev-2')]);
+    const state = [...history, staffDrafted('rev-2', 2, '(613) 555-0109'), published('rev-2')].reduce(
+      profileDecider.evolve,
+      profileDecider.initialState(),
+    );
+    expect(pendingProfileChange(state)?.revisionId).toBe('rev-1');
+    expect(currentProfile(state, profile('registered')).phone).toBe('(613) 555-0109');
+  });
+  it('changes nothing when it is the profile in force', () =>
+    given([staffDrafted('rev-1', 1, '1'), published('rev-1')])
+      .when(setByStaff('rev-2', '1'))
+      .thenNothingHappened());
+  it('is never set by the user on their own account', () =>
+    given([])
+      .when(setByStaff('rev-1', '1', userId))
+      .thenThrows('profile.selfApproval'));
+});

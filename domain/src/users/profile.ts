@@ -22,7 +22,16 @@ export type RequestProfileChange = Command<
 >;
 export type ApproveProfileChange = Command<'ApproveProfileChange', { userId: string; revisionId: string }>;
 export type DeclineProfileChange = Command<'DeclineProfileChange', { userId: string; revisionId: string }>;
-export type ProfileCommand = RequestProfileChange | ApproveProfileChange | DeclineProfileChange;
+/**
+ * Staff (the users area) set a user's profile from the user's form: a revision drafted and published at once by the
+ * staff member, so it is in the revisions like any change and needs no second approval (staff are the approvers).
+ * A change the user asked for and is still pending stays pending.
+ */
+export type SetProfileByStaff = Command<
+  'SetProfileByStaff',
+  { userId: string; revisionId: string; profile: UserProfile }
+>;
+export type ProfileCommand = RequestProfileChange | ApproveProfileChange | DeclineProfileChange | SetProfileByStaff;
 
 /** The change waiting for approval, if any. */
 export const pendingProfileChange = (state: ProfileState) =>
@@ -61,6 +70,28 @@ const decideOn = (command: ApproveProfileChange | DeclineProfileChange, state: P
   return decideRevision<UserProfile>({ type, data: { revisionId }, metadata: command.metadata }, state);
 };
 
+const setByStaff = (command: SetProfileByStaff, state: ProfileState): ProfileEvent[] => {
+  const { userId, revisionId, profile } = command.data;
+  if (actorOf(command.metadata) === userId) throw domainError('profile.selfApproval', 403);
+  if (state.entityId !== null && state.entityId !== userId) throw domainError('revision.entityMismatch', 409);
+  const inForce = state.revisions.find((revision) => revision.status === 'published');
+  if (inForce !== undefined && sameJson(inForce.payload, profile)) return [];
+  const drafted = decideRevision<UserProfile>(
+    {
+      type: 'DraftRevision',
+      data: { entityType: 'User', entityId: userId, revisionId, payload: profile },
+      metadata: command.metadata,
+    },
+    state,
+  );
+  const afterDraft = drafted.reduce(evolve<UserProfile>, state);
+  const published = decideRevision<UserProfile>(
+    { type: 'PublishRevision', data: { revisionId }, metadata: command.metadata },
+    afterDraft,
+  );
+  return [...drafted, ...published];
+};
+
 export const decide = (command: ProfileCommand, state: ProfileState): ProfileEvent[] => {
   switch (command.type) {
     case 'RequestProfileChange':
@@ -68,6 +99,8 @@ export const decide = (command: ProfileCommand, state: ProfileState): ProfileEve
     case 'ApproveProfileChange':
     case 'DeclineProfileChange':
       return decideOn(command, state);
+    case 'SetProfileByStaff':
+      return setByStaff(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -1,5 +1,6 @@
 import type { AddressRecord } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
+import type { PortalTerms } from '../portal/terms.ts';
 import type { UserEvent } from './events.ts';
 
 export type AddressEntry = Readonly<{ addressId: string; address: AddressRecord }>;
@@ -11,6 +12,10 @@ export type RegisteredUser = Readonly<{
   role: Role;
   passwordHash: string;
   lastSignInAt: string | null;
+  /** Portal users: the customer numbers they may order on. */
+  customerNumbers: readonly string[];
+  /** Portal users: their own approval rule and PO flag, or null (each customer number's settings apply). */
+  portalTerms: PortalTerms | null;
   addresses: readonly AddressEntry[];
   /** Ids of removed addresses, so a repeated remove is recognised as done. */
   removedAddressIds: readonly string[];
@@ -33,6 +38,8 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         role: event.data.role,
         passwordHash: event.data.passwordHash,
         lastSignInAt: null,
+        customerNumbers: event.data.customerNumbers,
+        portalTerms: null,
         addresses: [],
         removedAddressIds: [],
       };
@@ -49,6 +56,10 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       return registered(state, (user) => ({ ...user, status: 'deactivated' }));
     case 'UserReactivated':
       return registered(state, (user) => ({ ...user, status: 'active' }));
+    case 'CustomerNumbersChanged':
+      return registered(state, (user) => ({ ...user, customerNumbers: event.data.customerNumbers }));
+    case 'PortalTermsChanged':
+      return registered(state, (user) => ({ ...user, portalTerms: event.data.terms }));
     case 'AddressAdded':
       return registered(state, (user) => ({
         ...user,

@@ -47,6 +47,26 @@ const account = (...events: ReturnType<typeof recorded>[]) =>
   fold<AccountUserDocument>(accountUsers, userId, [registered, ...events]);
 
 describe('account documents', () => {
+  it('keep the customer numbers and the ordering terms staff set last', () => {
+    const terms = { approvalRequired: false, approvalLimitCents: 1_000, poNumberEnabled: false };
+    const doc = account(
+      recorded(stream, {
+        type: 'CustomerNumbersChanged',
+        data: {
+          userId,
+          customerNumbers: ['CPC-2', 'CPC-3'],
+          previousCustomerNumbers: ['CPC-1'],
+          changedBy: 'usr-lmg',
+          changedAt: now,
+        },
+      }),
+      recorded(stream, { type: 'PortalTermsChanged', data: { userId, terms, changedBy: 'usr-lmg', changedAt: now } }),
+    );
+    expect(doc?.customerNumbers).toEqual(['CPC-2', 'CPC-3']);
+    expect(doc?.portalTerms).toEqual(terms);
+    expect(account()?.portalTerms).toBeNull();
+  });
+
   it('keep the registration without the password hash', () => {
     const doc = account();
     expect(doc?.username).toBe('Ada');

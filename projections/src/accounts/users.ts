@@ -1,12 +1,13 @@
+import type { PortalTerms } from '@parks/domain/portal/terms';
 import { revisionEventTypes } from '@parks/domain/revisions/events';
 import { evolve as evolveRevisions, type RevisionEntry } from '@parks/domain/revisions/state';
 import { invalid } from '@parks/domain/shared/shape';
 import { parseProfileEvent, parseUserEvent, userProfile } from '@parks/domain/users/eventParser';
 import { type UserEvent, userEventTypes } from '@parks/domain/users/events';
 import type { ProfileEvent } from '@parks/domain/users/profile';
-import { type Collection, escapeRegex } from '@parks/infra/documents/port';
+import type { Collection } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
-import type { AccountDto, AddressDto, AddressRecord, UserAdminDto, UserProfile } from '@parks/schemas/account';
+import type { AccountDto, AddressDto, AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
 import { readModel } from '../runtime/readModel.ts';
 
@@ -30,6 +31,8 @@ export type AccountUserDocument = {
   pendingProfile: { revisionId: string; profile: UserProfile; requestedAt: string } | null;
   declinedRevisionId: string | null;
   customerNumbers: string[];
+  /** A portal user's own approval rule and PO flag (staff set them), or null: each number's settings apply. */
+  portalTerms: PortalTerms | null;
   addresses: AddressDto[];
   lockedUntil: string | null;
   lastLogon: string | null;
@@ -98,6 +101,7 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       pendingProfile: null,
       declinedRevisionId: null,
       customerNumbers: [...customerNumbers],
+      portalTerms: null,
       addresses: [],
       lockedUntil: null,
       lastLogon: null,
@@ -121,6 +125,10 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       return { ...next, active: false };
     case 'UserReactivated':
       return { ...next, active: true, lockedUntil: null };
+    case 'CustomerNumbersChanged':
+      return { ...next, customerNumbers: [...event.data.customerNumbers] };
+    case 'PortalTermsChanged':
+      return { ...next, portalTerms: event.data.terms };
     case 'AddressAdded':
       return { ...next, addresses: [...doc.addresses, addressDto(event.data.addressId, event.data.address)] };
     case 'AddressUpdated':
@@ -141,7 +149,7 @@ const userEventNames: readonly string[] = userEventTypes;
 
 export const accountUsers = readModel<AccountUserDocument>({
   name: 'accountUsers',
-  version: 1,
+  version: 2,
   handles: [...userEventTypes, ...revisionEventTypes],
   documentId: (event) => {
     if (userEventNames.includes(event.type)) return typeof event.data.userId === 'string' ? event.data.userId : null;
@@ -182,39 +190,7 @@ export const toAccountDto = (doc: AccountUserDocument): AccountDto => ({
   createdAt: doc.createdAt,
 });
 
-export const toUserAdminDto = (doc: AccountUserDocument): UserAdminDto => ({
-  ...toAccountDto(doc),
-  lockedUntil: doc.lockedUntil,
-});
-
 export const accountById = async (
   users: Collection<AccountUserDocument>,
   userId: string,
 ): Promise<AccountUserDocument | null> => users.findById(userId);
-
-export type UserListQuery = Readonly<{
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  /** Only users with a profile change waiting for approval. */
-  pendingOnly?: boolean;
-}>;
-
-/** The admin's user list: keyword search over username, names, company and e-mail; by username. */
-export const userList = async (
-  users: Collection<AccountUserDocument>,
-  query: UserListQuery,
-): Promise<{ items: AccountUserDocument[]; total: number }> => {
-  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100_000);
-  const page = Math.max(query.page ?? 1, 1);
-  const keyword = query.search?.trim().toLowerCase() ?? '';
-  const filter = {
-    ...(keyword === '' ? {} : { searchText: { $regex: escapeRegex(keyword) } }),
-    ...(query.pendingOnly ? { pendingProfile: { $ne: null } } : {}),
-  };
-  const [items, total] = await Promise.all([
-    users.find(filter, { sort: { usernameKey: 1, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-    users.countDocuments(filter),
-  ]);
-  return { items, total };
-};

@@ -12,7 +12,8 @@ export const en = {
   'request.failed': 'There was a problem processing your request.',
   'request.malformedJson': 'The request body is not valid JSON.',
   'request.unsupportedEncoding': 'The request body’s encoding is not supported or could not be decoded.',
-  'request.forbiddenKey': 'The request has a field name that is not allowed (__proto__, constructor or prototype).',
+  'request.forbiddenKey':
+    'The request has a field name that is not allowed (__proto__, prototype, constructor, toString or another built-in name).',
   'request.tooDeep': 'The request body is nested too deeply.',
   'server.unexpected': 'Something went wrong.',
   'auth.required': 'Please sign in to continue.',
@@ -183,6 +184,12 @@ export const en = {
   'admin.price.sale.invalid':
     'The sale price must be an amount from 0 to 100000 dollars, to the cent, below the regular price.',
   'admin.price.rank.invalid': 'The position must be a whole number from 0 to 100.',
+  'admin.user.invited': 'The user has been created and an e-mail invites them to choose a password.',
+  'admin.user.customerNumber.invalid':
+    'A customer number can have only letters, digits and hyphens (at most 40), separated by commas.',
+  'admin.user.username.unchanged': 'A username cannot be changed.',
+  'admin.user.approvalLimit.invalid': 'The approval limit must be an amount from $0.00 to $1,000,000.00.',
+  'admin.user.approvalLimit.required': 'Please give the amount above which orders need approval.',
   'revisionStatus.draft': 'Draft',
   'revisionStatus.uat': 'UAT',
   'revisionStatus.published': 'Published',

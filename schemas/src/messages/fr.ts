@@ -13,7 +13,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'request.failed': 'Un problème est survenu lors du traitement de votre demande.',
   'request.malformedJson': 'Le corps de la demande n’est pas du JSON valide.',
   'request.unsupportedEncoding': 'L’encodage du corps de la demande n’est pas pris en charge ou n’a pu être décodé.',
-  'request.forbiddenKey': 'La demande contient un nom de champ non permis (__proto__, constructor ou prototype).',
+  'request.forbiddenKey':
+    'La demande contient un nom de champ non permis (__proto__, prototype, constructor, toString ou un autre nom prédéfini).',
   'request.tooDeep': 'Le corps de la demande est imbriqué trop profondément.',
   'server.unexpected': 'Une erreur s’est produite.',
   'auth.required': 'Veuillez ouvrir une session pour continuer.',
@@ -190,6 +191,13 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.price.sale.invalid':
     'Le prix de solde doit être un montant de 0 à 100 000 dollars, au cent près, inférieur au prix régulier.',
   'admin.price.rank.invalid': 'La position doit être un nombre entier de 0 à 100.',
+  'admin.user.invited': 'L’utilisateur a été créé et un courriel l’invite à choisir un mot de passe.',
+  'admin.user.customerNumber.invalid':
+    'Un numéro de client ne contient que des lettres, des chiffres et des traits d’union (au plus 40), séparés par des virgules.',
+  'admin.user.username.unchanged': 'Un nom d’utilisateur ne peut pas être modifié.',
+  'admin.user.approvalLimit.invalid': 'La limite d’approbation doit être un montant de 0,00 $ à 1 000 000,00 $.',
+  'admin.user.approvalLimit.required':
+    'Veuillez indiquer le montant au-delà duquel les commandes doivent être approuvées.',
   'revisionStatus.draft': 'Ébauche',
   'revisionStatus.uat': 'Essai (UAT)',
   'revisionStatus.published': 'Publiée',

@@ -20,6 +20,7 @@ import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { shippingsResource } from './shippings.ts';
 import { uploadRouter } from './uploadValues.ts';
+import { usersExtraRouter, usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
 
@@ -44,7 +45,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     prices,
   ]);
   const revisions = revisionsResource(deps, entities);
-  const registry = createRegistry([...entities.resources, revisions]);
+  const users = usersResource(deps);
+  const registry = createRegistry([...entities.resources, revisions, users]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {
@@ -57,6 +59,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       uploadRouter(deps, contents, uploadSpecs.content),
       productsExtraRouter(deps, products),
       pricesExtraRouter(deps, prices),
+      usersExtraRouter(deps, users),
     ],
   };
 };
