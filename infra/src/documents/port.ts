@@ -70,10 +70,14 @@ export interface Collection<T extends Document = Document> {
   ): Promise<ReplaceResult>;
   deleteOne(filter: Readonly<{ _id: string }>): Promise<{ deletedCount: number }>;
   deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
-  /** Ordered by default: stops at the first error, no rollback (B4). */
+  /**
+   * Ordered by default: stops at the first error, no rollback (B4). With `atomic`, readers see all of it or none
+   * of it, and an error writes nothing: the embedded store always works so (one synchronous step, one SQLite
+   * transaction); the mongo adapter runs it in a transaction (needs a replica set).
+   */
   bulkWrite(
     operations: readonly WriteOperation<T>[],
-    options?: Readonly<{ ordered?: boolean }>,
+    options?: Readonly<{ ordered?: boolean; atomic?: boolean }>,
   ): Promise<BulkWriteResult>;
   createIndex(spec: IndexSpec): Promise<string>;
 }
