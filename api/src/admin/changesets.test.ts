@@ -135,6 +135,18 @@ describe('a changeset of 100 products', () => {
     const sameEntity = await publish([`rev-${productId(0)}-1`, `rev-${productId(0)}-2`]);
     expect(sameEntity.status).toBe(422);
     expect(sameEntity.body.message).toBe('A changeset publishes one revision per entity.');
+    for (const body of [
+      [],
+      { revisionIds: 'rev-1' },
+      { revisionIds: [1, 2] },
+      { revisionIds: [{ id: 'rev-1' }] },
+      { revisionIds: ['rev-1'], toString: 1 },
+      { revisionIds: [null] },
+    ]) {
+      const refused = await call('/api/Revisions/PublishChangeset?storeCode=b2c', { method: 'PUT', token: lmg, body });
+      expect(refused.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(refused.status, JSON.stringify(body)).toBeLessThan(500);
+    }
     expect(await app.eventStore.headPosition()).toEqual(before);
   });
 

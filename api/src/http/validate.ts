@@ -76,6 +76,21 @@ const inFieldOrder = (schema: InputSchema<unknown>, errors: Record<string, strin
 };
 
 /**
+ * yup finds a field's schema with `fields[key]`, so a key named like a member of Object.prototype (`toString`,
+ * `valueOf`…) reaches a function that is no schema and throws (a 500). No schema of ours has such a field, so
+ * stripUnknown would drop it anyway: it is dropped here first, at every depth.
+ */
+const withoutPrototypeNames = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutPrototypeNames);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !(key in Object.prototype))
+      .map(([key, inner]) => [key, withoutPrototypeNames(inner)]),
+  );
+};
+
+/**
  * `value` cleaned by `schema`, or a 422 problem: its code is `code` when given, else the first broken rule's key
  * (so a one-field form reads "Quantity must be at least 1."), with every field's keys in `errors`.
  */
@@ -84,7 +99,7 @@ export const validInput = <T>(schema: InputSchema<T>, value: unknown, code?: str
     throw new ProblemError(422, code ?? 'validation.invalid', { errors: { _: ['validation.invalid'] } });
   }
   try {
-    return schema.validateSync(value, { abortEarly: false, stripUnknown: true });
+    return schema.validateSync(withoutPrototypeNames(value), { abortEarly: false, stripUnknown: true });
   } catch (error) {
     const found = fieldErrorsOf(error);
     if (found === undefined) throw error;
