@@ -23,6 +23,12 @@ export type FindOptions = Readonly<{
   /** A positive limit, or none; 0 means no limit (B6.5). */
   limit?: number;
   projection?: Projection;
+  /**
+   * Read every document from one point in time, even across the driver's batches, so the result never straddles
+   * an atomic bulkWrite. The embedded store always reads so (a find is one synchronous step); the mongo adapter
+   * reads with read concern `snapshot` (MongoDB 5.0+, a replica set).
+   */
+  snapshot?: boolean;
 }>;
 
 export type IndexSpec = Readonly<{

@@ -249,7 +249,7 @@ export const writeCases = ({ fresh }: ContractContext): void => {
       expect(byId(await c.find({}))).toEqual([{ _id: 'a' }, { _id: 'c' }]);
     });
 
-    it('port: an atomic bulkWrite is seen whole or not at all by finds that overlap it', async () => {
+    it('port: an atomic bulkWrite is seen whole or not at all by snapshot finds that overlap it', async () => {
       const c = fresh('b4');
       const size = 300;
       const docs = (version: number) =>
@@ -260,7 +260,9 @@ export const writeCases = ({ fresh }: ContractContext): void => {
       const reader = (async () => {
         // Reads until the write is over (a condition, not a time), then once more.
         do {
-          const versions = new Set((await c.find({}, { projection: { version: 1 } })).map((doc) => doc.version));
+          const versions = new Set(
+            (await c.find({}, { projection: { version: 1 }, snapshot: true })).map((doc) => doc.version),
+          );
           expect(versions.size).toBe(1);
           seen.add(String([...versions][0]));
         } while (writing);

@@ -89,6 +89,7 @@ export const openMongoDocumentStore = async (options: MongoDocumentStoreOptions)
             ...(fields.length === 0 ? {} : { sort: Object.fromEntries(fields) as MongoSort }),
             ...(skip === 0 ? {} : { skip }),
             ...(limit === 0 ? {} : { limit }),
+            ...(findOptions.snapshot === true ? { readConcern: { level: 'snapshot' as const } } : {}),
           });
           const docs: Document[] = await cursor.toArray();
           refuseArraySortKeys(
