@@ -28,6 +28,7 @@ import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { type AdminEntityDocument, adminRevisions, entityOfRevision } from '@parks/projections/admin/revisions';
 import { ProblemError } from '../http/problems.ts';
+import type { CommandOutcome } from '../http/readYourWrites.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AdminCall } from './registry.ts';
 
@@ -77,7 +78,10 @@ export const publishChangeset = async (
   await deps.awaitProjections(outcome);
   // The follow-up: each member's own stream. A member that moved since the check (withdrawn meanwhile) refuses;
   // the others still complete, and the first refusal is reported.
+  // Read your writes once, after the last append: positions only grow, so it covers the earlier ones.
   let refusal: unknown = null;
+  let last: CommandOutcome['position'];
+  const appended: Array<Readonly<{ type: string }>> = [];
   for (const member of candidates) {
     try {
       const followed = await handleCommand(
@@ -86,12 +90,14 @@ export const publishChangeset = async (
         sequence,
         sequenceOf([revisionStatusCommand('publish', member.revisionId, metadata)], metadata),
       );
-      await deps.awaitProjections(followed);
+      last = followed.position ?? last;
+      appended.push(...followed.newEvents);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refusal ??= error;
     }
   }
+  await deps.awaitProjections({ position: last, newEvents: appended });
   if (refusal !== null) throw refusal;
   return { changesetId, members: candidates.length };
 };

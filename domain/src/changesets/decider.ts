@@ -4,7 +4,7 @@ import type { ChangesetCommand, PublishChangeset } from './commands.ts';
 import { parseChangesetEvent } from './eventParser.ts';
 import type { ChangesetEvent, ChangesetMember } from './events.ts';
 
-/** A changeset is published once; `members` are its revision ids once it is. */
+/** A changeset is published once: then `publishedRevisionIds` are its members' revisions. */
 export type ChangesetState = Readonly<{ publishedRevisionIds: readonly string[] | null }>;
 
 export const initialState = (): ChangesetState => ({ publishedRevisionIds: null });
