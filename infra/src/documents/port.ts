@@ -23,6 +23,12 @@ export type FindOptions = Readonly<{
   /** A positive limit, or none; 0 means no limit (B6.5). */
   limit?: number;
   projection?: Projection;
+  /**
+   * Read every document from one point in time, even across the driver's batches, so the result never straddles
+   * an atomic bulkWrite. The embedded store always reads so (a find is one synchronous step); the mongo adapter
+   * reads with read concern `snapshot` (MongoDB 5.0+, a replica set).
+   */
+  snapshot?: boolean;
 }>;
 
 export type IndexSpec = Readonly<{
@@ -70,10 +76,14 @@ export interface Collection<T extends Document = Document> {
   ): Promise<ReplaceResult>;
   deleteOne(filter: Readonly<{ _id: string }>): Promise<{ deletedCount: number }>;
   deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
-  /** Ordered by default: stops at the first error, no rollback (B4). */
+  /**
+   * Ordered by default: stops at the first error, no rollback (B4). With `atomic`, readers see all of it or none
+   * of it, and an error writes nothing: the embedded store always works so (one synchronous step, one SQLite
+   * transaction); the mongo adapter runs it in a transaction (needs a replica set).
+   */
   bulkWrite(
     operations: readonly WriteOperation<T>[],
-    options?: Readonly<{ ordered?: boolean }>,
+    options?: Readonly<{ ordered?: boolean; atomic?: boolean }>,
   ): Promise<BulkWriteResult>;
   createIndex(spec: IndexSpec): Promise<string>;
 }

@@ -33,8 +33,12 @@ export const routeEvents = (
   const routed: Array<readonly [RecordedEvent, string]> = [];
   for (const event of events) {
     try {
-      const id = model.documentId(event);
-      if (id !== null) routed.push([event, id]);
+      if (model.documentIds) {
+        for (const id of new Set(model.documentIds(event))) routed.push([event, id]);
+      } else {
+        const id = model.documentId(event);
+        if (id !== null) routed.push([event, id]);
+      }
     } catch (error) {
       failures.push({ event, documentId: null, error });
     }

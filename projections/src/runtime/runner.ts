@@ -121,7 +121,10 @@ export const startRunner = (options: RunnerOptions): Runner => {
       tombstonesMayExist = true;
       await tombstones.bulkWrite(writes.tombstones);
     }
-    if (writes.documents.length > 0) await target.bulkWrite(writes.documents);
+    // A model whose events fan out (documentIds) needs each event's writes seen all at once (see types.ts).
+    if (writes.documents.length > 0) {
+      await target.bulkWrite(writes.documents, model.documentIds ? { atomic: true } : undefined);
+    }
     for (const failure of failures) options.evolveFailed(runner, failure);
     if (cache.size > MAX_CACHED_DOCUMENTS) {
       let excess = cache.size - Math.floor(MAX_CACHED_DOCUMENTS * 0.8);

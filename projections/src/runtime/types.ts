@@ -14,6 +14,12 @@ export type ReadModel<D extends Document = Document> = Readonly<{
   handles: readonly string[];
   /** Which document an event belongs to; null when this event touches none. */
   documentId: (event: RecordedEvent) => string | null;
+  /**
+   * Addition: for events that change several documents at once (a changeset publishes many revisions). When set,
+   * it routes every event instead of `documentId` (empty: none). All the documents of one event are written in
+   * the same bulkWrite, which the runtime then asks the port to make atomic for readers.
+   */
+  documentIds?: (event: RecordedEvent) => readonly string[];
   evolve: (document: D | null, event: RecordedEvent) => D | null;
   indexes?: readonly IndexSpec[];
   /**

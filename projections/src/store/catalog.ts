@@ -78,7 +78,10 @@ export const loadCatalog = async (
   view: StoreView,
   storeCode: StoreCode = 'b2c',
 ): Promise<CatalogSnapshot> => {
-  const documents = await catalog.find({ [viewField(view)]: { $ne: null } }, { projection: viewOnly(view) });
+  const documents = await catalog.find(
+    { [viewField(view)]: { $ne: null } },
+    { projection: viewOnly(view), snapshot: true },
+  );
   return snapshotOf(documents, view, storeCode);
 };
 

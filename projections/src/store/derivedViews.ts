@@ -71,7 +71,8 @@ export const derivedView = <D extends Document, V>(
   if (projection !== undefined && (POSITION_FIELD in projection || Object.values(projection).some(Boolean))) {
     throw new Error(`a derived view is read with an exclusion that keeps ${POSITION_FIELD}`);
   }
-  const options = projection === undefined ? {} : { projection };
+  // One point in time: the view is never built from half of an atomic write (a changeset, see the port).
+  const options = projection === undefined ? { snapshot: true } : { projection, snapshot: true };
   let built: Built<V> | null = null;
   return async (collection) => {
     // The name is read on both sides of each find: a swap in between (another collection) caches nothing.

@@ -95,3 +95,67 @@ describe('routing', () => {
     expect(mixed.documentId(price.movedToUat('rev-1'))).toBe('Price:price-1');
   });
 });
+
+describe('a changeset', () => {
+  const other = revisionEvents('Price', 'price-2');
+  const changeset = (...members: Array<[entityId: string, revisionId: string]>) =>
+    recorded('changeset-cs-1', {
+      type: 'ChangesetPublished',
+      data: {
+        changesetId: 'cs-1',
+        members: members.map(([entityId, revisionId]) => ({
+          entityType: 'Price',
+          entityId,
+          revisionId,
+          supersededRevisionId: null,
+        })),
+        publishedBy: 'usr-lmg',
+        publishedAt: '2026-11-21T16:00:00.000Z',
+      },
+    });
+  const published = [price.drafted('rev-1', 1, { cents: 100 }), price.published('rev-1')];
+  const event = changeset(['price-1', 'rev-2'], ['price-2', 'rev-b']);
+
+  it('routes to every member of the model and to nothing else', () => {
+    expect(model.documentIds?.(event)).toEqual(['price-1', 'price-2']);
+    const foreign = recorded('changeset-cs-2', { ...event, data: { ...event.data } });
+    const product = JSON.parse(JSON.stringify(foreign.data).replaceAll('"Price"', '"Product"'));
+    expect(model.documentIds?.({ ...foreign, data: product })).toEqual([]);
+  });
+
+  it('publishes each member in its document, superseding the published revision', () => {
+    const doc = docOf([...published, price.drafted('rev-2', 2, { cents: 200 }), event]);
+    expect(doc).toMatchObject({ published: { cents: 200 }, publishedRevisionId: 'rev-2', uatRevisionId: 'rev-2' });
+    expect(doc?.revisions.map((revision) => revision.revisionId)).toEqual(['rev-2']);
+    const second = fold<RevisionTracked<Price>>(model, 'price-2', [
+      other.drafted('rev-b', 1, { cents: 5 }),
+      other.movedToUat('rev-b'),
+      event,
+    ]);
+    expect(second).toMatchObject({ published: { cents: 5 }, publishedRevisionId: 'rev-b' });
+  });
+
+  it("is already applied when the members' own publish arrives (only the time moves)", () => {
+    const history = [...published, price.drafted('rev-2', 2, { cents: 200 }), event];
+    const before = docOf(history);
+    const after = docOf([...history, price.deactivated('rev-1', 'superseded'), price.published('rev-2', 'rev-1')]);
+    const seen = (doc: RevisionTracked<Price> | null) => ({
+      published: doc?.published,
+      uat: doc?.uat,
+      ids: [doc?.publishedRevisionId, doc?.uatRevisionId],
+      revisions: doc?.revisions.map(({ revisionId, status }) => ({ revisionId, status })),
+    });
+    expect(seen(after)).toEqual(seen(before));
+  });
+
+  it('leaves a member alone that is no longer draft or uat there (withdrawn meanwhile)', () => {
+    const history = [...published, price.drafted('rev-2', 2, { cents: 200 }), price.deactivated('rev-2', 'withdrawn')];
+    expect(docOf([...history, event])).toEqual(docOf(history));
+  });
+
+  it('skips a changeset of the wrong shape, as any unreadable event', () => {
+    const broken = recorded('changeset-cs-3', { type: 'ChangesetPublished', data: { changesetId: 'cs-3' } });
+    expect(model.documentIds?.(broken)).toEqual([]);
+    expect(model.evolve(docOf(published), broken)).toEqual(docOf(published));
+  });
+});

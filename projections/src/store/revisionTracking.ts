@@ -1,6 +1,8 @@
+import { parseChangesetEvent } from '@parks/domain/changesets/eventParser';
+import { type ChangesetPublished, changesetEventTypes } from '@parks/domain/changesets/events';
 import { parseRevisionEvent } from '@parks/domain/revisions/eventParser';
-import { revisionEventTypes } from '@parks/domain/revisions/events';
-import { evolve as evolveRevisions, type RevisionEntry } from '@parks/domain/revisions/state';
+import { type RevisionEvent, revisionEventTypes } from '@parks/domain/revisions/events';
+import { evolve as evolveRevisions, type RevisionEntry, type RevisionsState } from '@parks/domain/revisions/state';
 import { publishedRevision, uatRevision } from '@parks/domain/revisions/views';
 import type { IndexSpec } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
@@ -68,33 +70,106 @@ export type RevisionTrackedOptions<V> = Readonly<{
 export const trackedId = (entityTypes: readonly RevisionEntityType[], entityType: string, entityId: string): string =>
   entityTypes.length === 1 ? entityId : `${entityType}:${entityId}`;
 
-/** Applies one revision event to an entity's document; null once nothing of the entity can be seen any more. */
+type Options<V> = Pick<RevisionTrackedOptions<V>, 'entityTypes' | 'toView'>;
+
+/**
+ * The revision events a changeset stands for in one member's document: the publish of the member, after the
+ * withdrawal of the revision published until then (as PublishRevision decides). Nothing when the member is no
+ * longer draft or uat here: the changeset was checked against the members' streams just before its append, but
+ * a member may have moved in between (EventStoreDB cannot append to several streams at once); that member then
+ * keeps what its own stream says, and the changeset's follow-up reports the refusal.
+ */
+const changesetEventsFor = (
+  changeset: ChangesetPublished,
+  doc: RevisionTracked<unknown> | null,
+): RevisionEvent<unknown>[] => {
+  if (doc === null) return [];
+  const member = changeset.data.members.find(
+    (candidate) => candidate.entityType === doc.entityType && candidate.entityId === doc.entityId,
+  );
+  const revision = member && doc.revisions.find((candidate) => candidate.revisionId === member.revisionId);
+  if (!member || (revision?.status !== 'draft' && revision?.status !== 'uat')) return [];
+  const { publishedBy, publishedAt } = changeset.data;
+  const ref = { entityType: member.entityType, entityId: member.entityId };
+  const previous = doc.revisions.find((candidate) => candidate.status === 'published');
+  return [
+    ...(previous
+      ? [
+          {
+            type: 'RevisionDeactivated' as const,
+            data: {
+              ...ref,
+              revisionId: previous.revisionId,
+              deactivatedBy: publishedBy,
+              deactivatedAt: publishedAt,
+              reason: 'superseded' as const,
+            },
+          },
+        ]
+      : []),
+    {
+      type: 'RevisionPublished',
+      data: {
+        ...ref,
+        revisionId: member.revisionId,
+        publishedBy,
+        publishedAt,
+        supersededRevisionId: previous?.revisionId ?? null,
+      },
+    },
+  ];
+};
+
+/**
+ * Applies one revision event, or one changeset, to an entity's document; null once nothing of the entity can be
+ * seen any more. A changeset reaches every member's document in the same batch (documentIds below), so the
+ * runtime writes all of them in ONE bulkWrite that readers see whole (the port's `atomic`). The members'
+ * own RevisionPublished, appended after it, then change nothing but the time (the revision is already published,
+ * the superseded one already gone).
+ */
 export const evolveTracked = <V>(
-  options: Pick<RevisionTrackedOptions<V>, 'entityTypes' | 'toView'>,
+  options: Options<V>,
   doc: RevisionTracked<V> | null,
   event: RecordedEvent,
 ): RevisionTracked<V> | null => {
+  const changeset = parseChangesetEvent(event);
+  if (changeset !== null) {
+    const events = changesetEventsFor(changeset, doc);
+    if (doc === null || events.length === 0) return doc;
+    let state: RevisionsState<unknown> = doc;
+    for (const revisionEvent of events) state = evolveRevisions(state, revisionEvent);
+    return trackedOf(options, doc.entityType, doc.entityId, state.revisions, eventTime(event));
+  }
   const parsed = parseRevisionEvent(event);
   if (parsed === null) return doc; // not a revision event we can read: skipped, never thrown
   const ref = parsed.data;
   if (!options.entityTypes.includes(ref.entityType)) return doc;
   const before = { entityType: ref.entityType, entityId: ref.entityId, revisions: doc?.revisions ?? [] };
-  const after = evolveRevisions(before, parsed);
-  const revisions = after.revisions.filter((revision) => revision.status !== 'inactive');
+  return trackedOf(options, ref.entityType, ref.entityId, evolveRevisions(before, parsed).revisions, eventTime(event));
+};
+
+const trackedOf = <V>(
+  options: Options<V>,
+  entityType: RevisionEntityType,
+  entityId: string,
+  all: readonly RevisionEntry<unknown>[],
+  updatedAt: string,
+): RevisionTracked<V> | null => {
+  const revisions = all.filter((revision) => revision.status !== 'inactive');
   if (revisions.length === 0) return null;
-  const state = { ...after, revisions };
+  const state = { entityType, entityId, revisions };
   const published = publishedRevision(state);
   const uat = uatRevision(state);
   return {
-    _id: trackedId(options.entityTypes, ref.entityType, ref.entityId),
-    entityType: ref.entityType,
-    entityId: ref.entityId,
+    _id: trackedId(options.entityTypes, entityType, entityId),
+    entityType,
+    entityId,
     revisions,
-    published: published ? options.toView(ref.entityType, published.payload) : null,
-    uat: uat ? options.toView(ref.entityType, uat.payload) : null,
+    published: published ? options.toView(entityType, published.payload) : null,
+    uat: uat ? options.toView(entityType, uat.payload) : null,
     publishedRevisionId: published?.revisionId ?? null,
     uatRevisionId: uat?.revisionId ?? null,
-    updatedAt: eventTime(event),
+    updatedAt,
   };
 };
 
@@ -103,12 +178,24 @@ export const revisionTrackedModel = <V>(options: RevisionTrackedOptions<V>): Rea
   readModel<RevisionTracked<V>>({
     name: options.name,
     version: options.version,
-    handles: revisionEventTypes,
+    handles: [...revisionEventTypes, ...changesetEventTypes],
     documentId: (event) => {
       const ref = revisionRefOf(event);
       return ref && options.entityTypes.includes(ref.entityType)
         ? trackedId(options.entityTypes, ref.entityType, ref.entityId)
         : null;
+    },
+    documentIds: (event) => {
+      const changeset = parseChangesetEvent(event);
+      if (changeset === null) {
+        const ref = revisionRefOf(event);
+        return ref && options.entityTypes.includes(ref.entityType)
+          ? [trackedId(options.entityTypes, ref.entityType, ref.entityId)]
+          : [];
+      }
+      return changeset.data.members
+        .filter((member) => options.entityTypes.includes(member.entityType))
+        .map((member) => trackedId(options.entityTypes, member.entityType, member.entityId));
     },
     evolve: (doc, event) => evolveTracked(options, doc, event),
     ...(options.indexes ? { indexes: options.indexes } : {}),

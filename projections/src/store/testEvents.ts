@@ -26,7 +26,11 @@ export const recorded = (streamId: string, event: { type: string; data: object }
 /** Applies the events the model routes to `id`, as the runtime would; returns the document (or null). */
 export const fold = <D extends Document>(model: ReadModel, id: string, events: readonly RecordedEvent[]): D | null =>
   events
-    .filter((event) => model.handles.includes(event.type) && model.documentId(event) === id)
+    .filter(
+      (event) =>
+        model.handles.includes(event.type) &&
+        (model.documentIds ? model.documentIds(event).includes(id) : model.documentId(event) === id),
+    )
     .reduce<Document | null>((doc, event) => model.evolve(doc, event), null) as D | null;
 
 /** Revision events of one entity, in the log's shape. */

@@ -1,5 +1,5 @@
 import { mixed, object } from 'yup';
-import { fieldLimits, idField, isWellFormedId, pageNumber, text } from '../fields.ts';
+import { fieldLimits, idField, isWellFormedId, list, pageNumber, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { revisionActions } from '../revisions.ts';
 import { isStoreCode, type StoreCode, searchTextMaxLength, storeCodes } from '../store.ts';
@@ -54,6 +54,21 @@ export const revisionDiffQuerySchema = object({
   storeCode: storeCodeField(),
   from: idField(msg('revision.notFound')).required(msg('revision.notFound')),
   to: idField(msg('revision.notFound')).required(msg('revision.notFound')),
+});
+
+/** A changeset publishes at most this many revisions in one event (one append, one write of the store). */
+export const changesetLimits = { members: 1000 } as const;
+
+/** `PUT /api/Revisions/PublishChangeset`: the revisions to publish together (one per entity). */
+export const publishChangesetQuerySchema = object({ storeCode: storeCodeField() });
+export const publishChangesetBodySchema = object({
+  revisionIds: list(
+    idField(msg('revision.notFound')).required(msg('revision.notFound')),
+    changesetLimits.members,
+    msg('changeset.tooMany'),
+  )
+    .min(1, msg('changeset.empty'))
+    .required(msg('changeset.empty')),
 });
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

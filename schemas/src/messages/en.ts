@@ -117,6 +117,10 @@ export const en = {
   'revision.entityMismatch': 'This revision belongs to another entity.',
   'revision.notEditable': 'Only a draft revision can be edited.',
   'revision.invalidTransition': 'This revision cannot take that status.',
+  'changeset.empty': 'Choose at least one revision to publish.',
+  'changeset.tooMany': 'A changeset publishes at most 1000 revisions.',
+  'changeset.sameEntity': 'A changeset publishes one revision per entity.',
+  'changeset.otherMembers': 'This changeset was already published with other revisions.',
   // Back office: the admin resources (api/src/admin)
   'admin.storeCode.required': 'Please choose a store (b2c or b2b).',
   'admin.storeCode.invalid': 'The store must be b2c or b2b.',

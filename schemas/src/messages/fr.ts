@@ -120,6 +120,10 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'revision.entityMismatch': 'Cette révision appartient à une autre entité.',
   'revision.notEditable': 'Seule une ébauche peut être modifiée.',
   'revision.invalidTransition': 'Cette révision ne peut pas prendre ce statut.',
+  'changeset.empty': 'Choisissez au moins une révision à publier.',
+  'changeset.tooMany': 'Un lot publie au plus 1000 révisions.',
+  'changeset.sameEntity': 'Un lot publie une seule révision par entité.',
+  'changeset.otherMembers': 'Ce lot a déjà été publié avec d’autres révisions.',
   // Back office: the admin resources (api/src/admin)
   'admin.storeCode.required': 'Veuillez choisir un magasin (b2c ou b2b).',
   'admin.storeCode.invalid': 'Le magasin doit être b2c ou b2b.',

@@ -30,6 +30,8 @@ import type { Button, ButtonName, Field, Row } from '@parks/schemas/admin/defini
 import {
   listQuerySchema,
   ownerValuesSchema,
+  publishChangesetBodySchema,
+  publishChangesetQuerySchema,
   revisionDiffQuerySchema,
   revisionStatusQuerySchema,
   writeQuerySchema,
@@ -43,6 +45,7 @@ import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, answerWrite, roleGuard } from '../calls.ts';
+import { publishChangeset } from '../changesets.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource, Registry } from '../registry.ts';
@@ -317,6 +320,16 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource): 
         200,
       );
     })
+    .put(
+      '/PublishChangeset',
+      validate({ query: publishChangesetQuerySchema, body: publishChangesetBodySchema }),
+      async (ctx) => {
+        const { query, body } = ctx.state.input;
+        const call = adminCallOf(ctx, deps, resource, query.storeCode);
+        const { changesetId } = await publishChangeset(deps, call, body.revisionIds);
+        answerWrite(ctx, call.language, { id: changesetId, revisionId: null, message: 'admin.published' }, 200);
+      },
+    )
     .get('/Diff', validate({ query: revisionDiffQuerySchema }), async (ctx) => {
       const { query } = ctx.state.input;
       adminCallOf(ctx, deps, resource, query.storeCode);

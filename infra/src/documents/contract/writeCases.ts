@@ -249,6 +249,51 @@ export const writeCases = ({ fresh }: ContractContext): void => {
       expect(byId(await c.find({}))).toEqual([{ _id: 'a' }, { _id: 'c' }]);
     });
 
+    it('port: an atomic bulkWrite is seen whole or not at all by snapshot finds that overlap it', async () => {
+      const c = fresh('b4');
+      const size = 300;
+      const docs = (version: number) =>
+        Array.from({ length: size }, (_, i) => ({ _id: `d${String(i).padStart(3, '0')}`, version }));
+      await c.bulkWrite(docs(1).map((document) => ({ insertOne: { document } })));
+      const seen = new Set<string>();
+      let writing = true;
+      const reader = (async () => {
+        // Reads until the write is over (a condition, not a time), then once more.
+        do {
+          const versions = new Set(
+            (await c.find({}, { projection: { version: 1 }, snapshot: true })).map((doc) => doc.version),
+          );
+          expect(versions.size).toBe(1);
+          seen.add(String([...versions][0]));
+        } while (writing);
+      })();
+      await c.bulkWrite(
+        docs(2).map((replacement) => ({ replaceOne: { filter: { _id: replacement._id }, replacement } })),
+        { atomic: true },
+      );
+      writing = false;
+      await reader;
+      expect(seen.has('2')).toBe(true);
+      expect((await c.find({ version: 2 })).length).toBe(size);
+    });
+
+    it('port: an atomic bulkWrite with a failing operation writes nothing, even the ones before it', async () => {
+      const c = fresh('b4');
+      await c.insertOne({ _id: 'a', x: 1 });
+      const error = await rejectionOf(
+        c.bulkWrite(
+          ops(
+            { replaceOne: { filter: { _id: 'a' }, replacement: { _id: 'a', x: 2 } } },
+            { insertOne: { document: { _id: 'b' } } },
+            { insertOne: { document: { _id: 'a' } } },
+          ),
+          { atomic: true },
+        ),
+      );
+      expect(error).toBeInstanceOf(BulkWriteError);
+      expect(byId(await c.find({}))).toEqual([{ _id: 'a', x: 1 }]);
+    });
+
     it('port: an empty batch writes nothing and counts nothing', async () => {
       const c = fresh('b4');
       expect(await c.bulkWrite([])).toEqual({

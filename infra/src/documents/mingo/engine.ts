@@ -244,7 +244,7 @@ export const createEngine = (storage: Storage, dbName: string) => {
     bulkWrite(
       name: string,
       operations: readonly WriteOperation<Document>[],
-      options: Readonly<{ ordered?: boolean }> = {},
+      options: Readonly<{ ordered?: boolean; atomic?: boolean }> = {},
     ): BulkWriteResult {
       if (!Array.isArray(operations)) return refuse('bulkWrite takes an array of operations');
       const prepared = operations.map(prepareWrite);
@@ -272,6 +272,17 @@ export const createEngine = (storage: Storage, dbName: string) => {
             writeErrors.push({ index, code: error.code, message: error.message });
             if (ordered) break;
           }
+        }
+        // Atomic: an error undoes the whole call (thrown inside the transaction, so memory and SQLite roll back).
+        // Readers already see all or nothing: this runs in one synchronous step that no find can interleave.
+        if (options.atomic === true && writeErrors.length > 0) {
+          throw new BulkWriteError(writeErrors, {
+            insertedCount: 0,
+            matchedCount: 0,
+            modifiedCount: 0,
+            deletedCount: 0,
+            upsertedCount: 0,
+          });
         }
       });
       if (writeErrors.length > 0) throw new BulkWriteError(writeErrors, { ...counts });

@@ -5,13 +5,18 @@
  */
 import { InvalidQueryError } from '../errors.ts';
 import type { Sort } from '../port.ts';
-import { crossesArray, plainPath } from './paths.ts';
+import { plainPath } from './paths.ts';
 import { compareValues, isPlainObject, type PlainObject } from './values.ts';
 
 export type Comparator = (a: PlainObject, b: PlainObject) => number;
 
+type Keyed<D> = { doc: D; keys: unknown[] };
+
 export type CompiledSort = Readonly<{
   compare: Comparator;
+  /** The sort keys of a document, read once: sorting compares these rather than walking paths each time. */
+  keysOf: (doc: PlainObject) => unknown[];
+  compareKeys: (a: readonly unknown[], b: readonly unknown[]) => number;
   /** Throws when a document holds an array at a sort key. */
   check: (doc: PlainObject) => void;
   fields: readonly string[];
@@ -52,48 +57,74 @@ export const compileSort = (sort: Sort | undefined, withIdTieBreak: boolean): Co
     const [field, direction] = fields[i] as readonly [string, 1 | -1];
     compare = keyComparator(field, direction, compare);
   }
+  const getters = fields.map(([field]) => plainPath(field));
+  const directions = fields.map(([, direction]) => direction);
+  const keysOf = (doc: PlainObject): unknown[] => getters.map((get) => get(doc));
+  const compareKeys = (a: readonly unknown[], b: readonly unknown[]): number => {
+    for (let i = 0; i < directions.length; i += 1) {
+      const order = compareValues(a[i], b[i]);
+      if (order !== 0) return directions[i] === 1 ? order : -order;
+    }
+    return 0;
+  };
   const names = fields.map(([field]) => field);
   const topLevel = names.every((name) => !name.includes('.'));
   const check = topLevel
     ? (doc: PlainObject) => {
         for (const name of names) if (Array.isArray(doc[name])) refuseArray(name);
       }
-    : (doc: PlainObject) => {
-        for (const name of names) if (crossesArray(doc, name)) refuseArray(name);
-      };
-  return { compare: compare as Comparator, check, fields: names };
+    : dottedCheck(names);
+  return { compare: compare as Comparator, keysOf, compareKeys, check, fields: names };
+};
+
+/** `crossesArray` for each sort key, with each path split once per query rather than once per document. */
+const dottedCheck = (names: readonly string[]) => {
+  const paths = names.map((name) => [name, name.split('.')] as const);
+  return (doc: PlainObject): void => {
+    for (const [name, parts] of paths) {
+      let value: unknown = doc;
+      for (const part of parts) {
+        if (Array.isArray(value)) refuseArray(name);
+        if (!isPlainObject(value)) break;
+        value = value[part];
+      }
+      if (Array.isArray(value)) refuseArray(name);
+    }
+  };
 };
 
 const refuseArray = (field: string): never =>
   refuse(`Cannot sort on ${field}: a document holds an array there (the port forbids array sort keys, B6.2)`);
 
-const siftDown = (heap: PlainObject[], compare: Comparator, from: number): void => {
+const siftDown = <D>(heap: Keyed<D>[], compare: KeyComparator, from: number): void => {
   const size = heap.length;
   let i = from;
-  const item = heap[i] as PlainObject;
+  const item = heap[i] as Keyed<D>;
   for (;;) {
     let child = 2 * i + 1;
     if (child >= size) break;
     const right = child + 1;
-    if (right < size && compare(heap[right] as PlainObject, heap[child] as PlainObject) > 0) child = right;
-    if (compare(heap[child] as PlainObject, item) <= 0) break;
-    heap[i] = heap[child] as PlainObject;
+    if (right < size && compare((heap[right] as Keyed<D>).keys, (heap[child] as Keyed<D>).keys) > 0) child = right;
+    if (compare((heap[child] as Keyed<D>).keys, item.keys) <= 0) break;
+    heap[i] = heap[child] as Keyed<D>;
     i = child;
   }
   heap[i] = item;
 };
 
-const siftUp = (heap: PlainObject[], compare: Comparator, from: number): void => {
+const siftUp = <D>(heap: Keyed<D>[], compare: KeyComparator, from: number): void => {
   let i = from;
-  const item = heap[i] as PlainObject;
+  const item = heap[i] as Keyed<D>;
   while (i > 0) {
     const parent = (i - 1) >> 1;
-    if (compare(heap[parent] as PlainObject, item) >= 0) break;
-    heap[i] = heap[parent] as PlainObject;
+    if (compare((heap[parent] as Keyed<D>).keys, item.keys) >= 0) break;
+    heap[i] = heap[parent] as Keyed<D>;
     i = parent;
   }
   heap[i] = item;
 };
+
+type KeyComparator = CompiledSort['compareKeys'];
 
 /** Past this many, sorting every match is as cheap as keeping a heap. */
 const HEAP_LIMIT = 5_000;
@@ -109,30 +140,32 @@ export const selectSorted = <D extends PlainObject>(
   skip: number,
   limit: number,
 ): D[] => {
-  const { compare, check } = sort;
+  const { keysOf, compareKeys, check } = sort;
+  const byKeys = (a: Keyed<D>, b: Keyed<D>): number => compareKeys(a.keys, b.keys);
   const keep = limit > 0 ? skip + limit : 0;
   if (keep === 0 || keep > HEAP_LIMIT) {
-    const matches: D[] = [];
+    const matches: Keyed<D>[] = [];
     for (const doc of source) {
       if (test !== null && !test(doc)) continue;
       check(doc);
-      matches.push(doc);
+      matches.push({ doc, keys: keysOf(doc) });
     }
-    matches.sort(compare);
-    return keep === 0 ? matches.slice(skip) : matches.slice(skip, keep);
+    matches.sort(byKeys);
+    return (keep === 0 ? matches.slice(skip) : matches.slice(skip, keep)).map((entry) => entry.doc);
   }
-  const heap: PlainObject[] = [];
+  const heap: Keyed<D>[] = [];
   for (const doc of source) {
     if (test !== null && !test(doc)) continue;
     check(doc);
+    const keys = keysOf(doc);
     if (heap.length < keep) {
-      heap.push(doc);
-      siftUp(heap, compare, heap.length - 1);
-    } else if (compare(doc, heap[0] as PlainObject) < 0) {
-      heap[0] = doc;
-      siftDown(heap, compare, 0);
+      heap.push({ doc, keys });
+      siftUp(heap, compareKeys, heap.length - 1);
+    } else if (compareKeys(keys, (heap[0] as Keyed<D>).keys) < 0) {
+      heap[0] = { doc, keys };
+      siftDown(heap, compareKeys, 0);
     }
   }
-  heap.sort(compare);
-  return heap.slice(skip) as D[];
+  heap.sort(byKeys);
+  return heap.slice(skip).map((entry) => entry.doc);
 };

@@ -89,6 +89,7 @@ export const openMongoDocumentStore = async (options: MongoDocumentStoreOptions)
             ...(fields.length === 0 ? {} : { sort: Object.fromEntries(fields) as MongoSort }),
             ...(skip === 0 ? {} : { skip }),
             ...(limit === 0 ? {} : { limit }),
+            ...(findOptions.snapshot === true ? { readConcern: { level: 'snapshot' as const } } : {}),
           });
           const docs: Document[] = await cursor.toArray();
           refuseArraySortKeys(
@@ -146,7 +147,15 @@ export const openMongoDocumentStore = async (options: MongoDocumentStoreOptions)
           const prepared = operations.map(bulkOperation);
           const empty = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
           if (prepared.length === 0) return empty;
-          const result = await collection.bulkWrite(prepared, { ordered: bulkOptions.ordered !== false });
+          const ordered = bulkOptions.ordered !== false;
+          // Atomic: a transaction, so other sessions see every write at its commit or none (a replica set is
+          // required; a reader that must not straddle the commit reads in one snapshot, see store-semantics.md).
+          const result =
+            bulkOptions.atomic === true
+              ? await client.withSession((session) =>
+                  session.withTransaction(() => collection.bulkWrite(prepared, { ordered, session })),
+                )
+              : await collection.bulkWrite(prepared, { ordered });
           return {
             insertedCount: result.insertedCount,
             matchedCount: result.matchedCount,

@@ -1,0 +1,18 @@
+import { revisionEntityTypes } from '@parks/schemas/revisions';
+import { array, type EventParser, event, eventParser, nullable, object, oneOf, text } from '../shared/shape.ts';
+import type { ChangesetEvent } from './events.ts';
+
+const member = object({
+  entityType: oneOf(revisionEntityTypes),
+  entityId: text,
+  revisionId: text,
+  supersededRevisionId: nullable(text),
+});
+
+/** The changeset streams' parser (also read by every read model that applies a changeset). */
+export const parseChangesetEvent: EventParser<ChangesetEvent> = eventParser<ChangesetEvent>({
+  ChangesetPublished: event(
+    'ChangesetPublished',
+    object({ changesetId: text, members: array(member), publishedBy: text, publishedAt: text }),
+  ),
+});
