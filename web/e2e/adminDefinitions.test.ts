@@ -6,7 +6,6 @@ import {
   categoryForm,
   productForm,
   productsList,
-  salesReport,
 } from '@parks/schemas/admin/testing/sampleDefinitions';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } 
 /*
  * The back office's definition renderers in Chromium (issue 12), in the admin shell at
  * /{lng}/admin/{storeCode}/{area}/*. The real server serves the app and signs lmg in; the
- * only fake is the network of the admin family calls: `page.route` answers /api/{Products|Categories|Tracers}/…
+ * only fake is the network of the admin family calls: `page.route` answers /api/{Products|Categories}/…
  * with the sample definitions of @parks/schemas and records each request, so the tests assert what the screens
  * send (query strings, JSON and multipart bodies) as well as what they draw.
  */
@@ -60,7 +59,7 @@ const record = (request: Request): Recorded => {
 const fakeAdminApi = async (page: Page, handler: Handler): Promise<Recorded[]> => {
   const seen: Recorded[] = [];
   await page.route(
-    (url) => /^\/api\/(Products|Categories|Tracers|Revisions|revisions)\//.test(url.pathname),
+    (url) => /^\/api\/(Products|Categories|Revisions|revisions)\//.test(url.pathname),
     async (route) => {
       const request = record(route.request());
       seen.push(request);
@@ -119,7 +118,7 @@ const written = (message: string, id: string): WriteAnswer => ({
   revisionId: null,
 });
 
-/** The fake admin API of these tests: lists, trees, forms and a report by path. */
+/** The fake admin API of these tests: lists, trees and forms by path. */
 const standardAnswers =
   (writes: (request: Recorded) => Answer = () => ok(written('Saved', '1'))): Handler =>
   (request) => {
@@ -128,7 +127,6 @@ const standardAnswers =
       return ok(page === '2' ? productsPage2 : page === '100000' ? productsAll : productsList);
     }
     if (request.path === '/api/Categories/GetAll') return ok(categoriesTree);
-    if (request.path === '/api/Tracers/GetAll') return ok(salesReport);
     if (request.path.startsWith('/api/Categories/GetById/')) return ok(categoryForm);
     if (request.path.startsWith('/api/Products/GetById/')) return ok(productForm);
     if (request.path.startsWith('/api/Revisions/GetById/')) return ok(revisionDetails);
@@ -167,9 +165,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** An area's path under the admin shell (tracers exist on the b2b store only, §2). */
-const admin = (lng: Lng, family: string, rest = '') =>
-  `${server.url}/${lng}/admin/${family === 'tracers' ? 'b2b' : 'b2c'}/${family}${rest}`;
+/** An area's path under the admin shell. */
+const admin = (lng: Lng, family: string, rest = '') => `${server.url}/${lng}/admin/b2c/${family}${rest}`;
 
 describe('the list renderer', () => {
   it('keeps the keyword in the URL as search, Reset clears it, LOAD MORE appends and focuses, Show all asks 100000', async () => {
@@ -559,7 +556,6 @@ const screens = [
   { name: 'category-form', family: 'categories', rest: '/edit/12', heading: 'Edit category' },
   { name: 'product-form', family: 'products', rest: '/create', heading: 'Create product' },
   { name: 'category-tree', family: 'categories', rest: '', heading: 'Categories' },
-  { name: 'report', family: 'tracers', rest: '', heading: 'Sales by product' },
 ] as const;
 
 describe('accessibility and layout', () => {

@@ -197,7 +197,7 @@ describe('menu, dashboard and top bar', () => {
     ]);
     await page.getByRole('link', { name: 'New Product' }).click();
     await page.waitForURL(/\/en\/admin\/b2c\/products\/create$/);
-    await page.getByRole('heading', { level: 1, name: 'Products: Create' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
     await page.close();
   });
 
@@ -225,7 +225,7 @@ describe('menu, dashboard and top bar', () => {
     await page.waitForURL((url) => url.pathname === '/en/admin/b2c/categories');
     await page.locator('.admin-store-switch').getByRole('link', { name: 'b2b', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/en/admin/b2b/categories');
-    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Category tree' }).waitFor();
     await page.close();
   });
 

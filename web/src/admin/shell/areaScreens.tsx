@@ -31,7 +31,6 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
   settings: 'Settings',
   prices: 'Prices',
   revisions: 'Revisions',
-  tracers: 'Tracers',
   users: 'Users',
 };
 
@@ -39,7 +38,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
  * The one place an admin route meets its screen: every area route of back-office.md section 2 renders
  * `<AreaOutlet>` (the shell has already checked the path, the role and the store). An area backed by a family
  * is the family's screens (list at the area's path, forms at `{action}/{id?}`), their notices shown by the
- * layout. The areas of orders, refunds, reports, inventory, payments, migration and the agency page come with
+ * layout. The areas of orders, refunds, reports, inventory, tracers, payments, migration and the agency page come with
  * their own screens (issues 13 and 14); until then they say so.
  */
 export function AreaOutlet(props: AreaScreenProps) {
