@@ -194,7 +194,8 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
         searchDto: null,
         showMore: more,
         args: { page: request.page, search: request.search, data: null },
-        buttons: [],
+        // Each row opens its details (§2 "Revision details"), where it is moved, compared and restored.
+        buttons: [button(call, 'details', false)],
       };
     },
 

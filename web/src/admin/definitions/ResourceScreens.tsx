@@ -90,7 +90,13 @@ function ListScreen({ family, storeCode }: Scope) {
   if (!data) return <p role="status">{texts.loading}</p>;
   if (data.mode === 'reportview') return <ReportViewRenderer definition={data} />;
   if (data.mode === 'treeview') {
-    return <TreeRenderer definition={data} onOpen={(id: OptionId) => open(`edit/${encodeURIComponent(String(id))}`)} />;
+    return (
+      <TreeRenderer
+        definition={data}
+        onOpen={(id: OptionId) => open(`edit/${encodeURIComponent(String(id))}`)}
+        onCreate={() => open('create')}
+      />
+    );
   }
   return (
     <ListRenderer
