@@ -198,22 +198,8 @@ describe('LMG takes a category through its revisions', () => {
         await page.getByLabel(t.aliasFr).fill(alias.fr);
         await page.getByLabel(t.parent).selectOption({ label: t.none });
         await checkScreen(page, `category-create-${lng}`, width);
-        page.on('response', async (r) => {
-          if (r.url().includes('/Create'))
-            console.log(
-              r.request().headers()['content-type'],
-              r.request().postDataBuffer()?.toString('latin1').slice(0, 3000),
-              await r.text(),
-            );
-        });
         await page.getByRole('button', { name: t.save, exact: true }).click();
-        await notice(page, t.saved)
-          .waitFor({ timeout: 5000 })
-          .catch(async (e) => {
-            await screenshot(page, 'DEBUG-save');
-            console.log('DEBUG', await page.locator('main').innerText());
-            throw e;
-          });
+        await notice(page, t.saved).waitFor();
         const item = page.getByRole('treeitem', { name: new RegExp(shown(first)) });
         await item.waitFor();
         await checkScreen(page, `category-tree-${lng}`, width);
