@@ -472,9 +472,12 @@ describe('the form renderer', () => {
     const context = await newContext();
     const page = await context.newPage();
     const seen = await fakeAdminApi(page, (request) =>
-      request.path === '/api/revisions/UpdateStatus/5'
+      request.path === '/api/Revisions/UpdateStatus/5'
         ? ok({ ...written('The revision is published.', '12'), revisionId: '5' })
-        : standardAnswers()(request),
+        : // The details' Compare looks the revision up in the Revisions list: none here.
+          request.path === '/api/Revisions/GetAll'
+          ? ok({ ...productsList, rows: [] })
+          : standardAnswers()(request),
     );
     await page.goto(admin('en', 'revisions', '/details/5'));
     await page.getByRole('heading', { name: 'Revision 5', level: 1 }).waitFor();
@@ -483,9 +486,10 @@ describe('the form renderer', () => {
     expect(await page.getByRole('textbox').count()).toBe(0);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('The revision is published.').waitFor();
-    const moved = seen.find((request) => request.path === '/api/revisions/UpdateStatus/5');
+    const moved = seen.find((request) => request.path === '/api/Revisions/UpdateStatus/5');
     expect(moved?.method).toBe('PUT');
     expect(moved?.query.get('status')).toBe('publish');
+    expect(moved?.query.get('storeCode')).toBe('b2c');
     expect(seen.some((request) => /\/(Create|Update)\b/.test(request.path))).toBe(false);
     await context.close();
   });

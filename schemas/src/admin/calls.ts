@@ -20,7 +20,11 @@ import type { DefinitionMode, FormDefinition, ListArgs, ListDefinition, TreeDefi
  *   Create and Update take `application/json` (the form's values after `toWire`) or, where the family has uploads,
  *   `multipart/form-data` with the values as the JSON text of the part `{dtoPart}` and the files in the parts the
  *   family names (`files_en`, `files_fr`, `pdfs`, `files`).
- * - `PUT /api/revisions/UpdateStatus/{revisionId}?status=uat|publish|inactive` → `WriteAnswer`.
+ * - `PUT /api/Revisions/UpdateStatus/{revisionId}?storeCode=&status=uat|publish|inactive` → `WriteAnswer`.
+ * - `GET /api/Revisions/Diff?storeCode=&from={revisionId}&to={revisionId}` → `RevisionDiffAnswer` (two revisions
+ *   of one entity).
+ * - `POST /api/Revisions/Restore/{revisionId}?storeCode=` → `WriteAnswer` (201): a new draft revision holding that
+ *   revision's content.
  * - A verb a family lacks answers 405 (ProvinceStates Create/Delete, Settings Create/Delete, Payments writes).
  *
  * Gateway (same registry, same answers): `POST /api/{Entity}/GetAll`, `PUT /api/{Entity}/GetById`,

@@ -169,6 +169,8 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
       const rows: Row[] = found.map(({ entityType, entityId, revision }) => ({
         revisionId: revision.revisionId,
         entityType,
+        // Hidden: the revision screens pick the other revisions of one entity by it (Compare), a name can change.
+        entityId,
         entity: entityName(language, { entityId }, revision.payload),
         number: revision.number,
         status: revision.status,
@@ -182,6 +184,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
         columns: [
           { name: 'revisionId', caption: text(language, 'revisionId'), type: 'hidden' },
           { name: 'entityType', caption: text(language, 'entityType') },
+          { name: 'entityId', caption: text(language, 'entityId'), type: 'hidden' },
           { name: 'entity', caption: text(language, 'entityId') },
           { name: 'number', caption: text(language, 'number') },
           { name: 'status', caption: text(language, 'status') },
@@ -194,7 +197,8 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
         searchDto: null,
         showMore: more,
         args: { page: request.page, search: request.search, data: null },
-        buttons: [],
+        // Each row opens its details (§2 "Revision details"), where it is moved, compared and restored.
+        buttons: [button(call, 'details', false)],
       };
     },
 

@@ -6,6 +6,7 @@ import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } f
 import { Alert, type AlertKind } from '../../components/Alert.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
+import { RevisionTools } from '../revisions/RevisionTools.tsx';
 import {
   type QueryValues,
   type StatusCall,
@@ -89,7 +90,13 @@ function ListScreen({ family, storeCode }: Scope) {
   if (!data) return <p role="status">{texts.loading}</p>;
   if (data.mode === 'reportview') return <ReportViewRenderer definition={data} />;
   if (data.mode === 'treeview') {
-    return <TreeRenderer definition={data} onOpen={(id: OptionId) => open(`edit/${encodeURIComponent(String(id))}`)} />;
+    return (
+      <TreeRenderer
+        definition={data}
+        onOpen={(id: OptionId) => open(`edit/${encodeURIComponent(String(id))}`)}
+        onCreate={() => open('create')}
+      />
+    );
   }
   return (
     <ListRenderer
@@ -176,7 +183,7 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
     }
     // A revision's status actions are a status update of that revision (§2 "Revision details"), not a write.
     if (family === 'Revisions' && isRevisionStatus(button)) {
-      const moved = await moveRevision({ revisionId: recordId, status: button, lng });
+      const moved = await moveRevision({ storeCode, revisionId: recordId, status: button, lng });
       if ('error' in moved) return problemOf(moved.error);
       notice('success', moved.data.message);
       back();
@@ -208,6 +215,15 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
   return (
     <>
       <FormRenderer definition={data} onSubmit={submit} onReload={onReload} onCancel={back} onAction={onAction} />
+      {family === 'Revisions' && screenAction === 'details' ? (
+        <RevisionTools
+          key={recordId}
+          storeCode={storeCode}
+          revisionId={recordId}
+          notice={notice}
+          onRestored={() => navigate(base)}
+        />
+      ) : null}
       <Modal
         open={confirming !== null}
         title={texts.confirmDelete}

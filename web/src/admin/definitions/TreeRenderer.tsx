@@ -1,8 +1,15 @@
-import { type OptionId, type TreeDefinition, type TreeItem, treeIndentPx } from '@parks/schemas/admin/definitions';
+import {
+  buttonsFor,
+  type OptionId,
+  type TreeDefinition,
+  type TreeItem,
+  treeIndentPx,
+} from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '../../lib/text.ts';
 import { useAdminTexts } from './texts.ts';
+import { useRole } from './useRole.ts';
 import './definitions.css';
 
 type Visible = Readonly<{ item: TreeItem; level: number; parent: TreeItem | null }>;
@@ -36,8 +43,11 @@ export const visibleItems = (
 export function TreeRenderer({
   definition,
   onOpen,
-}: Readonly<{ definition: TreeDefinition; onOpen: (id: OptionId) => void }>) {
+  onCreate,
+}: Readonly<{ definition: TreeDefinition; onOpen: (id: OptionId) => void; onCreate: () => void }>) {
   const texts = useAdminTexts();
+  // The tree's Add button, as a list's: shown when the user's role may create (§3).
+  const add = buttonsFor(definition.buttons, useRole()).find((button) => button.name === 'add');
   const lng = useLanguage();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(definition.items.filter((item) => item.children.length > 0).map((item) => String(item.id))),
@@ -137,6 +147,13 @@ export function TreeRenderer({
   return (
     <div className="admin-tree-screen">
       <h1 id="admin-tree-title">{definition.title}</h1>
+      {add ? (
+        <div className="admin-list-tools">
+          <button type="button" className="button button-primary" onClick={onCreate}>
+            {add.value}
+          </button>
+        </div>
+      ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA tree pattern (APG) on a list */}
       <ul role="tree" aria-labelledby="admin-tree-title" className="admin-tree">
         {render(definition.items, 1)}

@@ -43,9 +43,25 @@ export type WriteCall = Scope &
     body?: Readonly<Record<string, unknown>> | FormData;
   }>;
 
-export type StatusCall = Readonly<{ revisionId: string; status: 'uat' | 'publish' | 'inactive'; lng: Language }>;
+export type StatusCall = Readonly<{
+  storeCode: StoreCode;
+  revisionId: string;
+  status: 'uat' | 'publish' | 'inactive';
+  lng: Language;
+}>;
+
+/** Two revisions of one entity to compare, older (`from`) to newer (`to`). */
+export type DiffCall = Readonly<{ storeCode: StoreCode; from: string; to: string; lng: Language }>;
+
+export type RestoreCall = Readonly<{ storeCode: StoreCode; revisionId: string; lng: Language }>;
 
 const listTag = (family: AdminFamily) => ({ type: family, id: 'LIST' }) as const;
+
+/**
+ * A revision moved or restored changes the lists and forms of whichever family owns its entity, which the answer
+ * does not name: every family's cached screens go stale (a bare type invalidates each of its tags).
+ */
+const revisionTags = [...adminFamilies];
 
 export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }).injectEndpoints({
   endpoints: (build) => ({
@@ -88,30 +104,32 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
         error ? [] : [listTag(family), ...(id === undefined ? [] : [{ type: family, id }])],
     }),
     revisionStatus: build.mutation<WriteAnswer, StatusCall>({
-      query: ({ revisionId, status, lng }) => ({
-        url: `/revisions/UpdateStatus/${encodeURIComponent(revisionId)}`,
+      query: ({ storeCode, revisionId, status, lng }) => ({
+        url: `/Revisions/UpdateStatus/${encodeURIComponent(revisionId)}`,
         method: 'PUT',
-        params: { status },
+        params: { storeCode, status },
         headers: languageHeader(lng),
         auth: 'user',
       }),
-      invalidatesTags: (_answer, error) => (error ? [] : [listTag('Revisions')]),
+      invalidatesTags: (_answer, error) => (error ? [] : revisionTags),
     }),
-    revisionDiff: build.query<RevisionDiffAnswer, Readonly<{ from: string; to: string; lng: Language }>>({
-      query: ({ from, to, lng }) => ({
-        url: `/revisions/Diff/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
+    revisionDiff: build.query<RevisionDiffAnswer, DiffCall>({
+      query: ({ storeCode, from, to, lng }) => ({
+        url: '/Revisions/Diff',
+        params: { storeCode, from, to },
         headers: languageHeader(lng),
         auth: 'user',
       }),
     }),
-    revisionRestore: build.mutation<WriteAnswer, Readonly<{ revisionId: string; lng: Language }>>({
-      query: ({ revisionId, lng }) => ({
-        url: `/revisions/Restore/${encodeURIComponent(revisionId)}`,
-        method: 'PUT',
+    revisionRestore: build.mutation<WriteAnswer, RestoreCall>({
+      query: ({ storeCode, revisionId, lng }) => ({
+        url: `/Revisions/Restore/${encodeURIComponent(revisionId)}`,
+        method: 'POST',
+        params: { storeCode },
         headers: languageHeader(lng),
         auth: 'user',
       }),
-      invalidatesTags: (_answer, error) => (error ? [] : [listTag('Revisions')]),
+      invalidatesTags: (_answer, error) => (error ? [] : revisionTags),
     }),
   }),
 });

@@ -144,3 +144,27 @@ describe('sendValues: what the form sends', () => {
     expect(sendValues(categoryForm, start)).toMatchObject({ parentId: null, vesselTypes: null, validityPeriod: null });
   });
 });
+
+describe('sendValues: a widget', () => {
+  const withWidget: Pick<FormDefinition, 'sections'> = {
+    sections: [
+      {
+        name: 'notices',
+        title: 'Notices',
+        width: 6,
+        fields: [
+          { name: 'notices', component: 'widget', type: 'noticeWidget', caption: 'Notices', initialValue: '[]' },
+        ],
+      },
+    ],
+  };
+
+  it('sends the JSON text it holds as the list or object it stands for, and other text as it is', () => {
+    const list = [{ location: 'top', type: 'info', text_EN: 'Closed', text_FR: 'Fermé' }];
+    // An empty list is an empty selection, sent as null like the others (toWire).
+    expect(sendValues(withWidget, initialValuesOf(withWidget))).toEqual({ notices: null });
+    expect(sendValues(withWidget, { notices: JSON.stringify(list) })).toEqual({ notices: list });
+    expect(sendValues(withWidget, { notices: '[not json' })).toEqual({ notices: '[not json' });
+    expect(sendValues(withWidget, { notices: 'plain' })).toEqual({ notices: 'plain' });
+  });
+});

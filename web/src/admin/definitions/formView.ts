@@ -73,7 +73,21 @@ const idFor = (options: readonly FieldOption[], text: unknown): unknown =>
   options.find((option) => String(option.id) === String(text))?.id ?? text;
 
 /**
- * What a form sends (§5): select texts back to their options' ids, then `toWire` (empty selections as null).
+ * A widget holds its value as the JSON text of what the field takes (the server's `initialValue`, e.g. a category's
+ * notices list): the wire carries the list or object itself. Other text is sent as it is.
+ */
+const widgetValue = (value: unknown): unknown => {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * What a form sends (§5): select texts back to their options' ids, widgets' JSON text as its value, then `toWire`
+ * (empty selections as null).
  * Every value is sent, hidden fields included: hiding a field does not clear it.
  */
 export const sendValues = (
@@ -85,8 +99,14 @@ export const sendValues = (
       .filter((field) => isSelectField(field) && !isSingleCheckbox(field))
       .map((field) => [field.name, isSelectField(field) ? field.options : []]),
   );
+  const widgets = new Set(
+    fieldsOf(definition)
+      .filter((field) => field.component === 'widget')
+      .map((field) => field.name),
+  );
   const typed = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
+      if (widgets.has(name)) return [name, widgetValue(value)];
       const options = selects.get(name);
       if (!options) return [name, value];
       return [name, Array.isArray(value) ? value.map((item) => idFor(options, item)) : idFor(options, value)];
