@@ -180,8 +180,17 @@ const settingsFields = {
   enableSeedClock: flag().optional(),
   clockDateTime: clockField().optional(),
   disableShoppingCart: flag().optional(),
-  /** The whole list (replaces the current one); null or [] clears it. */
-  orderBccEmails: list(bccEmail(), MAX_ORDER_BCC_EMAILS).nullable().default(undefined).optional(),
+  /**
+   * The whole list (replaces the current one); null or [] clears it. The admin form's textarea sends it as one
+   * text, an address per line (or separated by commas).
+   */
+  orderBccEmails: list(bccEmail(), MAX_ORDER_BCC_EMAILS)
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' ? original.split(/[\s,;]+/).filter((email) => email !== '') : value,
+    )
+    .nullable()
+    .default(undefined)
+    .optional(),
   /** null or '' returns to the server's default sender. */
   orderSenderEmail: text(254).email(msg('checkout.email.invalid')).nullable().optional(),
   lineItemFeeCents: feeCentsField().optional(),

@@ -5,10 +5,12 @@
  * per field and changes nothing.
  */
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
+import type { FormAnswer } from '@parks/schemas/admin/calls';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import { defaultPortalFees, type StoreSettingsRecord } from '@parks/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, call, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { settingsFromForm } from '../testing/settingsForm.ts';
+import { allEvents, type Call, call, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
 
 let api: TestApi;
 const tokens: Record<string, { token: string; id: string }> = {};
@@ -38,6 +40,9 @@ afterAll(async () => {
   await api?.close();
 });
 
+const adminSettings = async (): Promise<StoreSettingsRecord> =>
+  settingsFromForm((await as<FormAnswer>('lmg', '/api/Settings/GetById/store?storeCode=b2b&action=edit')).body);
+
 const checkout = async () => {
   const reply = await as<PortalCheckoutDto>('portal', `/api/PortalCheckout/GetById/${tokens.portal?.id ?? ''}`);
   expect(reply.status).toBe(200);
@@ -54,10 +59,12 @@ describe('the portal fee schedule in the settings', () => {
     expect(Number.isInteger(shipments)).toBe(true);
 
     const fees = { lineItemFeeCents: 275, orderProcessingFeeCents: 0, orderShipmentFeeCents: 1_000 };
-    const updated = await as<StoreSettingsRecord>('lmg', '/api/Settings/Update/store', { method: 'PUT', body: fees });
+    // As the admin form sends them: amounts typed as text.
+    const typed = Object.fromEntries(Object.entries(fees).map(([name, cents]) => [name, String(cents)]));
+    const updated = await as('lmg', '/api/Settings/Update/store?storeCode=b2b', { method: 'PUT', body: typed });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject(fees);
-    expect((await as<StoreSettingsRecord>('lmg', '/api/Settings/GetById/store')).body).toMatchObject(fees);
+    expect(updated.body).toMatchObject({ id: 'store', message: 'Published successfully.' });
+    expect(await adminSettings()).toMatchObject(fees);
 
     const after = await checkout();
     expect(after.lineItemFee).toBe(275);
@@ -67,26 +74,30 @@ describe('the portal fee schedule in the settings', () => {
   });
 
   it('refuses a fee that is not whole cents from 0 to 1000000, per field, and keeps the published fees', async () => {
-    const published = (await as<StoreSettingsRecord>('lmg', '/api/Settings/GetById/store')).body;
-    for (const body of [
-      { lineItemFeeCents: -1 },
-      { orderProcessingFeeCents: 12.5 },
-      { orderShipmentFeeCents: 'lots' },
-      { lineItemFeeCents: 1_000_001 },
-      { admin: { orderShipmentFeeCents: -5 } },
-    ]) {
-      const refused = await as<{ errors?: Record<string, string[]> }>('lmg', '/api/Settings/Update/store', {
-        method: 'PUT',
-        body,
-      });
+    const published = await adminSettings();
+    const head = (await allEvents(api.eventStore)).length;
+    const message = 'The fee must be a whole number of cents from 0 to 1000000.';
+    for (const [body, field] of [
+      [{ lineItemFeeCents: -1 }, 'lineItemFeeCents'],
+      [{ orderProcessingFeeCents: 12.5 }, 'orderProcessingFeeCents'],
+      [{ orderShipmentFeeCents: 'lots' }, 'orderShipmentFeeCents'],
+      [{ lineItemFeeCents: 1_000_001 }, 'lineItemFeeCents'],
+      [{ admin: { orderShipmentFeeCents: -5 } }, 'admin.orderShipmentFeeCents'],
+    ] as const) {
+      const refused = await as<{ errors?: Record<string, string[]> }>(
+        'lmg',
+        '/api/Settings/Update/store?storeCode=b2c',
+        { method: 'PUT', body },
+      );
       expect(refused.status, JSON.stringify(body)).toBe(422);
-      expect(JSON.stringify(refused.body.errors)).toContain('admin.fee.invalid');
+      expect(refused.body.errors).toEqual({ [field]: [message] });
     }
-    expect((await as<StoreSettingsRecord>('lmg', '/api/Settings/GetById/store')).body).toEqual(published);
+    expect(await adminSettings()).toEqual(published);
+    expect((await allEvents(api.eventStore)).length).toBe(head);
   });
 
   it('lets only the settings roles change the fees', async () => {
-    const refused = await as('portal', '/api/Settings/Update/store', {
+    const refused = await as('portal', '/api/Settings/Update/store?storeCode=b2c', {
       method: 'PUT',
       body: { lineItemFeeCents: 1 },
     });

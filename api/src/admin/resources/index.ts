@@ -18,6 +18,7 @@ import { pricesExtraRouter, pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
+import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
 import { uploadRouter } from './uploadValues.ts';
 import { usersExtraRouter, usersResource } from './users.ts';
@@ -46,7 +47,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);
-  const registry = createRegistry([...entities.resources, revisions, users]);
+  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps)]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {
