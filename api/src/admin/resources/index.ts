@@ -4,7 +4,6 @@ import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';
-import { uploadSpecs } from '../uploads/multipart.ts';
 import { categoriesResource } from './categories.ts';
 import {
   bannersResource,
@@ -20,7 +19,6 @@ import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
-import { uploadRouter } from './uploadValues.ts';
 import { usersExtraRouter, usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
@@ -55,9 +53,6 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     extraRouters: [
       revisionsExtraRouter(deps, revisions),
       discountsExtraRouter(deps, discounts),
-      // Multipart writes of the image resources, before their JSON routes (uploadValues.ts).
-      uploadRouter(deps, banners, uploadSpecs.banner),
-      uploadRouter(deps, contents, uploadSpecs.content),
       productsExtraRouter(deps, products),
       pricesExtraRouter(deps, prices),
       usersExtraRouter(deps, users),
