@@ -95,4 +95,22 @@ describe('the settings edit form', () => {
     expect(again.status).toBe(200);
     expect((await allEvents(app.eventStore)).length).toBe(before + written.length);
   });
+
+  it('is the same resource through the generic gateway (GetById and Update with {entity, storeCode, data})', async () => {
+    const gateway = (method: string, verb: string, data: Record<string, unknown>) =>
+      call<FormAnswer & WriteAnswer>(`/api/Settings/${verb}`, {
+        method,
+        token: lmg,
+        body: { entity: 'Settings', storeCode: 'b2b', data },
+      });
+    const updated = await gateway('PUT', 'Update', { id: 'store', orderShipmentFeeCents: 1_250 });
+    expect(updated.status).toBe(200);
+    expect(updated.body.id).toBe('store');
+    const form = await gateway('PUT', 'GetById', { id: 'store', action: 'edit' });
+    expect(form.status).toBe(200);
+    expect(settingsFromForm(form.body).orderShipmentFeeCents).toBe(1_250);
+    expect((await gateway('PUT', 'GetById', { id: 'elsewhere', action: 'edit' })).status).toBe(404);
+    expect((await gateway('POST', 'Create', { orderShipmentFeeCents: 1 })).status).toBe(405);
+    expect((await gateway('DELETE', 'Delete', { id: 'store' })).status).toBe(405);
+  });
 });
