@@ -13,6 +13,7 @@ import {
   productAttributesResource,
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
+import { noticesOfRouter } from './noticesOf.ts';
 import { pricesExtraRouter, pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
@@ -30,6 +31,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   const contents = contentsResource(deps);
   const products = productsResource(deps);
   const prices = pricesResource(deps);
+  const notices = noticesResource(deps);
   const entities = createRegistry([
     categoriesResource(deps),
     shippingsResource(deps),
@@ -38,7 +40,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     banners,
     contents,
     notesResource(deps),
-    noticesResource(deps),
+    notices,
     productAttributesResource(deps),
     products,
     prices,
@@ -55,6 +57,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       discountsExtraRouter(deps, discounts),
       productsExtraRouter(deps, products),
       pricesExtraRouter(deps, prices),
+      noticesOfRouter(deps, notices),
       usersExtraRouter(deps, users),
     ],
   };
