@@ -246,6 +246,14 @@ describe('bad input on each write', () => {
           expect(answer.status, what).toBeLessThan(500);
           if (answer.status === 422) expect(Object.keys(answer.body.errors ?? {}).length, what).toBeGreaterThan(0);
         }
+        // The same bad values through the gateway.
+        const gateway = await as<{ errors?: Record<string, unknown> }>(who, `/api/${resource.entity}/${verb}`, {
+          method,
+          body: { entity: resource.entity, storeCode: store, data: verb === 'Create' ? bad : { ...bad, id } },
+        });
+        const what = `${resource.entity} gateway ${verb}`;
+        expect(gateway.status, what).toBe(422);
+        expect(Object.keys(gateway.body.errors ?? {}).length, what).toBeGreaterThan(0);
       }
     }
     expect((await allEvents(api.eventStore)).length).toBe(before);
