@@ -18,7 +18,6 @@ import { ordersRoutes, type RequestRelease } from './orders/routes.ts';
 import { portalRouters } from './portal/routes.ts';
 import { createGuestSessions } from './session/guestSessions.ts';
 import { sessionRoutes } from './session/routes.ts';
-import { settingsRoutes } from './settings/routes.ts';
 import type { AppState } from './state.ts';
 import type { IdMinter } from './store/ids.ts';
 import { storeRoutes } from './store/routes.ts';
@@ -56,7 +55,6 @@ export const productRouters: ApiRouters = (deps) => {
     ...(deps.auth ? accountRouters(deps, deps.auth) : []),
     ...portalRouters(deps),
     ordersRoutes(deps),
-    settingsRoutes(deps),
     ...adminRouters(deps),
   ];
 };

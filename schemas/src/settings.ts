@@ -4,31 +4,53 @@
  * entity `store`) like the catalogue: staff change them by publishing a new revision; the published one applies.
  */
 import { type InferType, object } from 'yup';
+import { feeCentsField } from './admin/checkoutRates.ts';
 import { flag, list, text } from './fields.ts';
 import { msg } from './messages/index.ts';
+import type { Cents } from './money.ts';
 import { canAccessAdminArea, type Role } from './roles.ts';
 
 export const storeSettingsId = 'store';
 
-export type StoreSettingsRecord = Readonly<{
-  settingId: string;
-  enableB2CSplashPage: boolean;
-  enableB2BSplashPage: boolean;
-  /** Staff signed in see `uat` revisions in the store. */
-  enableUAT: boolean;
-  enableSeedClock: boolean;
-  /** ISO date-time of the seeded clock, or null. */
-  clockDateTime: string | null;
-  /** Adding to the public cart is refused (with a message) while this is on. */
-  disableShoppingCart: boolean;
-  /** Staff addresses that receive every order confirmation mail as Bcc. */
-  orderBccEmails: readonly string[];
-  /**
-   * SMTP settings: the From address of the order mails, or null for the server's default. The relay itself
-   * (SMTP_URL, with its credentials) stays in the server's configuration: no secret is a setting.
-   */
-  orderSenderEmail: string | null;
+export type StoreSettingsRecord = Readonly<
+  {
+    settingId: string;
+    enableB2CSplashPage: boolean;
+    enableB2BSplashPage: boolean;
+    /** Staff signed in see `uat` revisions in the store. */
+    enableUAT: boolean;
+    enableSeedClock: boolean;
+    /** ISO date-time of the seeded clock, or null. */
+    clockDateTime: string | null;
+    /** Adding to the public cart is refused (with a message) while this is on. */
+    disableShoppingCart: boolean;
+    /** Staff addresses that receive every order confirmation mail as Bcc. */
+    orderBccEmails: readonly string[];
+    /**
+     * SMTP settings: the From address of the order mails, or null for the server's default. The relay itself
+     * (SMTP_URL, with its credentials) stays in the server's configuration: no secret is a setting.
+     */
+    orderSenderEmail: string | null;
+  } & PortalFees
+>;
+
+/**
+ * The portal's fee schedule (domain/src/portal/fees.ts): what every portal checkout charges per line, per order
+ * and per shipment. Staff set it here; the portal quote reads the published settings.
+ */
+export type PortalFees = Readonly<{
+  lineItemFeeCents: Cents;
+  orderProcessingFeeCents: Cents;
+  orderShipmentFeeCents: Cents;
 }>;
+export const portalFeeKeys = ['lineItemFeeCents', 'orderProcessingFeeCents', 'orderShipmentFeeCents'] as const;
+
+/** The fees while no settings set them (the amounts the store opened with). */
+export const defaultPortalFees: PortalFees = {
+  lineItemFeeCents: 150,
+  orderProcessingFeeCents: 500,
+  orderShipmentFeeCents: 750,
+};
 
 /** At most this many Bcc addresses (each mail goes to all of them). */
 export const MAX_ORDER_BCC_EMAILS = 10;
@@ -51,6 +73,7 @@ export const defaultStoreSettings: StoreSettingsRecord = {
   disableShoppingCart: false,
   orderBccEmails: [],
   orderSenderEmail: null,
+  ...defaultPortalFees,
 };
 
 /** GET /api/store/GetSettings. `admin` is all off for a visitor who is not an admin. */
@@ -110,6 +133,20 @@ export const storeSettingsOf = (payload: unknown): StoreSettingsRecord | null =>
       typeof payload.orderSenderEmail === 'string' && isEmail(payload.orderSenderEmail)
         ? payload.orderSenderEmail
         : null,
+    ...feesOf(payload),
+  };
+};
+
+/** Each fee of a payload when it is a valid one (an older payload has none: the default applies). */
+const feesOf = (payload: Record<string, unknown>): PortalFees => {
+  const fee = (key: (typeof portalFeeKeys)[number]): Cents => {
+    const value = payload[key];
+    return feeCentsField().isValidSync(value) && typeof value === 'number' ? value : defaultPortalFees[key];
+  };
+  return {
+    lineItemFeeCents: fee('lineItemFeeCents'),
+    orderProcessingFeeCents: fee('orderProcessingFeeCents'),
+    orderShipmentFeeCents: fee('orderShipmentFeeCents'),
   };
 };
 
@@ -143,10 +180,22 @@ const settingsFields = {
   enableSeedClock: flag().optional(),
   clockDateTime: clockField().optional(),
   disableShoppingCart: flag().optional(),
-  /** The whole list (replaces the current one); null or [] clears it. */
-  orderBccEmails: list(bccEmail(), MAX_ORDER_BCC_EMAILS).nullable().default(undefined).optional(),
+  /**
+   * The whole list (replaces the current one); null or [] clears it. The admin form's textarea sends it as one
+   * text, an address per line (or separated by commas).
+   */
+  orderBccEmails: list(bccEmail(), MAX_ORDER_BCC_EMAILS)
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' ? original.split(/[\s,;]+/).filter((email) => email !== '') : value,
+    )
+    .nullable()
+    .default(undefined)
+    .optional(),
   /** null or '' returns to the server's default sender. */
   orderSenderEmail: text(254).email(msg('checkout.email.invalid')).nullable().optional(),
+  lineItemFeeCents: feeCentsField().optional(),
+  orderProcessingFeeCents: feeCentsField().optional(),
+  orderShipmentFeeCents: feeCentsField().optional(),
 };
 
 /**
@@ -180,5 +229,11 @@ export const settingsUpdateOf = (
   const clock = given('clockDateTime');
   const clockDateTime =
     clock === undefined ? current.clockDateTime : clock === null || clock === '' ? null : new Date(clock).toISOString();
-  return { ...flags, clockDateTime, orderBccEmails, orderSenderEmail };
+  const fee = (key: (typeof portalFeeKeys)[number]): Cents => input[key] ?? input.admin?.[key] ?? current[key];
+  const fees: PortalFees = {
+    lineItemFeeCents: fee('lineItemFeeCents'),
+    orderProcessingFeeCents: fee('orderProcessingFeeCents'),
+    orderShipmentFeeCents: fee('orderShipmentFeeCents'),
+  };
+  return { ...flags, clockDateTime, orderBccEmails, orderSenderEmail, ...fees };
 };

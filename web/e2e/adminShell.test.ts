@@ -324,7 +324,7 @@ describe('admin banners', () => {
   it('shows UAT Enabled in the admin frame while UAT mode is on, and the store name on the dashboard', async () => {
     const token = await apiToken(server.url, 'lmg', passwords.lmg);
     const setUat = (enableUAT: boolean) =>
-      apiCall(server.url, '/api/Settings/Update/store', { method: 'PUT', token, body: { enableUAT } });
+      apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token, body: { enableUAT } });
     expect((await setUat(true)).status).toBe(200);
     try {
       const page = await open('lmg', '/en/admin/b2b');

@@ -22,7 +22,11 @@ let browser: Browser;
 let lmg: string;
 
 const setCart = (disableShoppingCart: boolean) =>
-  apiCall(server.url, '/api/Settings/Update/store', { method: 'PUT', token: lmg, body: { disableShoppingCart } });
+  apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', {
+    method: 'PUT',
+    token: lmg,
+    body: { disableShoppingCart },
+  });
 
 beforeAll(async () => {
   buildWeb();

@@ -21,7 +21,11 @@ let context: BrowserContext;
 let lmgApiToken: string;
 
 const setUat = (enableUAT: boolean) =>
-  apiCall(server.url, '/api/Settings/Update/store', { method: 'PUT', token: lmgApiToken, body: { enableUAT } });
+  apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', {
+    method: 'PUT',
+    token: lmgApiToken,
+    body: { enableUAT },
+  });
 
 beforeAll(async () => {
   buildWeb();

@@ -197,7 +197,7 @@ describe('a category through its revisions', () => {
     const uat = await update(id, values('trail', { name_EN: 'Trail passes' }), 'uat');
     expect(uat.body.message).toBe('Sent to UAT successfully.');
     expect((await storePage('trail-en', lmg())).status).toBe(404);
-    const on = await call('/api/Settings/Update/store', {
+    const on = await call('/api/Settings/Update/store?storeCode=b2c', {
       method: 'PUT',
       token: lmg(),
       body: { admin: { enableUAT: true } },
@@ -246,7 +246,11 @@ describe('a category through its revisions', () => {
     expect((await list('&search=trail-en')).body.rows).toEqual([
       expect.objectContaining({ categoryId: id, status: 'Inactive', active: false }),
     ]);
-    await call('/api/Settings/Update/store', { method: 'PUT', token: lmg(), body: { admin: { enableUAT: false } } });
+    await call('/api/Settings/Update/store?storeCode=b2c', {
+      method: 'PUT',
+      token: lmg(),
+      body: { admin: { enableUAT: false } },
+    });
   });
 
   it('is written through the gateway the same way, and published in the same append as its draft', async () => {

@@ -104,7 +104,7 @@ const update = (family: Family, id: string, body: unknown, button = 'save') =>
 const remove = (family: Family, id: string) =>
   call<WriteAnswer>(`/api/${family}/Delete/${id}?storeCode=b2c`, { method: 'DELETE', token: lmg() });
 const setUat = (enableUAT: boolean) =>
-  call('/api/Settings/Update/store', { method: 'PUT', token: lmg(), body: { admin: { enableUAT } } });
+  call('/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token: lmg(), body: { admin: { enableUAT } } });
 const contentPage = (name: string, token?: string) =>
   call<ContentPageDto>(`/api/store/GetContentByName/${name}`, token === undefined ? {} : { token });
 const home = async (token?: string) =>

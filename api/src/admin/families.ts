@@ -16,4 +16,5 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'products',
   'prices',
   'users',
+  'settings',
 ]);

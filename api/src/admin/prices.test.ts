@@ -66,7 +66,7 @@ const update = (id: string, body: unknown, button = 'save') =>
     token: lmg(),
   });
 const settings = (admin: Record<string, unknown>) =>
-  call('/api/Settings/Update/store', { method: 'PUT', token: lmg(), body: { admin } });
+  call('/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token: lmg(), body: { admin } });
 
 /** The store's prices of a product on its category page, now (null when the page does not list it). */
 const storePrices = async (productId: string, token?: string): Promise<PriceDto[] | null> => {

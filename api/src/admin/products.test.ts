@@ -222,7 +222,7 @@ describe('a product through its revisions', () => {
 
     // UAT: staff in UAT mode only.
     await update(id, values('TRAIL-1', { name_EN: 'Trail day pass' }), 'uat');
-    const on = await call('/api/Settings/Update/store', {
+    const on = await call('/api/Settings/Update/store?storeCode=b2c', {
       method: 'PUT',
       token: lmg(),
       body: { admin: { enableUAT: true } },
@@ -231,7 +231,11 @@ describe('a product through its revisions', () => {
     await eventually(async () => ((await storePage(lmg())).includes('Trail day pass') ? true : null));
     expect(await storePage()).not.toContain('Trail day pass');
     expect(await storePage(tokens.PortalUser)).not.toContain('Trail day pass');
-    await call('/api/Settings/Update/store', { method: 'PUT', token: lmg(), body: { admin: { enableUAT: false } } });
+    await call('/api/Settings/Update/store?storeCode=b2c', {
+      method: 'PUT',
+      token: lmg(),
+      body: { admin: { enableUAT: false } },
+    });
 
     // Publish: shoppers see it.
     const published = await update(id, values('TRAIL-1', { name_EN: 'Trail day pass' }), 'publish');

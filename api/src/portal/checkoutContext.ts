@@ -1,7 +1,8 @@
 /**
  * What the portal checkout rules (domain/src/portal/checkoutQuote.ts) take from outside, read for the signed-in
  * user: the catalogue's orderable products, the address book, the customer accounts (a portal user's numbers
- * and terms from the accounts read model, the known accounts from seed data), the fee schedule (seed data), the
+ * and terms from the accounts read model, the known accounts from seed data), the fee schedule (seed data, with
+ * the fees of the published settings), the
  * taxes; and the checkout DTO made of the rules' answer. No rule here: reading and shaping only.
  */
 import type { PortalCartState } from '@parks/domain/portal/cart';
@@ -15,11 +16,13 @@ import { customerAccountsFor } from '@parks/domain/portal/terms';
 import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
 import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
 import { type CheckoutRateDocument, storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
+import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { RouteDeps } from '../routes.ts';
 import { shopperView } from '../store/input.ts';
+import { storeCollections } from '../store/readModels.ts';
 import { toCartDto } from './cart.ts';
 import {
   categoryOf,
@@ -59,10 +62,11 @@ const productsOf = (catalogue: PortalCatalogue): Record<string, PortalCheckoutPr
 export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Promise<LoadedCheckout> => {
   const accounts = deps.projections.collection<AccountUserDocument>(accountUsers.name);
   const rates = deps.projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
-  const [account, catalogue, taxes] = await Promise.all([
+  const [account, catalogue, taxes, settings] = await Promise.all([
     accounts.findById(signed.id),
     loadPortalCatalogue(deps),
     taxRecords(rates, shopperView),
+    currentSettings(storeCollections(deps.projections).settings()),
   ]);
   const language = account?.profile.language;
   return {
@@ -81,7 +85,12 @@ export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Pr
         signed.role === 'PortalUser'
           ? customerAccountsFor(account?.customerNumbers ?? [], account?.portalTerms ?? null, portalCustomerAccounts)
           : portalCustomerAccounts,
-      schedule: portalFeeSchedule,
+      schedule: {
+        ...portalFeeSchedule,
+        lineItemFeeCents: settings.lineItemFeeCents,
+        orderProcessingFeeCents: settings.orderProcessingFeeCents,
+        orderShipmentFeeCents: settings.orderShipmentFeeCents,
+      },
       taxRecords: taxes,
     },
     catalogue,

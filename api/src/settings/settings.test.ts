@@ -8,9 +8,11 @@ import { revisionStream } from '@parks/domain/revisions/streams';
 import { seedEntities } from '@parks/domain/seed/catalog';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { type CatalogDocument, storeCatalog } from '@parks/projections/store/catalog';
+import type { FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { CartDto } from '@parks/schemas/cart';
-import type { StoreSettingsDto, StoreSettingsRecord } from '@parks/schemas/settings';
+import type { StoreSettingsDto } from '@parks/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsFromForm } from '../testing/settingsForm.ts';
 import { caller, eventually, newGuest, startTestApi, type TestApi, testNow, userToken } from '../testing/testApi.ts';
 
 let app: TestApi;
@@ -37,7 +39,7 @@ afterAll(async () => {
 const settingsOf = (token?: string) =>
   call<StoreSettingsDto>('/api/store/GetSettings', token === undefined ? {} : { token });
 const update = (token: string | undefined, body: unknown, id = 'store') =>
-  call<StoreSettingsRecord>(`/api/Settings/Update/${id}`, {
+  call<WriteAnswer>(`/api/Settings/Update/${id}?storeCode=b2c`, {
     method: 'PUT',
     body,
     ...(token === undefined ? {} : { token }),
@@ -83,20 +85,21 @@ describe('the admin settings', () => {
     expect((await update(undefined, { enableUAT: false })).status).toBe(401);
     for (const token of [administrator, operator, portal]) {
       expect((await update(token, { enableUAT: false })).status).toBe(403);
-      expect((await call('/api/Settings/GetAll', { token })).status).toBe(403);
+      expect((await call('/api/Settings/GetAll?storeCode=b2c', { token })).status).toBe(403);
     }
-    const all = await call<StoreSettingsRecord[]>('/api/Settings/GetAll', { token: superuser });
+    const all = await call<ListAnswer>('/api/Settings/GetAll?storeCode=b2b', { token: superuser });
     expect(all.status).toBe(200);
-    expect(all.body).toEqual([expect.objectContaining({ settingId: 'store', enableUAT: false })]);
-    expect((await call('/api/Settings/GetById/store', { token: lmg })).body).toMatchObject({ settingId: 'store' });
-    expect((await call('/api/Settings/GetById/other', { token: lmg })).status).toBe(404);
+    expect(all.body.rows).toEqual([expect.objectContaining({ settingId: 'store', enableUAT: false })]);
+    const form = await call<FormAnswer>('/api/Settings/GetById/store?storeCode=b2c&action=edit', { token: lmg });
+    expect(settingsFromForm(form.body)).toMatchObject({ settingId: 'store', enableUAT: false });
+    expect((await call('/api/Settings/GetById/other?storeCode=b2c', { token: lmg })).status).toBe(404);
   });
 
   it('refuse what is not a setting, changing nothing', async () => {
     const bad = await update(lmg, { enableUAT: 'yes', clockDateTime: 'soon' });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
-      errors: { enableUAT: ['validation.invalid'], clockDateTime: ['validation.invalid'] },
+      errors: { enableUAT: ['This value is not valid.'], clockDateTime: ['This value is not valid.'] },
     });
     expect((await update(lmg, { enableUAT: true }, 'other')).status).toBe(404);
     expect((await settingsOf(lmg)).body.admin.enableUAT).toBe(false);
@@ -148,7 +151,7 @@ describe('UAT mode', () => {
     // UAT on.
     const on = await update(lmg, { admin: { enableUAT: true } });
     expect(on.status).toBe(200);
-    expect(on.body.enableUAT).toBe(true);
+    expect(on.body.message).toBe('Published successfully.');
     expect((await settingsOf(lmg)).body.admin.enableUAT).toBe(true);
     expect((await settingsOf()).body.admin.enableUAT).toBe(false);
     await eventually(async () => ((await categoryText(lmg)).includes(uatName) ? true : null));

@@ -1,15 +1,15 @@
 import { percent } from '@parks/schemas/money';
+import { defaultPortalFees } from '@parks/schemas/settings';
 import type { PortalCustomerAccount } from '../portal/checkout.ts';
 import type { PortalFeeSchedule } from '../portal/fees.ts';
 
 /**
  * The portal's fee schedule and shipping: the amounts every portal checkout charges (domain/src/portal/fees.ts).
- * Not yet an admin-editable entity (no revision type for it): it changes with a release.
+ * The three fees are the defaults of the store's settings, where staff change them (the portal quote reads the
+ * published settings); the rest changes with a release.
  */
 export const portalFeeSchedule: PortalFeeSchedule = {
-  lineItemFeeCents: 150,
-  orderProcessingFeeCents: 500,
-  orderShipmentFeeCents: 750,
+  ...defaultPortalFees,
   volumeDiscount: { thresholdCents: 100_000, rate: percent(5) },
   productionDays: 3,
   shippingMethods: [

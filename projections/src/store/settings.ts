@@ -17,7 +17,8 @@ export type SettingsDocument = RevisionTracked<StoreSettingsRecord>;
 export const storeSettings = revisionTrackedModel<StoreSettingsRecord>({
   name: 'storeSettings',
   // 2: disableShoppingCart and orderBccEmails (the documents are rebuilt with them).
-  version: 2,
+  // 3: the portal's fee schedule.
+  version: 3,
   entityTypes: ['Settings'],
   toView: (_entityType, payload) => storeSettingsOf(payload),
 });

@@ -14,10 +14,13 @@ export const checkoutRateLimits = { feeCents: 1_000_000, transitDays: 365, name:
 const whole = (key: Parameters<typeof msg>[0], max: number) =>
   count(msg(key)).min(0, msg(key)).max(max, msg(key)).required(msg(key));
 
+/** A fee in cents (a shipping rate, the portal's fee schedule in the settings): one rule, one message. */
+export const feeCentsField = () => whole('admin.fee.invalid', checkoutRateLimits.feeCents);
+
 export const shippingValuesSchema = object({
   method: oneOf(shippingMethods).required(msg('validation.invalid')),
   region: oneOf(shippingRegions).required(msg('validation.invalid')),
-  feeCents: whole('admin.fee.invalid', checkoutRateLimits.feeCents),
+  feeCents: feeCentsField(),
   transitDays: whole('admin.transitDays.invalid', checkoutRateLimits.transitDays),
 });
 export type ShippingValues = InferType<typeof shippingValuesSchema>;

@@ -47,6 +47,14 @@ const fieldCommon = {
   fieldClass: cssClass(),
   fieldWrapperClass: cssClass(),
 };
+/** An upload's files: its stored urls (paths, not option ids), one or a list of at most 5. */
+const isFileUrl = (value: unknown): boolean => typeof value === 'string' && value !== '' && value.length <= 2048;
+const uploadedUrls = mixed(
+  (value): value is string | string[] =>
+    isFileUrl(value) || (Array.isArray(value) && value.length <= 5 && value.every(isFileUrl)),
+)
+  .typeError(invalid)
+  .nullable();
 const withOptions = { options: list(optionSchema, limits.options).required(invalid) };
 const extras: Readonly<Record<FieldComponent, AnyObject>> = {
   input: {},
@@ -54,6 +62,7 @@ const extras: Readonly<Record<FieldComponent, AnyObject>> = {
   singleselect: withOptions,
   multiselect: withOptions,
   upload: {
+    initialValue: uploadedUrls,
     limit: count().min(1, invalid).max(5, invalid),
     canvas: oneOf(Object.keys(cropper.canvases) as CropperCanvas[]),
   },

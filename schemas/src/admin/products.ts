@@ -112,9 +112,20 @@ export const productImportSchema = object({
 export const localizedOrNull = (en: string | undefined, fr: string | undefined): Localized | null =>
   (en ?? '') === '' && (fr ?? '') === '' ? null : { en: en ?? '', fr: fr ?? '' };
 
+const revisionStatusField = () => text(20).oneOf([...revisionStatuses, undefined], msg('validation.invalid'));
+
 /** The product list's query: the common list fields, and the advanced search's status and category. */
 export const productListQuerySchema = object({
   ...listQueryShape,
-  status: text(20).oneOf([...revisionStatuses, undefined], msg('validation.invalid')),
+  status: revisionStatusField(),
   categoryId: idField(),
+});
+
+/**
+ * `GET /api/Products/GetAllById/{categoryId}` and `…/GetAllForWidget/{id}` (§7): the common list fields, and
+ * `type`, the revision status the list keeps (every status when absent).
+ */
+export const productsOfQuerySchema = object({
+  ...listQueryShape,
+  type: revisionStatusField(),
 });

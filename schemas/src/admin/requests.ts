@@ -102,3 +102,13 @@ export const gatewayWriteSchema = object({
 export const ownerValuesSchema = mixed<Record<string, unknown>>(isPlainObject)
   .typeError(msg('validation.invalid'))
   .required(msg('validation.invalid'));
+
+/** The entities whose notices `GET /api/Notices/GetAllById/{id}?type=` lists (their own notices, §3). */
+export const noticeOwnerTypes = ['product', 'category'] as const;
+export type NoticeOwnerType = (typeof noticeOwnerTypes)[number];
+
+/** `GET /api/Notices/GetAllById/{id}`: the common list fields and whose notices (`type`, a product's by default). */
+export const noticesOfQuerySchema = object({
+  ...listQueryShape,
+  type: oneOf(noticeOwnerTypes).default('product'),
+});

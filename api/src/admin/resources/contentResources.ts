@@ -24,7 +24,8 @@ import type { BannerRecord } from '@parks/schemas/catalog';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import type { RouteDeps } from '../../routes.ts';
-import type { AdminResource } from '../registry.ts';
+import type { AdminResource, UploadBinding } from '../registry.ts';
+import { uploadSpecs } from '../uploads/multipart.ts';
 import { sanitizeContentHtml } from './sanitizeHtml.ts';
 import { localized, type Payload, simpleResource, stringOr } from './simpleResource.ts';
 
@@ -76,9 +77,16 @@ const bannerLabels = {
   },
 };
 
+/** The one image of a banner or a content page: the `files` part's url becomes `imageUrl` (§7 `bannerDto`/`contentDto`). */
+const imageUpload = (spec: UploadBinding['spec']): UploadBinding => ({
+  spec,
+  fields: [{ part: 'files', field: 'imageUrl', many: false }],
+});
+
 export const bannersResource = (deps: RouteDeps): AdminResource =>
   simpleResource<BannerValues>(deps, {
     family: 'Banners',
+    upload: imageUpload(uploadSpecs.banner),
     area: 'banners',
     entityType: 'Banner',
     idKind: 'ban',
@@ -177,6 +185,7 @@ const contentLabels = {
 export const contentsResource = (deps: RouteDeps): AdminResource =>
   simpleResource<ContentValues>(deps, {
     family: 'Contents',
+    upload: imageUpload(uploadSpecs.content),
     area: 'contents',
     entityType: 'Content',
     idKind: 'cnt',

@@ -4,7 +4,6 @@ import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';
-import { uploadSpecs } from '../uploads/multipart.ts';
 import { categoriesResource } from './categories.ts';
 import {
   bannersResource,
@@ -14,12 +13,13 @@ import {
   productAttributesResource,
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
+import { noticesOfRouter } from './noticesOf.ts';
 import { pricesExtraRouter, pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
+import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
-import { uploadRouter } from './uploadValues.ts';
 import { usersExtraRouter, usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
@@ -31,6 +31,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   const contents = contentsResource(deps);
   const products = productsResource(deps);
   const prices = pricesResource(deps);
+  const notices = noticesResource(deps);
   const entities = createRegistry([
     categoriesResource(deps),
     shippingsResource(deps),
@@ -39,14 +40,14 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     banners,
     contents,
     notesResource(deps),
-    noticesResource(deps),
+    notices,
     productAttributesResource(deps),
     products,
     prices,
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);
-  const registry = createRegistry([...entities.resources, revisions, users]);
+  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps)]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {
@@ -54,11 +55,9 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     extraRouters: [
       revisionsExtraRouter(deps, revisions),
       discountsExtraRouter(deps, discounts),
-      // Multipart writes of the image resources, before their JSON routes (uploadValues.ts).
-      uploadRouter(deps, banners, uploadSpecs.banner),
-      uploadRouter(deps, contents, uploadSpecs.content),
       productsExtraRouter(deps, products),
       pricesExtraRouter(deps, prices),
+      noticesOfRouter(deps, notices),
       usersExtraRouter(deps, users),
     ],
   };

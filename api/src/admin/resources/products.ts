@@ -17,10 +17,11 @@ import {
   productImportSchema,
   productLimits,
   productListQuerySchema,
+  productsOfQuerySchema,
   productValuesSchema,
   vesselTypeOptions,
 } from '@parks/schemas/admin/products';
-import { writeQuerySchema } from '@parks/schemas/admin/requests';
+import { listQuerySchema, writeQuerySchema } from '@parks/schemas/admin/requests';
 import type { Localized, Notice, PriceRecord } from '@parks/schemas/catalog';
 import { translate } from '@parks/schemas/messages/index';
 import type { StoreCode } from '@parks/schemas/store';
@@ -589,9 +590,47 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
  * checked (its fields, its category, a SKU unique in the store and in the file), then every product drafted (and
  * moved by the button), or none with the errors of each row.
  */
+/** The widget's id that lists the products of every category (the add action before a category is chosen). */
+export const everyCategory = 'all';
+
+/**
+ * Besides the registry's calls (§7): `POST /Import`; `GET /GetAllById/{categoryId}?storeCode=&page=&search=&type=`,
+ * the products of one category; `GET /GetAllForWidget/{id}?…`, the product picker of an add action: the published
+ * products of category `id`, or of every category for `all`. Both are the family's list, filtered.
+ */
 export const productsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: `/${resource.family}` })
     .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .get(
+      '/GetAllById/:categoryId',
+      validate({ params: { categoryId: 'admin.record.notFound' }, query: productsOfQuerySchema }),
+      async (ctx) => {
+        const { params, query } = ctx.state.input;
+        const call = adminCallOf(ctx, deps, resource, query.storeCode);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await resource.getAll(call, {
+          page: query.page,
+          search: query.search,
+          view: 'table',
+          filters: { categoryId: params.categoryId, ...(query.type === undefined ? {} : { status: query.type }) },
+        });
+      },
+    )
+    .get(
+      '/GetAllForWidget/:id',
+      validate({ params: { id: 'admin.record.notFound' }, query: listQuerySchema }),
+      async (ctx) => {
+        const { params, query } = ctx.state.input;
+        const call = adminCallOf(ctx, deps, resource, query.storeCode);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await resource.getAll(call, {
+          page: query.page,
+          search: query.search,
+          view: 'table',
+          filters: { status: 'published', ...(params.id === everyCategory ? {} : { categoryId: params.id }) },
+        });
+      },
+    )
     .post('/Import', validate({ query: writeQuerySchema, body: productImportSchema }), async (ctx) => {
       const { query, body } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);

@@ -26,7 +26,7 @@ import { type AdminArea, adminAreaRoles, isStaffRole } from '@parks/schemas/role
 import type { StoreCode } from '@parks/schemas/store';
 import type { InputSchema } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
-import type { AdminCall, AdminResource } from '../registry.ts';
+import type { AdminCall, AdminResource, UploadBinding } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 
 export type Labels = Readonly<Record<string, string>>;
@@ -61,6 +61,8 @@ export type SimpleSpec<V extends Record<string, unknown>> = Readonly<{
   actions: readonly FormScreenAction[];
   /** The payload field the list is sorted by (then the id). */
   sortField: string;
+  /** Its uploads: Create and Update also take multipart (the registry's generic path, routes.ts). */
+  upload?: UploadBinding;
 }>;
 
 const common: Readonly<Record<Language, Labels>> = {
@@ -208,6 +210,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
     entityType: spec.entityType,
     idKind: spec.idKind,
     values: spec.values,
+    ...(spec.upload === undefined ? {} : { upload: spec.upload }),
     sort: { [`latest.payload.${spec.sortField}`]: 1, entityId: 1 },
     toPayload: spec.toPayload,
 

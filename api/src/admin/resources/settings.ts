@@ -1,0 +1,262 @@
+/**
+ * Settings (back-office.md §3 Change Settings, §6, §7: GetAll, GetById and Update only; Create and Delete answer
+ * 405): the store's one settings record `store`, in both stores. Its form has three sections: Store (splash pages,
+ * disable shopping cart, order Bcc e-mails, sender e-mail), Admin (UAT mode, seeded clock) and the portal's fee
+ * schedule. An update drafts a revision of the `Settings` entity with the actor and publishes it at once (the
+ * previous one goes inactive): settings have no preview, what is saved applies, and the next read already follows
+ * it. The values are checked by the one settings schema (`@parks/schemas/settings`).
+ */
+import type { RevisionCommand } from '@parks/domain/revisions/commands';
+import { revisionDecider } from '@parks/domain/revisions/decider';
+import { revisionStream } from '@parks/domain/revisions/streams';
+import { publishedRevision } from '@parks/domain/revisions/views';
+import { sameJson } from '@parks/domain/shared/canonicalJson';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { currentSettings } from '@parks/projections/store/settings';
+import type { FormScreenAction } from '@parks/schemas/admin/calls';
+import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
+import { listQuerySchema } from '@parks/schemas/admin/requests';
+import {
+  type SettingsUpdateInput,
+  type StoreSettingsRecord,
+  settingsUpdateOf,
+  settingsUpdateSchema,
+  storeSettingsId,
+  storeSettingsOf,
+} from '@parks/schemas/settings';
+import { ProblemError } from '../../http/problems.ts';
+import { validInput } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import { storeCollections } from '../../store/readModels.ts';
+import { foldStream } from '../../store/streams.ts';
+import { kit, type Texts } from '../forms.ts';
+import type { AdminCall, AdminResource } from '../registry.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Settings',
+    'title.edit': 'Change settings',
+    'title.details': 'Settings',
+    store: 'Store',
+    admin: 'Admin',
+    fees: 'Portal fee schedule',
+    settingId: 'Settings',
+    enableB2CSplashPage: 'Splash page on the public store (b2c)',
+    enableB2BSplashPage: 'Splash page on the portal (b2b)',
+    disableShoppingCart: 'Disable shopping cart',
+    orderBccEmails: 'Order Bcc e-mails (one per line)',
+    orderSenderEmail: 'Order sender e-mail (empty for the server default)',
+    enableUAT: 'UAT mode',
+    enableSeedClock: 'Seeded clock',
+    clockDateTime: 'Seeded clock date and time',
+    lineItemFeeCents: 'Line item fee (cents)',
+    orderProcessingFeeCents: 'Order processing fee (cents)',
+    orderShipmentFeeCents: 'Order shipment fee (cents)',
+    yes: 'Yes',
+    no: 'No',
+  },
+  fr: {
+    'title.list': 'Paramètres',
+    'title.edit': 'Modifier les paramètres',
+    'title.details': 'Paramètres',
+    store: 'Boutique',
+    admin: 'Administration',
+    fees: 'Barème des frais du portail',
+    settingId: 'Paramètres',
+    enableB2CSplashPage: 'Page d’accueil de la boutique publique (b2c)',
+    enableB2BSplashPage: 'Page d’accueil du portail (b2b)',
+    disableShoppingCart: 'Désactiver le panier',
+    orderBccEmails: 'Courriels en copie cachée des commandes (un par ligne)',
+    orderSenderEmail: 'Courriel d’envoi des commandes (vide pour celui du serveur)',
+    enableUAT: 'Mode UAT',
+    enableSeedClock: 'Horloge fixée',
+    clockDateTime: 'Date et heure de l’horloge fixée',
+    lineItemFeeCents: 'Frais par article (cents)',
+    orderProcessingFeeCents: 'Frais de traitement de commande (cents)',
+    orderShipmentFeeCents: 'Frais d’expédition de commande (cents)',
+    yes: 'Oui',
+    no: 'Non',
+  },
+};
+
+const flagNames = [
+  'enableB2CSplashPage',
+  'enableB2BSplashPage',
+  'disableShoppingCart',
+  'enableUAT',
+  'enableSeedClock',
+] as const;
+type FlagName = (typeof flagNames)[number];
+const feeNames = ['lineItemFeeCents', 'orderProcessingFeeCents', 'orderShipmentFeeCents'] as const;
+
+const decider = revisionDecider<unknown>();
+
+const knownId = (id: string): string => {
+  if (id !== storeSettingsId) throw new ProblemError(404, 'admin.record.notFound');
+  return id;
+};
+
+export const settingsResource = (deps: RouteDeps): AdminResource => {
+  const collections = storeCollections(deps.projections);
+  const streamName = revisionStream('Settings', storeSettingsId);
+
+  /** The published settings on the command side (no read-model lag), or the defaults. */
+  const published = async (): Promise<StoreSettingsRecord> => {
+    const state = await foldStream(deps.eventStore, streamName, decider);
+    const payload = publishedRevision(state)?.payload;
+    return (payload === undefined ? null : storeSettingsOf(payload)) ?? (await currentSettings(collections.settings()));
+  };
+
+  const form = (call: AdminCall, action: FormScreenAction, settings: StoreSettingsRecord): FormDefinition => {
+    const k = kit(call, 'settings', texts);
+    const base = k.form(action, settings.settingId, [], {});
+    const yesNo = (name: FlagName): Field => {
+      const value = String(settings[name]);
+      const option = (id: 'true' | 'false'): FieldOption => ({
+        id,
+        name: k.t(id === 'true' ? 'yes' : 'no'),
+        value: id,
+        isSelected: id === value,
+      });
+      return {
+        name,
+        component: 'singleselect',
+        type: 'radio',
+        caption: k.t(name),
+        options: [option('true'), option('false')],
+        initialValue: value,
+      };
+    };
+    const section = (name: string, fields: readonly Field[]): Section => ({
+      name,
+      title: k.t(name),
+      width: 12,
+      fields,
+    });
+    const sections: Section[] = [
+      section('store', [
+        { name: 'settingId', component: 'input', type: 'hidden', initialValue: settings.settingId },
+        yesNo('enableB2CSplashPage'),
+        yesNo('enableB2BSplashPage'),
+        yesNo('disableShoppingCart'),
+        {
+          name: 'orderBccEmails',
+          component: 'multilineinput',
+          type: 'textarea',
+          caption: k.t('orderBccEmails'),
+          initialValue: settings.orderBccEmails.join('\n'),
+        },
+        {
+          name: 'orderSenderEmail',
+          component: 'input',
+          type: 'email',
+          caption: k.t('orderSenderEmail'),
+          initialValue: settings.orderSenderEmail ?? '',
+        },
+      ]),
+      section('admin', [
+        yesNo('enableUAT'),
+        yesNo('enableSeedClock'),
+        {
+          name: 'clockDateTime',
+          component: 'datetimepicker',
+          type: 'datetime',
+          caption: k.t('clockDateTime'),
+          initialValue: settings.clockDateTime,
+        },
+      ]),
+      section(
+        'fees',
+        feeNames.map(
+          (name): Field => ({
+            name,
+            component: 'input',
+            type: 'number',
+            caption: k.t(name),
+            initialValue: settings[name],
+          }),
+        ),
+      ),
+    ];
+    // No draft, preview or publish step: what is saved applies (see the module's comment).
+    const buttons = base.mode === 'edit' ? [k.button('save', true), k.button('cancel', false)] : base.buttons;
+    return { ...base, sections, buttons };
+  };
+
+  return {
+    family: 'Settings',
+    entity: 'Settings',
+    area: 'settings',
+    stores: ['b2c', 'b2b'],
+    verbs: ['GetAll', 'GetById', 'Update'],
+    entityType: 'Settings',
+    listQuery: listQuerySchema,
+    values: settingsUpdateSchema,
+
+    getAll: async (call, request) => {
+      const k = kit(call, 'settings', texts);
+      const settings = await currentSettings(collections.settings());
+      return {
+        mode: 'table',
+        title: k.t('title.list'),
+        columns: [
+          { name: 'settingId', caption: k.t('settingId'), type: 'hidden' },
+          ...flagNames.map((name) => ({ name, caption: k.t(name), type: 'checkbox' as const })),
+          { name: 'clockDateTime', caption: k.t('clockDateTime'), type: 'datetime' },
+          ...feeNames.map((name) => ({ name, caption: k.t(name), type: 'currency' as const })),
+        ],
+        rows: [
+          {
+            settingId: settings.settingId,
+            ...Object.fromEntries(flagNames.map((name) => [name, settings[name]])),
+            clockDateTime: settings.clockDateTime,
+            ...Object.fromEntries(feeNames.map((name) => [name, settings[name]])),
+          },
+        ],
+        components: { search: false, paging: false },
+        searchDto: null,
+        showMore: false,
+        args: { page: request.page, search: request.search, data: null },
+        buttons: [],
+      };
+    },
+
+    getById: async (call, id, action) => {
+      knownId(id);
+      if (action !== 'edit' && action !== 'details') {
+        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+      }
+      return form(call, action, await currentSettings(collections.settings()));
+    },
+
+    create: async () => {
+      throw new ProblemError(405, 'admin.method.notAllowed');
+    },
+
+    update: async (call, id, raw) => {
+      const settingId = knownId(id);
+      const input: SettingsUpdateInput = validInput(settingsUpdateSchema, raw);
+      const current = await published();
+      const next: StoreSettingsRecord = { settingId, ...settingsUpdateOf(input, current) };
+      const metadata = { now: call.now, userId: call.user.id };
+      const revisionId = deps.ids.adminId('rev');
+      const commands: RevisionCommand<unknown>[] = [
+        {
+          type: 'DraftRevision',
+          data: { entityType: 'Settings', entityId: settingId, revisionId, payload: next },
+          metadata,
+        },
+        { type: 'PublishRevision', data: { revisionId }, metadata },
+      ];
+      if (sameJson(next, current)) return { id: settingId, revisionId: null, message: 'admin.saved' };
+      for (const command of commands) {
+        await deps.awaitProjections(await handleCommand(deps.eventStore, streamName, decider, command));
+      }
+      return { id: settingId, revisionId, message: 'admin.published' };
+    },
+
+    remove: async () => {
+      throw new ProblemError(405, 'admin.method.notAllowed');
+    },
+  };
+};

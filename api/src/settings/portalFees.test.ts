@@ -1,0 +1,107 @@
+/**
+ * The portal's fee schedule as a setting (back-office.md, Change Settings; issue #12: "the portal fee schedule
+ * becomes editable in Settings instead of seed constants"), over real HTTP: the checkout quote charges the seed
+ * amounts until staff publish other fees through the Settings family, then the new ones; a bad fee is refused
+ * per field and changes nothing.
+ */
+import { portalProductIds } from '@parks/domain/seed/portalCatalog';
+import type { FormAnswer } from '@parks/schemas/admin/calls';
+import type { PortalCheckoutDto } from '@parks/schemas/portal';
+import { defaultPortalFees, type StoreSettingsRecord } from '@parks/schemas/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsFromForm } from '../testing/settingsForm.ts';
+import { allEvents, type Call, call, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+
+let api: TestApi;
+const tokens: Record<string, { token: string; id: string }> = {};
+
+const as = <T = Record<string, unknown>>(who: string, path: string, options: Call = {}) =>
+  call<T>(api.base, path, { ...options, token: tokens[who]?.token ?? '' });
+
+const guide = {
+  productId: portalProductIds.visitorGuide,
+  yearOptionId: 'year-2027',
+  languageOptionId: 'lang-fr',
+  packSizeId: 'pack-25',
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ seedCatalogue: true });
+  for (const [username, password] of Object.entries({
+    portal: 'Portal-Parks-Local-2026',
+    lmg: 'Lmg-Parks-Local-2026',
+  })) {
+    const user = await tokenOf(api.base, username, password);
+    tokens[username] = { token: user.token, id: user.id };
+  }
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const adminSettings = async (): Promise<StoreSettingsRecord> =>
+  settingsFromForm((await as<FormAnswer>('lmg', '/api/Settings/GetById/store?storeCode=b2b&action=edit')).body);
+
+const checkout = async () => {
+  const reply = await as<PortalCheckoutDto>('portal', `/api/PortalCheckout/GetById/${tokens.portal?.id ?? ''}`);
+  expect(reply.status).toBe(200);
+  return reply.body;
+};
+
+describe('the portal fee schedule in the settings', () => {
+  it('quotes the seed fees, then the fees staff publish through Settings/Update', async () => {
+    expect((await as('portal', '/api/portal/cart/addToCart', { body: { ...guide, quantity: 100 } })).status).toBe(201);
+    const before = await checkout();
+    expect(before.lineItemFee).toBe(defaultPortalFees.lineItemFeeCents);
+    expect(before.orderProcessingFee).toBe(defaultPortalFees.orderProcessingFeeCents);
+    const shipments = before.orderShipmentFee / defaultPortalFees.orderShipmentFeeCents;
+    expect(Number.isInteger(shipments)).toBe(true);
+
+    const fees = { lineItemFeeCents: 275, orderProcessingFeeCents: 0, orderShipmentFeeCents: 1_000 };
+    // As the admin form sends them: amounts typed as text.
+    const typed = Object.fromEntries(Object.entries(fees).map(([name, cents]) => [name, String(cents)]));
+    const updated = await as('lmg', '/api/Settings/Update/store?storeCode=b2b', { method: 'PUT', body: typed });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: 'store', message: 'Published successfully.' });
+    expect(await adminSettings()).toMatchObject(fees);
+
+    const after = await checkout();
+    expect(after.lineItemFee).toBe(275);
+    expect(after.orderProcessingFee).toBe(0);
+    expect(after.orderShipmentFee).toBe(1_000 * shipments);
+    expect(after.productionSubtotal - after.subtotal).toBe(275 + 1_000 * shipments);
+  });
+
+  it('refuses a fee that is not whole cents from 0 to 1000000, per field, and keeps the published fees', async () => {
+    const published = await adminSettings();
+    const head = (await allEvents(api.eventStore)).length;
+    const message = 'The fee must be a whole number of cents from 0 to 1000000.';
+    for (const [body, field] of [
+      [{ lineItemFeeCents: -1 }, 'lineItemFeeCents'],
+      [{ orderProcessingFeeCents: 12.5 }, 'orderProcessingFeeCents'],
+      [{ orderShipmentFeeCents: 'lots' }, 'orderShipmentFeeCents'],
+      [{ lineItemFeeCents: 1_000_001 }, 'lineItemFeeCents'],
+      [{ admin: { orderShipmentFeeCents: -5 } }, 'admin.orderShipmentFeeCents'],
+    ] as const) {
+      const refused = await as<{ errors?: Record<string, string[]> }>(
+        'lmg',
+        '/api/Settings/Update/store?storeCode=b2c',
+        { method: 'PUT', body },
+      );
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(refused.body.errors).toEqual({ [field]: [message] });
+    }
+    expect(await adminSettings()).toEqual(published);
+    expect((await allEvents(api.eventStore)).length).toBe(head);
+  });
+
+  it('lets only the settings roles change the fees', async () => {
+    const refused = await as('portal', '/api/Settings/Update/store?storeCode=b2c', {
+      method: 'PUT',
+      body: { lineItemFeeCents: 1 },
+    });
+    expect(refused.status).toBe(403);
+    expect((await checkout()).lineItemFee).not.toBe(1);
+  });
+});
