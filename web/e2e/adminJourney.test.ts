@@ -103,7 +103,11 @@ let browser: Browser;
 let lmgToken: string;
 
 const setUat = (enableUAT: boolean) =>
-  apiCall(server.url, '/api/Settings/Update/store', { method: 'PUT', token: lmgToken, body: { enableUAT } });
+  apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', {
+    method: 'PUT',
+    token: lmgToken,
+    body: { enableUAT },
+  });
 
 beforeAll(async () => {
   buildWeb();

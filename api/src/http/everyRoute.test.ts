@@ -226,10 +226,23 @@ const malformedJson = fc
     }
   });
 
-type Description = Readonly<{ type?: string; fields?: Readonly<Record<string, Description>> }>;
+type Description = Readonly<{
+  type?: string;
+  nullable?: boolean;
+  /** `acceptsText`: a list field that also takes the text of a form's textarea (settings' Bcc addresses). */
+  meta?: Readonly<{ acceptsText?: boolean }>;
+  fields?: Readonly<Record<string, Description>>;
+}>;
+
+/** What a field accepts besides its type: null (an optional number may read '' as none), a text for a list. */
+type Leniency = Readonly<{ nullable: boolean; acceptsText: boolean }>;
+const strict: Leniency = { nullable: false, acceptsText: false };
 
 /** A value of another JSON type than `type` (and not a string a lenient reader would take for one). */
-const wrongValueFor = (type: string): fc.Arbitrary<unknown> | undefined => {
+const wrongValueFor = (
+  type: string,
+  { nullable, acceptsText }: Leniency = strict,
+): fc.Arbitrary<unknown> | undefined => {
   const objects = fc.dictionary(jsonKey, plainJson(1), { maxKeys: 3 });
   const arrays = fc.array(plainJson(1), { maxLength: 3 });
   switch (type) {
@@ -240,23 +253,36 @@ const wrongValueFor = (type: string): fc.Arbitrary<unknown> | undefined => {
         fc.boolean(),
         objects,
         arrays,
-        fc.constantFrom('1e3', '0x10', 'Infinity', '-Infinity', 'NaN', '1e308', 'ten', '', '1 000', '0b11'),
+        fc.constantFrom('1e3', '0x10', 'Infinity', '-Infinity', 'NaN', '1e308', 'ten', '1 000', '0b11'),
+        // An optional number of a form may read an empty field as "none" (a user's approval limit): '' is
+        // wrong only where null is.
+        ...(nullable ? [] : [fc.constant('')]),
       );
     case 'boolean':
       return fc.oneof(fc.integer(), fc.constantFrom('yes', 'no', '1', '0', 'on', ''), objects, arrays);
     case 'object':
       return fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.boolean(), arrays);
     case 'array':
-      return fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.boolean(), objects);
+      return acceptsText
+        ? fc.oneof(fc.integer(), fc.boolean(), objects)
+        : fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.boolean(), objects);
     default:
       return undefined; // mixed: anything may be right
   }
 };
 
-const fieldsOf = (schema: InputSchema<unknown> | undefined): [string, string][] => {
+const fieldsOf = (schema: InputSchema<unknown> | undefined): [string, string, Leniency][] => {
   const described = schema?.describe() as Description | undefined;
   return Object.entries(described?.fields ?? {}).flatMap(([name, field]) =>
-    field.type !== undefined && wrongValueFor(field.type) !== undefined ? [[name, field.type] as [string, string]] : [],
+    field.type !== undefined && wrongValueFor(field.type) !== undefined
+      ? [
+          [name, field.type, { nullable: field.nullable === true, acceptsText: field.meta?.acceptsText === true }] as [
+            string,
+            string,
+            Leniency,
+          ],
+        ]
+      : [],
   );
 };
 
@@ -372,16 +398,16 @@ describe('every route the app serves', () => {
 
   it('answers 422 naming the field when a field of its schema gets a value of the wrong type', async () => {
     const typed = routes.flatMap((route) =>
-      fieldsOf(route.validation?.body).map(([field, type]) => ({ route, field, type })),
+      fieldsOf(route.validation?.body).map(([field, type, leniency]) => ({ route, field, type, leniency })),
     );
     expect(typed.length).toBeGreaterThan(50);
     await fc.assert(
       fc.asyncProperty(
-        pick(typed).chain(({ route, field, type }) =>
+        pick(typed).chain(({ route, field, type, leniency }) =>
           fc.record({
             route: fc.constant(route),
             field: fc.constant(field),
-            value: wrongValueFor(type) ?? fc.constant(null),
+            value: wrongValueFor(type, leniency) ?? fc.constant(null),
             others: fc.dictionary(jsonKey, plainJson(2), { maxKeys: 3 }),
           }),
         ),
