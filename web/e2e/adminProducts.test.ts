@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiToken } from './support/api.ts';
+import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+
+/*
+ * The product journey of the back office against the real server (issue 12), no network fakes: LMG creates a
+ * product in a category with two cropped images per language and a notice, through the form the server defines;
+ * the images go in the spec's multipart parts and come back as the product's urls. A text file named .png is
+ * refused by the uploader with the spec's message, in English and French. Screens checked with axe (nothing
+ * serious or critical) at 1366 and 375 px, screenshots under test-output/e2e/admin-products/. CSP violations fail
+ * any test (support/app.ts).
+ */
+
+type Lng = 'en' | 'fr';
+const lmgPassword = 'Lmg-Parks-Local-2026';
+const viewports = [
+  { label: '1366', width: 1366, height: 900 },
+  { label: '375', width: 375, height: 800 },
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let token: string;
+
+/** A real PNG of `width`×`height` in one colour, made here: the uploader and the server check the bytes. */
+const pngOf = (width: number, height: number, red: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: { r: red, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+
+const seriousViolations = async (page: Page): Promise<string[]> => {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+const hasNoHorizontalOverflow = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  buildWeb();
+  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
+  browser = await launchBrowser();
+  token = await apiToken(server.url, 'lmg', lmgPassword);
+  context = await browser.newContext({ viewport: viewports[0] });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
+  await page.getByLabel('Username (case sensitive)').fill('lmg');
+  await page.getByLabel('Password (case sensitive)').fill(lmgPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/en\/admin\/b2c$/);
+  await page.close();
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Picks `files` in the uploader labelled `label`, then keeps each through the cropper (zoomed once). */
+const cropInto = async (page: Page, label: string, files: readonly { name: string; buffer: Buffer }[]) => {
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles(files.map((file) => ({ name: file.name, mimeType: 'image/png', buffer: file.buffer })));
+  for (const _ of files) {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('Zoom').fill('1.5');
+    await dialog.getByRole('button', { name: 'Use this image' }).click();
+  }
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+};
+
+describe('the product journey', () => {
+  it('creates a product with two cropped images per language and a notice', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c/products/create`);
+    await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+    await page.getByLabel('Name (English)').fill('Journey pass');
+    await page.getByLabel('Name (French)').fill('Laissez-passer du parcours');
+    await page.getByLabel('SKU').fill('JOURNEY-1');
+    await page.locator('select#field-categoryId').selectOption({ index: 0 });
+    await cropInto(page, 'Images (English)', [
+      { name: 'en-1.png', buffer: await pngOf(800, 1000, 200) },
+      { name: 'en-2.png', buffer: await pngOf(640, 480, 100) },
+    ]);
+    await cropInto(page, 'Images (French)', [
+      { name: 'fr-1.png', buffer: await pngOf(600, 750, 30) },
+      { name: 'fr-2.png', buffer: await pngOf(300, 300, 250) },
+    ]);
+    await page.getByRole('button', { name: 'Add a notice' }).click();
+    await page.getByLabel('Location').selectOption('Panel Top');
+    await page.getByLabel('Type').selectOption('sale-alert-info');
+    await page.getByLabel('Text (English)').fill('On sale this week');
+    await page.getByLabel('Text (French)').fill('En solde cette semaine');
+    await screenshot(page, 'admin-products/create-filled-en-1366');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+    await screenshot(page, 'admin-products/created-en-1366');
+    expect(new URL(page.url()).pathname).toBe('/en/admin/b2c/products');
+    await page.getByRole('cell', { name: 'JOURNEY-1' }).waitFor();
+    await page.close();
+
+    // What the server kept: two images per language, each the cropper's JPEG at the default canvas, and the notice.
+    const list = await apiCall<{ rows: { productId: string; sku: string }[] }>(
+      server.url,
+      '/api/Products/GetAll?storeCode=b2c&search=JOURNEY-1',
+      { token },
+    );
+    const productId = list.body.rows.find((row) => row.sku === 'JOURNEY-1')?.productId ?? '';
+    const form = await apiCall<{ sections: { fields: { name: string; initialValue?: unknown }[] }[] }>(
+      server.url,
+      `/api/Products/GetById/${productId}?storeCode=b2c`,
+      { token },
+    );
+    const initial = new Map(
+      form.body.sections.flatMap((section) => section.fields.map((f) => [f.name, f.initialValue])),
+    );
+    const urls = [initial.get('images_EN'), initial.get('images_FR')];
+    expect(urls.map((value) => (Array.isArray(value) ? value.length : 0))).toEqual([2, 2]);
+    for (const url of urls.flat() as string[]) {
+      const image = await fetch(`${server.url}${url}`);
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 540, 675]);
+    }
+    expect(JSON.parse(String(initial.get('notices')))).toEqual([
+      {
+        location: 'Panel Top',
+        type: 'sale-alert-info',
+        text_EN: 'On sale this week',
+        text_FR: 'En solde cette semaine',
+      },
+    ]);
+  });
+});
