@@ -140,3 +140,39 @@ describe('the product journey', () => {
     ]);
   });
 });
+
+const refusal: Readonly<Record<Lng, { title: string; images: string; message: string }>> = {
+  en: { title: 'New product', images: 'Images (English)', message: "'notes.png' is not a supported format." },
+  fr: {
+    title: 'Nouveau produit',
+    images: 'Images (anglais)',
+    message: '« notes.png » n’est pas un format pris en charge.',
+  },
+};
+
+describe('the product form in each language and width', () => {
+  for (const lng of ['en', 'fr'] as const) {
+    for (const viewport of viewports) {
+      it(`refuses a text file named .png with the spec's message, accessibly (${lng}, ${viewport.label} px)`, async () => {
+        const page = await context.newPage();
+        await page.setViewportSize(viewport);
+        await page.goto(`${server.url}/${lng}/admin/b2c/products/create`);
+        await page.getByRole('heading', { level: 1, name: refusal[lng].title }).waitFor();
+        await page.getByRole('button', { name: /Add a notice|Ajouter un avis/ }).click();
+        const images = page.getByLabel(refusal[lng].images, { exact: true });
+        await images.setInputFiles({
+          name: 'notes.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('These are notes, not an image.\n'),
+        });
+        await expect.poll(() => page.getByRole('alert').allTextContents()).toContain(refusal[lng].message);
+        expect(await images.getAttribute('aria-invalid')).toBe('true');
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await hasNoHorizontalOverflow(page)).toBe(true);
+        await screenshot(page, `admin-products/not-an-image-${lng}-${viewport.label}`);
+        await page.close();
+      });
+    }
+  }
+});
