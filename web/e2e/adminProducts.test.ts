@@ -1,17 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import { format } from 'date-fns';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiToken } from './support/api.ts';
 import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { money } from './support/journey.ts';
 
 /*
  * The product journey of the back office against the real server (issue 12), no network fakes: LMG creates a
- * product in a category with two cropped images per language and a notice, through the form the server defines;
- * the images go in the spec's multipart parts and come back as the product's urls. A text file named .png is
- * refused by the uploader with the spec's message, in English and French. Screens checked with axe (nothing
- * serious or critical) at 1366 and 375 px, screenshots under test-output/e2e/admin-products/. CSP violations fail
- * any test (support/app.ts).
+ * product in a category with two cropped images per language and a notice, through the form the server defines
+ * (the images go in the spec's multipart parts and come back as the cropper's JPEGs); gives it a price on sale in
+ * the Prices area; sends it to UAT (staff see it in the store in UAT mode, a visitor does not); publishes it (a
+ * shopper sees it at the sale price); edits it. A text file named .png is refused by the uploader with the spec's
+ * message, in English and French at 1366 and 375 px. Screens checked with axe (nothing serious or critical),
+ * screenshots under test-output/e2e/admin-products/. CSP violations fail any test (support/app.ts).
  */
 
 type Lng = 'en' | 'fr';
@@ -25,6 +28,8 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let token: string;
+/** The product the journey creates, found by its SKU once saved. */
+let productId = '';
 
 /** A real PNG of `width`×`height` in one colour, made here: the uploader and the server check the bytes. */
 const pngOf = (width: number, height: number, red: number): Promise<Buffer> =>
@@ -114,7 +119,7 @@ describe('the product journey', () => {
       '/api/Products/GetAll?storeCode=b2c&search=JOURNEY-1',
       { token },
     );
-    const productId = list.body.rows.find((row) => row.sku === 'JOURNEY-1')?.productId ?? '';
+    productId = list.body.rows.find((row) => row.sku === 'JOURNEY-1')?.productId ?? '';
     const form = await apiCall<{ sections: { fields: { name: string; initialValue?: unknown }[] }[] }>(
       server.url,
       `/api/Products/GetById/${productId}?storeCode=b2c`,
@@ -149,6 +154,87 @@ const refusal: Readonly<Record<Lng, { title: string; images: string; message: st
     message: '« notes.png » n’est pas un format pris en charge.',
   },
 };
+
+const setUat = (enableUAT: boolean) =>
+  apiCall(server.url, '/api/Settings/Update/store', { method: 'PUT', token, body: { enableUAT } });
+
+/** The date pickers' text (§9 'MMMM d, yyyy h:mm:ss aa'), as typed. */
+const pickerText = (date: Date): string => format(date, 'MMMM d, yyyy h:mm:ss aa');
+
+/** The public Discovery category as a visitor (a fresh context, no session) sees it. */
+const visitorCategory = async (): Promise<{ page: Page; close: () => Promise<void> }> => {
+  const visitor = await browser.newContext({ viewport: viewports[0] });
+  visitor.setDefaultTimeout(15_000);
+  const page = await visitor.newPage();
+  await page.goto(`${server.url}/en/decouverte-discovery`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { page, close: () => visitor.close() };
+};
+
+const editProduct = async (button: 'Send to UAT' | 'Publish' | 'Save', change?: (page: Page) => Promise<void>) => {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/en/admin/b2c/products/edit/${productId}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await change?.(page);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/en/admin/b2c/products');
+  await page.close();
+};
+
+describe('the product journey: price on sale, UAT, publish, edit', () => {
+  it('gives the product a price on sale through the Prices area', async () => {
+    expect(productId).not.toBe('');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c/prices/create`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('select#field-productId').selectOption({ label: 'Journey pass' });
+    await page.getByLabel('Regular price ($)').fill('30.00');
+    await page.getByLabel('Sale price ($)').fill('20.00');
+    const day = 24 * 60 * 60 * 1000;
+    await page.getByLabel('Sale starts').fill(pickerText(new Date(Date.now() - day)));
+    await page.getByLabel('Sale starts').press('Enter');
+    await page.getByLabel('Sale ends').fill(pickerText(new Date(Date.now() + 7 * day)));
+    await page.getByLabel('Sale ends').press('Enter');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-products/price-on-sale-en-1366');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/en/admin/b2c/prices');
+    await page.getByRole('cell', { name: 'Journey pass' }).first().waitFor();
+    await page.close();
+  });
+
+  it('moves it to UAT: staff see it in the store in UAT mode, a visitor does not', async () => {
+    await editProduct('Send to UAT');
+    expect((await setUat(true)).status).toBe(200);
+    const staff = await context.newPage();
+    await staff.goto(`${server.url}/en/decouverte-discovery`);
+    await staff.getByTestId('store-admin-notices').getByText('UAT Enabled').waitFor();
+    await staff.getByText('Journey pass').first().waitFor();
+    await screenshot(staff, 'admin-products/uat-staff-en-1366');
+    await staff.close();
+    const visitor = await visitorCategory();
+    expect(await visitor.page.getByText('Journey pass').count()).toBe(0);
+    await visitor.close();
+    expect((await setUat(false)).status).toBe(200);
+  });
+
+  it('publishes it: a shopper sees it at its sale price', async () => {
+    await editProduct('Publish');
+    const visitor = await visitorCategory();
+    await visitor.page.getByText('Journey pass').first().waitFor();
+    await visitor.page.getByText(money(2_000, 'en')).first().waitFor();
+    expect(await seriousViolations(visitor.page)).toEqual([]);
+    await screenshot(visitor.page, 'admin-products/published-visitor-en-1366');
+    await visitor.close();
+  });
+
+  it('edits it: the shopper sees the new name once published', async () => {
+    await editProduct('Publish', (page) => page.getByLabel('Name (English)').fill('Journey pass, edited'));
+    const visitor = await visitorCategory();
+    await visitor.page.getByText('Journey pass, edited').first().waitFor();
+    await visitor.close();
+  });
+});
 
 describe('the product form in each language and width', () => {
   for (const lng of ['en', 'fr'] as const) {

@@ -138,7 +138,9 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
   const navigate = useNavigate();
   const location = useLocation();
   const { action, id } = useParams();
-  const screenAction: FormScreenAction = isFormScreenAction(action) ? action : 'details';
+  // `edit` without an id is a new record (§2 `prices/edit/{id?}`): the server's create form, a Create on submit.
+  const screenAction: FormScreenAction =
+    action === 'edit' && id === undefined ? 'create' : isFormScreenAction(action) ? action : 'details';
   const recordId = id ?? 'new';
   const [reloadValues, setReloadValues] = useState<QueryValues>({});
   const { data, error } = useAdminFormQuery({
