@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+
+/*
+ * Every registry area's list and create form as LMG against the real server (issue 12): each screen loads the
+ * server's definition and draws it (a heading, no load problem, no field the web cannot edit), with nothing
+ * serious or critical for axe, and a screenshot under test-output/e2e/admin-areas/.
+ */
+
+const lmgPassword = 'Lmg-Parks-Local-2026';
+const screens = [
+  'categories',
+  'categories/create',
+  'products',
+  'products/create',
+  'products/import',
+  'prices',
+  'prices/create',
+  'banners',
+  'banners/create',
+  'contents',
+  'contents/create',
+  'notes',
+  'notes/create',
+  'discounts',
+  'discounts/create',
+  'discounts/generate',
+  'shippings',
+  'shippings/create',
+  'provinceStates',
+  'users',
+  'users/create',
+  'revisions',
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  buildWeb();
+  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
+  await page.getByLabel('Username (case sensitive)').fill('lmg');
+  await page.getByLabel('Password (case sensitive)').fill(lmgPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/en\/admin\/b2c$/);
+  await page.close();
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const problemsOn = async (page: Page): Promise<string[]> => {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `axe ${violation.id}`);
+  const notes = await page.locator('.admin-unsupported').allTextContents();
+  const alerts = await page.locator('main [role="alert"]').allTextContents();
+  return [...serious, ...notes.map((note) => `widget: ${note}`), ...alerts.map((alert) => `alert: ${alert}`)];
+};
+
+describe('every area as LMG (b2c, en, 1366 px)', () => {
+  for (const screen of screens) {
+    it(`draws ${screen} from the server's definition`, async () => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/admin/b2c/${screen}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      await page.getByText('Loading…').waitFor({ state: 'detached' });
+      expect(await heading.textContent()).not.toMatch(/not found|permission/i);
+      expect(await problemsOn(page)).toEqual([]);
+      await screenshot(page, `admin-areas/${screen.replace('/', '-')}-en-1366`);
+      await page.close();
+    });
+  }
+});
