@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiToken } from './support/api.ts';
 import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { money } from './support/journey.ts';
 
 /*
  * Every registry area's list and create form as LMG against the real server (issue 12): each screen loads the
@@ -84,4 +86,37 @@ describe('every area as LMG (b2c, en, 1366 px)', () => {
       await page.close();
     });
   }
+});
+
+type ListRows = { rows: Record<string, unknown>[] };
+
+describe('the dashboard figures', () => {
+  it("shows the Shipping card's fees and the Discounts card's codes and usage counts, as the server lists them", async () => {
+    const token = await apiToken(server.url, 'lmg', lmgPassword);
+    const rows = async (family: string) =>
+      (await apiCall<ListRows>(server.url, `/api/${family}/GetAll?storeCode=b2c`, { token })).body.rows;
+    const shippings = await rows('Shippings');
+    const discounts = await rows('Discounts');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c`);
+    const shipping = page.getByRole('region', { name: 'Shipping' });
+    const codes = page.getByRole('region', { name: 'Discounts' });
+    await expect.poll(() => shipping.locator('tbody tr').count()).toBe(shippings.length);
+    await expect.poll(() => codes.locator('tbody tr').count()).toBe(discounts.length);
+    const shippingText = (await shipping.textContent()) ?? '';
+    expect(new Set(shippings.map((row) => row.region))).toEqual(new Set(['Canada', 'United States', 'International']));
+    for (const row of shippings) {
+      expect(shippingText).toContain(`${String(row.region)}${String(row.method)}${money(Number(row.feeCents), 'en')}`);
+    }
+    const codesText = (await codes.textContent()) ?? '';
+    for (const row of discounts) expect(codesText).toContain(`${String(row.code)}${String(row.uses)}`);
+    expect(await problemsOn(page)).toEqual([]);
+    await screenshot(page, 'admin-areas/dashboard-en-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await screenshot(page, 'admin-areas/dashboard-en-375');
+    await page.close();
+  });
 });
