@@ -120,3 +120,27 @@ describe('the dashboard figures', () => {
     await page.close();
   });
 });
+
+describe('Discounts Generate', () => {
+  it('opens from the list, sends the form to POST /api/Discounts/Generate and lists the new codes', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c/discounts`);
+    await page.getByRole('heading', { level: 1, name: 'Discounts' }).waitFor();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/admin/b2c/discounts/generate');
+    await page.getByRole('heading', { level: 1, name: 'Generate discount codes' }).waitFor();
+    await page.getByLabel('Number of codes').fill('3');
+    await page.getByLabel('Prefix').fill('JRN');
+    await page.getByLabel('Percentage', { exact: true }).check();
+    await page.getByLabel('Percentage (thousandths of a percent)').fill('10000');
+    await screenshot(page, 'admin-areas/discounts-generate-filled-en-1366');
+    const generated = page.waitForResponse((response) => response.url().includes('/api/Discounts/Generate'));
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const reply = await generated;
+    expect(reply.status()).toBe(201);
+    await page.waitForURL((url) => url.pathname === '/en/admin/b2c/discounts');
+    await expect.poll(() => page.getByRole('cell', { name: /^JRN/ }).count()).toBe(3);
+    await screenshot(page, 'admin-areas/discounts-generated-en-1366');
+    await page.close();
+  });
+});

@@ -184,14 +184,22 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
       back();
       return null;
     }
-    const verb = screenAction === 'edit' ? 'Update' : screenAction === 'delete' ? 'Delete' : 'Create';
+    const verb =
+      screenAction === 'edit'
+        ? 'Update'
+        : screenAction === 'delete'
+          ? 'Delete'
+          : screenAction === 'generate'
+            ? 'Generate'
+            : 'Create';
     const result = await write({
       family,
       storeCode,
       lng,
       verb,
-      ...(verb === 'Create' ? {} : { id: recordId }),
-      button,
+      ...(verb === 'Create' || verb === 'Generate' ? {} : { id: recordId }),
+      // Generate takes no button: its own is the form's, not one of the write's submit buttons.
+      ...(verb === 'Generate' ? {} : { button }),
       ...(verb === 'Delete' ? {} : { body: requestBody(family, data, values) }),
     });
     if ('error' in result) return problemOf(result.error);

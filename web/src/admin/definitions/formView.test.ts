@@ -197,6 +197,24 @@ describe('requestBody: what a write sends the server', () => {
     expect(requestBody('Banners', image('imageUrl'), { imageUrl: ['/files/x'] })).toEqual({ imageUrl: ['/files/x'] });
   });
 
+  it('leaves an empty number out of the JSON, so the server default applies', () => {
+    const amounts: Pick<FormDefinition, 'sections'> = {
+      sections: [
+        {
+          name: 's',
+          title: 'S',
+          fields: [
+            { name: 'count', component: 'input', type: 'number' },
+            { name: 'amountCents', component: 'input', type: 'number' },
+            { name: 'prefix', component: 'input', type: 'text' },
+          ],
+        },
+      ],
+    };
+    const body = requestBody('Discounts', amounts, { count: '3', amountCents: '', prefix: '' });
+    expect(JSON.parse(JSON.stringify(body))).toEqual({ count: '3', prefix: '' });
+  });
+
   it("sends a widget's JSON text as its value, empty text as null", () => {
     expect(sendValues(productMedia, { notices: '[]' })).toEqual({ notices: null });
     expect(sendValues(productMedia, { notices: '' })).toEqual({ notices: null });

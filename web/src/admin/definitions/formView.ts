@@ -87,8 +87,8 @@ export const widgetValueOf = (value: unknown): unknown => {
 };
 
 /**
- * What a form sends (§5): select texts back to their options' ids, widgets' JSON text to its value, then `toWire`
- * (empty selections as null).
+ * What a form sends (§5): select texts back to their options' ids, widgets' JSON text to its value, an empty number
+ * left out, then `toWire` (empty selections as null).
  * Every value is sent, hidden fields included: hiding a field does not clear it.
  */
 export const sendValues = (
@@ -105,9 +105,17 @@ export const sendValues = (
       .filter((field) => field.component === 'widget')
       .map((field) => field.name),
   );
+  const numbers = new Set(
+    fieldsOf(definition)
+      .filter((field) => field.component === 'input' && field.type === 'number')
+      .map((field) => field.name),
+  );
   const typed = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       if (widgets.has(name)) return [name, widgetValueOf(value)];
+      // An empty number is no number: left out of the JSON, so the server's default applies (a discount's
+      // minimum subtotal 0, its unused amount null) rather than "" being refused as a number.
+      if (numbers.has(name) && typeof value === 'string' && value.trim() === '') return [name, undefined];
       const options = selects.get(name);
       if (!options) return [name, value];
       return [name, Array.isArray(value) ? value.map((item) => idFor(options, item)) : idFor(options, value)];
