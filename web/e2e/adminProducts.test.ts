@@ -262,3 +262,29 @@ describe('the product form in each language and width', () => {
     }
   }
 });
+
+describe('the products import form', () => {
+  it('posts the picked file as {fileName, content} to POST /api/Products/Import and lists the drafted products', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c/products/import`);
+    await page.getByRole('heading', { level: 1, name: 'Import products' }).waitFor();
+    const rows = [
+      { sku: 'IMPORT-1', name_EN: 'Imported pass', name_FR: 'Laissez-passer importé', categoryId: 'cat-discovery' },
+    ];
+    await page.locator('input#field-file').setInputFiles({
+      name: 'products.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(rows)),
+    });
+    await screenshot(page, 'admin-products/import-en-1366');
+    const sent = page.waitForRequest((request) => request.url().includes('/api/Products/Import'));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    expect(JSON.parse((await sent).postData() ?? '')).toEqual({
+      fileName: 'products.json',
+      content: JSON.stringify(rows),
+    });
+    await page.waitForURL((url) => url.pathname === '/en/admin/b2c/products');
+    await page.getByRole('cell', { name: 'IMPORT-1' }).waitFor();
+    await page.close();
+  });
+});

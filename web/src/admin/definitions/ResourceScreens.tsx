@@ -15,7 +15,7 @@ import {
   useRevisionStatusMutation,
 } from './adminApi.ts';
 import { FormRenderer, Message } from './FormRenderer.tsx';
-import { queryValuesOf, requestBody } from './formView.ts';
+import { importBody, queryValuesOf, requestBody } from './formView.ts';
 import { ListRenderer, rowActions } from './ListRenderer.tsx';
 import { problemOf, type ShownProblem } from './problem.ts';
 import { ReportViewRenderer } from './ReportViewRenderer.tsx';
@@ -191,16 +191,20 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
           ? 'Delete'
           : screenAction === 'generate'
             ? 'Generate'
-            : 'Create';
+            : screenAction === 'import'
+              ? 'Import'
+              : 'Create';
     const result = await write({
       family,
       storeCode,
       lng,
       verb,
-      ...(verb === 'Create' || verb === 'Generate' ? {} : { id: recordId }),
+      ...(verb === 'Update' || verb === 'Delete' ? { id: recordId } : {}),
       // Generate takes no button: its own is the form's, not one of the write's submit buttons.
       ...(verb === 'Generate' ? {} : { button }),
-      ...(verb === 'Delete' ? {} : { body: requestBody(family, data, values) }),
+      ...(verb === 'Delete'
+        ? {}
+        : { body: verb === 'Import' ? await importBody(values) : requestBody(family, data, values) }),
     });
     if ('error' in result) return problemOf(result.error);
     notice('success', result.data.message);

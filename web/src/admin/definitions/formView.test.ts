@@ -222,3 +222,11 @@ describe('requestBody: what a write sends the server', () => {
     expect(sendValues(productMedia, { notices: 'not json' })).toEqual({ notices: 'not json' });
   });
 });
+
+describe('importBody: what the products import sends', () => {
+  it("sends the picked file's name and text as JSON, and empty content when none is picked", async () => {
+    const file = new File(['sku|name_EN\nA-1|Pass'], 'products.txt', { type: 'text/plain' });
+    expect(await importBody({ file: [file] })).toEqual({ fileName: 'products.txt', content: 'sku|name_EN\nA-1|Pass' });
+    expect(await importBody({ file: [] })).toEqual({ fileName: '', content: '' });
+  });
+});

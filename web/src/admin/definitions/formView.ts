@@ -226,3 +226,16 @@ export const requestBody = (
   for (const [name, file] of files) form.append(uploadPartOf(family, name), file, file.name);
   return form;
 };
+
+/**
+ * The body of an import (`POST /api/Products/Import`, §7): the picked file's name and its text, as JSON. No file
+ * picked sends empty content, which the server refuses with its own "file required" message.
+ */
+export const importBody = async (
+  values: Readonly<Record<string, unknown>>,
+): Promise<Readonly<{ fileName: string; content: string }>> => {
+  const file = Object.values(values)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .find((item): item is File => item instanceof File);
+  return file === undefined ? { fileName: '', content: '' } : { fileName: file.name, content: await file.text() };
+};
