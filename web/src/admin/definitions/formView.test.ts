@@ -4,7 +4,15 @@ import { fieldsOf } from '@parks/schemas/admin/definitions';
 import { categoryForm, productForm } from '@parks/schemas/admin/testing/sampleDefinitions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formView, initialValuesOf, queryValuesOf, requestBody, requiredErrors, sendValues } from './formView.ts';
+import {
+  formView,
+  importBody,
+  initialValuesOf,
+  queryValuesOf,
+  requestBody,
+  requiredErrors,
+  sendValues,
+} from './formView.ts';
 
 /*
  * The form as the renderer draws it, for any values: the fields it shows are exactly the evaluator's visible
