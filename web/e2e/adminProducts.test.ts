@@ -288,3 +288,36 @@ describe('the products import form', () => {
     await page.close();
   });
 });
+
+describe('a banner with its cropped image', () => {
+  it("sends the image in the banner's `files` part with `bannerDto`, kept as the banner canvas's JPEG", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c/banners/create`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await cropInto(page, 'Image', [{ name: 'banner.png', buffer: await pngOf(1400, 500, 90) }]);
+    await page.getByLabel('Alternative text (English)').fill('Journey banner');
+    await page.getByLabel('Alternative text (French)').fill('Bannière du parcours');
+    const sent = page.waitForRequest((request) => request.url().includes('/api/Banners/Create'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await page.waitForURL((url) => url.pathname === '/en/admin/b2c/banners');
+    await page.getByRole('cell', { name: 'Journey banner' }).first().waitFor();
+    await page.close();
+    const list = await apiCall<{ rows: Record<string, unknown>[] }>(server.url, '/api/Banners/GetAll?storeCode=b2c', {
+      token,
+    });
+    const bannerId = String(list.body.rows.find((row) => Object.values(row).includes('Journey banner'))?.bannerId);
+    const form = await apiCall<{ sections: { fields: { name: string; initialValue?: unknown }[] }[] }>(
+      server.url,
+      `/api/Banners/GetById/${bannerId}?storeCode=b2c`,
+      { token },
+    );
+    const imageUrl = form.body.sections
+      .flatMap((section) => section.fields)
+      .find((f) => f.name === 'imageUrl')?.initialValue;
+    const url = Array.isArray(imageUrl) ? imageUrl[0] : imageUrl;
+    const image = await fetch(`${server.url}${String(url)}`);
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1138, 379]);
+  });
+});
