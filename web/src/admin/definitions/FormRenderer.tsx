@@ -5,7 +5,7 @@ import {
   type Field,
   type FormDefinition,
   type SearchDto,
-  submitsForm,
+  submitsForm as submitsAnyForm,
 } from '@parks/schemas/admin/definitions';
 import { Form, Formik, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,6 +22,9 @@ import { useRole } from './useRole.ts';
 import './definitions.css';
 
 type Values = Record<string, unknown>;
+
+/** The shared submit buttons, and the generate form's own `generate` (§ Discounts Generate: it sends the form). */
+const submitsForm = (name: ButtonName): boolean => submitsAnyForm(name) || name === 'generate';
 
 /** Reloads the definition when an `update` condition fires (§4), comparing each change with the values before. */
 function ConditionWatcher({

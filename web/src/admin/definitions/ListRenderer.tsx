@@ -134,6 +134,11 @@ export function ListRenderer({
             {buttons.find((button) => button.name === 'add')?.value}
           </button>
         ) : null}
+        {buttons.some((button) => button.name === 'generate') ? (
+          <button type="button" className="button button-secondary" onClick={() => onOpen('generate')}>
+            {buttons.find((button) => button.name === 'generate')?.value}
+          </button>
+        ) : null}
         {definition.components.paging ? (
           <button type="button" className="button button-secondary" onClick={onShowAll}>
             {texts.showAll}

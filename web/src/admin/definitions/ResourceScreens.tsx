@@ -16,7 +16,7 @@ import {
   useRevisionStatusMutation,
 } from './adminApi.ts';
 import { FormRenderer, Message } from './FormRenderer.tsx';
-import { queryValuesOf, requestBody } from './formView.ts';
+import { importBody, queryValuesOf, requestBody } from './formView.ts';
 import { ListRenderer, rowActions } from './ListRenderer.tsx';
 import { problemOf, type ShownProblem } from './problem.ts';
 import { ReportViewRenderer } from './ReportViewRenderer.tsx';
@@ -145,7 +145,9 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
   const navigate = useNavigate();
   const location = useLocation();
   const { action, id } = useParams();
-  const screenAction: FormScreenAction = isFormScreenAction(action) ? action : 'details';
+  // `edit` without an id is a new record (§2 `prices/edit/{id?}`): the server's create form, a Create on submit.
+  const screenAction: FormScreenAction =
+    action === 'edit' && id === undefined ? 'create' : isFormScreenAction(action) ? action : 'details';
   const recordId = id ?? 'new';
   const [reloadValues, setReloadValues] = useState<QueryValues>({});
   const { data, error } = useAdminFormQuery({
@@ -189,15 +191,27 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
       back();
       return null;
     }
-    const verb = screenAction === 'edit' ? 'Update' : screenAction === 'delete' ? 'Delete' : 'Create';
+    const verb =
+      screenAction === 'edit'
+        ? 'Update'
+        : screenAction === 'delete'
+          ? 'Delete'
+          : screenAction === 'generate'
+            ? 'Generate'
+            : screenAction === 'import'
+              ? 'Import'
+              : 'Create';
     const result = await write({
       family,
       storeCode,
       lng,
       verb,
-      ...(verb === 'Create' ? {} : { id: recordId }),
-      button,
-      ...(verb === 'Delete' ? {} : { body: requestBody(family, data, values) }),
+      ...(verb === 'Update' || verb === 'Delete' ? { id: recordId } : {}),
+      // Generate takes no button: its own is the form's, not one of the write's submit buttons.
+      ...(verb === 'Generate' ? {} : { button }),
+      ...(verb === 'Delete'
+        ? {}
+        : { body: verb === 'Import' ? await importBody(values) : requestBody(family, data, values) }),
     });
     if ('error' in result) return problemOf(result.error);
     notice('success', result.data.message);

@@ -37,7 +37,8 @@ export type FormCall = Scope &
 /** A write: the JSON of the values after `toWire`, or a FormData when the form holds files (§7 multipart). */
 export type WriteCall = Scope &
   Readonly<{
-    verb: 'Create' | 'Update' | 'Delete';
+    /** `Generate`: POST …/Generate, the discounts' batch of new codes; `Import`: POST …/Import, the products' file. */
+    verb: 'Create' | 'Update' | 'Delete' | 'Generate' | 'Import';
     id?: string;
     button?: ButtonName;
     body?: Readonly<Record<string, unknown>> | FormData;
@@ -93,7 +94,8 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
     adminWrite: build.mutation<WriteAnswer, WriteCall>({
       query: ({ family, storeCode, lng, verb, id, button, body }) => ({
         url: `/${family}/${verb}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`,
-        method: verb === 'Create' ? 'POST' : verb === 'Update' ? 'PUT' : 'DELETE',
+        method:
+          verb === 'Create' || verb === 'Generate' || verb === 'Import' ? 'POST' : verb === 'Update' ? 'PUT' : 'DELETE',
         params: { storeCode, ...(button ? { button } : {}) },
         headers: languageHeader(lng),
         // fetchBaseQuery sends a FormData as multipart (the browser sets its boundary) and an object as JSON.

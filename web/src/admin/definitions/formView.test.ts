@@ -4,7 +4,15 @@ import { fieldsOf } from '@parks/schemas/admin/definitions';
 import { categoryForm, productForm } from '@parks/schemas/admin/testing/sampleDefinitions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formView, initialValuesOf, queryValuesOf, requiredErrors, sendValues } from './formView.ts';
+import {
+  formView,
+  importBody,
+  initialValuesOf,
+  queryValuesOf,
+  requestBody,
+  requiredErrors,
+  sendValues,
+} from './formView.ts';
 
 /*
  * The form as the renderer draws it, for any values: the fields it shows are exactly the evaluator's visible
@@ -166,5 +174,91 @@ describe('sendValues: a widget', () => {
     expect(sendValues(withWidget, { notices: JSON.stringify(list) })).toEqual({ notices: list });
     expect(sendValues(withWidget, { notices: '[not json' })).toEqual({ notices: '[not json' });
     expect(sendValues(withWidget, { notices: 'plain' })).toEqual({ notices: 'plain' });
+  });
+});
+
+/* The server is the contract (§7): its multipart parts and its widgets' values, as a real product form holds them. */
+const productMedia: Pick<FormDefinition, 'sections'> = {
+  sections: [
+    {
+      name: 'media',
+      title: 'Media',
+      fields: [
+        { name: 'name_EN', component: 'input', type: 'text' },
+        { name: 'images_EN', component: 'upload', type: 'image', limit: 5 },
+        { name: 'images_FR', component: 'upload', type: 'image', limit: 5 },
+        { name: 'samplePdf', component: 'upload', type: 'file', limit: 1 },
+        { name: 'notices', component: 'widget', type: 'noticeWidget' },
+      ],
+    },
+  ],
+};
+
+describe('requestBody: what a write sends the server', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  const notice = { location: 'Footer', type: 'icon-info', text_EN: 'Hi', text_FR: 'Salut' };
+
+  it("sends a product's new files in the spec's parts, the kept urls and the widget's list in productDto", async () => {
+    const body = requestBody('Products', productMedia, {
+      name_EN: 'Pass',
+      images_EN: ['/files/kept', png('a.png'), png('b.png')],
+      images_FR: [png('c.png')],
+      samplePdf: [new File(['%PDF-1.4'], 'sample.pdf', { type: 'application/pdf' })],
+      notices: JSON.stringify([notice]),
+    });
+    if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+    expect([...body.keys()]).toEqual(['productDto', 'files_en', 'files_en', 'files_fr', 'pdfs']);
+    expect(body.getAll('files_en').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
+    expect(JSON.parse(String(body.get('productDto')))).toEqual({
+      name_EN: 'Pass',
+      images_EN: ['/files/kept'],
+      images_FR: null,
+      samplePdf: null,
+      notices: [notice],
+    });
+  });
+
+  it("names a category's and a banner's parts after the spec, and sends JSON when no file is picked", () => {
+    const image = (name: string): Pick<FormDefinition, 'sections'> => ({
+      sections: [{ name: 's', title: 'S', fields: [{ name, component: 'upload', type: 'image', limit: 1 }] }],
+    });
+    const category = requestBody('Categories', image('image_FR'), { image_FR: [png('fr.png')] });
+    const banner = requestBody('Banners', image('imageUrl'), { imageUrl: [png('b.png')] });
+    expect(category instanceof FormData && [...category.keys()]).toEqual(['categoryDto', 'files_fr']);
+    expect(banner instanceof FormData && [...banner.keys()]).toEqual(['bannerDto', 'files']);
+    expect(requestBody('Banners', image('imageUrl'), { imageUrl: ['/files/x'] })).toEqual({ imageUrl: ['/files/x'] });
+  });
+
+  it('leaves an empty number out of the JSON, so the server default applies', () => {
+    const amounts: Pick<FormDefinition, 'sections'> = {
+      sections: [
+        {
+          name: 's',
+          title: 'S',
+          fields: [
+            { name: 'count', component: 'input', type: 'number' },
+            { name: 'amountCents', component: 'input', type: 'number' },
+            { name: 'prefix', component: 'input', type: 'text' },
+          ],
+        },
+      ],
+    };
+    const body = requestBody('Discounts', amounts, { count: '3', amountCents: '', prefix: '' });
+    expect(JSON.parse(JSON.stringify(body))).toEqual({ count: '3', prefix: '' });
+  });
+
+  it("sends a widget's JSON text as its value, empty text as null", () => {
+    expect(sendValues(productMedia, { notices: '[]' })).toEqual({ notices: null });
+    expect(sendValues(productMedia, { notices: '' })).toEqual({ notices: null });
+    expect(sendValues(productMedia, { notices: '["a","b"]' })).toEqual({ notices: ['a', 'b'] });
+    expect(sendValues(productMedia, { notices: 'not json' })).toEqual({ notices: 'not json' });
+  });
+});
+
+describe('importBody: what the products import sends', () => {
+  it("sends the picked file's name and text as JSON, and empty content when none is picked", async () => {
+    const file = new File(['sku|name_EN\nA-1|Pass'], 'products.txt', { type: 'text/plain' });
+    expect(await importBody({ file: [file] })).toEqual({ fileName: 'products.txt', content: 'sku|name_EN\nA-1|Pass' });
+    expect(await importBody({ file: [] })).toEqual({ fileName: '', content: '' });
   });
 });

@@ -73,11 +73,12 @@ const idFor = (options: readonly FieldOption[], text: unknown): unknown =>
   options.find((option) => String(option.id) === String(text))?.id ?? text;
 
 /**
- * A widget holds its value as the JSON text of what the field takes (the server's `initialValue`, e.g. a category's
- * notices list): the wire carries the list or object itself. Other text is sent as it is.
+ * A widget holds its value as JSON text (the server's `initialValue`, e.g. the notices' list); the form sends the
+ * value itself. Empty text is no value; text that is not JSON goes as it is, for the server to refuse with its message.
  */
-const widgetValue = (value: unknown): unknown => {
-  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+export const widgetValueOf = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
   try {
     return JSON.parse(value) as unknown;
   } catch {
@@ -86,8 +87,8 @@ const widgetValue = (value: unknown): unknown => {
 };
 
 /**
- * What a form sends (§5): select texts back to their options' ids, widgets' JSON text as its value, then `toWire`
- * (empty selections as null).
+ * What a form sends (§5): select texts back to their options' ids, widgets' JSON text to its value, an empty number
+ * left out, then `toWire` (empty selections as null).
  * Every value is sent, hidden fields included: hiding a field does not clear it.
  */
 export const sendValues = (
@@ -104,9 +105,17 @@ export const sendValues = (
       .filter((field) => field.component === 'widget')
       .map((field) => field.name),
   );
+  const numbers = new Set(
+    fieldsOf(definition)
+      .filter((field) => field.component === 'input' && field.type === 'number')
+      .map((field) => field.name),
+  );
   const typed = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
-      if (widgets.has(name)) return [name, widgetValue(value)];
+      if (widgets.has(name)) return [name, widgetValueOf(value)];
+      // An empty number is no number: left out of the JSON, so the server's default applies (a discount's
+      // minimum subtotal 0, its unused amount null) rather than "" being refused as a number.
+      if (numbers.has(name) && typeof value === 'string' && value.trim() === '') return [name, undefined];
       const options = selects.get(name);
       if (!options) return [name, value];
       return [name, Array.isArray(value) ? value.map((item) => idFor(options, item)) : idFor(options, value)];
@@ -175,9 +184,26 @@ export const dtoParts: Readonly<Partial<Record<AdminFamily, string>>> = {
 };
 
 /**
+ * The part each uploader's new files go in, per family (§7, the server's `uploadSpecs`): the form names its
+ * fields (`images_EN`), the multipart contract names its parts (`files_en`). An uploader not named here sends
+ * its files in a part of its own name.
+ */
+export const uploadParts: Readonly<Partial<Record<AdminFamily, Readonly<Record<string, string>>>>> = {
+  Products: { images_EN: 'files_en', images_FR: 'files_fr', samplePdf: 'pdfs' },
+  Categories: { image_EN: 'files_en', image_FR: 'files_fr' },
+  Banners: { imageUrl: 'files' },
+  Contents: { imageUrl: 'files' },
+};
+
+export const uploadPartOf = (family: AdminFamily, field: string): string => {
+  const parts = uploadParts[family];
+  return parts !== undefined && Object.hasOwn(parts, field) ? (parts[field] ?? field) : field;
+};
+
+/**
  * The body of a write: the values as JSON (`sendValues`), or, when an uploader holds a picked file, a FormData
- * with the values as the JSON text of the family's DTO part and each picked file in a part named after its field
- * (an uploader's files leave the JSON; the names it already had stay).
+ * with the values as the JSON text of the family's DTO part and each picked file in its field's part
+ * (`uploadParts`; an uploader's files leave the JSON; the urls it already had stay, the server adds the new ones).
  */
 export const requestBody = (
   family: AdminFamily,
@@ -197,6 +223,19 @@ export const requestBody = (
   if (files.length === 0) return json;
   const form = new FormData();
   form.append(dtoParts[family] ?? 'dto', JSON.stringify(json));
-  for (const [name, file] of files) form.append(name, file, file.name);
+  for (const [name, file] of files) form.append(uploadPartOf(family, name), file, file.name);
   return form;
+};
+
+/**
+ * The body of an import (`POST /api/Products/Import`, §7): the picked file's name and its text, as JSON. No file
+ * picked sends empty content, which the server refuses with its own "file required" message.
+ */
+export const importBody = async (
+  values: Readonly<Record<string, unknown>>,
+): Promise<Readonly<{ fileName: string; content: string }>> => {
+  const file = Object.values(values)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .find((item): item is File => item instanceof File);
+  return file === undefined ? { fileName: '', content: '' } : { fileName: file.name, content: await file.text() };
 };

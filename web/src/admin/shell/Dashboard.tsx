@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { adminPath } from './adminPaths.ts';
+import { DashboardFigures } from './DashboardFigures.tsx';
 
 /**
  * The dashboard's quick links (back-office.md section 1): Administrator sees only Check Orders, the other roles
- * eight cards. Each card is a link with its description; live figures (fees, usage counts) are not drawn here.
+ * eight cards. Each card is a link with its description; under them, the Shipping card's fees and the Discounts
+ * card's codes and usage counts, live from the server.
  */
 export function Dashboard({ lng, store, role }: Readonly<{ lng: Language; store: StoreCode; role: Role }>) {
   const { t } = useTranslation('admin');
@@ -26,6 +28,24 @@ export function Dashboard({ lng, store, role }: Readonly<{ lng: Language; store:
       <p className="admin-store-name">{t(`storeNames.${store}`)}</p>
       <h2>{t('dashboard.quickLinks')}</h2>
       <CardGrid items={items} />
+      {items.some((item) => item.key === 'shipping') ? (
+        <DashboardFigures
+          family="Shippings"
+          columns={['region', 'method', 'feeCents']}
+          title={t('dashboard.cards.shipping.title')}
+          lng={lng}
+          store={store}
+        />
+      ) : null}
+      {items.some((item) => item.key === 'discounts') ? (
+        <DashboardFigures
+          family="Discounts"
+          columns={['code', 'uses']}
+          title={t('dashboard.cards.discounts.title')}
+          lng={lng}
+          store={store}
+        />
+      ) : null}
     </section>
   );
 }

@@ -22,7 +22,8 @@ const areaActions: Readonly<Record<PathArea, readonly string[]>> = {
   provinceStates: ['edit'],
   payments: ['details', 'edit'],
   settings: ['edit'],
-  prices: ['edit'],
+  // §2 names `prices/edit/{id?}`; the list's add button opens `create`, the server's create form, as elsewhere.
+  prices: ['create', 'edit'],
   discounts: ['create', 'generate', 'edit', 'delete'],
   shippings: ['create', 'edit', 'delete'],
   revisions: ['details', 'json', 'edit'],

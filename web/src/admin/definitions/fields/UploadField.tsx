@@ -7,7 +7,7 @@ import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useAdminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
-import { nameOf, type UploadItem, uploadProblems } from './uploadChecks.ts';
+import { nameOf, notImageProblems, type UploadItem, uploadProblems } from './uploadChecks.ts';
 
 const toJpeg = (canvas: HTMLCanvasElement): Promise<File> =>
   new Promise((resolve, reject) => {
@@ -42,8 +42,9 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
   const editor = useRef<AvatarEditorRef>(null);
   const picker = useRef<HTMLInputElement>(null);
 
-  const add = (picked: readonly File[]) => {
-    const found = uploadProblems(kind, picked, items.length, limit, texts);
+  const add = async (picked: readonly File[]) => {
+    const counted = uploadProblems(kind, picked, items.length, limit, texts);
+    const found = counted.length === 0 && kind === 'image' ? await notImageProblems(picked, texts) : counted;
     setProblems(found);
     if (found.length > 0 || picked.length === 0) return;
     if (kind === 'image') {
@@ -92,7 +93,7 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
             .join(' ') || undefined
         }
         onChange={(event) => {
-          add([...(event.target.files ?? [])]);
+          void add([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />

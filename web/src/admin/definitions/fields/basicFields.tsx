@@ -14,6 +14,7 @@ import { MaskedTextField } from '../../../components/form/MaskedTextField.tsx';
 import { phoneMask, postalCodeMask } from '../../../lib/masks.ts';
 import { useAdminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
+import { NoticeWidget, ValueListWidget } from './listWidgets.tsx';
 
 /**
  * The plain field components: GCDS inputs and selects through the shared Formik adapters where GCDS has the
@@ -210,8 +211,11 @@ export function MaskedRenderer({ field, label, required }: FieldProps) {
   );
 }
 
-/** Named widgets (a product picker, notices…): none is built yet; an unknown one is a visible note, not a crash. */
-const widgets: Readonly<Record<string, (props: FieldProps) => React.JSX.Element>> = {};
+/** The server's named widgets (its definitions' `type`); an unknown one is a visible note, not a crash. */
+const widgets: Readonly<Record<string, (props: FieldProps) => React.JSX.Element>> = {
+  valueListWidget: ValueListWidget,
+  noticeWidget: NoticeWidget,
+};
 
 export function WidgetRenderer(props: FieldProps) {
   const texts = useAdminTexts();

@@ -1,7 +1,7 @@
 import { uploadLimits } from '@parks/schemas/admin/definitions';
 import { describe, expect, it } from 'vitest';
 import { adminTexts } from '../texts.ts';
-import { uploadProblems } from './uploadChecks.ts';
+import { notImageProblems, uploadProblems } from './uploadChecks.ts';
 
 /** A file of `size` bytes without allocating them: only `size`, `type` and `name` are read. */
 const file = (name: string, type: string, size = 10): File => {
@@ -39,6 +39,25 @@ describe('the uploaders pre-check (§5), with the spec messages', () => {
     ).toEqual(["'big.zip' is too large, please pick a smaller file."]);
     expect(uploadProblems('file', [...five, file('6.bin', '')], 0, 5, adminTexts.fr)).toEqual([
       'Seulement 5 fichiers peuvent être téléversés',
+    ]);
+  });
+});
+
+describe('an image is what its bytes are, not its name', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+  const gif = new TextEncoder().encode('GIF89a');
+
+  it('takes png, jpeg and gif bytes, and names a text file called .png as not a supported format (en, fr)', async () => {
+    const images = [new File([png], 'a.png'), new File([jpeg], 'b.jpg'), new File([gif], 'c.gif')];
+    expect(await notImageProblems(images, adminTexts.en)).toEqual([]);
+    const fake = new File(['hello, not an image'], 'fake.png', { type: 'image/png' });
+    expect(await notImageProblems([images[0] as File, fake], adminTexts.en)).toEqual([
+      "'fake.png' is not a supported format.",
+    ]);
+    expect(await notImageProblems([fake, new File([], 'empty.gif')], adminTexts.fr)).toEqual([
+      '« fake.png » n’est pas un format pris en charge.',
+      '« empty.gif » n’est pas un format pris en charge.',
     ]);
   });
 });

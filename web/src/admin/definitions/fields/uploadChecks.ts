@@ -30,3 +30,28 @@ export const uploadProblems = (
   }
   return problems;
 };
+
+/** The first bytes of the image formats the store takes (png, jpeg, gif): what a file is, whatever its name. */
+const imageSignatures: readonly Readonly<{ type: string; bytes: readonly number[] }>[] = [
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+];
+export const imageHeadLength = 8;
+
+/** The image type a file's first bytes show, or null: a text file named `.png` is not an image. */
+export const imageTypeOf = (head: Uint8Array): string | null =>
+  imageSignatures.find(({ bytes }) => bytes.every((byte, at) => head[at] === byte))?.type ?? null;
+
+/**
+ * The picked images whose bytes are no image (§5 "'…' is not a supported format.", named by the file): the
+ * browser types a file by its name, and the cropper would only fail to draw it.
+ */
+export const notImageProblems = async (files: readonly File[], texts: Texts): Promise<string[]> => {
+  const heads = await Promise.all(
+    files.map(async (file) => new Uint8Array(await file.slice(0, imageHeadLength).arrayBuffer())),
+  );
+  return files.flatMap((file, at) =>
+    imageTypeOf(heads[at] ?? new Uint8Array()) === null ? [texts.badType(file.name)] : [],
+  );
+};

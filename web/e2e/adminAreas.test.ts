@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiToken } from './support/api.ts';
+import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { money } from './support/journey.ts';
+
+/*
+ * Every registry area's list and create form as LMG against the real server (issue 12): each screen loads the
+ * server's definition and draws it (a heading, no load problem, no field the web cannot edit), with nothing
+ * serious or critical for axe, and a screenshot under test-output/e2e/admin-areas/.
+ */
+
+const lmgPassword = 'Lmg-Parks-Local-2026';
+const screens = [
+  'categories',
+  'categories/create',
+  'products',
+  'products/create',
+  'products/import',
+  'prices',
+  'prices/create',
+  'banners',
+  'banners/create',
+  'contents',
+  'contents/create',
+  'notes',
+  'notes/create',
+  'discounts',
+  'discounts/create',
+  'discounts/generate',
+  'shippings',
+  'shippings/create',
+  'provinceStates',
+  'users',
+  'users/create',
+  'revisions',
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  buildWeb();
+  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
+  await page.getByLabel('Username (case sensitive)').fill('lmg');
+  await page.getByLabel('Password (case sensitive)').fill(lmgPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/en\/admin\/b2c$/);
+  await page.close();
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const problemsOn = async (page: Page): Promise<string[]> => {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `axe ${violation.id}`);
+  const notes = await page.locator('.admin-unsupported').allTextContents();
+  const alerts = await page.locator('main [role="alert"]').allTextContents();
+  return [...serious, ...notes.map((note) => `widget: ${note}`), ...alerts.map((alert) => `alert: ${alert}`)];
+};
+
+describe('every area as LMG (b2c, en, 1366 px)', () => {
+  for (const screen of screens) {
+    it(`draws ${screen} from the server's definition`, async () => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/en/admin/b2c/${screen}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      await page.getByText('Loading…').waitFor({ state: 'detached' });
+      expect(await heading.textContent()).not.toMatch(/not found|permission/i);
+      expect(await problemsOn(page)).toEqual([]);
+      await screenshot(page, `admin-areas/${screen.replace('/', '-')}-en-1366`);
+      await page.close();
+    });
+  }
+});
+
+type ListRows = { rows: Record<string, unknown>[] };
+
+describe('the dashboard figures', () => {
+  it("shows the Shipping card's fees and the Discounts card's codes and usage counts, as the server lists them", async () => {
+    const token = await apiToken(server.url, 'lmg', lmgPassword);
+    const rows = async (family: string) =>
+      (await apiCall<ListRows>(server.url, `/api/${family}/GetAll?storeCode=b2c`, { token })).body.rows;
+    const shippings = await rows('Shippings');
+    const discounts = await rows('Discounts');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c`);
+    const shipping = page.getByRole('region', { name: 'Shipping' });
+    const codes = page.getByRole('region', { name: 'Discounts' });
+    await expect.poll(() => shipping.locator('tbody tr').count()).toBe(shippings.length);
+    await expect.poll(() => codes.locator('tbody tr').count()).toBe(discounts.length);
+    const shippingText = (await shipping.textContent()) ?? '';
+    expect(new Set(shippings.map((row) => row.region))).toEqual(new Set(['Canada', 'United States', 'International']));
+    for (const row of shippings) {
+      expect(shippingText).toContain(`${String(row.region)}${String(row.method)}${money(Number(row.feeCents), 'en')}`);
+    }
+    const codesText = (await codes.textContent()) ?? '';
+    for (const row of discounts) expect(codesText).toContain(`${String(row.code)}${String(row.uses)}`);
+    expect(await problemsOn(page)).toEqual([]);
+    await screenshot(page, 'admin-areas/dashboard-en-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await screenshot(page, 'admin-areas/dashboard-en-375');
+    await page.close();
+  });
+});
+
+describe('Discounts Generate', () => {
+  it('opens from the list, sends the form to POST /api/Discounts/Generate and lists the new codes', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/admin/b2c/discounts`);
+    await page.getByRole('heading', { level: 1, name: 'Discounts' }).waitFor();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/admin/b2c/discounts/generate');
+    await page.getByRole('heading', { level: 1, name: 'Generate discount codes' }).waitFor();
+    await page.getByLabel('Number of codes').fill('3');
+    await page.getByLabel('Prefix').fill('JRN');
+    await page.getByLabel('Percentage', { exact: true }).check();
+    await page.getByLabel('Percentage (thousandths of a percent)').fill('10000');
+    await screenshot(page, 'admin-areas/discounts-generate-filled-en-1366');
+    const generated = page.waitForResponse((response) => response.url().includes('/api/Discounts/Generate'));
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const reply = await generated;
+    expect(reply.status()).toBe(201);
+    await page.waitForURL((url) => url.pathname === '/en/admin/b2c/discounts');
+    await expect.poll(() => page.getByRole('cell', { name: /^JRN/ }).count()).toBe(3);
+    await screenshot(page, 'admin-areas/discounts-generated-en-1366');
+    await page.close();
+  });
+});
