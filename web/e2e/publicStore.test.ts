@@ -400,7 +400,8 @@ describe('shopper journey', () => {
       const payment = page.getByRole('group', { name: t.paymentTitle });
       await cardNumber.fill('3782');
       await payment.getByText(t.amexDetected).waitFor();
-      await expect(cvv.getAttribute('maxlength')).resolves.toBe('4');
+      // The hint and the CVV field are separate GCDS elements: the field's maxlength settles on its own render.
+      await expect.poll(() => cvv.getAttribute('maxlength')).toBe('4');
       await cardNumber.fill('3530');
       await payment.getByText(t.noCvv).waitFor();
       await expect(cvv.count()).resolves.toBe(0);
