@@ -1,8 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkScreen as checkScreenIn,
+  adminNotice as notice,
+  revisionDiff,
+  revisionRow,
+  revisionWords,
+  viewports,
+  type Width,
+} from './support/adminSteps.ts';
 import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { buildWeb, launchBrowser, type RunningServer, startServer } from './support/app.ts';
 
 /*
  * The first real back-office journey (issue 12, Revisions and the browser acceptance), in Chromium against the
@@ -18,11 +26,10 @@ import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } 
 
 type Lng = 'en' | 'fr';
 
-const viewports = { 1366: { width: 1366, height: 900 }, 375: { width: 375, height: 800 } } as const;
-type Width = keyof typeof viewports;
-
 const lmgPassword = 'Lmg-Parks-Local-2026';
 const patient = { timeout: 15_000 } as const;
+
+const checkScreen = (page: Page, name: string, width: Width) => checkScreenIn(page, 'admin-journey', name, width);
 
 /** The words the journey looks for, written out here so that a wrong translation fails. */
 const words = {
@@ -42,23 +49,7 @@ const words = {
     none: 'None',
     save: 'Save',
     publishForm: 'Publish',
-    revisions: 'Revisions',
-    details: 'Revision details',
-    uat: 'Send to UAT',
-    publish: 'Publish',
-    inactive: 'Make inactive',
-    compareWith: 'Compare with revision',
-    compare: 'Compare',
-    field: 'Field',
-    before: 'Before',
-    after: 'After',
-    restore: 'Restore this revision',
-    confirmRestore: 'Restore',
-    saved: 'Saved successfully.',
-    movedToUat: 'Sent to UAT successfully.',
-    published: 'Published successfully.',
-    deactivated: 'Made inactive successfully.',
-    restored: 'Restored as a new draft revision.',
+    ...revisionWords.en,
     notFound: 'We couldn’t find that page',
   },
   fr: {
@@ -77,23 +68,7 @@ const words = {
     none: 'Aucune',
     save: 'Enregistrer',
     publishForm: 'Publier',
-    revisions: 'Révisions',
-    details: 'Détails de la révision',
-    uat: 'Envoyer en UAT',
-    publish: 'Publier',
-    inactive: 'Rendre inactive',
-    compareWith: 'Comparer avec la révision',
-    compare: 'Comparer',
-    field: 'Champ',
-    before: 'Avant',
-    after: 'Après',
-    restore: 'Restaurer cette révision',
-    confirmRestore: 'Restaurer',
-    saved: 'Enregistré avec succès.',
-    movedToUat: 'Envoyé en UAT avec succès.',
-    published: 'Publié avec succès.',
-    deactivated: 'Rendu inactif avec succès.',
-    restored: 'Restauré comme nouvelle ébauche.',
+    ...revisionWords.fr,
     notFound: 'Nous n’avons pas trouvé cette page',
   },
 } as const satisfies Record<Lng, Record<string, string>>;
@@ -121,37 +96,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/**
- * The screen as it is now, at both widths: no serious or critical axe violation, nothing wider than the viewport,
- * a screenshot each; then back to the journey's width.
- */
-const checkScreen = async (page: Page, name: string, width: Width): Promise<void> => {
-  for (const size of [1366, 375] as const) {
-    await page.setViewportSize(viewports[size]);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${name}@${size}: ${violation.id} ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-      );
-    expect(serious).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name}@${size}`).toBeLessThanOrEqual(0);
-    await screenshot(page, `admin-journey/${name}-${size}`);
-  }
-  await page.setViewportSize(viewports[width]);
-};
-
-/** The admin layout's notice area, holding the server's message of the last write. */
-const notice = (page: Page, text: string): Locator => page.locator('.admin-notices').getByText(text);
-
-/** A row of the Revisions list (newest first): the entity's name and the revision's number. */
-const revisionRow = (page: Page, entity: string, number: number): Locator =>
-  page
-    .getByRole('row')
-    .filter({ hasText: entity })
-    .filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
 
 /** The store page of a category by its alias, as `context` sees it: its heading, or the store's not-found. */
 const storeHeading = async (context: BrowserContext, lng: Lng, alias: string): Promise<string> => {
@@ -242,7 +186,7 @@ describe('LMG takes a category through its revisions', () => {
         await revisionRow(page, shown(second), 2).getByRole('button', { name: t.details }).click();
         await page.getByLabel(t.compareWith).selectOption({ index: 0 });
         await page.getByRole('button', { name: t.compare, exact: true }).click();
-        const diff = page.getByRole('table', { name: /#1|no 1/ });
+        const diff = revisionDiff(page);
         await diff.waitFor();
         const nameRow = diff.getByRole('row', { name: /name\.en/ });
         expect(await nameRow.getByRole('cell').allTextContents()).toEqual([first.en, second.en]);
