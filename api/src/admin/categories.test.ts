@@ -15,22 +15,18 @@ import type {
 import type { TreeItem } from '@parks/schemas/admin/definitions';
 import { describe, expect, it } from 'vitest';
 import { eventually, newGuest } from '../testing/testApi.ts';
-import { adminTestApi, expectStrictForm, expectStrictList, expectStrictTree } from './testing/adminTestApi.ts';
+import {
+  adminTestApi,
+  categoryValues,
+  expectStrictForm,
+  expectStrictList,
+  expectStrictTree,
+} from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
 const { call, tokens, lmg, head } = admin;
 
-const values = (alias: string, extra: Record<string, unknown> = {}) => ({
-  name_EN: `Category ${alias}`,
-  name_FR: `Catégorie ${alias}`,
-  urlAlias_EN: `${alias}-en`,
-  urlAlias_FR: `${alias}-fr`,
-  parentId: null,
-  order: 5,
-  active: true,
-  notices: null,
-  ...extra,
-});
+const values = categoryValues;
 
 const create = (body: unknown, options: { token?: string; store?: string; button?: string; language?: string } = {}) =>
   call<WriteAnswer & AdminProblem>(

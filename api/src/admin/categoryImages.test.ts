@@ -1,45 +1,25 @@
-import type { AdminProblem, FormAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+/**
+ * Category images over real HTTP: Categories Create and Update take the multipart body of the spec (`categoryDto`
+ * and one image in each of `files_en`, `files_fr`), the stored images become the category's `image_EN`/`image_FR`
+ * (the store's `imageUrl`), a form keeps them when it sends them back, and a second image is refused with nothing
+ * stored or appended.
+ */
+import type { FormAnswer } from '@parks/schemas/admin/calls';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminTestApi, filesUnder } from './testing/adminTestApi.ts';
+import { adminTestApi, categoryValues, filesUnder } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
 const { call, lmg } = admin;
 
-const values = (alias: string, extra: Record<string, unknown> = {}) => ({
-  name_EN: `Category ${alias}`,
-  name_FR: `Catégorie ${alias}`,
-  urlAlias_EN: `${alias}-en`,
-  urlAlias_FR: `${alias}-fr`,
-  parentId: null,
-  order: 5,
-  active: true,
-  notices: null,
-  ...extra,
-});
+const values = categoryValues;
 
 const image = (r: number) =>
   sharp({ create: { width: 20, height: 25, channels: 3, background: { r, g: 120, b: 60 } } })
     .jpeg()
     .toBuffer();
 
-const send = async (
-  path: string,
-  method: 'POST' | 'PUT',
-  dto: unknown,
-  files: readonly Readonly<{ part: string; name: string; bytes: Uint8Array }>[],
-  language = 'en',
-) => {
-  const body = new FormData();
-  body.append('categoryDto', JSON.stringify(dto));
-  for (const file of files) body.append(file.part, new Blob([new Uint8Array(file.bytes)]), file.name);
-  const response = await fetch(`${admin.app.base}${path}`, {
-    method,
-    body,
-    headers: { Authorization: `Bearer ${lmg()}`, 'Accept-Language': language },
-  });
-  return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
-};
+const send = admin.multipart('categoryDto');
 
 const blobsNow = (): string[] => filesUnder(admin.app.blobsDir);
 

@@ -1,3 +1,9 @@
+/**
+ * Banners, Contents, Notes, Notices and Product attributes over real HTTP (a started server with the seed
+ * catalogue, seed users of every role, the filesystem blob store): the role table per family and store, every
+ * served definition validated strictly in English and French, the revision life cycle of a content page and of a
+ * banner as the store's own API shows them, HTML sanitizing, banner uploads, and refusals that append nothing.
+ */
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { ContentPageDto, HomeContentDto } from '@parks/schemas/store/dtos';
 import sharp from 'sharp';

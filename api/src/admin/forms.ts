@@ -73,6 +73,18 @@ export type RuleSpec = Readonly<
   | { name: 'min' | 'max' | 'maxLength'; value: number; message: MessageKey }
 >;
 
+/** The label key of a form screen's title for each action (import and generate are creates, JSON a details view). */
+export const formTitleKeys: Readonly<Record<FormScreenAction, string>> = {
+  create: 'create',
+  clone: 'clone',
+  edit: 'edit',
+  delete: 'delete',
+  details: 'details',
+  import: 'create',
+  generate: 'create',
+  json: 'details',
+};
+
 /** Builds a button of a screen: its label in the call's language, for the staff roles of an area in the call's store. */
 export type ButtonMaker = (call: AdminCall, name: ButtonName, label: string, submit: boolean) => Button;
 

@@ -1,3 +1,9 @@
+/**
+ * The back office's Products over real HTTP (a started server, the seed catalogue, seed users of every role): the
+ * role table per store, every served definition validated strictly in English and French, the revision life cycle
+ * as the store shows it, uploads through Create (images per language and the sample PDF, served back; the spec's
+ * refusals with nothing created), the import file (all rows or none), and bad input answered per field.
+ */
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -55,23 +61,7 @@ const storePage = async (token?: string): Promise<string> => {
 };
 
 /** A multipart Create or Update: the values as the JSON text of `productDto`, then the files of each part. */
-const multipart = async (
-  path: string,
-  method: 'POST' | 'PUT',
-  dto: unknown,
-  files: readonly Readonly<{ part: string; name: string; bytes: Uint8Array }>[],
-  language = 'en',
-): Promise<Readonly<{ status: number; body: WriteAnswer & AdminProblem }>> => {
-  const body = new FormData();
-  body.append('productDto', JSON.stringify(dto));
-  for (const file of files) body.append(file.part, new Blob([new Uint8Array(file.bytes)]), file.name);
-  const response = await fetch(`${admin.app.base}${path}`, {
-    method,
-    body,
-    headers: { Authorization: `Bearer ${lmg()}`, 'Accept-Language': language },
-  });
-  return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
-};
+const multipart = admin.multipart('productDto');
 
 const image = (r: number) =>
   sharp({ create: { width: 30, height: 20, channels: 3, background: { r, g: 90, b: 160 } } })

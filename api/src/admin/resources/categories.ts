@@ -7,7 +7,6 @@
 import { type CategoryNode, categoryPlacementProblems, descendantsOf } from '@parks/domain/catalog/categoryRules';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import { type CategoryEntry, categoryRecordOf, isLocalized } from '@parks/projections/store/records';
-import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import {
   type CategoryValues,
   categoryLimits,
@@ -22,7 +21,7 @@ import { type RevisionStatus, revisionStatuses } from '@parks/schemas/revisions'
 import type { StoreCode } from '@parks/schemas/store';
 import { ProblemError } from '../../http/problems.ts';
 import type { RouteDeps } from '../../routes.ts';
-import { revisionFormButtons, staffButton } from '../forms.ts';
+import { formTitleKeys, revisionFormButtons, staffButton } from '../forms.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
@@ -307,17 +306,6 @@ const formFields = (
   ];
 };
 
-const titles: Readonly<Record<FormScreenAction, string>> = {
-  create: 'create',
-  clone: 'clone',
-  edit: 'edit',
-  delete: 'delete',
-  details: 'details',
-  import: 'create',
-  generate: 'create',
-  json: 'details',
-};
-
 export const categoriesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<CategoryValues>(deps, {
     family: 'Categories',
@@ -474,7 +462,7 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
       return {
         mode: editing ? 'edit' : 'view',
         entityId: doc === null || action === 'clone' ? null : doc.entityId,
-        title: text(language, titles[action]),
+        title: text(language, formTitleKeys[action]),
         sections: formFields(call, category, parentOptions, action === 'clone'),
         conditions: [],
         buttons,

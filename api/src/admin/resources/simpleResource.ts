@@ -24,7 +24,7 @@ import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { InputSchema } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
-import { revisionFormButtons, staffButton } from '../forms.ts';
+import { formTitleKeys, revisionFormButtons, staffButton } from '../forms.ts';
 import type { AdminResource, UploadBinding } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 
@@ -114,17 +114,6 @@ export const localized = (payload: Payload, key: string, language: Language): st
 
 export const stringOr = (value: unknown, fallback: string | null): string | null =>
   typeof value === 'string' ? value : fallback;
-
-const titles: Readonly<Record<FormScreenAction, string>> = {
-  create: 'create',
-  clone: 'clone',
-  edit: 'edit',
-  delete: 'delete',
-  details: 'details',
-  import: 'create',
-  generate: 'create',
-  json: 'details',
-};
 
 export const simpleResource = <V extends Record<string, unknown>>(
   deps: RouteDeps,
@@ -244,7 +233,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
       return {
         mode: editing ? 'edit' : 'view',
         entityId: keepId ? doc.entityId : null,
-        title: text(language, titles[action]),
+        title: text(language, formTitleKeys[action]),
         sections: [
           {
             name: 'general',

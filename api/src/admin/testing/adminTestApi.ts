@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { AdminProblem, WriteAnswer } from '@parks/schemas/admin/calls';
 import { listDefinitionSchema, treeDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
 import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
 import type { Role } from '@parks/schemas/roles';
@@ -33,7 +34,18 @@ export type AdminTestApi = Readonly<{
   tokenOfUser: (username: string) => string;
   /** The `$all` head position as text: equal before and after means nothing was appended. */
   head: () => Promise<string>;
+  /** A multipart Create or Update as LMG: the values as the JSON text of `dtoPart`, then the files of each part. */
+  multipart: (dtoPart: string) => MultipartSend;
 }>;
+
+export type UploadFile = Readonly<{ part: string; name: string; bytes: Uint8Array }>;
+export type MultipartSend = (
+  path: string,
+  method: 'POST' | 'PUT',
+  dto: unknown,
+  files: readonly UploadFile[],
+  language?: string,
+) => Promise<Readonly<{ status: number; body: WriteAnswer & AdminProblem }>>;
 
 export const adminTestApi = (options: TestApiOptions = {}): AdminTestApi => {
   let started: TestApi | undefined;
@@ -72,8 +84,34 @@ export const adminTestApi = (options: TestApiOptions = {}): AdminTestApi => {
     tokenOfUser: (username) => tokens[usernames[username] ?? ''] ?? '',
     head: async () =>
       JSON.stringify(await app().eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v)),
+    multipart:
+      (dtoPart) =>
+      async (path, method, dto, files, language = 'en') => {
+        const body = new FormData();
+        body.append(dtoPart, JSON.stringify(dto));
+        for (const file of files) body.append(file.part, new Blob([new Uint8Array(file.bytes)]), file.name);
+        const response = await fetch(`${app().base}${path}`, {
+          method,
+          body,
+          headers: { Authorization: `Bearer ${tokens.LMG ?? ''}`, 'Accept-Language': language },
+        });
+        return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
+      },
   };
 };
+
+/** A top-level category's form values, named after `alias`. */
+export const categoryValues = (alias: string, extra: Record<string, unknown> = {}) => ({
+  name_EN: `Category ${alias}`,
+  name_FR: `Catégorie ${alias}`,
+  urlAlias_EN: `${alias}-en`,
+  urlAlias_FR: `${alias}-fr`,
+  parentId: null,
+  order: 5,
+  active: true,
+  notices: null,
+  ...extra,
+});
 
 /** The files under a folder (the blob store's), relative to it and sorted. */
 export const filesUnder = (dir: string): string[] =>
