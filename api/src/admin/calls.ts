@@ -8,9 +8,10 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { areaRolesFor, assertRole, forbidden, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
+import type { ValidatedContext } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import type { AdminCall, WriteResult } from './registry.ts';
+import type { AdminCall, AdminResource, ListRequest, WriteResult } from './registry.ts';
 
 type Context = ParameterizedContext<AppState>;
 
@@ -51,3 +52,28 @@ export const answerWrite = (ctx: Context, language: Language, result: WriteResul
   ctx.status = status;
   ctx.body = answer;
 };
+
+/** What every list request carries (`listQuerySchema` and its extensions, as validated). */
+type ListQueryInput = Readonly<{ storeCode?: string | undefined; page: number; search: string }>;
+
+/**
+ * A list of §7 besides GetAll (`GetAllById/…`, `GetAllForWidget/…`): the family's own table, filtered by what the
+ * path and query name, so its rows, roles and definition are GetAll's; never cached.
+ */
+export const filteredList =
+  <Q extends ListQueryInput, P extends string>(
+    deps: Pick<RouteDeps, 'clock'>,
+    resource: AdminResource,
+    filtersOf: (params: Readonly<Record<P, string>>, query: Q) => ListRequest['filters'],
+  ) =>
+  async (ctx: ValidatedContext<undefined, Q, P>): Promise<void> => {
+    const { params, query } = ctx.state.input;
+    const call = adminCallOf(ctx, deps, resource, query.storeCode);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await resource.getAll(call, {
+      page: query.page,
+      search: query.search,
+      view: 'table',
+      filters: filtersOf(params, query),
+    });
+  };

@@ -12,48 +12,21 @@ import type {
   TreeAnswer,
   WriteAnswer,
 } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema, treeDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
 import type { TreeItem } from '@parks/schemas/admin/definitions';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, eventually, newGuest, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, newGuest } from '../testing/testApi.ts';
+import {
+  adminTestApi,
+  categoryValues,
+  expectStrictForm,
+  expectStrictList,
+  expectStrictTree,
+} from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
+const admin = adminTestApi();
+const { call, tokens, lmg, head } = admin;
 
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
-
-const values = (alias: string, extra: Record<string, unknown> = {}) => ({
-  name_EN: `Category ${alias}`,
-  name_FR: `Catégorie ${alias}`,
-  urlAlias_EN: `${alias}-en`,
-  urlAlias_FR: `${alias}-fr`,
-  parentId: null,
-  order: 5,
-  active: true,
-  notices: null,
-  ...extra,
-});
+const values = categoryValues;
 
 const create = (body: unknown, options: { token?: string; store?: string; button?: string; language?: string } = {}) =>
   call<WriteAnswer & AdminProblem>(
@@ -94,7 +67,7 @@ describe('the role table (back-office.md §6: categories are LMG and SuperUser, 
       }
       expect((await call(`/api/Categories/GetAll?storeCode=${store}`)).status).toBe(401);
       expect(
-        (await call(`/api/Categories/GetAll?storeCode=${store}`, { token: await newGuest(app.base) })).status,
+        (await call(`/api/Categories/GetAll?storeCode=${store}`, { token: await newGuest(admin.app.base) })).status,
       ).toBe(401);
     }
   });
@@ -137,9 +110,9 @@ describe('every definition served', () => {
         language,
       });
       expect(table.status).toBe(200);
-      expect(() => listDefinitionSchema.validateSync(table.body, { strict: true })).not.toThrow();
+      expectStrictList(table.body);
       const tree = await call<TreeAnswer>('/api/Categories/GetAll?storeCode=b2c&view=tree', { token: lmg(), language });
-      expect(() => treeDefinitionSchema.validateSync(tree.body, { strict: true })).not.toThrow();
+      expectStrictTree(tree.body);
       const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details'];
       for (const action of actions) {
         const form = await call<FormAnswer>(
@@ -147,10 +120,7 @@ describe('every definition served', () => {
           { token: lmg(), language },
         );
         expect(form.status, action).toBe(200);
-        expect(
-          () => formDefinitionSchema.validateSync(form.body, { strict: true }),
-          `${language} ${action}`,
-        ).not.toThrow();
+        expectStrictForm(form.body, `${language} ${action}`);
       }
     }
   });
@@ -254,7 +224,7 @@ describe('a category through its revisions', () => {
   });
 
   it('is written through the gateway the same way, and published in the same append as its draft', async () => {
-    const before = (await app.eventStore.headPosition())?.commit ?? 0n;
+    const before = (await admin.app.eventStore.headPosition())?.commit ?? 0n;
     const created = await call<WriteAnswer>('/api/Categories/Create', {
       method: 'POST',
       token: lmg(),
@@ -263,7 +233,7 @@ describe('a category through its revisions', () => {
     expect(created.status).toBe(201);
     expect((await storePage('lake-en')).status).toBe(200);
     const appended = [];
-    for await (const event of app.eventStore.readAll()) {
+    for await (const event of admin.app.eventStore.readAll()) {
       if (event.position.commit > before) appended.push(event.type);
     }
     expect(appended).toEqual(['RevisionDrafted', 'RevisionPublished']);

@@ -4,70 +4,27 @@
  * (the store's `imageUrl`), a form keeps them when it sends them back, and a second image is refused with nothing
  * stored or appended.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { AdminProblem, FormAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import type { FormAnswer } from '@parks/schemas/admin/calls';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApi, categoryValues, filesUnder } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-let lmg = '';
+const admin = adminTestApi();
+const { call, lmg } = admin;
 
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  lmg = await userToken(app.base, 'lmg');
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const values = (alias: string, extra: Record<string, unknown> = {}) => ({
-  name_EN: `Category ${alias}`,
-  name_FR: `Catégorie ${alias}`,
-  urlAlias_EN: `${alias}-en`,
-  urlAlias_FR: `${alias}-fr`,
-  parentId: null,
-  order: 5,
-  active: true,
-  notices: null,
-  ...extra,
-});
+const values = categoryValues;
 
 const image = (r: number) =>
   sharp({ create: { width: 20, height: 25, channels: 3, background: { r, g: 120, b: 60 } } })
     .jpeg()
     .toBuffer();
 
-const send = async (
-  path: string,
-  method: 'POST' | 'PUT',
-  dto: unknown,
-  files: readonly Readonly<{ part: string; name: string; bytes: Uint8Array }>[],
-  language = 'en',
-) => {
-  const body = new FormData();
-  body.append('categoryDto', JSON.stringify(dto));
-  for (const file of files) body.append(file.part, new Blob([new Uint8Array(file.bytes)]), file.name);
-  const response = await fetch(`${app.base}${path}`, {
-    method,
-    body,
-    headers: { Authorization: `Bearer ${lmg}`, 'Accept-Language': language },
-  });
-  return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
-};
+const send = admin.multipart('categoryDto');
 
-const blobsNow = (): string[] =>
-  readdirSync(app.blobsDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(app.blobsDir, join(entry.parentPath, entry.name)))
-    .sort();
+const blobsNow = (): string[] => filesUnder(admin.app.blobsDir);
 
 const imagesOf = async (id: string) => {
-  const form = await call<FormAnswer>(`/api/Categories/GetById/${id}?storeCode=b2c&action=edit`, { token: lmg });
+  const form = await call<FormAnswer>(`/api/Categories/GetById/${id}?storeCode=b2c&action=edit`, { token: lmg() });
   const fields = form.body.sections.flatMap((section) => section.fields);
   return Object.fromEntries(
     fields.filter((field) => field.component === 'upload').map((field) => [field.name, field.initialValue]),
@@ -85,7 +42,7 @@ describe('category images', () => {
     expect(images.image_EN).toMatch(/^\/files\/[0-9a-f]{64}$/);
     expect(images.image_FR).toMatch(/^\/files\/[0-9a-f]{64}$/);
     expect(images.image_EN).not.toBe(images.image_FR);
-    const served = await fetch(`${app.base}${String(images.image_EN)}`);
+    const served = await fetch(`${admin.app.base}${String(images.image_EN)}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const page = await call<{ imageUrl: unknown }>('/api/store/GetCategory/pictured-en');
     expect(page.body.imageUrl).toEqual({ en: images.image_EN, fr: images.image_FR });
@@ -95,7 +52,7 @@ describe('category images', () => {
       (
         await call(`/api/Categories/Update/${created.body.id}?storeCode=b2c`, {
           method: 'PUT',
-          token: lmg,
+          token: lmg(),
           body: values('pictured', { name_EN: 'Renamed' }),
         })
       ).status,
@@ -122,7 +79,9 @@ describe('category images', () => {
   });
 
   it('refuses a second image in a language, in English and French, storing and appending nothing', async () => {
-    const before = JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+    const before = JSON.stringify(await admin.app.eventStore.headPosition(), (_k, v) =>
+      typeof v === 'bigint' ? `${v}` : v,
+    );
     const blobs = blobsNow();
     for (const [language, message] of [
       ['en', 'Only one image can be uploaded here.'],
@@ -151,8 +110,8 @@ describe('category images', () => {
     expect(taken.status).toBe(422);
     expect(taken.body.errors?.urlAlias_EN).toBeDefined();
     expect(blobsNow()).toEqual(blobs);
-    expect(JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v))).toBe(
-      before,
-    );
+    expect(
+      JSON.stringify(await admin.app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v)),
+    ).toBe(before);
   });
 });

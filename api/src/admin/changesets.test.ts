@@ -10,13 +10,11 @@ import type { JsonObject } from '@parks/infra/eventStore/port';
 import { storeCatalog } from '@parks/projections/store/catalog';
 import type { AdminProblem, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { PriceRecord } from '@parks/schemas/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-let lmg = '';
-let operator = '';
+const admin = adminTestApi();
+const { call, lmg, tokens } = admin;
 
 const size = 100;
 const template = (seedProducts[0] as (typeof seedProducts)[number]).product;
@@ -39,7 +37,7 @@ const revisionEvents = (entityType: 'Category' | 'Product' | 'Price', entityId: 
 });
 
 const append = async (entityType: 'Category' | 'Product' | 'Price', entityId: string, events: RevisionEvent[]) => {
-  const result = await app.eventStore.appendToStream(
+  const result = await admin.app.eventStore.appendToStream(
     revisionStream(entityType, entityId),
     events.map((event) => ({ type: event.type, data: JSON.parse(JSON.stringify(event.data)) as JsonObject })),
   );
@@ -47,10 +45,6 @@ const append = async (entityType: 'Category' | 'Product' | 'Price', entityId: st
 };
 
 beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  lmg = await userToken(app.base, 'lmg');
-  operator = await userToken(app.base, 'operator');
   // A category of 100 published products with their prices, each product with a new draft waiting.
   const category = {
     categoryId: 'cat-bulk',
@@ -90,14 +84,10 @@ beforeAll(async () => {
       events.drafted(`rev-${id}-2`, 2, { ...product, name: { en: newName(n), fr: newName(n) } }),
     ]);
   }
-  if (last === null || !(await app.projections.waitFor(last, ['RevisionDrafted'], 30_000))) {
+  if (last === null || !(await admin.app.projections.waitFor(last, ['RevisionDrafted'], 30_000))) {
     throw new Error('the projections did not catch up');
   }
 }, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 type PageBody = { products: Array<{ productId: string; name: { en: string } }> };
 
@@ -111,7 +101,7 @@ const stateOf = (body: PageBody): string => {
   return `mixed: ${bulk.length} products, ${olds} old, ${news} new`;
 };
 
-const publish = (revisionIds: readonly string[], token = lmg) =>
+const publish = (revisionIds: readonly string[], token = lmg()) =>
   call<WriteAnswer & AdminProblem>('/api/Revisions/PublishChangeset?storeCode=b2c', {
     method: 'PUT',
     token,
@@ -122,8 +112,8 @@ const newRevisions = Array.from({ length: size }, (_, n) => `rev-${productId(n)}
 
 describe('a changeset of 100 products', () => {
   it('is refused to roles other than LMG and SuperUser, and for bad input, appending nothing', async () => {
-    const before = await app.eventStore.headPosition();
-    expect((await publish(newRevisions, operator)).status).toBe(403);
+    const before = await admin.app.eventStore.headPosition();
+    expect((await publish(newRevisions, tokens.Operator ?? '')).status).toBe(403);
     expect((await publish([])).status).toBe(422);
     expect((await publish(['no such revision!'])).status).toBe(422);
     const tooMany = await publish(Array.from({ length: 1001 }, (_, n) => `rev-${n}`));
@@ -143,11 +133,15 @@ describe('a changeset of 100 products', () => {
       { revisionIds: ['rev-1'], toString: 1 },
       { revisionIds: [null] },
     ]) {
-      const refused = await call('/api/Revisions/PublishChangeset?storeCode=b2c', { method: 'PUT', token: lmg, body });
+      const refused = await call('/api/Revisions/PublishChangeset?storeCode=b2c', {
+        method: 'PUT',
+        token: lmg(),
+        body,
+      });
       expect(refused.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(refused.status, JSON.stringify(body)).toBeLessThan(500);
     }
-    expect(await app.eventStore.headPosition()).toEqual(before);
+    expect(await admin.app.eventStore.headPosition()).toEqual(before);
   });
 
   it('is seen by a reader of the category page as all old or all new, never a mix', async () => {
@@ -185,20 +179,20 @@ describe('a changeset of 100 products', () => {
     const decider = revisionDecider();
     for (let n = 0; n < size; n += 10) {
       let state = decider.initialState();
-      for await (const recorded of app.eventStore.readStream(revisionStream('Product', productId(n)))) {
+      for await (const recorded of admin.app.eventStore.readStream(revisionStream('Product', productId(n)))) {
         const event = decider.parse(recorded);
         if (event !== null) state = decider.evolve(state, event);
       }
       expect(state.revisions.map((revision) => revision.status)).toEqual(['inactive', 'published']);
     }
-    const doc = await app.projections.collection(storeCatalog.name).findById(`Product:${productId(5)}`);
+    const doc = await admin.app.projections.collection(storeCatalog.name).findById(`Product:${productId(5)}`);
     expect(doc).toMatchObject({ publishedRevisionId: `rev-${productId(5)}-2` });
   });
 
   it('is done already when sent again: nothing more is appended', async () => {
-    const before = await app.eventStore.headPosition();
+    const before = await admin.app.eventStore.headPosition();
     const again = await publish([...newRevisions].reverse());
     expect(again.status).toBe(200);
-    expect(await app.eventStore.headPosition()).toEqual(before);
+    expect(await admin.app.eventStore.headPosition()).toEqual(before);
   });
 });

@@ -12,36 +12,12 @@ import {
 } from '@parks/projections/store/checkoutRates';
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
-const rates = () => app.projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
+const admin = adminTestApi();
+const { call, tokens, lmg, head } = admin;
+const rates = () => admin.app.projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
 const expressCanada = async (view = publishedView) =>
   (await shippingRates(rates(), view)).find((rate) => rate.method === 'express' && rate.region === 'CA')?.feeCents;
 
@@ -49,17 +25,14 @@ const validates = async (family: string, id: string, actions: readonly FormScree
   for (const language of ['en', 'fr']) {
     const list = await call<ListAnswer>(`/api/${family}/GetAll?storeCode=${store}`, { token: lmg(), language });
     expect(list.status).toBe(200);
-    expect(() => listDefinitionSchema.validateSync(list.body, { strict: true })).not.toThrow();
+    expectStrictList(list.body);
     for (const action of actions) {
       const form = await call<FormAnswer>(
         `/api/${family}/GetById/${action === 'create' ? 'new' : id}?storeCode=${store}&action=${action}`,
         { token: lmg(), language },
       );
       expect(form.status, `${family} ${action}`).toBe(200);
-      expect(
-        () => formDefinitionSchema.validateSync(form.body, { strict: true }),
-        `${language} ${action}`,
-      ).not.toThrow();
+      expectStrictForm(form.body, `${language} ${action}`);
     }
   }
 };

@@ -4,45 +4,15 @@
  * served definition validated strictly in English and French, the revision life cycle of a content page and of a
  * banner as the store's own API shows them, HTML sanitizing, banner uploads, and refusals that append nothing.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
 import type { ContentPageDto, HomeContentDto } from '@parks/schemas/store/dtos';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, eventually, newGuest, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, newGuest } from '../testing/testApi.ts';
+import { adminTestApi, expectStrictForm, expectStrictList, filesUnder } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
+const admin = adminTestApi();
+const { call, tokens, lmg, head } = admin;
 
 type Family = 'Banners' | 'Contents' | 'Notes' | 'Notices' | 'ProductAttributes';
 const families: readonly Family[] = ['Banners', 'Contents', 'Notes', 'Notices', 'ProductAttributes'];
@@ -129,7 +99,7 @@ describe('the role table (back-office.md §6: LMG and SuperUser, in both stores)
         }
         expect((await call(`/api/${family}/GetAll?storeCode=${store}`)).status).toBe(401);
         expect(
-          (await call(`/api/${family}/GetAll?storeCode=${store}`, { token: await newGuest(app.base) })).status,
+          (await call(`/api/${family}/GetAll?storeCode=${store}`, { token: await newGuest(admin.app.base) })).status,
         ).toBe(401);
       }
     }
@@ -137,7 +107,7 @@ describe('the role table (back-office.md §6: LMG and SuperUser, in both stores)
 
   it('refuses the writes of a role without the area, JSON or multipart, appending and storing nothing', async () => {
     const before = await head();
-    const blobs = filesUnder(app.blobsDir);
+    const blobs = filesUnder(admin.app.blobsDir);
     for (const family of families) {
       for (const role of ['Administrator', 'Operator', 'PortalUser']) {
         const refused = await create(family, validValues[family](), { token: tokens[role] ?? '' });
@@ -146,13 +116,13 @@ describe('the role table (back-office.md §6: LMG and SuperUser, in both stores)
       }
       expect((await call(`/api/${family}/Create?storeCode=b2c`, { method: 'POST', body: {} })).status).toBe(401);
     }
-    const multipart = await fetch(`${app.base}/api/Banners/Create?storeCode=b2c`, {
+    const multipart = await fetch(`${admin.app.base}/api/Banners/Create?storeCode=b2c`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${tokens.Operator}` },
       body: bannerForm(JSON.stringify(bannerValues()), await png(), 'banner.png'),
     });
     expect(multipart.status).toBe(403);
-    expect(filesUnder(app.blobsDir)).toEqual(blobs);
+    expect(filesUnder(admin.app.blobsDir)).toEqual(blobs);
     expect(await head()).toBe(before);
   });
 });
@@ -172,7 +142,7 @@ describe('every definition served', () => {
       for (const language of ['en', 'fr']) {
         const list = await call<ListAnswer>(`/api/${family}/GetAll?storeCode=b2c`, { token: lmg(), language });
         expect(list.status).toBe(200);
-        expect(() => listDefinitionSchema.validateSync(list.body, { strict: true }), `${family} list`).not.toThrow();
+        expectStrictList(list.body, `${family} list`);
         expect(list.body.rows.length).toBeGreaterThan(0);
         for (const action of actions) {
           const form = await call<FormAnswer>(
@@ -180,10 +150,7 @@ describe('every definition served', () => {
             { token: lmg(), language },
           );
           expect(form.status, `${family} ${action}`).toBe(200);
-          expect(
-            () => formDefinitionSchema.validateSync(form.body, { strict: true }),
-            `${family} ${language} ${action}`,
-          ).not.toThrow();
+          expectStrictForm(form.body, `${family} ${language} ${action}`);
         }
       }
       expect((await remove(family, created.body.id)).status).toBe(200);
@@ -319,7 +286,7 @@ const bannerForm = (dto: string, bytes: Uint8Array, name: string): FormData => {
   return data;
 };
 const sendBanner = async (path: string, method: string, body: FormData, language = 'en') => {
-  const response = await fetch(`${app.base}${path}`, {
+  const response = await fetch(`${admin.app.base}${path}`, {
     method,
     body,
     headers: { Authorization: `Bearer ${lmg()}`, 'Accept-Language': language },
@@ -341,7 +308,7 @@ describe('a banner through its revisions', () => {
     const image = form.body.sections.flatMap((section) => section.fields).find((field) => field.name === 'imageUrl');
     const url = String(image?.initialValue);
     expect(url).toMatch(/^\/files\/[0-9a-f]{64}$/);
-    const served = await fetch(`${app.base}${url}`);
+    const served = await fetch(`${admin.app.base}${url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
 
@@ -423,7 +390,7 @@ describe('a banner through its revisions', () => {
 
   it('refuses a non-image named .png with the spec’s message, in English and French, leaving nothing', async () => {
     const before = await head();
-    const blobs = filesUnder(app.blobsDir);
+    const blobs = filesUnder(admin.app.blobsDir);
     const fake = Buffer.from('just some words, not an image\n');
     const dto = JSON.stringify(bannerValues());
     const english = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', bannerForm(dto, fake, 'fake.png'));
@@ -438,8 +405,8 @@ describe('a banner through its revisions', () => {
       'fr',
     );
     expect(french.body.message).not.toBe(english.body.message);
-    expect(filesUnder(app.blobsDir)).toEqual(blobs);
-    expect(filesUnder(app.uploadTempDir)).toEqual([]);
+    expect(filesUnder(admin.app.blobsDir)).toEqual(blobs);
+    expect(filesUnder(admin.app.uploadTempDir)).toEqual([]);
     expect(await head()).toBe(before);
   });
 });
@@ -562,7 +529,7 @@ describe('the lists', () => {
 describe('a multipart body with bad values', () => {
   it('is refused per field like JSON before its file is stored, appending nothing', async () => {
     const before = await head();
-    const blobs = filesUnder(app.blobsDir);
+    const blobs = filesUnder(admin.app.blobsDir);
     // An image stored by no other test: its blob would show up if the refusal came after storing it.
     const unseen = await sharp({ create: { width: 33, height: 11, channels: 3, background: '#a0522d' } })
       .png()
@@ -577,8 +544,8 @@ describe('a multipart body with bad values', () => {
       alt_EN: ['The alternative text is required.'],
       location: ['This value is not valid.'],
     });
-    expect(filesUnder(app.blobsDir)).toEqual(blobs);
-    expect(filesUnder(app.uploadTempDir)).toEqual([]);
+    expect(filesUnder(admin.app.blobsDir)).toEqual(blobs);
+    expect(filesUnder(admin.app.uploadTempDir)).toEqual([]);
     const noDto = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', new FormData());
     expect(noDto.status).toBeGreaterThanOrEqual(400);
     expect(noDto.status).toBeLessThan(500);

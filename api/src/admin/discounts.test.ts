@@ -12,37 +12,14 @@ import type {
   ListAnswer,
   WriteAnswer,
 } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, newGuest, startTestApi, type TestApi, testNow, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { newGuest, testNow } from '../testing/testApi.ts';
+import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+const admin = adminTestApi();
+const { call, tokens, lmg, head } = admin;
 const promo = (code: string, view = publishedView) =>
-  promoCodeByCode(app.projections.collection<PromoCodeDocument>(storePromoCodes.name), code, {
+  promoCodeByCode(admin.app.projections.collection<PromoCodeDocument>(storePromoCodes.name), code, {
     view,
     now: testNow.toISOString(),
   });
@@ -92,15 +69,12 @@ describe('Discounts', () => {
     const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details', 'generate'];
     for (const language of ['en', 'fr']) {
       const table = await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c', { token: lmg(), language });
-      expect(() => listDefinitionSchema.validateSync(table.body, { strict: true })).not.toThrow();
+      expectStrictList(table.body);
       for (const action of actions) {
         const path = `/api/Discounts/GetById/${['create', 'generate'].includes(action) ? 'new' : id}`;
         const form = await call<FormAnswer>(`${path}?storeCode=b2c&action=${action}`, { token: lmg(), language });
         expect(form.status, action).toBe(200);
-        expect(
-          () => formDefinitionSchema.validateSync(form.body, { strict: true }),
-          `${language} ${action}`,
-        ).not.toThrow();
+        expectStrictForm(form.body, `${language} ${action}`);
       }
     }
   });
@@ -170,7 +144,7 @@ describe('Discounts', () => {
       (await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c&search=discover10', { token: lmg() })).body.rows[0]
         ?.uses;
     const before = Number(await uses());
-    const guest = await newGuest(app.base);
+    const guest = await newGuest(admin.app.base);
     expect(
       (
         await call('/api/cart/addToCart', {

@@ -1,7 +1,8 @@
 /**
  * Definition builders shared by the simpler resources (shippings, taxes, discounts): a resource declares its screen
  * texts, fields and columns, and these build the list and form definitions of definitions.ts from them, in the
- * call's language, with buttons for the roles of the resource's area in the call's store.
+ * call's language, with buttons for the roles of the resource's area in the call's store. The button maker and the
+ * revision form's buttons serve the hand-built resources too (categories, users, simpleResource).
  */
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction, ListAnswer } from '@parks/schemas/admin/calls';
@@ -71,6 +72,58 @@ export type RuleSpec = Readonly<
   | { name: 'required' | 'integer'; message: MessageKey }
   | { name: 'min' | 'max' | 'maxLength'; value: number; message: MessageKey }
 >;
+
+/** The label key of a form screen's title for each action (import and generate are creates, JSON a details view). */
+export const formTitleKeys: Readonly<Record<FormScreenAction, string>> = {
+  create: 'create',
+  clone: 'clone',
+  edit: 'edit',
+  delete: 'delete',
+  details: 'details',
+  import: 'create',
+  generate: 'create',
+  json: 'details',
+};
+
+/** Builds a button of a screen: its label in the call's language, for the staff roles of an area in the call's store. */
+export type ButtonMaker = (call: AdminCall, name: ButtonName, label: string, submit: boolean) => Button;
+
+export const staffButton =
+  (area: AdminArea, text: (language: Language, key: string) => string): ButtonMaker =>
+  (call, name, label, submit) => ({
+    name,
+    value: text(call.language, label),
+    type: submit ? 'submit' : 'button',
+    roles: adminAreaRoles(area, call.storeCode).filter(isStaffRole),
+  });
+
+/**
+ * The buttons of a revisioned record's form (§5): an editing screen saves, sends to UAT or publishes; the delete
+ * screen confirms; a view offers edit, clone (where the family clones) and remove.
+ */
+export const revisionFormButtons = (
+  button: ButtonMaker,
+  call: AdminCall,
+  action: FormScreenAction,
+  canClone: boolean,
+): Button[] => {
+  const editing = action === 'create' || action === 'clone' || action === 'edit';
+  if (editing) {
+    return [
+      button(call, 'save', 'save', true),
+      button(call, 'uat', 'uat', true),
+      button(call, 'publish', 'publish', true),
+      button(call, 'cancel', 'cancel', false),
+    ];
+  }
+  if (action === 'delete') return [button(call, 'remove', 'remove', false), button(call, 'cancel', 'cancel', false)];
+  return [
+    button(call, 'edit', 'editButton', false),
+    ...(canClone ? [button(call, 'clone', 'cloneButton', false)] : []),
+    button(call, 'remove', 'remove', false),
+    button(call, 'cancel', 'cancel', false),
+  ];
+};
 
 export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
   const { language } = call;

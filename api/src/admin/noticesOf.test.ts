@@ -6,26 +6,15 @@
 import { categoryIds } from '@parks/domain/seed/categories';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const username of ['lmg', 'superuser', 'administrator']) tokens[username] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const admin = adminTestApi();
+const { call, tokenOfUser } = admin;
 
 const noticesOf = (query: string, who = 'lmg', language: 'en' | 'fr' = 'en') =>
   call<ListAnswer>(`/api/Notices/GetAllById/${query}`, {
-    ...(who === 'visitor' ? {} : { token: tokens[who] ?? '' }),
+    ...(who === 'visitor' ? {} : { token: tokenOfUser(who) }),
     language,
   });
 

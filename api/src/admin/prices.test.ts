@@ -6,36 +6,13 @@
  * the store's time (the seeded clock of the settings).
  */
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
 import type { PriceDto } from '@parks/schemas/store/dtos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, eventually, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../testing/testApi.ts';
+import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+const admin = adminTestApi();
+const { call, tokens, lmg, head } = admin;
 
 const seniorId = 'prod-discovery-senior';
 
@@ -128,7 +105,7 @@ describe('every definition served', () => {
       const table = await call<ListAnswer>('/api/Prices/GetAll?storeCode=b2c&page=100000', { token: lmg(), language });
       expect(table.status).toBe(200);
       expect(table.body.rows.length).toBeGreaterThan(20);
-      expect(() => listDefinitionSchema.validateSync(table.body, { strict: true })).not.toThrow();
+      expectStrictList(table.body);
       const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details'];
       for (const action of actions) {
         const form = await call<FormAnswer>(
@@ -136,10 +113,7 @@ describe('every definition served', () => {
           { token: lmg(), language },
         );
         expect(form.status, action).toBe(200);
-        expect(
-          () => formDefinitionSchema.validateSync(form.body, { strict: true }),
-          `${language} ${action}`,
-        ).not.toThrow();
+        expectStrictForm(form.body, `${language} ${action}`);
       }
     }
     const edit = await call<FormAnswer>('/api/Prices/GetById/price-discovery-senior?storeCode=b2c&action=edit', {

@@ -6,32 +6,24 @@
  */
 import type { FormAnswer, ListAnswer } from '@parks/schemas/admin/calls';
 import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
+const admin = adminTestApi();
+const { call, tokenOfUser } = admin;
 const seniorId = 'prod-discovery-senior';
 let categoryId = '';
 
 beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const username of ['lmg', 'superuser', 'administrator']) tokens[username] = await userToken(app.base, username);
   const form = await call<FormAnswer>(`/api/Products/GetById/${seniorId}?storeCode=b2c&action=edit`, {
-    token: tokens.lmg ?? '',
+    token: tokenOfUser('lmg'),
   });
   const field = form.body.sections.flatMap((section) => section.fields).find((f) => f.name === 'categoryId');
   categoryId = typeof field?.initialValue === 'string' ? field.initialValue : '';
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-});
-
 const list = (path: string, who = 'lmg') =>
-  call<ListAnswer>(`/api/Products/${path}`, who === 'visitor' ? {} : { token: tokens[who] ?? '' });
+  call<ListAnswer>(`/api/Products/${path}`, who === 'visitor' ? {} : { token: tokenOfUser(who) });
 const ids = (answer: ListAnswer) => answer.rows.map((row) => row.productId);
 
 describe('GET /api/Products/GetAllById/{categoryId}', () => {

@@ -4,44 +4,15 @@
  * as the store shows it, uploads through Create (images per language and the sample PDF, served back; the spec's
  * refusals with nothing created), the import file (all rows or none), and bad input answered per field.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, eventually, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../testing/testApi.ts';
+import { adminTestApi, expectStrictForm, expectStrictList, filesUnder } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
-const blobsNow = (): string[] =>
-  readdirSync(app.blobsDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(app.blobsDir, join(entry.parentPath, entry.name)))
-    .sort();
+const admin = adminTestApi();
+const { call, tokens, lmg, head } = admin;
+const blobsNow = (): string[] => filesUnder(admin.app.blobsDir);
 
 const discovery = 'cat-discovery';
 const discoveryPage = 'decouverte-discovery';
@@ -90,23 +61,7 @@ const storePage = async (token?: string): Promise<string> => {
 };
 
 /** A multipart Create or Update: the values as the JSON text of `productDto`, then the files of each part. */
-const multipart = async (
-  path: string,
-  method: 'POST' | 'PUT',
-  dto: unknown,
-  files: readonly Readonly<{ part: string; name: string; bytes: Uint8Array }>[],
-  language = 'en',
-): Promise<Readonly<{ status: number; body: WriteAnswer & AdminProblem }>> => {
-  const body = new FormData();
-  body.append('productDto', JSON.stringify(dto));
-  for (const file of files) body.append(file.part, new Blob([new Uint8Array(file.bytes)]), file.name);
-  const response = await fetch(`${app.base}${path}`, {
-    method,
-    body,
-    headers: { Authorization: `Bearer ${lmg()}`, 'Accept-Language': language },
-  });
-  return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
-};
+const multipart = admin.multipart('productDto');
 
 const image = (r: number) =>
   sharp({ create: { width: 30, height: 20, channels: 3, background: { r, g: 90, b: 160 } } })
@@ -170,7 +125,7 @@ describe('every definition served', () => {
         language,
       });
       expect(table.status).toBe(200);
-      expect(() => listDefinitionSchema.validateSync(table.body, { strict: true })).not.toThrow();
+      expectStrictList(table.body);
       const actions: FormScreenAction[] = ['create', 'import', 'clone', 'edit', 'delete', 'details'];
       for (const action of actions) {
         const fresh = action === 'create' || action === 'import';
@@ -179,10 +134,7 @@ describe('every definition served', () => {
           { token: lmg(), language },
         );
         expect(form.status, action).toBe(200);
-        expect(
-          () => formDefinitionSchema.validateSync(form.body, { strict: true }),
-          `${language} ${action}`,
-        ).not.toThrow();
+        expectStrictForm(form.body, `${language} ${action}`);
       }
     }
   });
@@ -389,13 +341,13 @@ describe('uploads through Create', () => {
     expect(english).toHaveLength(2);
     expect(french).toHaveLength(2);
     for (const url of [...english, ...french]) {
-      const served = await fetch(`${app.base}${url}`);
+      const served = await fetch(`${admin.app.base}${url}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
       const { width, height } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect({ width, height }).toEqual({ width: 30, height: 20 });
     }
-    const sample = await fetch(`${app.base}${String(initial.samplePdf)}`);
+    const sample = await fetch(`${admin.app.base}${String(initial.samplePdf)}`);
     expect(sample.headers.get('content-type')).toBe('application/pdf');
     // The store shows the first image of each language.
     expect(await storePage()).toContain(english[0]);

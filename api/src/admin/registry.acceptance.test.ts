@@ -16,50 +16,33 @@ import type { DefinitionMode } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
 import { adminAreaRoles, type Role, roles } from '@parks/schemas/roles';
 import { type StoreCode, storeCodes } from '@parks/schemas/store';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIds } from '../store/ids.ts';
-import { allEvents, call, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { allEvents, call } from '../testing/testApi.ts';
 import { servedAdminFamilies } from './families.ts';
 import type { AdminResource, AdminVerb, Registry } from './registry.ts';
 import { adminSetup } from './resources/index.ts';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
-let api: TestApi;
+const admin = adminTestApi();
+const { tokens } = admin;
 let registry: Registry;
-const tokens = new Map<Role, string>();
-
-/** A seed user of each role. */
-const seedLogins: Readonly<Record<Role, readonly [string, string]>> = {
-  LMG: ['lmg', 'Lmg-Parks-Local-2026'],
-  SuperUser: ['superuser', 'Super-Parks-Local-2026'],
-  Administrator: ['administrator', 'Admin-Parks-Local-2026'],
-  Operator: ['operator', 'Operator-Parks-Local-2026'],
-  PortalUser: ['portal', 'Portal-Parks-Local-2026'],
-};
 
 beforeAll(async () => {
-  api = await startTestApi({ store: true, accounts: true });
   // The registry as the app builds it: only its declarations are read here.
   registry = adminSetup({
-    eventStore: api.eventStore,
-    projections: api.projections,
-    awaitProjections: api.app.awaitProjections,
+    eventStore: admin.app.eventStore,
+    projections: admin.app.projections,
+    awaitProjections: admin.app.app.awaitProjections,
     logger: silentLogger(),
     clock: () => new Date(),
     ids: randomIds,
     paymentGateway: undefined,
     auth: undefined,
-    blobs: api.blobs,
-    uploadTempDir: api.uploadTempDir,
+    blobs: admin.app.blobs,
+    uploadTempDir: admin.app.uploadTempDir,
   }).registry;
-  for (const role of roles) {
-    const [username, password] = seedLogins[role];
-    tokens.set(role, (await tokenOf(api.base, username, password)).token);
-  }
 }, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
 
 type Who = Role | 'visitor';
 const as = <T = Record<string, unknown>>(
@@ -67,9 +50,9 @@ const as = <T = Record<string, unknown>>(
   path: string,
   options: Readonly<{ method?: string; body?: unknown; language?: Language }> = {},
 ) =>
-  call<T>(api.base, path, {
+  call<T>(admin.app.base, path, {
     ...options,
-    ...(who === 'visitor' ? {} : { token: tokens.get(who) ?? '' }),
+    ...(who === 'visitor' ? {} : { token: tokens[who] ?? '' }),
     headers: { 'Accept-Language': options.language ?? 'en' },
   });
 
@@ -220,7 +203,7 @@ describe('every served definition', () => {
 
 describe('bad input on each write', () => {
   it('is a 4xx with errors per field, never a 5xx, and appends nothing', async () => {
-    const before = (await allEvents(api.eventStore)).length;
+    const before = (await allEvents(admin.app.eventStore)).length;
     for (const resource of families()) {
       const store = homeStore(resource);
       const who = roles.find((role) => adminAreaRoles(resource.area, store).includes(role)) ?? 'LMG';
@@ -256,6 +239,6 @@ describe('bad input on each write', () => {
         expect(Object.keys(gateway.body.errors ?? {}).length, what).toBeGreaterThan(0);
       }
     }
-    expect((await allEvents(api.eventStore)).length).toBe(before);
+    expect((await allEvents(admin.app.eventStore)).length).toBe(before);
   }, 120_000);
 });

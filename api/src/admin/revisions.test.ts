@@ -4,35 +4,12 @@
  * entity, the role table, missing verbs, and refusals that append nothing.
  */
 import type { AdminProblem, FormAnswer, ListAnswer, RevisionDiffAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, seed, startTestApi, type TestApi, tokenOf, userToken } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { seed, tokenOf } from '../testing/testApi.ts';
+import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+const admin = adminTestApi();
+const { call, tokens, lmg, head } = admin;
 
 const values = (name: string) => ({
   name_EN: name,
@@ -88,7 +65,7 @@ describe('the revisions of a category', () => {
     expect([...types]).toEqual(expect.arrayContaining(['Category', 'Product', 'Price']));
     for (const language of ['en', 'fr']) {
       const list = await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c', { token: lmg(), language });
-      expect(() => listDefinitionSchema.validateSync(list.body, { strict: true })).not.toThrow();
+      expectStrictList(list.body);
     }
   });
 
@@ -100,7 +77,7 @@ describe('the revisions of a category', () => {
           language,
         });
         expect(form.status).toBe(200);
-        expect(() => formDefinitionSchema.validateSync(form.body, { strict: true }), action).not.toThrow();
+        expectStrictForm(form.body, action);
       }
     }
     const details = await call<FormAnswer>(`/api/Revisions/GetById/${second}?storeCode=b2c&action=details`, {
@@ -196,7 +173,7 @@ describe('the revisions of a category', () => {
 
 describe('the Revisions family refuses', () => {
   it('to move or restore a user’s profile change, which is approved in the users area only', async () => {
-    const lmgUser = await tokenOf(app.base, 'lmg', seed('lmg').password);
+    const lmgUser = await tokenOf(admin.app.base, 'lmg', seed('lmg').password);
     const asked = await call(`/api/account/Update/${lmgUser.id}`, {
       method: 'PUT',
       token: lmgUser.token,

@@ -9,47 +9,13 @@
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import type { AccountDto } from '@parks/schemas/account';
 import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
-import { listDefinitionSchema } from '@parks/schemas/admin/definitionSchemas';
-import { formDefinitionSchema } from '@parks/schemas/admin/formDefinitionSchema';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  allEvents,
-  caller,
-  eventually,
-  newGuest,
-  resetTokenMailedTo,
-  seed,
-  signIn,
-  startTestApi,
-  type TestApi,
-  userToken,
-} from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { allEvents, eventually, newGuest, resetTokenMailedTo, seed, signIn, userToken } from '../testing/testApi.ts';
+import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-const tokens: Record<string, string> = {};
-const roleUsers = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-} as const;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true, accounts: true, seedCatalogue: true });
-  call = caller(app.base);
-  for (const [role, username] of Object.entries(roleUsers)) tokens[role] = await userToken(app.base, username);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const lmg = () => tokens.LMG ?? '';
-const head = async () =>
-  JSON.stringify(await app.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
+const admin = adminTestApi({ seedCatalogue: true });
+const { call, tokens, lmg, head } = admin;
 
 const values = (username: string, extra: Record<string, unknown> = {}) => ({
   username,
@@ -111,9 +77,9 @@ describe('the role table (back-office.md §6: users are LMG and SuperUser, in bo
         expect(screen.status, `${role} ${store} form`).toBe(allowed ? 200 : 403);
       }
       expect((await call(`/api/Users/GetAll?storeCode=${store}`)).status).toBe(401);
-      expect((await call(`/api/Users/GetAll?storeCode=${store}`, { token: await newGuest(app.base) })).status).toBe(
-        401,
-      );
+      expect(
+        (await call(`/api/Users/GetAll?storeCode=${store}`, { token: await newGuest(admin.app.base) })).status,
+      ).toBe(401);
     }
   });
 
@@ -137,7 +103,7 @@ describe('the list and the forms', () => {
     for (const language of ['en', 'fr']) {
       const table = await call<ListAnswer>('/api/Users/GetAll?storeCode=b2c', { token: lmg(), language });
       expect(table.status).toBe(200);
-      expect(() => listDefinitionSchema.validateSync(table.body, { strict: true })).not.toThrow();
+      expectStrictList(table.body);
       for (const [id, action] of [
         ['new', 'create'],
         [seed('portal2').userId, 'edit'],
@@ -146,10 +112,7 @@ describe('the list and the forms', () => {
       ] as const) {
         const answer = await form(id, action, language);
         expect(answer.status, `${action} ${language}`).toBe(200);
-        expect(
-          () => formDefinitionSchema.validateSync(answer.body, { strict: true }),
-          `${action} ${language}`,
-        ).not.toThrow();
+        expectStrictForm(answer.body, `${action} ${language}`);
       }
     }
     const french = await call<ListAnswer>('/api/Users/GetAll?storeCode=b2c', { token: lmg(), language: 'fr' });
@@ -210,7 +173,7 @@ describe('create, edit, deactivate', () => {
     );
     expect(promote.status).toBe(403);
     expect(await head()).toBe(before);
-    const signedIn = await signIn(app.base, 'made-by-lmg', 'A-long-enough-password-1');
+    const signedIn = await signIn(admin.app.base, 'made-by-lmg', 'A-long-enough-password-1');
     expect(signedIn.status).toBe(200);
   });
 
@@ -218,13 +181,13 @@ describe('create, edit, deactivate', () => {
     const invited = await create(values('invited-one', { password: '' }), { language: 'fr' });
     expect(invited.status).toBe(201);
     expect(invited.body.message).toBe('L’utilisateur a été créé et un courriel l’invite à choisir un mot de passe.');
-    const token = await eventually(() => resetTokenMailedTo(app.mailDir, 'invited-one@partner.example'));
+    const token = await eventually(() => resetTokenMailedTo(admin.app.mailDir, 'invited-one@partner.example'));
     const set = await call('/api/account/ResetPassword', {
       method: 'POST',
       body: { token, password: 'My-own-chosen-password' },
     });
     expect(set.status).toBe(200);
-    expect((await signIn(app.base, 'invited-one', 'My-own-chosen-password')).status).toBe(200);
+    expect((await signIn(admin.app.base, 'invited-one', 'My-own-chosen-password')).status).toBe(200);
   });
 
   it('answers bad input with errors per field in the request language, never a 5xx, appending nothing', async () => {
@@ -285,7 +248,7 @@ describe('create, edit, deactivate', () => {
 
   it('deactivates on delete: the user cannot sign in and their sessions end; edit reactivates', async () => {
     const made = await create(values('to-remove'));
-    const session = await signIn(app.base, 'to-remove', 'A-long-enough-password-1');
+    const session = await signIn(admin.app.base, 'to-remove', 'A-long-enough-password-1');
     expect(session.status).toBe(200);
     const removed = await call<WriteAnswer>(`/api/Users/Delete/${made.body.id}?storeCode=b2c`, {
       method: 'DELETE',
@@ -293,13 +256,13 @@ describe('create, edit, deactivate', () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('The user has been deactivated.');
-    expect((await signIn(app.base, 'to-remove', 'A-long-enough-password-1')).status).toBe(403);
+    expect((await signIn(admin.app.base, 'to-remove', 'A-long-enough-password-1')).status).toBe(403);
     expect((await call(`/api/account/GetById/${made.body.id}`, { token: session.body.token })).status).toBe(401);
     const listed = await list('&search=to-remove&status=deactivated');
     expect(listed.body.rows.map((row) => row.username)).toEqual(['to-remove']);
     const back = await update(made.body.id, { ...(await editValues(made.body.id)), active: true });
     expect(back.status).toBe(200);
-    expect((await signIn(app.base, 'to-remove', 'A-long-enough-password-1')).status).toBe(200);
+    expect((await signIn(admin.app.base, 'to-remove', 'A-long-enough-password-1')).status).toBe(200);
   });
 });
 
@@ -331,7 +294,7 @@ describe('the gateway (§7) and the events', () => {
     expect(edited.status).toBe(200);
     expect((await gateway('DELETE', 'Delete', { id })).status).toBe(200);
     const lmgId = seed('lmg').userId;
-    const mine = (await allEvents(app.eventStore)).filter(
+    const mine = (await allEvents(admin.app.eventStore)).filter(
       (event) => event.data.userId === id || event.data.entityId === id,
     );
     const byType = Object.fromEntries(mine.map((event) => [event.type, event.data]));
@@ -348,7 +311,7 @@ describe('profile changes', () => {
   it('approves and declines a portal user’s pending change, listed under status pending', async () => {
     const made = await create(values('asker', { role: 'PortalUser' }));
     const id = made.body.id;
-    const mine = (await signIn(app.base, 'asker', 'A-long-enough-password-1')).body.token;
+    const mine = (await signIn(admin.app.base, 'asker', 'A-long-enough-password-1')).body.token;
     const ask = (lastName: string) =>
       call<{ account: AccountDto }>(`/api/account/Update/${id}`, {
         method: 'PUT',
@@ -422,7 +385,7 @@ describe('customer numbers and ordering terms', () => {
 
   it('are what the portal checkout offers and accepts after an edit, with the approval rule and PO flag set here', async () => {
     const id = seed('portal2').userId;
-    const token = await userToken(app.base, 'portal2');
+    const token = await userToken(admin.app.base, 'portal2');
     const checkout = (budgetCode: string | null) =>
       call<PortalCheckoutDto & AdminProblem>(`/api/PortalCheckout/Review/${id}`, {
         method: 'POST',

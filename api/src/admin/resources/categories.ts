@@ -7,31 +7,21 @@
 import { type CategoryNode, categoryPlacementProblems, descendantsOf } from '@parks/domain/catalog/categoryRules';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import { type CategoryEntry, categoryRecordOf, isLocalized } from '@parks/projections/store/records';
-import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import {
   type CategoryValues,
   categoryLimits,
   categoryListQuerySchema,
   categoryValuesSchema,
 } from '@parks/schemas/admin/categories';
-import type {
-  Button,
-  ButtonName,
-  Field,
-  FieldOption,
-  FormDefinition,
-  Row,
-  Section,
-  TreeItem,
-} from '@parks/schemas/admin/definitions';
+import type { Field, FieldOption, FormDefinition, Row, Section, TreeItem } from '@parks/schemas/admin/definitions';
 import type { Localized, Notice } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { type RevisionStatus, revisionStatuses } from '@parks/schemas/revisions';
-import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import { ProblemError } from '../../http/problems.ts';
 import type { RouteDeps } from '../../routes.ts';
+import { formTitleKeys, revisionFormButtons, staffButton } from '../forms.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
@@ -150,14 +140,7 @@ const isShown = (doc: AdminEntityDocument, category: Category): boolean =>
 const statusText = (language: Language, status: RevisionStatus): string =>
   status === 'uat' ? 'UAT' : text(language, status);
 
-const staffOf = (storeCode: StoreCode) => adminAreaRoles('categories', storeCode).filter(isStaffRole);
-
-const button = (call: AdminCall, name: ButtonName, label: string, submit: boolean): Button => ({
-  name,
-  value: text(call.language, label),
-  type: submit ? 'submit' : 'button',
-  roles: staffOf(call.storeCode),
-});
+const button = staffButton('categories', text);
 
 const option = (id: string | number, name: string, isSelected: boolean, parentId?: string | number | null) => ({
   id,
@@ -323,17 +306,6 @@ const formFields = (
   ];
 };
 
-const titles: Readonly<Record<FormScreenAction, string>> = {
-  create: 'create',
-  clone: 'clone',
-  edit: 'edit',
-  delete: 'delete',
-  details: 'details',
-  import: 'create',
-  generate: 'create',
-  json: 'details',
-};
-
 export const categoriesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<CategoryValues>(deps, {
     family: 'Categories',
@@ -486,25 +458,11 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
           ),
       ];
       const editing = action === 'create' || action === 'clone' || action === 'edit';
-      const buttons: Button[] = editing
-        ? [
-            button(call, 'save', 'save', true),
-            button(call, 'uat', 'uat', true),
-            button(call, 'publish', 'publish', true),
-            button(call, 'cancel', 'cancel', false),
-          ]
-        : action === 'delete'
-          ? [button(call, 'remove', 'remove', false), button(call, 'cancel', 'cancel', false)]
-          : [
-              button(call, 'edit', 'editButton', false),
-              button(call, 'clone', 'cloneButton', false),
-              button(call, 'remove', 'remove', false),
-              button(call, 'cancel', 'cancel', false),
-            ];
+      const buttons = revisionFormButtons(button, call, action, true);
       return {
         mode: editing ? 'edit' : 'view',
         entityId: doc === null || action === 'clone' ? null : doc.entityId,
-        title: text(language, titles[action]),
+        title: text(language, formTitleKeys[action]),
         sections: formFields(call, category, parentOptions, action === 'clone'),
         conditions: [],
         buttons,

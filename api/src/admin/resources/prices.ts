@@ -24,7 +24,7 @@ import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, roleGuard } from '../calls.ts';
+import { filteredList, roleGuard } from '../calls.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { type FieldSpec, kit, type Texts } from '../forms.ts';
 import { adminProblems } from '../problems.ts';
@@ -244,15 +244,5 @@ export const pricesExtraRouter = (deps: RouteDeps, resource: AdminResource): Rou
     .get(
       '/GetAllById/:productId',
       validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),
-      async (ctx) => {
-        const { params, query } = ctx.state.input;
-        const call = adminCallOf(ctx, deps, resource, query.storeCode);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await resource.getAll(call, {
-          page: query.page,
-          search: query.search,
-          view: 'table',
-          filters: { productId: params.productId },
-        });
-      },
+      filteredList(deps, resource, (params) => ({ productId: params.productId })),
     );

@@ -24,12 +24,13 @@ import {
 import { listQuerySchema, writeQuerySchema } from '@parks/schemas/admin/requests';
 import type { Localized, Notice, PriceRecord } from '@parks/schemas/catalog';
 import { translate } from '@parks/schemas/messages/index';
+import type { RevisionStatus } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, roleGuard } from '../calls.ts';
+import { adminCallOf, filteredList, roleGuard } from '../calls.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { kit, type Texts } from '../forms.ts';
 import { adminProblems } from '../problems.ts';
@@ -593,6 +594,14 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
 /** The widget's id that lists the products of every category (the add action before a category is chosen). */
 export const everyCategory = 'all';
 
+/** The query of the product lists by category, as validated. */
+type ProductsOfQuery = Readonly<{
+  storeCode?: string | undefined;
+  page: number;
+  search: string;
+  type?: RevisionStatus;
+}>;
+
 /**
  * Besides the registry's calls (§7): `POST /Import`; `GET /GetAllById/{categoryId}?storeCode=&page=&search=&type=`,
  * the products of one category; `GET /GetAllForWidget/{id}?…`, the product picker of an add action: the published
@@ -604,32 +613,18 @@ export const productsExtraRouter = (deps: RouteDeps, resource: AdminResource): R
     .get(
       '/GetAllById/:categoryId',
       validate({ params: { categoryId: 'admin.record.notFound' }, query: productsOfQuerySchema }),
-      async (ctx) => {
-        const { params, query } = ctx.state.input;
-        const call = adminCallOf(ctx, deps, resource, query.storeCode);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await resource.getAll(call, {
-          page: query.page,
-          search: query.search,
-          view: 'table',
-          filters: { categoryId: params.categoryId, ...(query.type === undefined ? {} : { status: query.type }) },
-        });
-      },
+      filteredList<ProductsOfQuery, 'categoryId'>(deps, resource, (params, query) => ({
+        categoryId: params.categoryId,
+        ...(query.type === undefined ? {} : { status: query.type }),
+      })),
     )
     .get(
       '/GetAllForWidget/:id',
       validate({ params: { id: 'admin.record.notFound' }, query: listQuerySchema }),
-      async (ctx) => {
-        const { params, query } = ctx.state.input;
-        const call = adminCallOf(ctx, deps, resource, query.storeCode);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = await resource.getAll(call, {
-          page: query.page,
-          search: query.search,
-          view: 'table',
-          filters: { status: 'published', ...(params.id === everyCategory ? {} : { categoryId: params.id }) },
-        });
-      },
+      filteredList(deps, resource, (params) => ({
+        status: 'published',
+        ...(params.id === everyCategory ? {} : { categoryId: params.id }),
+      })),
     )
     .post('/Import', validate({ query: writeQuerySchema, body: productImportSchema }), async (ctx) => {
       const { query, body } = ctx.state.input;

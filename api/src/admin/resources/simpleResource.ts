@@ -7,8 +7,6 @@
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type {
-  Button,
-  ButtonName,
   CellValue,
   ColumnType,
   CropperCanvas,
@@ -22,11 +20,12 @@ import { isWellFormedId } from '@parks/schemas/fields';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import type { RevisionEntityType, RevisionStatus } from '@parks/schemas/revisions';
-import { type AdminArea, adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { InputSchema } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
-import type { AdminCall, AdminResource, UploadBinding } from '../registry.ts';
+import { formTitleKeys, revisionFormButtons, staffButton } from '../forms.ts';
+import type { AdminResource, UploadBinding } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 
 export type Labels = Readonly<Record<string, string>>;
@@ -116,17 +115,6 @@ export const localized = (payload: Payload, key: string, language: Language): st
 export const stringOr = (value: unknown, fallback: string | null): string | null =>
   typeof value === 'string' ? value : fallback;
 
-const titles: Readonly<Record<FormScreenAction, string>> = {
-  create: 'create',
-  clone: 'clone',
-  edit: 'edit',
-  delete: 'delete',
-  details: 'details',
-  import: 'create',
-  generate: 'create',
-  json: 'details',
-};
-
 export const simpleResource = <V extends Record<string, unknown>>(
   deps: RouteDeps,
   spec: SimpleSpec<V>,
@@ -134,12 +122,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
   const text = (language: Language, key: string): string => spec.labels[language][key] ?? common[language][key] ?? key;
   const statusText = (language: Language, status: RevisionStatus): string =>
     text(language, status === 'uat' ? 'uatStatus' : status);
-  const button = (call: AdminCall, name: ButtonName, label: string, submit: boolean): Button => ({
-    name,
-    value: text(call.language, label),
-    type: submit ? 'submit' : 'button',
-    roles: adminAreaRoles(spec.area, call.storeCode).filter(isStaffRole),
-  });
+  const button = staffButton(spec.area, text);
 
   const fieldOf = (language: Language, field: SimpleField, initial: InitialValue | undefined): Field => {
     const caption = text(language, field.name);
@@ -245,26 +228,12 @@ export const simpleResource = <V extends Record<string, unknown>>(
       const { language } = call;
       const initial = doc === null ? {} : spec.initial(payloadOf(doc));
       const editing = action === 'create' || action === 'clone' || action === 'edit';
-      const buttons: Button[] = editing
-        ? [
-            button(call, 'save', 'save', true),
-            button(call, 'uat', 'uat', true),
-            button(call, 'publish', 'publish', true),
-            button(call, 'cancel', 'cancel', false),
-          ]
-        : action === 'delete'
-          ? [button(call, 'remove', 'remove', false), button(call, 'cancel', 'cancel', false)]
-          : [
-              button(call, 'edit', 'editButton', false),
-              ...(spec.actions.includes('clone') ? [button(call, 'clone', 'cloneButton', false)] : []),
-              button(call, 'remove', 'remove', false),
-              button(call, 'cancel', 'cancel', false),
-            ];
+      const buttons = revisionFormButtons(button, call, action, spec.actions.includes('clone'));
       const keepId = doc !== null && action !== 'clone';
       return {
         mode: editing ? 'edit' : 'view',
         entityId: keepId ? doc.entityId : null,
-        title: text(language, titles[action]),
+        title: text(language, formTitleKeys[action]),
         sections: [
           {
             name: 'general',

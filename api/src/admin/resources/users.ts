@@ -22,7 +22,7 @@ import { escapeRegex } from '@parks/infra/documents/port';
 import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
 import { profileDecisionSchema, toUserProfile, type UserProfile } from '@parks/schemas/account';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
-import type { Button, ButtonName, Field, FormDefinition, Row, Section } from '@parks/schemas/admin/definitions';
+import type { Button, Field, FormDefinition, Row, Section } from '@parks/schemas/admin/definitions';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import {
   approvalRules,
@@ -36,8 +36,7 @@ import { canAssignRole } from '@parks/schemas/auth';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { toCents, toDollars } from '@parks/schemas/money';
-import { adminAreaRoles, isStaffRole, type Role, roles } from '@parks/schemas/roles';
-import type { StoreCode } from '@parks/schemas/store';
+import { type Role, roles } from '@parks/schemas/roles';
 import { fieldProblem } from '../../account/replies.ts';
 import { passwordResetMail } from '../../account/resetMail.ts';
 import { newUserId, registerUser, runUserCommand } from '../../account/users.ts';
@@ -48,6 +47,7 @@ import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, answerWrite, roleGuard } from '../calls.ts';
 import { servedAdminFamilies } from '../families.ts';
+import { staffButton } from '../forms.ts';
 import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource, WriteResult } from '../registry.ts';
 import { pageOf } from '../revisionResource.ts';
@@ -149,14 +149,7 @@ const text = (language: Language, key: string): string => labels[language][key] 
 const statusLabel = { active: 'activeStatus', deactivated: 'deactivated', pending: 'pendingStatus' } as const;
 const statusOf = (doc: AccountUserDocument): 'active' | 'deactivated' => (doc.active ? 'active' : 'deactivated');
 
-const staffOf = (storeCode: StoreCode) => adminAreaRoles('users', storeCode).filter(isStaffRole);
-
-const button = (call: AdminCall, name: ButtonName, label: string, submit: boolean): Button => ({
-  name,
-  value: text(call.language, label),
-  type: submit ? 'submit' : 'button',
-  roles: staffOf(call.storeCode),
-});
+const button = staffButton('users', text);
 
 const option = (id: string, name: string, isSelected: boolean) => ({ id, name, value: id, isSelected });
 
