@@ -143,6 +143,31 @@ describe('a published revision', () => {
   });
 });
 
+describe('an older revision still in UAT', () => {
+  const history = [drafted('rev-1', 1, 7_250), movedToUat('rev-1'), drafted('rev-2', 2, 8_000)];
+  it('is superseded when a newer revision is published', () =>
+    given(history)
+      .when(publish('rev-2'))
+      .then([deactivated('rev-1', 'superseded'), published('rev-2')]));
+  it('is not what UAT mode sees once the newer revision is withdrawn', () => {
+    const after = fold([
+      ...history,
+      deactivated('rev-1', 'superseded'),
+      published('rev-2'),
+      deactivated('rev-2', 'withdrawn'),
+    ]);
+    expect(uatRevision(after)).toBeNull();
+  });
+  it('is never shown over a newer published revision, even in a stream written before that rule', () => {
+    const old = fold([...history, published('rev-2')]);
+    expect(uatRevision(old)?.revisionId).toBe('rev-2');
+  });
+  it('a newer revision in UAT stays in UAT when an older draft is published', () =>
+    given([drafted('rev-1', 1, 7_250), drafted('rev-2', 2, 8_000), movedToUat('rev-2')])
+      .when(publish('rev-1'))
+      .then([published('rev-1')]));
+});
+
 describe('an inactive revision', () => {
   const history = [drafted('rev-1', 1, 7_250), deactivated('rev-1', 'withdrawn')];
   it('ignores a repeated deactivation', () => given(history).when(inactive('rev-1')).thenNothingHappened());

@@ -49,7 +49,10 @@ const edit = <P>(command: EditRevision<P>, state: RevisionsState<P>): RevisionEv
   ];
 };
 
-/** draft → uat; draft or uat → published (the previous published one goes inactive); any → inactive. */
+/**
+ * draft → uat; draft or uat → published (the previous published one, and older revisions in UAT, go inactive);
+ * any → inactive.
+ */
 const changeStatus = <P>(command: RevisionStatusCommand, state: RevisionsState<P>): RevisionEvent<P>[] => {
   const by = actorOf(command.metadata);
   const at = command.metadata.now;
@@ -64,19 +67,16 @@ const changeStatus = <P>(command: RevisionStatusCommand, state: RevisionsState<P
       if (revision.status === 'published') return [];
       if (revision.status === 'inactive') throw domainError('revision.invalidTransition', 409);
       const previous = publishedRevision(state);
-      const superseded: RevisionEvent<P>[] = previous
-        ? [
-            {
-              type: 'RevisionDeactivated',
-              data: {
-                ...refOf(state, previous.revisionId),
-                deactivatedBy: by,
-                deactivatedAt: at,
-                reason: 'superseded',
-              },
-            },
-          ]
-        : [];
+      // Published now: the one shown until now, and every older revision still waiting in UAT, are superseded;
+      // otherwise UAT mode would fall back to a stale older change once this one is withdrawn.
+      const retired = state.revisions.filter(
+        (other) =>
+          other.revisionId === previous?.revisionId || (other.status === 'uat' && other.number < revision.number),
+      );
+      const superseded: RevisionEvent<P>[] = retired.map((other) => ({
+        type: 'RevisionDeactivated',
+        data: { ...refOf(state, other.revisionId), deactivatedBy: by, deactivatedAt: at, reason: 'superseded' },
+      }));
       const data = { ...ref, publishedBy: by, publishedAt: at, supersededRevisionId: previous?.revisionId ?? null };
       return [...superseded, { type: 'RevisionPublished', data }];
     }

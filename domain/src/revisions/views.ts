@@ -9,7 +9,10 @@ export const publishedRevision = <P>(state: RevisionsState<P>): RevisionEntry<P>
  * entity without a pending change looks the same as for shoppers.
  */
 export const uatRevision = <P>(state: RevisionsState<P>): RevisionEntry<P> | null => {
-  const inUat = state.revisions.filter((revision) => revision.status === 'uat');
+  // A revision in UAT older than the published one is a change overtaken (streams written before publishing
+  // superseded them): never shown over the newer published one.
+  const publishedNumber = publishedRevision(state)?.number ?? 0;
+  const inUat = state.revisions.filter((revision) => revision.status === 'uat' && revision.number > publishedNumber);
   const newest = inUat.reduce<RevisionEntry<P> | null>(
     (best, r) => (best === null || r.number > best.number ? r : best),
     null,
