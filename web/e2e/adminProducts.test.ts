@@ -368,7 +368,7 @@ for (const { lng, width } of journeys) {
       expect(await visitorFinds(lng, width, second[lng])).toBe(false);
     });
 
-    it('makes it inactive: gone from the store for a shopper', async () => {
+    it('makes it inactive: gone from the store for a shopper and for staff in UAT mode', async () => {
       expect(await visitorFinds(lng, width, first[lng])).toBe(true);
       const page = await newPage();
       await revisionDetails(page, page.getByRole('row').filter({ hasText: first[lng] }));
@@ -376,6 +376,15 @@ for (const { lng, width } of journeys) {
       await adminNotice(page, t.deactivated).waitFor();
       await page.close();
       expect(await visitorFinds(lng, width, first[lng])).toBe(false);
+      // Nor for staff in UAT mode: the revision #1 once in UAT was superseded by the later publish.
+      expect((await setUat(true)).status).toBe(200);
+      const staff = await newPage();
+      await staff.goto(`${server.url}/${lng}/decouverte-discovery`);
+      await staff.getByTestId('store-admin-notices').getByText(t.uatEnabled).waitFor();
+      await staff.getByRole('heading', { level: 3 }).first().waitFor();
+      expect(await staff.getByRole('heading', { level: 3, name: first[lng], exact: true }).count()).toBe(0);
+      await staff.close();
+      expect((await setUat(false)).status).toBe(200);
     });
   });
 }
