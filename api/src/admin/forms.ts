@@ -3,7 +3,7 @@
  * texts, fields and columns, and these build the list and form definitions of definitions.ts from them, in the
  * call's language, with buttons for the roles of the resource's area in the call's store.
  */
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction, ListAnswer } from '@parks/schemas/admin/calls';
 import type {
   Button,
@@ -161,8 +161,8 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
   const list = (
     request: ListRequest,
     columns: readonly Column[],
-    docs: readonly AdminEntityDocument[],
-    rowOf: (doc: AdminEntityDocument) => Row | null,
+    docs: readonly AdminListDocument[],
+    rowOf: (doc: AdminListDocument) => Row | null,
     showMore: boolean,
     buttons: readonly Button[],
   ): ListAnswer => ({
@@ -188,7 +188,7 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
 };
 
 /** The payload of a document's latest revision as a record, or null. */
-export const latestRecord = (doc: AdminEntityDocument | null): Readonly<Record<string, unknown>> | null => {
+export const latestRecord = (doc: AdminListDocument | null): Readonly<Record<string, unknown>> | null => {
   const payload = doc?.latest.payload;
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
     ? (payload as Readonly<Record<string, unknown>>)
