@@ -211,28 +211,8 @@ export const keywordFilter = (search: string): Filter =>
 export type RevisionRow = Readonly<{
   entityType: RevisionEntityType;
   entityId: string;
-  /** Every field but the payload, of which only `name` (what the list shows) is read. */
   revision: AdminRevision;
 }>;
-
-/** The fields of each revision the list reads: plain inclusion, so the store copies no other payload field. */
-const rowFields = {
-  _id: 0,
-  entityType: 1,
-  entityId: 1,
-  'revisions.revisionId': 1,
-  'revisions.number': 1,
-  'revisions.status': 1,
-  'revisions.draftedBy': 1,
-  'revisions.draftedAt': 1,
-  'revisions.movedBy': 1,
-  'revisions.movedAt': 1,
-  'revisions.comparedWith': 1,
-  'revisions.changedFields': 1,
-  'revisions.payload.name': 1,
-} as const;
-
-type UnwoundRow = Readonly<{ entityType: RevisionEntityType; entityId: string; revisions: AdminRevision }>;
 
 /** Rows to skip and to return; `limit` 0 returns them all. */
 export type Page = Readonly<{ skip: number; limit: number }>;
@@ -256,23 +236,22 @@ export const revisionRows = async (
               $or: [
                 { entityType: pattern },
                 { entityId: pattern },
-                { 'revisions.status': pattern },
-                { 'revisions.draftedBy': pattern },
-                { 'revisions.movedBy': pattern },
-                { 'revisions.revisionId': pattern },
+                { 'revision.status': pattern },
+                { 'revision.draftedBy': pattern },
+                { 'revision.movedBy': pattern },
+                { 'revision.revisionId': pattern },
               ],
             },
           },
         ];
-  const unwound = await collection.aggregate<UnwoundRow>([
-    { $project: rowFields },
-    { $unwind: '$revisions' },
+  const found = await collection.aggregate<RevisionRow>([
+    { $project: { _id: 0, entityType: 1, entityId: 1, revision: '$revisions' } },
+    { $unwind: '$revision' },
     ...keyword,
-    { $sort: { 'revisions.movedAt': -1, entityType: 1, entityId: 1, 'revisions.number': -1 } },
+    { $sort: { 'revision.movedAt': -1, entityType: 1, entityId: 1, 'revision.number': -1 } },
     // A limit of 0 is every row (Show all).
     ...(page.limit === 0 ? [] : [{ $skip: page.skip }, { $limit: page.limit + 1 }]),
   ]);
-  const found = unwound.map(({ entityType, entityId, revisions }) => ({ entityType, entityId, revision: revisions }));
   if (page.limit === 0) return { rows: found, more: false };
   return { rows: found.slice(0, page.limit), more: found.length > page.limit };
 };
