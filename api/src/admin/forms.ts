@@ -4,7 +4,7 @@
  * call's language, with buttons for the roles of the resource's area in the call's store. The button maker and the
  * revision form's buttons serve the hand-built resources too (categories, users, simpleResource).
  */
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction, ListAnswer } from '@parks/schemas/admin/calls';
 import type {
   Button,
@@ -214,8 +214,8 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
   const list = (
     request: ListRequest,
     columns: readonly Column[],
-    docs: readonly AdminEntityDocument[],
-    rowOf: (doc: AdminEntityDocument) => Row | null,
+    docs: readonly AdminListDocument[],
+    rowOf: (doc: AdminListDocument) => Row | null,
     showMore: boolean,
     buttons: readonly Button[],
   ): ListAnswer => ({
@@ -241,7 +241,7 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
 };
 
 /** The payload of a document's latest revision as a record, or null. */
-export const latestRecord = (doc: AdminEntityDocument | null): Readonly<Record<string, unknown>> | null => {
+export const latestRecord = (doc: AdminListDocument | null): Readonly<Record<string, unknown>> | null => {
   const payload = doc?.latest.payload;
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
     ? (payload as Readonly<Record<string, unknown>>)

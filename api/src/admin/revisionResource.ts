@@ -22,7 +22,9 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { Filter, Sort } from '@parks/infra/documents/port';
 import {
   type AdminEntityDocument,
+  type AdminListDocument,
   adminEntityId,
+  adminListProjection,
   adminRevisions,
   keywordFilter,
 } from '@parks/projections/admin/revisions';
@@ -85,7 +87,7 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   list: (
     call: AdminCall,
     request: ListRequest,
-    docs: readonly AdminEntityDocument[],
+    docs: readonly AdminListDocument[],
     showMore: boolean,
   ) => ListAnswer | Promise<ListAnswer>;
   tree?: (call: AdminCall, docs: readonly AdminEntityDocument[]) => TreeAnswer;
@@ -197,7 +199,13 @@ export const revisionResource = <V extends Record<string, unknown>>(
         ...(spec.search === undefined ? {} : await spec.search.filter(request.filters, call)),
       };
       const { skip, limit } = pageOf(request.page);
-      const found = await collection().find(filter, { sort: spec.sort, skip, limit: limit === 0 ? 0 : limit + 1 });
+      // The list shows the latest revision only: the revisions (every payload) are not read.
+      const found: AdminListDocument[] = await collection().find(filter, {
+        sort: spec.sort,
+        skip,
+        limit: limit === 0 ? 0 : limit + 1,
+        projection: adminListProjection,
+      });
       const more = limit !== 0 && found.length > limit;
       return await spec.list(call, request, more ? found.slice(0, limit) : found, more);
     },

@@ -52,6 +52,13 @@ export type AdminEntityDocument = {
   updatedAt: string;
 };
 
+/**
+ * What the resource lists read of an entity: everything but its revisions (the payloads of every revision, the
+ * bulk of the document), which the lists never show.
+ */
+export type AdminListDocument = Omit<AdminEntityDocument, 'revisions'>;
+export const adminListProjection = { revisions: 0 } as const;
+
 export const adminEntityId = (entityType: string, entityId: string): string => `${entityType}:${entityId}`;
 
 const stringsOf = (value: unknown): string[] => {
@@ -166,7 +173,8 @@ export const evolveAdminEntity = (
 
 export const adminRevisions = readModel<AdminEntityDocument>({
   name: 'adminRevisions',
-  version: 1,
+  // 2: the indexes that keep the resource lists' orders (a page walks one rather than sorting every entity).
+  version: 2,
   handles: revisionEventTypes,
   documentId: (event) => {
     const ref = revisionRefOf(event);
@@ -176,6 +184,11 @@ export const adminRevisions = readModel<AdminEntityDocument>({
   indexes: [
     { key: { entityType: 1, storeCode: 1 }, name: 'entityType_storeCode' },
     { key: { 'revisions.revisionId': 1 }, name: 'revisionId' },
+    // Each resource list's sort (api/src/admin/resources), so its pages are read in order from the store.
+    { key: { 'latest.payload.displayOrder': 1, entityId: 1 }, name: 'list_displayOrder' },
+    { key: { 'latest.payload.code': 1, entityId: 1 }, name: 'list_code' },
+    { key: { 'latest.payload.method': -1, 'latest.payload.region': 1, entityId: 1 }, name: 'list_method_region' },
+    { key: { 'latest.payload.productId': 1, 'latest.payload.rank': 1, entityId: 1 }, name: 'list_product_rank' },
   ],
 });
 

@@ -5,7 +5,7 @@
  * other field of the latest revision (descriptions, images, panels) as it was.
  */
 import { type CategoryNode, categoryPlacementProblems, descendantsOf } from '@parks/domain/catalog/categoryRules';
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { type CategoryEntry, categoryRecordOf, isLocalized } from '@parks/projections/store/records';
 import {
   type CategoryValues,
@@ -117,7 +117,7 @@ const text = (language: Language, key: string): string => labels[language][key] 
 
 /** The category record of a document's latest revision, and whether it is ticked active. */
 type Category = Readonly<{ record: CategoryEntry; active: boolean }>;
-const categoryOf = (doc: AdminEntityDocument): Category | null => {
+const categoryOf = (doc: AdminListDocument): Category | null => {
   const record = categoryRecordOf(doc.latest.payload);
   if (record === null) return null;
   const payload = doc.latest.payload;
@@ -125,7 +125,7 @@ const categoryOf = (doc: AdminEntityDocument): Category | null => {
   return { record, active };
 };
 
-const nodesOf = (docs: readonly AdminEntityDocument[]): (CategoryNode & Category)[] =>
+const nodesOf = (docs: readonly AdminListDocument[]): (CategoryNode & Category)[] =>
   docs.flatMap((doc) => {
     const category = categoryOf(doc);
     return category === null
@@ -134,7 +134,7 @@ const nodesOf = (docs: readonly AdminEntityDocument[]): (CategoryNode & Category
   });
 
 /** Shown in the store: ticked active and a published revision (an inactive entity has none). */
-const isShown = (doc: AdminEntityDocument, category: Category): boolean =>
+const isShown = (doc: AdminListDocument, category: Category): boolean =>
   category.active && doc.publishedRevisionId !== null;
 
 const statusText = (language: Language, status: RevisionStatus): string =>

@@ -7,7 +7,7 @@
 import Router from '@koa/router';
 import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/discountRules';
 import { discountUsage } from '@parks/projections/admin/discountUsage';
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { type OrderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import { discountEntryOf } from '@parks/projections/store/records';
 import type { GenerateAnswer } from '@parks/schemas/admin/calls';
@@ -136,7 +136,7 @@ const generateFields: readonly FieldSpec[] = [
   ...terms,
 ];
 
-const recordOf = (doc: AdminEntityDocument | null): DiscountRecord | null =>
+const recordOf = (doc: AdminListDocument | null): DiscountRecord | null =>
   doc === null ? null : discountEntryOf(doc.latest.payload);
 
 /** The form's values of a record (the payload keeps the kind's own field only). */

@@ -6,7 +6,7 @@
  * its product's, and a write must name a product of the call's store.
  */
 import Router from '@koa/router';
-import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
+import { type AdminEntityDocument, type AdminListDocument, adminRevisions } from '@parks/projections/admin/revisions';
 import { priceEntryOf, productEntryOf } from '@parks/projections/store/records';
 import type { Field, InitialValue } from '@parks/schemas/admin/definitions';
 import {
@@ -93,7 +93,7 @@ const priceFields: readonly FieldSpec[] = [
   { name: 'saleEndsAt', kind: 'datetime' },
 ];
 
-const recordOf = (doc: AdminEntityDocument | null): PriceRecord | null =>
+const recordOf = (doc: AdminListDocument | null): PriceRecord | null =>
   doc === null ? null : priceEntryOf(doc.latest.payload);
 
 const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> => ({

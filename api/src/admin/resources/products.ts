@@ -6,7 +6,7 @@
  * the latest revision. Import (`POST /api/Products/Import`) drafts every row of a file, or none.
  */
 import Router from '@koa/router';
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminEntityDocument, AdminListDocument } from '@parks/projections/admin/revisions';
 import { adminRevisions } from '@parks/projections/admin/revisions';
 import { categoryRecordOf, priceEntryOf, productEntryOf } from '@parks/projections/store/records';
 import type { WriteAnswer } from '@parks/schemas/admin/calls';
@@ -140,7 +140,7 @@ type Product = Readonly<{
   imageUrl: Localized | null;
 }>;
 
-const productOf = (doc: AdminEntityDocument): Product | null => {
+const productOf = (doc: AdminListDocument): Product | null => {
   const record = productEntryOf(doc.latest.payload);
   const payload = doc.latest.payload;
   if (record === null || !isRecord(payload)) return null;

@@ -3,7 +3,7 @@
  * checkout charges (projections/src/store/checkoutRates.ts follows the published revisions). Edit only, and in the
  * public store only (b2c): the thirteen records come with the seed; Create and Delete answer 405.
  */
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { taxEntryOf } from '@parks/projections/store/records';
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
@@ -61,7 +61,7 @@ const fields: readonly FieldSpec[] = [
   { name: 'taxName_FR', kind: 'text' },
 ];
 
-const taxOf = (doc: AdminEntityDocument | null) => (doc === null ? null : taxEntryOf(doc.latest.payload));
+const taxOf = (doc: AdminListDocument | null) => (doc === null ? null : taxEntryOf(doc.latest.payload));
 
 export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<ProvinceStateValues>(deps, {

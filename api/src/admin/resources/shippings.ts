@@ -4,7 +4,7 @@
  * revisions). One rate per method and region; rates name no store.
  */
 import { shippingRateProblems } from '@parks/domain/catalog/checkoutRateRules';
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { shippingEntryOf } from '@parks/projections/store/records';
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
@@ -85,7 +85,7 @@ const fields: readonly FieldSpec[] = [
   },
 ];
 
-const rateOf = (doc: AdminEntityDocument | null) => (doc === null ? null : shippingEntryOf(doc.latest.payload));
+const rateOf = (doc: AdminListDocument | null) => (doc === null ? null : shippingEntryOf(doc.latest.payload));
 
 export const shippingsResource = (deps: RouteDeps): AdminResource =>
   revisionResource<ShippingValues>(deps, {

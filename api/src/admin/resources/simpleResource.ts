@@ -4,7 +4,7 @@
  * delete/details forms and the buttons over `revisionResource`. The rules of the values stay in their yup schemas
  * (`@parks/schemas/admin/content`); a field's `required` here only repeats the message the client shows first.
  */
-import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type {
   CellValue,
@@ -99,7 +99,7 @@ const common: Readonly<Record<Language, Labels>> = {
   },
 };
 
-export const payloadOf = (doc: AdminEntityDocument): Payload => {
+export const payloadOf = (doc: AdminListDocument): Payload => {
   const payload = doc.latest.payload;
   return typeof payload === 'object' && payload !== null ? (payload as Payload) : {};
 };

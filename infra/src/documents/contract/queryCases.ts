@@ -217,6 +217,45 @@ export const queryCases = ({ fresh }: ContractContext): void => {
       expect(all.slice(0, 3)).toEqual(['d02', 'd05', 'd08']);
     });
 
+    it('B6.6 an index whose key is the sort gives the same pages as no index, after every kind of write', async () => {
+      const indexed = fresh('b6i');
+      const plain = fresh('b6p');
+      await indexed.createIndex({ key: { 'a.k': 1, g: -1 }, name: 'byKG' });
+      const kinds = [null, 3, -1, 'x', 'X', 2.5, { z: 1 }, true, undefined];
+      const docs: Document[] = Array.from({ length: 60 }, (_, i) => ({
+        _id: `d${String(i).padStart(2, '0')}`,
+        ...(i % 7 === 0 ? {} : { a: { k: kinds[i % kinds.length] } }),
+        g: i % 4,
+        t: i % 2 === 0 ? 'even' : 'odd',
+      }));
+      await seed(indexed, docs);
+      await seed(plain, docs);
+      const sort = { 'a.k': 1, g: -1 } as const;
+      const same = async (): Promise<void> => {
+        for (const filter of [{}, { t: 'odd' }, { g: { $gte: 2 } }]) {
+          for (const [skip, limit] of [
+            [0, 5],
+            [3, 7],
+            [40, 30],
+            [0, 0],
+          ] as const) {
+            const options = { sort, skip, limit };
+            expect(ids(await indexed.find(filter, options))).toEqual(ids(await plain.find(filter, options)));
+          }
+        }
+      };
+      await same();
+      for (const c of [indexed, plain]) {
+        await c.insertOne({ _id: 'new', a: { k: 0 }, g: 9, t: 'odd' });
+        await c.replaceOne({ _id: 'd03' }, { _id: 'd03', a: { k: 'zz' }, g: 0, t: 'even' });
+        await c.deleteOne({ _id: 'd05' });
+      }
+      await same();
+      // An array at a sort key is still refused, index or not.
+      await indexed.insertOne({ _id: 'arr', a: { k: [1, 2] }, g: 0, t: 'odd' });
+      await expectRefusal(indexed.find({}, { sort, limit: 3 }), InvalidQueryError);
+    });
+
     it('B6.4 skip applies before limit', async () => {
       const c = fresh('b6');
       await seed(

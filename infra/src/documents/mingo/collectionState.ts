@@ -19,6 +19,7 @@ import {
   lookupSize,
   removeEntries,
 } from './indexes.ts';
+import type { OrderCache } from './ordered.ts';
 
 export type CollectionState = {
   readonly name: string;
@@ -26,6 +27,10 @@ export type CollectionState = {
   readonly namespace: string;
   readonly docs: Map<string, Document>;
   readonly indexes: IndexState[];
+  /** Counts the writes: an order kept for a version is stale after the next one. */
+  version: number;
+  /** The orders of the indexes that served a sorted find (ordered.ts). */
+  readonly orders: Map<IndexState, OrderCache>;
 };
 
 export type Undo = Array<() => void>;
@@ -36,6 +41,8 @@ export const createCollectionState = (name: string, id: number, dbName: string):
   namespace: `${dbName}.${name}`,
   docs: new Map(),
   indexes: [],
+  version: 0,
+  orders: new Map(),
 });
 
 /** The entries of `doc` in every index, after checking that no other document holds one of its unique keys. */
@@ -67,9 +74,11 @@ export const insertDocument = (state: CollectionState, doc: Document, persist: (
   const entries = checkedEntries(state, doc);
   persist();
   state.docs.set(doc._id, doc);
+  state.version += 1;
   indexAll(state, entries, doc);
   undo.push(() => {
     state.docs.delete(doc._id);
+    state.version += 1;
     unindexAll(state, entries, doc);
   });
 };
@@ -85,10 +94,12 @@ export const replaceDocument = (
   const oldEntries = state.indexes.map((index) => entriesOf(index, old));
   persist();
   state.docs.set(doc._id, doc);
+  state.version += 1;
   unindexAll(state, oldEntries, old);
   indexAll(state, entries, doc);
   undo.push(() => {
     state.docs.set(old._id, old);
+    state.version += 1;
     unindexAll(state, entries, doc);
     indexAll(state, oldEntries, old);
   });
@@ -98,9 +109,11 @@ export const deleteDocument = (state: CollectionState, doc: Document, persist: (
   const entries = state.indexes.map((index) => entriesOf(index, doc));
   persist();
   state.docs.delete(doc._id);
+  state.version += 1;
   unindexAll(state, entries, doc);
   undo.push(() => {
     state.docs.set(doc._id, doc);
+    state.version += 1;
     indexAll(state, entries, doc);
   });
 };

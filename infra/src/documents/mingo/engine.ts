@@ -36,6 +36,7 @@ import {
 import { type CompiledFilter, compileFilter } from './filter.ts';
 import { createIndexState, type IndexDefinition, indexDefinitionOf } from './indexes.ts';
 import { limitOf, skipOf } from './options.ts';
+import { orderedDocuments } from './ordered.ts';
 import { compileProjection } from './projection.ts';
 import { compileSort, selectSorted } from './sort.ts';
 import type { Storage } from './storage.ts';
@@ -60,6 +61,10 @@ type Counts = {
   deletedCount: number;
   upsertedCount: number;
 };
+
+/** Few enough candidates (by `_id` or an index) that sorting them beats walking a whole order. */
+const NARROW = 1_000;
+const narrowed = (source: Iterable<Document>): boolean => Array.isArray(source) && source.length < NARROW;
 
 export const createEngine = (storage: Storage, dbName: string) => {
   const collections = new Map<string, CollectionState>();
@@ -161,6 +166,20 @@ export const createEngine = (storage: Storage, dbName: string) => {
       if (state === undefined) return [];
       const source = candidatesOf(state, compiled);
       const test = compiled.matchesAll ? null : compiled.test;
+      // A page of a sort that an index declares: walk the kept order, stop when the page is full.
+      const ordered = sort !== null && limit > 0 && !narrowed(source) ? orderedDocuments(state, options.sort) : null;
+      if (ordered !== null) {
+        const page: PlainObject[] = [];
+        let passed = 0;
+        for (const doc of ordered) {
+          if (test !== null && !test(doc)) continue;
+          passed += 1;
+          if (passed <= skip) continue;
+          page.push(project(doc));
+          if (page.length === limit) break;
+        }
+        return page;
+      }
       if (sort !== null) return selectSorted(source, test, sort, skip, limit).map(project);
       const out: PlainObject[] = [];
       let skipped = 0;
