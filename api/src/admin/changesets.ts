@@ -27,6 +27,7 @@ import { DomainError } from '@parks/domain/shared/errors';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { type AdminEntityDocument, adminRevisions, entityOfRevision } from '@parks/projections/admin/revisions';
+import type { RevisionEntityType } from '@parks/schemas/revisions';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
 import type { RouteDeps } from '../routes.ts';
@@ -48,6 +49,8 @@ export const publishChangeset = async (
   deps: Pick<RouteDeps, 'eventStore' | 'projections' | 'awaitProjections'>,
   call: Pick<AdminCall, 'now' | 'user'>,
   revisionIds: readonly string[],
+  /** Throws when the caller may not publish this entity type (its own area's roles). */
+  assertAllowed: (entityType: RevisionEntityType) => void,
 ): Promise<ChangesetOutcome> => {
   const metadata = { now: call.now, userId: call.user.id };
   const catalogue = deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
@@ -58,6 +61,7 @@ export const publishChangeset = async (
       throw new ProblemError(404, 'revision.notFound', { errors: { revisionIds: ['revision.notFound'] } });
     }
     const { entityType, entityId } = found.entity;
+    assertAllowed(entityType);
     const { state } = await foldStreamRevision(deps.eventStore, revisionStream(entityType, entityId), revisions);
     const revision = state.revisions.find((candidate) => candidate.revisionId === revisionId);
     const published = publishedRevision(state);

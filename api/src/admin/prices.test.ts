@@ -218,3 +218,37 @@ describe('bad input', () => {
     expect(await head()).toBe(before);
   });
 });
+
+describe('a price’s revisions through the Revisions family', () => {
+  it('are moved, read, compared and restored by LMG only: a SuperUser sees none of them and may move none', async () => {
+    const saved = await create(values({ regularPrice: 81 }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const revisionId = saved.body.revisionId ?? '';
+    const superUser = tokens.SuperUser ?? '';
+    const rows = async (token: string) =>
+      (await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&search=${saved.body.id}`, { token })).body.rows;
+    expect((await rows(lmg())).map((row) => row.revisionId)).toContain(revisionId);
+    expect(await rows(superUser)).toEqual([]);
+    const before = await head();
+    for (const [path, method] of [
+      [`/api/Revisions/UpdateStatus/${revisionId}?storeCode=b2c&status=publish`, 'PUT'],
+      [`/api/Revisions/Restore/${revisionId}?storeCode=b2c`, 'POST'],
+      [`/api/Revisions/GetById/${revisionId}?storeCode=b2c&action=details`, 'GET'],
+      [`/api/Revisions/Diff?storeCode=b2c&from=${revisionId}&to=${revisionId}`, 'GET'],
+    ] as const) {
+      expect((await call(path, { method, token: superUser })).status, path).toBe(403);
+    }
+    const changeset = await call('/api/Revisions/PublishChangeset?storeCode=b2c', {
+      method: 'PUT',
+      token: superUser,
+      body: { revisionIds: [revisionId] },
+    });
+    expect(changeset.status).toBe(403);
+    expect(await head()).toBe(before);
+    const moved = await call(`/api/Revisions/UpdateStatus/${revisionId}?storeCode=b2c&status=inactive`, {
+      method: 'PUT',
+      token: lmg(),
+    });
+    expect(moved.status).toBe(200);
+  });
+});

@@ -225,6 +225,8 @@ export const revisionRows = async (
   collection: Collection<AdminEntityDocument>,
   search: string,
   page: Page,
+  /** Only these entity types (the ones the caller may open); every type when undefined. */
+  entityTypes?: readonly string[],
 ): Promise<{ rows: RevisionRow[]; more: boolean }> => {
   const pattern = { $regex: escapeRegex(search), $options: 'i' };
   const keyword: PipelineStage[] =
@@ -245,6 +247,7 @@ export const revisionRows = async (
           },
         ];
   const found = await collection.aggregate<RevisionRow>([
+    ...(entityTypes === undefined ? [] : [{ $match: { entityType: { $in: [...entityTypes] } } }]),
     { $project: { _id: 0, entityType: 1, entityId: 1, revision: '$revisions' } },
     { $unwind: '$revision' },
     ...keyword,

@@ -53,7 +53,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   return {
     registry,
     extraRouters: [
-      revisionsExtraRouter(deps, revisions),
+      revisionsExtraRouter(deps, revisions, entities),
       discountsExtraRouter(deps, discounts),
       productsExtraRouter(deps, products),
       pricesExtraRouter(deps, prices),

@@ -38,8 +38,9 @@ import {
 } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import type { MessageKey } from '@parks/schemas/messages/index';
-import type { RevisionAction, RevisionEntityType } from '@parks/schemas/revisions';
+import { type RevisionAction, type RevisionEntityType, revisionEntityTypes } from '@parks/schemas/revisions';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import { forbidden } from '../../auth/guards.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
@@ -125,6 +126,24 @@ const assertMovable = (entity: AdminEntityDocument): void => {
   if (!movedHereOnly(entity.entityType)) throw new ProblemError(409, 'revision.invalidTransition');
 };
 
+/**
+ * A revision is moved, read in detail, compared, restored or edited only by who may open its entity's own area
+ * (§6: a SuperUser may open Revisions but not Prices, so not a price's revisions either).
+ */
+const ownerAllows = (owners: Registry, call: Pick<AdminCall, 'user' | 'storeCode'>, entityType: RevisionEntityType) => {
+  const owner = owners.byEntityType(entityType);
+  return owner === undefined || adminAreaRoles(owner.area, call.storeCode).includes(call.user.role);
+};
+export const assertOwnerAllows = (
+  owners: Registry,
+  call: Pick<AdminCall, 'user' | 'storeCode'>,
+  entityType: RevisionEntityType,
+): void => {
+  if (!ownerAllows(owners, call, entityType)) throw forbidden();
+};
+const openableTypes = (owners: Registry, call: AdminCall): readonly RevisionEntityType[] =>
+  revisionEntityTypes.filter((entityType) => ownerAllows(owners, call, entityType));
+
 export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResource => {
   const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
   const find = async (revisionId: string) => {
@@ -165,7 +184,12 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
 
     getAll: async (call, request): Promise<ListAnswer> => {
       const { language } = call;
-      const { rows: found, more } = await revisionRows(collection(), request.search, pageOf(request.page));
+      const { rows: found, more } = await revisionRows(
+        collection(),
+        request.search,
+        pageOf(request.page),
+        openableTypes(owners, call),
+      );
       const rows: Row[] = found.map(({ entityType, entityId, revision }) => ({
         revisionId: revision.revisionId,
         entityType,
@@ -204,6 +228,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
 
     getById: async (call, revisionId, action): Promise<FormAnswer> => {
       const { entity, revision } = await find(revisionId);
+      assertOwnerAllows(owners, call, entity.entityType);
       const { language } = call;
       if (action === 'edit') return ownerOf(entity).getById(call, entity.entityId, 'edit');
       if (action !== 'details' && action !== 'json') {
@@ -271,6 +296,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
 
     update: async (call, revisionId, values, pressed) => {
       const { entity } = await find(revisionId);
+      assertOwnerAllows(owners, call, entity.entityType);
       return ownerOf(entity).update(call, entity.entityId, values, pressed);
     },
 
@@ -301,7 +327,7 @@ const moveRevision = async (
 };
 
 /** The Revisions family's own calls: UpdateStatus, Diff and Restore. */
-export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
+export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource, owners: Registry): Router<AppState> => {
   const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
   const find = async (revisionId: string) => {
     const found = await entityOfRevision(collection(), revisionId);
@@ -315,6 +341,7 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource): 
       const { query, params } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const { entity } = await find(params.id);
+      assertOwnerAllows(owners, call, entity.entityType);
       const action = query.status as RevisionAction;
       await moveRevision(deps, call, entity, params.id, action);
       answerWrite(
@@ -330,15 +357,18 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource): 
       async (ctx) => {
         const { query, body } = ctx.state.input;
         const call = adminCallOf(ctx, deps, resource, query.storeCode);
-        const { changesetId } = await publishChangeset(deps, call, body.revisionIds);
+        const { changesetId } = await publishChangeset(deps, call, body.revisionIds, (entityType) =>
+          assertOwnerAllows(owners, call, entityType),
+        );
         answerWrite(ctx, call.language, { id: changesetId, revisionId: null, message: 'admin.published' }, 200);
       },
     )
     .get('/Diff', validate({ query: revisionDiffQuerySchema }), async (ctx) => {
       const { query } = ctx.state.input;
-      adminCallOf(ctx, deps, resource, query.storeCode);
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const from = await find(query.from);
       const to = await find(query.to);
+      assertOwnerAllows(owners, call, from.entity.entityType);
       if (from.entity._id !== to.entity._id) {
         throw new ProblemError(422, 'admin.revision.otherEntity', { errors: { to: ['admin.revision.otherEntity'] } });
       }
@@ -357,6 +387,7 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource): 
       const { query, params } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const { entity, revision } = await find(params.id);
+      assertOwnerAllows(owners, call, entity.entityType);
       assertMovable(entity);
       const metadata = { now: call.now, userId: call.user.id };
       const revisionId = deps.ids.adminId('rev');
