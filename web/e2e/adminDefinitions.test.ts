@@ -3,9 +3,9 @@ import type { AdminProblem, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { FormDefinition, ListDefinition, Row } from '@parks/schemas/admin/definitions';
 import {
   categoriesTree,
-  categoryForm,
   productForm,
   productsList,
+  categoryForm as sampleCategoryForm,
 } from '@parks/schemas/admin/testing/sampleDefinitions';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,15 @@ const productsPage2: ListDefinition = {
 const productsAll: ListDefinition = { ...productsList, rows: [...productsList.rows, ...productsPage2.rows] };
 
 /** A revision's details: the category form read-only, with the status actions of §2. */
+/** The category form with a widget the web does not know (the sample's notice widget is a known one now). */
+const categoryForm: FormDefinition = {
+  ...sampleCategoryForm,
+  sections: sampleCategoryForm.sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((field) => (field.component === 'widget' ? { ...field, type: 'plannedWidget' } : field)),
+  })),
+};
+
 const revisionDetails: FormDefinition = {
   ...categoryForm,
   mode: 'view',
@@ -287,7 +296,7 @@ describe('the form renderer', () => {
     await expect.poll(() => page.getByLabel('phone').inputValue()).toBe('(613) 555-1234');
 
     // An unknown widget is a visible note, not a crash.
-    await page.getByRole('note').getByText('noticeWidget').waitFor();
+    await page.getByRole('note').getByText('plannedWidget').waitFor();
 
     // The server refuses: the problem notice, the title over the summary, the first message on its field.
     await page.getByRole('button', { name: 'Send to UAT' }).click();
