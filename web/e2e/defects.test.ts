@@ -377,7 +377,9 @@ describe('defect 13: the portal names itself, and speaks French in French', () =
 
   it('writes French addresses with French segments', async () => {
     const page = await portalPage('/fr/portal');
-    await page.getByRole('link', { name: 'État des commandes' }).click();
+    // The portal home also links to the order status from its body once the GCDS link upgrades; the menu's link is
+    // the one this defect is about.
+    await page.getByRole('navigation', { name: 'Menu du portail' }).getByRole('link', { name: 'État des commandes' }).click();
     await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
     await page.goto(`${server.url}/fr/portal/mon-compte/my-orders`);
     await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);

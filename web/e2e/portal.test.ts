@@ -266,7 +266,7 @@ describe('portal ordering journey', () => {
     await screenshot(page, 'portal-08-confirmation');
 
     // My orders: Waiting for approval lists it.
-    await page.getByRole('link', { name: 'Order status' }).click();
+    await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Order status' }).click();
     await page.getByRole('tab', { name: 'Waiting for approval' }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: orderId }).waitFor();
     await screenshot(page, 'portal-09-orders-waiting');
@@ -411,7 +411,7 @@ describe('portal ordering as an Operator', () => {
       ]);
 
       // My orders: not waiting for approval; Pending under Previously processed.
-      await page.getByRole('link', { name: 'Order status' }).click();
+      await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Order status' }).click();
       await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
       await page.getByRole('tab', { name: 'Waiting for approval' }).click();
       await page.getByRole('tabpanel').waitFor();
