@@ -98,3 +98,18 @@ export const pageNumber = () =>
 /** `?pageSize=`: a whole number from 1 to 100000, `size` when absent. */
 export const pageSize = (size: number) =>
   count().min(1, msg('validation.invalid')).max(pageLimits.showAll, msg('validation.invalid')).default(size);
+
+/** The "no selection" of a single select (§5): absent, null, empty, or the "None" option's id 0. */
+const noSelection = (value: unknown, original: unknown): unknown =>
+  original === '' || original === 0 || original === '0' ? null : value;
+
+/**
+ * The id of a single select that may be left on "None" (a category's parent, the product an attribute describes):
+ * null when none is chosen, else a well-formed id or the field's `message` (an unknown id).
+ */
+export const optionalIdField = (message: string = msg('validation.invalid')) =>
+  text(fieldLimits.id)
+    .transform(noSelection)
+    .nullable()
+    .default(null)
+    .test('id', message, (value) => value === null || value === undefined || isWellFormedId(value));

@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { noticeLocations, noticeTypes } from '../catalog.ts';
-import { count, fieldLimits, flag, isWellFormedId, list, text } from '../fields.ts';
+import { count, flag, list, optionalIdField, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { revisionStatuses } from '../revisions.ts';
 import { storedFileUrl } from '../uploads.ts';
@@ -33,20 +33,12 @@ export const noticeValuesSchema = object({
 
 const emptyIsNull = (value: unknown): unknown => (value === '' ? null : value);
 
-/** No parent: absent, null, an empty selection or the "None" option (id 0). */
-const noParent = (_value: unknown, original: unknown): unknown =>
-  original === '' || original === 0 || original === '0' ? null : original;
-
 export const categoryValuesSchema = object({
   name_EN: name(),
   name_FR: name(),
   urlAlias_EN: urlAlias(),
   urlAlias_FR: urlAlias(),
-  parentId: text(fieldLimits.id)
-    .transform(noParent)
-    .nullable()
-    .default(null)
-    .test('id', msg('admin.parent.unknown'), (value) => value === null || value === undefined || isWellFormedId(value)),
+  parentId: optionalIdField(msg('admin.parent.unknown')),
   order: count(msg('admin.order.invalid'))
     .min(0, msg('admin.order.invalid'))
     .max(categoryLimits.order, msg('admin.order.invalid'))

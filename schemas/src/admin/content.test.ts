@@ -54,4 +54,14 @@ describe('the product attribute values', () => {
       productAttributeValuesSchema.validateSync({ name_EN: 'Size', name_FR: 'Taille', values: ['S', 'S'] }),
     ).toThrow();
   });
+
+  it('name one product, or none (absent, null, empty or the "None" option, id 0) for every product', () => {
+    const productIdOf = (productId: unknown) =>
+      productAttributeValuesSchema.validateSync({ name_EN: 'Size', name_FR: 'Taille', productId }).productId;
+    expect(productIdOf('prod-discovery-senior')).toBe('prod-discovery-senior');
+    for (const none of [undefined, null, '', 0, '0']) expect(productIdOf(none), String(none)).toBeNull();
+    for (const bad of ['bad id', '__proto__', 'x'.repeat(129), 7, ['prod-a'], { $ne: null }]) {
+      expect(() => productIdOf(bad), JSON.stringify(bad)).toThrow();
+    }
+  });
 });

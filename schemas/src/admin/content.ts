@@ -1,7 +1,8 @@
 import { type InferType, object } from 'yup';
 import { noticeLocations, noticeTypes } from '../catalog.ts';
-import { count, list, text } from '../fields.ts';
+import { count, idField, list, optionalIdField, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
+import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
 
 /**
@@ -146,9 +147,17 @@ const attributeValues = () =>
     )
     .default([]);
 
+/**
+ * A product attribute describes one product of its store (`productId`, which the API checks is one) or, with none
+ * chosen (null), every product.
+ */
 export const productAttributeValuesSchema = object({
+  productId: optionalIdField(msg('admin.product.unknown')),
   name_EN: text(contentLimits.title).required(msg('admin.name.required')),
   name_FR: text(contentLimits.title).required(msg('admin.name.required')),
   values: attributeValues(),
 });
 export type ProductAttributeValues = InferType<typeof productAttributeValuesSchema>;
+
+/** The attribute list's query: the common list fields and the product filter (`GetAllById/{productId}`, §7). */
+export const productAttributeListQuerySchema = object({ ...listQueryShape, productId: idField() });

@@ -3,7 +3,7 @@
  * and one list each. A Content's payload is the store's content record (`StoreContentRecord`): the store's pages
  * follow its published revision; its html is sanitized here, before it is written. A Banner's payload is a
  * `BannerRecord`. Fields the forms do not show (a content's URL alias, image caption) are kept from the latest
- * revision.
+ * revision. A product attribute describes one product of its store, or every product when it names none.
  */
 
 import {
@@ -18,6 +18,7 @@ import {
   noteValuesSchema,
   noticeEntityValuesSchema,
   type ProductAttributeValues,
+  productAttributeListQuerySchema,
   productAttributeValuesSchema,
 } from '@parks/schemas/admin/content';
 import type { BannerRecord } from '@parks/schemas/catalog';
@@ -430,6 +431,9 @@ const attributeLabels = {
     details: 'Product attribute details',
     add: 'Add product attribute',
     general: 'Product attribute',
+    productId: 'Product',
+    product: 'Product',
+    everyProduct: 'Every product',
     name_EN: 'Name (English)',
     name_FR: 'Name (French)',
     name: 'Name',
@@ -444,6 +448,9 @@ const attributeLabels = {
     details: 'Détails de l’attribut de produit',
     add: 'Ajouter un attribut de produit',
     general: 'Attribut de produit',
+    productId: 'Produit',
+    product: 'Produit',
+    everyProduct: 'Tous les produits',
     name_EN: 'Nom (anglais)',
     name_FR: 'Nom (français)',
     name: 'Nom',
@@ -479,9 +486,11 @@ export const productAttributesResource = (deps: RouteDeps): AdminResource =>
     toPayload: (values, target) => ({
       productAttributeId: target.entityId,
       storeCode: target.storeCode,
+      productId: values.productId ?? null,
       name: { en: values.name_EN, fr: values.name_FR },
       values: values.values,
     }),
     actions: ['create', 'edit', 'delete', 'details'],
     sortField: 'name.en',
+    perProduct: { query: productAttributeListQuerySchema },
   });

@@ -14,12 +14,13 @@ import {
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
 import { noticesOfRouter } from './noticesOf.ts';
-import { pricesExtraRouter, pricesResource } from './prices.ts';
+import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
+import { perProductRouter } from './storeProducts.ts';
 import { usersExtraRouter, usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
@@ -32,6 +33,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   const products = productsResource(deps);
   const prices = pricesResource(deps);
   const notices = noticesResource(deps);
+  const attributes = productAttributesResource(deps);
   const entities = createRegistry([
     categoriesResource(deps),
     shippingsResource(deps),
@@ -41,7 +43,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     contents,
     notesResource(deps),
     notices,
-    productAttributesResource(deps),
+    attributes,
     products,
     prices,
   ]);
@@ -56,7 +58,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       revisionsExtraRouter(deps, revisions, entities),
       discountsExtraRouter(deps, discounts),
       productsExtraRouter(deps, products),
-      pricesExtraRouter(deps, prices),
+      perProductRouter(deps, prices),
+      perProductRouter(deps, attributes),
       noticesOfRouter(deps, notices),
       usersExtraRouter(deps, users),
     ],

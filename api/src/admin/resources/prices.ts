@@ -2,13 +2,12 @@
  * Prices (back-office.md §3; LMG only, both stores): a product's regular price, sale price and sale window, each
  * price a revision entity whose payload is the store's `PriceRecord` (integer cents). The form shows dollars; the
  * one conversion is in schemas (`priceRecordFields`, `dollarsOf`). The list takes a product filter, and
- * `GET /api/Prices/GetAllById/{productId}` (§7) lists one product's prices. A price names no store: it belongs to
- * its product's, and a write must name a product of the call's store.
+ * `GET /api/Prices/GetAllById/{productId}` (§7, storeProducts.ts) lists one product's prices. A price names no
+ * store: it belongs to its product's, and a write must name a product of the call's store.
  */
-import Router from '@koa/router';
-import { type AdminEntityDocument, type AdminListDocument, adminRevisions } from '@parks/projections/admin/revisions';
-import { priceEntryOf, productEntryOf } from '@parks/projections/store/records';
-import type { Field, InitialValue } from '@parks/schemas/admin/definitions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
+import { priceEntryOf } from '@parks/projections/store/records';
+import type { InitialValue } from '@parks/schemas/admin/definitions';
 import {
   dollarsOf,
   type PriceValues,
@@ -16,20 +15,12 @@ import {
   priceRecordFields,
   priceValuesSchema,
 } from '@parks/schemas/admin/prices';
-import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { PriceRecord } from '@parks/schemas/catalog';
-import { translate } from '@parks/schemas/messages/index';
-import type { StoreCode } from '@parks/schemas/store';
-import { ProblemError } from '../../http/problems.ts';
-import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
-import type { AppState } from '../../state.ts';
-import { filteredList, roleGuard } from '../calls.ts';
-import { servedAdminFamilies } from '../families.ts';
 import { type FieldSpec, kit, type Texts } from '../forms.ts';
-import { adminProblems } from '../problems.ts';
-import type { AdminCall, AdminResource } from '../registry.ts';
+import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
+import { assertStoreProduct, productField, storeProducts } from './storeProducts.ts';
 
 const texts: Texts = {
   en: {
@@ -106,36 +97,6 @@ const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> =
   saleEndsAt: record.saleEndsAt,
 });
 
-/** The products of a store (the latest revision of each, withdrawn ones left out), by id. */
-const productsOf = async (deps: RouteDeps, storeCode: StoreCode) => {
-  const docs = await deps.projections
-    .collection<AdminEntityDocument>(adminRevisions.name)
-    .find({ entityType: 'Product', storeCode }, { sort: { 'latest.payload.displayOrder': 1, entityId: 1 } });
-  return docs.flatMap((doc) => {
-    const product = productEntryOf(doc.latest.payload);
-    return product === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, name: product.name }];
-  });
-};
-
-const productField = (
-  call: AdminCall,
-  products: Awaited<ReturnType<typeof productsOf>>,
-  selected: string | null,
-): Field => ({
-  name: 'productId',
-  component: 'singleselect',
-  type: 'dropdown',
-  caption: kit(call, 'prices', texts).t('productId'),
-  options: products.map((product) => ({
-    id: product.id,
-    name: product.name[call.language],
-    value: product.id,
-    isSelected: product.id === selected,
-  })),
-  validation: [{ name: 'required', message: translate(call.language, 'admin.product.unknown') }],
-  ...(selected === null ? {} : { initialValue: selected }),
-});
-
 export const pricesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<PriceValues>(deps, {
     family: 'Prices',
@@ -151,7 +112,7 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
       query: priceListQuerySchema,
       // The prices of the call's store: those of its products (a price names no store of its own).
       filter: async (fields, call) => {
-        const ids = (await productsOf(deps, call.storeCode)).map((product) => product.id);
+        const ids = (await storeProducts(deps, call.storeCode)).map((product) => product.id);
         const wanted = typeof fields.productId === 'string' && fields.productId !== '' ? fields.productId : null;
         return {
           'latest.payload.productId': { $in: wanted === null ? ids : ids.filter((id) => id === wanted) },
@@ -166,15 +127,12 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
       ...priceRecordFields(values),
     }),
     check: async (call, values) => {
-      const products = await productsOf(deps, call.storeCode);
-      if (!products.some((product) => product.id === values.productId)) {
-        throw new ProblemError(422, 'admin.product.unknown', { errors: { productId: ['admin.product.unknown'] } });
-      }
+      assertStoreProduct(await storeProducts(deps, call.storeCode), values.productId);
     },
     list: async (call, request, docs, showMore) => {
       const k = kit(call, 'prices', texts);
       const names = new Map(
-        (await productsOf(deps, call.storeCode)).map((product) => [product.id, product.name[call.language]]),
+        (await storeProducts(deps, call.storeCode)).map((product) => [product.id, product.name[call.language]]),
       );
       const answer = k.list(
         request,
@@ -226,23 +184,13 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
           canDelete: true,
         },
       );
-      const products = await productsOf(deps, call.storeCode);
+      const products = await storeProducts(deps, call.storeCode);
       const [general, ...rest] = form.sections;
       if (general === undefined) return form;
-      const product = productField(call, products, record?.productId ?? null);
+      const product = productField(call.language, products, record?.productId ?? null, k.t('productId'));
       return {
         ...form,
         sections: [{ ...general, fields: [product, ...general.fields] }, ...rest],
       };
     },
   });
-
-/** `GET /api/Prices/GetAllById/{productId}?storeCode=&page=` (§7): the prices of one product. */
-export const pricesExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
-  new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
-    .get(
-      '/GetAllById/:productId',
-      validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),
-      filteredList(deps, resource, (params) => ({ productId: params.productId })),
-    );

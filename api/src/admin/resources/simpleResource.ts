@@ -3,6 +3,7 @@
  * attributes): a module declares its fields, columns and texts, and this builds the list, the create/clone/edit/
  * delete/details forms and the buttons over `revisionResource`. The rules of the values stay in their yup schemas
  * (`@parks/schemas/admin/content`); a field's `required` here only repeats the message the client shows first.
+ * A resource `perProduct` (Product attributes) also names a product of the store, or none for every product.
  */
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
@@ -27,6 +28,7 @@ import type { RouteDeps } from '../../routes.ts';
 import { formTitleKeys, revisionFormButtons, staffButton } from '../forms.ts';
 import type { AdminResource, UploadBinding } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
+import { assertStoreProduct, productField, type StoreProduct, storeProducts } from './storeProducts.ts';
 
 export type Labels = Readonly<Record<string, string>>;
 export type Payload = Readonly<Record<string, unknown>>;
@@ -62,6 +64,13 @@ export type SimpleSpec<V extends Record<string, unknown>> = Readonly<{
   sortField: string;
   /** Its uploads: Create and Update also take multipart (the registry's generic path, routes.ts). */
   upload?: UploadBinding;
+  /**
+   * Each entity describes one product of its store (`productId` of the values and payload) or, with none (null),
+   * every product: the form's product dropdown (labels `productId` and `everyProduct`, its "None"), a `product`
+   * column, the check that a written product is one of the store's, and the list's filter by the `productId` of
+   * `query` (GetAll, the gateway and `GetAllById/{productId}`, storeProducts.ts).
+   */
+  perProduct?: Readonly<{ query: InputSchema<Record<string, unknown>> }>;
 }>;
 
 const common: Readonly<Record<Language, Labels>> = {
@@ -115,6 +124,9 @@ export const localized = (payload: Payload, key: string, language: Language): st
 export const stringOr = (value: unknown, fallback: string | null): string | null =>
   typeof value === 'string' ? value : fallback;
 
+/** The product filter of a list request or the product of values: an id, or null for none. */
+const productIdOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
 export const simpleResource = <V extends Record<string, unknown>>(
   deps: RouteDeps,
   spec: SimpleSpec<V>,
@@ -123,6 +135,9 @@ export const simpleResource = <V extends Record<string, unknown>>(
   const statusText = (language: Language, status: RevisionStatus): string =>
     text(language, status === 'uat' ? 'uatStatus' : status);
   const button = staffButton(spec.area, text);
+  const { perProduct } = spec;
+  const productsOf = async (storeCode: StoreCode): Promise<StoreProduct[]> =>
+    perProduct === undefined ? [] : await storeProducts(deps, storeCode);
 
   const fieldOf = (language: Language, field: SimpleField, initial: InitialValue | undefined): Field => {
     const caption = text(language, field.name);
@@ -194,22 +209,46 @@ export const simpleResource = <V extends Record<string, unknown>>(
     idKind: spec.idKind,
     values: spec.values,
     ...(spec.upload === undefined ? {} : { upload: spec.upload }),
+    ...(perProduct === undefined
+      ? {}
+      : {
+          search: {
+            query: perProduct.query,
+            filter: (fields) => {
+              const productId = productIdOf(fields.productId);
+              return productId === null ? {} : { 'latest.payload.productId': productId };
+            },
+          },
+          check: async (call, values) => {
+            const productId = productIdOf(values.productId);
+            if (productId !== null) assertStoreProduct(await productsOf(call.storeCode), productId);
+          },
+        }),
     sort: { [`latest.payload.${spec.sortField}`]: 1, entityId: 1 },
     toPayload: spec.toPayload,
 
-    list: (call, request, docs, showMore) => {
+    list: async (call, request, docs, showMore) => {
       const { language } = call;
+      const names = new Map((await productsOf(call.storeCode)).map((product) => [product.id, product.name[language]]));
+      const productCell = (payload: Payload): Readonly<Record<string, CellValue>> => {
+        if (perProduct === undefined) return {};
+        const productId = productIdOf(payload.productId);
+        return { product: productId === null ? text(language, 'everyProduct') : (names.get(productId) ?? productId) };
+      };
       const rows: Row[] = docs.map((doc) => ({
         [spec.idField]: doc.entityId,
+        ...productCell(payloadOf(doc)),
         ...spec.row(payloadOf(doc), language),
         status: statusText(language, doc.status),
         updatedAt: doc.updatedAt,
       }));
+      const productId = perProduct === undefined ? null : productIdOf(request.filters.productId);
       return {
         mode: 'table',
         title: text(language, 'list'),
         columns: [
           { name: spec.idField, caption: 'Id', type: 'hidden' },
+          ...(perProduct === undefined ? [] : [{ name: 'product', caption: text(language, 'product') }]),
           ...spec.columns.map((column) => ({ ...column, caption: text(language, column.name) })),
           { name: 'status', caption: text(language, 'status') },
           { name: 'updatedAt', caption: text(language, 'updatedAt'), type: 'datetime' as const },
@@ -218,7 +257,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
         components: { search: true, paging: true },
         searchDto: null,
         showMore,
-        args: { page: request.page, search: request.search, data: null },
+        args: { page: request.page, search: request.search, data: productId === null ? null : { productId } },
         buttons: [button(call, 'add', 'add', false)],
       };
     },
@@ -230,6 +269,18 @@ export const simpleResource = <V extends Record<string, unknown>>(
       const editing = action === 'create' || action === 'clone' || action === 'edit';
       const buttons = revisionFormButtons(button, call, action, spec.actions.includes('clone'));
       const keepId = doc !== null && action !== 'clone';
+      const product =
+        perProduct === undefined
+          ? []
+          : [
+              productField(
+                language,
+                await productsOf(call.storeCode),
+                doc === null ? null : productIdOf(payloadOf(doc).productId),
+                text(language, 'productId'),
+                text(language, 'everyProduct'),
+              ),
+            ];
       return {
         mode: editing ? 'edit' : 'view',
         entityId: keepId ? doc.entityId : null,
@@ -241,6 +292,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
             width: 12,
             fields: [
               { name: spec.idField, component: 'input', type: 'hidden', initialValue: keepId ? doc.entityId : null },
+              ...product,
               ...spec.fields.map((field) => fieldOf(language, field, initial[field.name])),
             ],
           },

@@ -1,0 +1,82 @@
+/**
+ * What the resources that name a product of the call's store share (Prices, Product attributes): the products a
+ * form's dropdown offers, the check that a written product id is one of them, and `GET
+ * /api/{Family}/GetAllById/{productId}?storeCode=&page=&search=` (back-office.md §7), the family's list of one
+ * product.
+ */
+import Router from '@koa/router';
+import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
+import { productEntryOf } from '@parks/projections/store/records';
+import type { Field, FieldOption } from '@parks/schemas/admin/definitions';
+import { listQuerySchema } from '@parks/schemas/admin/requests';
+import type { Localized } from '@parks/schemas/catalog';
+import type { Language } from '@parks/schemas/language';
+import { translate } from '@parks/schemas/messages/index';
+import type { StoreCode } from '@parks/schemas/store';
+import { ProblemError } from '../../http/problems.ts';
+import { validate } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import type { AppState } from '../../state.ts';
+import { filteredList, roleGuard } from '../calls.ts';
+import { servedAdminFamilies } from '../families.ts';
+import { adminProblems } from '../problems.ts';
+import type { AdminResource } from '../registry.ts';
+
+export type StoreProduct = Readonly<{ id: string; name: Localized }>;
+
+/** The products of a store (the latest revision of each, withdrawn ones left out), in the store's order. */
+export const storeProducts = async (deps: RouteDeps, storeCode: StoreCode): Promise<StoreProduct[]> => {
+  const docs = await deps.projections
+    .collection<AdminEntityDocument>(adminRevisions.name)
+    .find({ entityType: 'Product', storeCode }, { sort: { 'latest.payload.displayOrder': 1, entityId: 1 } });
+  return docs.flatMap((doc) => {
+    const product = productEntryOf(doc.latest.payload);
+    return product === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, name: product.name }];
+  });
+};
+
+/** A 422 on `productId`, before anything is written, unless the id is one of `products`. */
+export const assertStoreProduct = (products: readonly StoreProduct[], productId: string): void => {
+  if (!products.some((product) => product.id === productId)) {
+    throw new ProblemError(422, 'admin.product.unknown', { errors: { productId: ['admin.product.unknown'] } });
+  }
+};
+
+/**
+ * The form's `productId` dropdown over `products`. With a `none` caption it starts with "None" (id 0, sent as null,
+ * §5) and may be left on it; without one a product is required.
+ */
+export const productField = (
+  language: Language,
+  products: readonly StoreProduct[],
+  selected: string | null,
+  caption: string,
+  none: string | null = null,
+): Field => {
+  const options: FieldOption[] = products.map((product) => ({
+    id: product.id,
+    name: product.name[language],
+    value: product.id,
+    isSelected: product.id === selected,
+  }));
+  return {
+    name: 'productId',
+    component: 'singleselect',
+    type: 'dropdown',
+    caption,
+    ...(none === null
+      ? { options, validation: [{ name: 'required', message: translate(language, 'admin.product.unknown') }] }
+      : { options: [{ id: 0, name: none, value: '0', isSelected: selected === null }, ...options] }),
+    ...(selected === null ? {} : { initialValue: selected }),
+  };
+};
+
+/** `GET /{Family}/GetAllById/{productId}`: the family's list filtered by `productId`, with GetAll's roles and rows. */
+export const perProductRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+  new Router<AppState>({ prefix: `/${resource.family}` })
+    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .get(
+      '/GetAllById/:productId',
+      validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),
+      filteredList(deps, resource, (params) => ({ productId: params.productId })),
+    );
