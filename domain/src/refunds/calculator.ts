@@ -1,13 +1,16 @@
 import {
+  feesLineId,
   feesLineSku,
   type RefundedLine,
   type RefundFormLine,
   type RefundRecord,
   type RefundTaxPart,
   type RefundType,
+  shippingLineId,
   shippingLineSku,
 } from '@parks/schemas/admin/refunds';
 import type { Localized } from '@parks/schemas/catalog';
+import type { MessageKey } from '@parks/schemas/messages/index';
 import { applyRate, type Cents, type Rate, sumCents } from '@parks/schemas/money';
 import type { TaxKind, TaxLine } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
@@ -110,11 +113,11 @@ export const refundableOrderOf = (order: OrderPlaced['data']): RefundableOrder =
   }));
   // Whatever the total holds beyond products, shipping and tax is the portal's production fees.
   const feesCents = totals.totalCents - (totals.subtotalCents - discount) - totals.shippingCents - totals.taxCents;
-  const charge = (sku: string, cents: Cents, taxable: boolean): RefundableLine[] =>
+  const charge = (id: string, sku: string, cents: Cents, taxable: boolean): RefundableLine[] =>
     cents > 0
       ? [
           {
-            id: sku,
+            id,
             sku,
             serial: null,
             productName: null,
@@ -133,8 +136,8 @@ export const refundableOrderOf = (order: OrderPlaced['data']): RefundableOrder =
     taxes: totals.taxes,
     lines: [
       ...products,
-      ...charge(feesLineSku, feesCents, true),
-      ...charge(shippingLineSku, totals.shippingCents, false),
+      ...charge(feesLineId, feesLineSku, feesCents, true),
+      ...charge(shippingLineId, shippingLineSku, totals.shippingCents, false),
     ],
   };
 };
@@ -161,11 +164,19 @@ export const formLines = (order: RefundableOrder, soFar: RefundedSoFar): RefundF
     originalAmountAvailableForRefundCents: line.originalCents,
   }));
 
+/** A refusal about one line: `errors` names it (`lines.<id>`), so the form can mark that line invalid. */
+const lineError = (code: MessageKey, status: number, lineId: string, more: Record<string, unknown> = {}) =>
+  domainError(code, status, { lineId, ...more, errors: { [`lines.${lineId}`]: [code] } });
+
 const exceeds = (line: RefundableLine, available: Cents) =>
-  domainError(line.sku === shippingLineSku ? 'refund.shipping.exceedsPaid' : 'refund.line.exceedsAvailable', 409, {
-    lineId: line.id,
-    availableCents: available,
-  });
+  lineError(
+    line.sku === shippingLineSku ? 'refund.shipping.exceedsPaid' : 'refund.line.exceedsAvailable',
+    409,
+    line.id,
+    {
+      availableCents: available,
+    },
+  );
 
 /** The cents each line gives back, by type (§4): every line in full, the ticked lines in full, or as typed. */
 const amountsOf = (
@@ -186,17 +197,17 @@ const amountsOf = (
   if (requested.length === 0) throw domainError('refund.lines.required', 422);
   for (const asked of requested) {
     const line = order.lines.find((candidate) => candidate.id === asked.id);
-    if (line === undefined) throw domainError('refund.line.unknown', 422, { lineId: asked.id });
-    if (amounts.has(line.id)) throw domainError('refund.line.duplicate', 422, { lineId: line.id });
+    if (line === undefined) throw lineError('refund.line.unknown', 422, asked.id);
+    if (amounts.has(line.id)) throw lineError('refund.line.duplicate', 422, line.id);
     const available = availableOn(line, soFar);
     if (type === 'specific') {
       if (available === 0) throw exceeds(line, available);
       amounts.set(line.id, available);
       continue;
     }
-    if (asked.amountCents === null) throw domainError('refund.amount.required', 422, { lineId: line.id });
+    if (asked.amountCents === null) throw lineError('refund.amount.required', 422, line.id);
     if (!Number.isSafeInteger(asked.amountCents) || asked.amountCents <= 0) {
-      throw domainError('refund.amount.invalid', 422, { lineId: line.id });
+      throw lineError('refund.amount.invalid', 422, line.id);
     }
     if (asked.amountCents > available) throw exceeds(line, available);
     amounts.set(line.id, asked.amountCents);

@@ -55,7 +55,14 @@ const productLine = (order: OrderPlaced['data'], index: number) => {
     unitPriceCents: line.unitPriceCents,
   };
 };
-const shippingLine = { id: 'S/H', sku: 'S/H', serial: null, productName: null, quantity: 1, unitPriceCents: 1_500 };
+const shippingLine = {
+  id: 'shipping',
+  sku: 'S/H',
+  serial: null,
+  productName: null,
+  quantity: 1,
+  unitPriceCents: 1_500,
+};
 
 const requested = (order: OrderPlaced['data'], more: Partial<RefundRecord> & Pick<RefundRecord, 'type' | 'lines'>) => {
   const { lines } = more;
@@ -188,17 +195,19 @@ describe('a partial refund', () => {
   });
 
   it('refunds shipping alone with no tax', () => {
-    const [event] = emitted(refundDecider, [refund(quebec, 'partial', [typed('S/H', 700)])]);
+    const [event] = emitted(refundDecider, [refund(quebec, 'partial', [typed('shipping', 700)])]);
     expect(event?.data).toMatchObject({ subtotalCents: 700, taxes: [gst(0), qst(0)], taxCents: 0, totalCents: 700 });
   });
 
   it('refuses an amount beyond what the line has left, and beyond the shipping left', () => {
-    const given = emitted(refundDecider, [refund(quebec, 'partial', [typed('line-1', 2_500), typed('S/H', 1_000)])]);
+    const given = emitted(refundDecider, [
+      refund(quebec, 'partial', [typed('line-1', 2_500), typed('shipping', 1_000)]),
+    ]);
     spec(given)
       .when(refund(quebec, 'partial', [typed('line-1', 501)]))
       .thenThrows('refund.line.exceedsAvailable');
     spec(given)
-      .when(refund(quebec, 'partial', [typed('S/H', 501)]))
+      .when(refund(quebec, 'partial', [typed('shipping', 501)]))
       .thenThrows('refund.shipping.exceedsPaid');
     expect(emitted(refundDecider, [refund(quebec, 'partial', [typed('line-1', 500)])], given)).toHaveLength(1);
   });
@@ -260,7 +269,7 @@ describe('the caps', () => {
     expect(available.map((line) => [line.id, line.originalAmountAvailableForRefundCents, line.taxRate])).toEqual([
       ['line-1', 875, 13_000],
       ['line-2', 2_625, 13_000],
-      ['S/H', 1_500, 0],
+      ['shipping', 1_500, 0],
     ]);
     spec([])
       .when(refund(order, 'partial', [typed('line-1', 876)]))
@@ -337,7 +346,7 @@ describe('the outcome of a refund', () => {
 describe('the refund stream parser', () => {
   it('reads back every event the decider emits, and nothing of another shape', () => {
     const life = emitted(refundDecider, [
-      refund(quebec, 'partial', [typed('line-1', 1_000), typed('S/H', 100)]),
+      refund(quebec, 'partial', [typed('line-1', 1_000), typed('shipping', 100)]),
       refund(quebec, 'specific', [typed('line-2', null)]),
       {
         type: 'RecordRefundOutcome',

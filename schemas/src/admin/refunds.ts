@@ -24,10 +24,12 @@ export const refundTypeLabel = (type: RefundType) => msg(`refund.type.${type}`);
 export const refundStatuses = ['requested', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** The shipping/handling line of every refund form: refunded with zero tax (§5). */
+/** The shipping/handling line of every refund form (sku S/H; its id is a well-formed id): zero tax (§5). */
 export const shippingLineSku = 'S/H';
+export const shippingLineId = 'shipping';
 /** The portal's production fees (line item, processing, shipment), taxed like the products. */
 export const feesLineSku = 'FEES';
+export const feesLineId = 'fees';
 
 export const refundLimits = {
   lines: 500,
