@@ -277,6 +277,35 @@ describe('the caps', () => {
   });
 });
 
+describe('a portal order paid on account', () => {
+  it('refunds its production fees as a FEES line taxed like the products, up to the order total', () => {
+    // 5000 of products + 1000 of fees, HST 13% on 6000 = 780, no shipping: 6780 charged on account.
+    const base = placedOrder({
+      orderId: 'ord-fees',
+      storeCode: 'b2b',
+      paid: false,
+      lines: [{ unitPriceCents: 5_000, quantity: 1 }],
+      shippingCents: 0,
+    });
+    const order = {
+      ...base,
+      totals: { ...base.totals, taxes: [hst(780)], taxCents: 780, totalCents: 6_780 },
+    };
+    const available = formLines(refundableOrderOf(order), { byLine: new Map(), byTax: new Map(), totalCents: 0 });
+    expect(available.map((line) => [line.id, line.sku, line.amountAvailableForRefundCents, line.taxRate])).toEqual([
+      ['line-1', order.lines[0]?.productId, 5_000, 13_000],
+      ['fees', 'FEES', 1_000, 13_000],
+    ]);
+    const [event] = emitted(refundDecider, [refund(order, 'full')]);
+    expect(event?.data).toMatchObject({
+      subtotalCents: 6_000,
+      taxes: [hst(780)],
+      totalCents: 6_780,
+      authorizationId: null,
+    });
+  });
+});
+
 describe('who may refund', () => {
   const portalOrder = placedOrder({ orderId: 'ord-b2b', storeCode: 'b2b', paid: false });
 

@@ -59,6 +59,19 @@ const refundAmount = () =>
       (value) => value == null || refundAmountCents(value) <= refundLimits.amountCents,
     );
 
+/** `storeCode` of the query or the body: informative (the order's own store decides who may refund it). */
+const storeCodeField = () =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .oneOf(storeCodes, msg('validation.invalid'))
+    .optional();
+
+export const refundFormQuerySchema = object({ storeCode: storeCodeField() });
+
+/**
+ * A line of the request. Its amount counts for a Partial refund only (required there); a Full refund takes every
+ * line and Specific products the lines sent, each at what it has available, whatever amount is sent.
+ */
 const refundLineInput = object({
   id: idField(msg('refund.line.unknown')).required(msg('refund.line.unknown')),
   amount: refundAmount(),
@@ -84,16 +97,9 @@ export const createRefundSchema = object({
       return new Set(lines.map((line) => line.id)).size === lines.length;
     }),
   preview: flag().default(false),
-  storeCode: string().oneOf(storeCodes, msg('validation.invalid')).optional(),
+  storeCode: storeCodeField(),
 });
 export type CreateRefundInput = InferType<typeof createRefundSchema>;
-
-export const refundFormQuerySchema = object({
-  storeCode: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
-    .oneOf(storeCodes, msg('validation.invalid'))
-    .optional(),
-});
 
 /** One tax of a refund or of a refund line: the order's rate and the cents refunded at it. */
 export type RefundTaxPart = Readonly<{ kind: TaxKind; rate: Rate; amountCents: Cents }>;

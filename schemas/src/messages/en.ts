@@ -118,7 +118,6 @@ export const en = {
   'refund.line.duplicate': 'Each line can appear only once in a refund.',
   'refund.line.exceedsAvailable': 'The amount exceeds what is available for refund on this line.',
   'refund.shipping.exceedsPaid': 'The shipping refund exceeds the shipping left to refund.',
-  'refund.tax.exceedsPaid': 'The tax refunded would exceed the tax paid.',
   'refund.exceedsPayment': 'The refund exceeds what is left of the payment.',
   'refund.nothingToRefund': 'Nothing is left to refund on this order.',
   'refund.concurrentRefund':

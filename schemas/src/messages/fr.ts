@@ -121,7 +121,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'refund.line.duplicate': 'Chaque ligne ne peut figurer qu’une fois dans un remboursement.',
   'refund.line.exceedsAvailable': 'Le montant dépasse ce qui peut encore être remboursé sur cette ligne.',
   'refund.shipping.exceedsPaid': 'Le remboursement de la livraison dépasse ce qui reste à rembourser.',
-  'refund.tax.exceedsPaid': 'La taxe remboursée dépasserait la taxe payée.',
   'refund.exceedsPayment': 'Le remboursement dépasse ce qui reste du paiement.',
   'refund.nothingToRefund': 'Il ne reste rien à rembourser sur cette commande.',
   'refund.concurrentRefund':
