@@ -16,6 +16,7 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import type { AwaitProjections } from './http/readYourWrites.ts';
 import { ordersRoutes, type RequestRelease } from './orders/routes.ts';
 import { portalRouters } from './portal/routes.ts';
+import { refundsRoutes } from './refunds/routes.ts';
 import { createGuestSessions } from './session/guestSessions.ts';
 import { sessionRoutes } from './session/routes.ts';
 import type { AppState } from './state.ts';
@@ -55,6 +56,7 @@ export const productRouters: ApiRouters = (deps) => {
     ...(deps.auth ? accountRouters(deps, deps.auth) : []),
     ...portalRouters(deps),
     ordersRoutes(deps),
+    refundsRoutes(deps),
     ...adminRouters(deps),
   ];
 };

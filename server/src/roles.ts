@@ -104,21 +104,31 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       steps.push({ name: 'projections', stop: () => runtime.stop() });
     }
 
+    // One sandbox gateway for the checkout (api) and the refunds (workers); processes share its file.
+    const paymentGateway =
+      has('api') || has('workers') ? openSandboxGateway({ path: sandboxGatewayPath(config.dataDir) }) : undefined;
+    if (paymentGateway !== undefined) steps.push({ name: 'payment gateway', stop: async () => paymentGateway.close() });
+
     if (has('workers') && queues !== undefined) {
       const mailer = createMailer(config);
       steps.push({ name: 'mailer', stop: mailer.close });
       logger.info({ mailer: mailer.kind }, 'mailer ready');
       const releaseEveryMs = releaseEveryMsFromEnv(process.env);
       logger.info({ releaseEveryMs }, releaseEveryMs === null ? 'releases on demand only' : 'releases scheduled');
-      const workers = await startWorkers({ queues, eventStore: stores.eventStore, logger, mailer, releaseEveryMs });
+      const workers = await startWorkers({
+        queues,
+        eventStore: stores.eventStore,
+        logger,
+        mailer,
+        releaseEveryMs,
+        paymentGateway,
+      });
       steps.push({ name: 'workers', stop: () => workers.stop() });
     }
 
     if (has('api') && redis !== undefined) {
       const probe = createRedisProbe(redis.url);
       steps.push({ name: 'redis probe', stop: probe.close });
-      const paymentGateway = openSandboxGateway({ path: sandboxGatewayPath(config.dataDir) });
-      steps.push({ name: 'payment gateway', stop: async () => paymentGateway.close() });
       const authRedis = createAuthRedis(redis.url);
       steps.push({ name: 'auth redis', stop: async () => authRedis.disconnect() });
       const authMailer = createMailer(config);

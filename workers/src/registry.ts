@@ -7,6 +7,7 @@
  * idempotent (retries and stalled-job takeovers run it again), and throws UnrecoverableError from bullmq
  * for a job that can never succeed.
  */
+import type { PaymentGateway } from '@parks/domain/payments/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { Mailer } from '@parks/infra/mail/port';
@@ -14,6 +15,7 @@ import type { JobProcessor, Queues } from '@parks/infra/queues/queues';
 import { confirmationMailProcessor, MAIL_QUEUE } from './confirmationMail/worker.ts';
 import { orderConfirmationReactor } from './reactors/orderConfirmation.ts';
 import type { ReactorDefinition } from './reactors/reactor.ts';
+import { refundPaymentReactor } from './reactors/refundPayment.ts';
 import { orderReleaseReactor } from './releaseOrders/reactor.ts';
 import {
   DEFAULT_RELEASE_EVERY_MS,
@@ -30,6 +32,8 @@ export type WorkerDeps = Readonly<{
   mailer?: Mailer;
   /** How often Pending portal orders are released (default 5 minutes); null: on demand only. */
   releaseEveryMs?: number | null;
+  /** Sends refunds to the card; without it this process sends none (they wait, requested, for one that does). */
+  paymentGateway?: Pick<PaymentGateway, 'refund'>;
 }>;
 
 export type ProcessorEntry = Readonly<{
@@ -55,7 +59,11 @@ export const productProcessors: Processors = ({ queues, eventStore, logger, mail
     : [{ queue: MAIL_QUEUE, processor: confirmationMailProcessor({ eventStore, mailer, logger }), concurrency: 4 }]),
 ];
 
-export const productReactors: Reactors = (deps) => [orderConfirmationReactor(deps), orderReleaseReactor(deps)];
+export const productReactors: Reactors = (deps) => [
+  orderConfirmationReactor(deps),
+  orderReleaseReactor(deps),
+  ...(deps.paymentGateway === undefined ? [] : [refundPaymentReactor({ ...deps, gateway: deps.paymentGateway })]),
+];
 
 export const productSchedules: Schedules = ({ queues, releaseEveryMs }) => [
   {

@@ -19,8 +19,8 @@ export const adminFamilies: Readonly<Record<string, AdminArea>> = {
   productattributes: 'products',
   notices: 'products',
   payments: 'payments',
-  // Refunds move money: kept to the payments area (LMG, SuperUser) rather than everyone who sees orders.
-  refunds: 'payments',
+  // Refunds follow the orders area of the order's store (issue 13): LMG and SuperUser, the Administrator on b2c.
+  refunds: 'orders',
   discounts: 'discounts',
   shippings: 'shippings',
   provincestates: 'provinceStates',
@@ -62,11 +62,15 @@ const areaOfSegments = (segments: readonly string[]): AdminArea | null => {
 export const adminAreaOfPath = (path: string): AdminArea | null => areaOfSegments(segmentsOf(path));
 
 /**
- * Calls on one order (`/api/Orders/{orderId}/{action}`) are about the order's own store, which the orders routes
- * read from the order (api/src/orders/routes.ts), not the request's `storeCode`. Their floor is whoever has the
+ * Calls on one order (`/api/Orders/{orderId}/{action}`, and its refunds: `/api/Refunds/GetById/{orderId}`,
+ * `/api/Refunds/Create`) are about the order's own store, which the orders and refunds routes read from the order
+ * (api/src/orders/routes.ts, api/src/refunds/routes.ts), not the request's `storeCode`. Their floor is whoever has the
  * orders area of either store; the route then applies the order's store.
  */
-const isOneOrderCall = (segments: readonly string[]): boolean => segments[1] === 'orders' && segments.length === 4;
+const isOneOrderCall = (segments: readonly string[]): boolean =>
+  (segments[1] === 'orders' && segments.length === 4) ||
+  (segments[1] === 'refunds' &&
+    ((segments[2] === 'getbyid' && segments.length === 4) || (segments[2] === 'create' && segments.length === 3)));
 
 /** Who has an area in at least one store: the union of the b2b and b2c rows of the table. */
 export const eitherStoreAreaRoles = (area: AdminArea): readonly Role[] => [

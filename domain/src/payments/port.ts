@@ -43,10 +43,25 @@ export type AuthorizationResult =
   | Readonly<{ outcome: 'authorized'; authorizationId: string; brand: CardBrand; last4: string; amountCents: Cents }>
   | Readonly<{ outcome: 'declined'; reason: DeclineReason }>;
 
+/** A refund back to the card of an authorization: `refundId` is the idempotency key (one refund, one id). */
+export type RefundRequest = Readonly<{ refundId: string; authorizationId: string; amountCents: Cents }>;
+
+export const refundFailureReasons = ['unknownAuthorization', 'authorizationVoided', 'exceedsAuthorization'] as const;
+export type RefundFailureReason = (typeof refundFailureReasons)[number];
+
+export type RefundResult =
+  | Readonly<{ outcome: 'refunded'; gatewayRefundId: string; amountCents: Cents }>
+  | Readonly<{ outcome: 'failed'; reason: RefundFailureReason }>;
+
 export type PaymentGateway = Readonly<{
   authorize: (request: AuthorizationRequest) => Promise<AuthorizationResult>;
   /** Releases an authorization that will not be captured (an order cancelled before fulfilment). */
   voidAuthorization: (authorizationId: string, idempotencyKey: string) => Promise<void>;
+  /**
+   * Gives money back to the card. A `refundId` already seen returns the first answer and never refunds twice; a
+   * refusal is an answer (`outcome: 'failed'`), an exception means the outcome is unknown: retry with the same id.
+   */
+  refund: (request: RefundRequest) => Promise<RefundResult>;
 }>;
 
 /** The gateway key of a checkout attempt: the attempt's order id is minted once, so repeats share it. */

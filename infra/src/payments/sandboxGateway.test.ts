@@ -200,6 +200,59 @@ describe('an authorization', () => {
   });
 });
 
+describe('a refund', () => {
+  const authorized = async (amountCents = 9_888): Promise<string> => {
+    const result = await gateway.authorize(request('4111111111111111', { amountCents }));
+    if (result.outcome !== 'authorized') throw new Error('expected an authorization');
+    return result.authorizationId;
+  };
+
+  it('is made once per refund id: a repeat, even after a restart, answers the first refund and adds nothing', async () => {
+    const authorizationId = await authorized();
+    const first = await gateway.refund({ refundId: 'ord-1-R1', authorizationId, amountCents: 2_000 });
+    expect(first).toMatchObject({ outcome: 'refunded', amountCents: 2_000 });
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => gateway.refund({ refundId: 'ord-1-R1', authorizationId, amountCents: 2_000 })),
+    );
+    for (const repeat of repeats) expect(repeat).toEqual(first);
+    gateway.close();
+    gateway = openSandboxGateway({ path, now });
+    expect(await gateway.refund({ refundId: 'ord-1-R1', authorizationId, amountCents: 2_000 })).toEqual(first);
+    expect(gateway.refundedCents(authorizationId)).toBe(2_000);
+  });
+
+  it('never gives back more than was authorized, over all the refunds of the authorization', async () => {
+    const authorizationId = await authorized(5_000);
+    expect(await gateway.refund({ refundId: 'r-1', authorizationId, amountCents: 3_000 })).toMatchObject({
+      outcome: 'refunded',
+    });
+    expect(await gateway.refund({ refundId: 'r-2', authorizationId, amountCents: 2_001 })).toEqual({
+      outcome: 'failed',
+      reason: 'exceedsAuthorization',
+    });
+    expect(await gateway.refund({ refundId: 'r-3', authorizationId, amountCents: 2_000 })).toMatchObject({
+      outcome: 'refunded',
+    });
+    expect(gateway.refundedCents(authorizationId)).toBe(5_000);
+  });
+
+  it('is refused for an authorization the gateway never issued or that was voided, and needs a positive amount', async () => {
+    expect(await gateway.refund({ refundId: 'r-4', authorizationId: 'sbx_auth_made-up', amountCents: 100 })).toEqual({
+      outcome: 'failed',
+      reason: 'unknownAuthorization',
+    });
+    const authorizationId = await authorized();
+    await gateway.voidAuthorization(authorizationId, 'void-r');
+    expect(await gateway.refund({ refundId: 'r-5', authorizationId, amountCents: 100 })).toEqual({
+      outcome: 'failed',
+      reason: 'authorizationVoided',
+    });
+    for (const amountCents of [0, -100, 1.5]) {
+      await expect(gateway.refund({ refundId: 'r-6', authorizationId, amountCents })).rejects.toThrow(RangeError);
+    }
+  });
+});
+
 describe('card data', () => {
   it('is never stored: the gateway files hold neither the card number nor the CVV', async () => {
     const number = '6205500000000000004';

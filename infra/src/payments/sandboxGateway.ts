@@ -7,6 +7,7 @@
  *   then inserted only if the key is new, then read back: whoever inserted first wins, in this process
  *   (node:sqlite is synchronous, so two calls cannot interleave) and across processes (the primary key);
  * - a decline is an answer, an exception means "outcome unknown" (test card 4000000000000119);
+ * - a refund is idempotent by its refund id, and the refunds of an authorization never pass its amount;
  * - the card number and CVV are only read: what is stored is the answer (brand, last four digits, amount),
  *   and nothing here logs.
  */
@@ -19,6 +20,8 @@ import type {
   CardDetails,
   DeclineReason,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
 } from '@parks/domain/payments/port';
 import { cardDigits, cardPattern } from '@parks/schemas/checkout/card';
 import { preparePrivateDatabase } from '../privateFiles.ts';
@@ -37,6 +40,8 @@ export type SandboxGateway = PaymentGateway &
   Readonly<{
     /** What the sandbox's back office would show: undefined for an id it never issued. */
     authorizationStatus: (authorizationId: string) => AuthorizationStatus | undefined;
+    /** The cents refunded so far on an authorization (refunds that succeeded). */
+    refundedCents: (authorizationId: string) => number;
     close: () => void;
   }>;
 
@@ -64,6 +69,14 @@ CREATE TABLE IF NOT EXISTS authorizations (
   authorization_id TEXT UNIQUE,
   result TEXT NOT NULL,
   voided_at TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS refunds (
+  refund_id TEXT PRIMARY KEY,
+  authorization_id TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL,
+  refunded INTEGER NOT NULL,
+  result TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS voids (
@@ -174,11 +187,72 @@ export const openSandboxGateway = (options: SandboxGatewayOptions): SandboxGatew
     }
   };
 
+  const authorizationOf = db.prepare('SELECT result, voided_at FROM authorizations WHERE authorization_id = ?');
+  const refundOf = db.prepare('SELECT result FROM refunds WHERE refund_id = ?');
+  const refundedOn = db.prepare(
+    'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM refunds WHERE authorization_id = ? AND refunded = 1',
+  );
+  const insertRefund = db.prepare(
+    `INSERT INTO refunds (refund_id, authorization_id, amount_cents, refunded, result, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+
+  const refundedCents = (authorizationId: string): number =>
+    Number((refundedOn.get(authorizationId) as { total: number | bigint }).total);
+
+  /** The sandbox's answer to a new refund id: refused when it would give back more than was authorized. */
+  const decideRefund = (request: RefundRequest): RefundResult => {
+    const row = authorizationOf.get(request.authorizationId) as
+      | { result: string; voided_at: string | null }
+      | undefined;
+    if (row === undefined) return { outcome: 'failed', reason: 'unknownAuthorization' };
+    if (row.voided_at !== null) return { outcome: 'failed', reason: 'authorizationVoided' };
+    const authorized = JSON.parse(row.result) as AuthorizationResult;
+    const ceiling = authorized.outcome === 'authorized' ? authorized.amountCents : 0;
+    if (refundedCents(request.authorizationId) + request.amountCents > ceiling) {
+      return { outcome: 'failed', reason: 'exceedsAuthorization' };
+    }
+    return {
+      outcome: 'refunded',
+      gatewayRefundId: `sbx_ref_${randomBytes(18).toString('base64url')}`,
+      amountCents: request.amountCents,
+    };
+  };
+
+  const refund = async (request: RefundRequest): Promise<RefundResult> => {
+    if (request.refundId.trim() === '') throw new RangeError('a refund needs a refund id');
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new RangeError(`the amount must be a positive number of cents (got ${request.amountCents})`);
+    }
+    // One write transaction: the ceiling is read and the refund recorded with no other refund in between, in
+    // this process or another sharing the file.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const seen = refundOf.get(request.refundId) as { result: string } | undefined;
+      const result = seen === undefined ? decideRefund(request) : (JSON.parse(seen.result) as RefundResult);
+      if (seen === undefined) {
+        insertRefund.run(
+          request.refundId,
+          request.authorizationId,
+          request.amountCents,
+          result.outcome === 'refunded' ? 1 : 0,
+          JSON.stringify(result),
+          now().toISOString(),
+        );
+      }
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
   const authorizationStatus = (authorizationId: string): AuthorizationStatus | undefined => {
     const row = statusOf.get(authorizationId) as { voided_at: string | null } | undefined;
     if (row === undefined) return undefined;
     return row.voided_at === null ? 'authorized' : 'voided';
   };
 
-  return { authorize, voidAuthorization, authorizationStatus, close: () => db.close() };
+  return { authorize, voidAuthorization, refund, authorizationStatus, refundedCents, close: () => db.close() };
 };

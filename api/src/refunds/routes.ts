@@ -1,0 +1,147 @@
+/**
+ * Refunds of one order (back-office.md §3 Refund, §4 refund types, §5 refund amounts; issue 13):
+ *   GET  /api/Refunds/GetById/{orderId}?storeCode=   the refund form: type options, lines with what each has
+ *                                                    available for refund, the refunds so far
+ *   POST /api/Refunds/Create?storeCode=               {orderId, type, reason, comments, lines: [{id, amount}], preview?}
+ * Who may: the orders area of the order's own store, read from its stream (LMG and SuperUser; the Administrator on
+ * public-store orders; never an Operator); a `storeCode` in the request neither opens nor closes it, and an order
+ * not found gets the stricter b2b rules. The rules and the caps are the refund decider's (domain/src/refunds).
+ *
+ * A preview runs the same decision on the same stream and records nothing, so it answers exactly what the refund
+ * would record. A refund is appended at the revision its decision read, without a retry: a refund recorded in the
+ * meantime means the amounts the staff member saw are no longer what is available, so the request is refused with
+ * 409 `refund.concurrentRefund` rather than decided again on amounts nobody looked at.
+ */
+import Router from '@koa/router';
+import { orderDecider } from '@parks/domain/orders/decider';
+import type { OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
+import { orderStream } from '@parks/domain/orders/streams';
+import { formLines, refundableOrderOf } from '@parks/domain/refunds/calculator';
+import type { RequestRefund } from '@parks/domain/refunds/commands';
+import { refundDecider } from '@parks/domain/refunds/decider';
+import type { RefundEvent } from '@parks/domain/refunds/events';
+import { refundStream } from '@parks/domain/refunds/streams';
+import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { WrongExpectedVersionError } from '@parks/infra/eventStore/errors';
+import {
+  type CreateRefundResultDto,
+  createRefundSchema,
+  type RefundFormDto,
+  type RefundRecord,
+  refundAmountCents,
+  refundFormQuerySchema,
+  refundTypeLabel,
+  refundTypes,
+} from '@parks/schemas/admin/refunds';
+import { isWellFormedId } from '@parks/schemas/fields';
+import { languageFromHeader } from '@parks/schemas/language';
+import { translate } from '@parks/schemas/messages/index';
+import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import type { ParameterizedContext } from 'koa';
+import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
+import { assertRole, forbidden, requireRole } from '../auth/guards.ts';
+import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { AppState } from '../state.ts';
+import { foldStream } from '../store/streams.ts';
+
+type Context = ParameterizedContext<AppState>;
+type Placed = OrderPlaced['data'];
+
+/** The order as placed, read from its stream with the order parser (OrderPlaced never changes afterwards). */
+const placedReader = {
+  initialState: (): Placed | null => null,
+  evolve: (placed: Placed | null, event: OrderEvent): Placed | null =>
+    event.type === 'OrderPlaced' ? event.data : placed,
+  parse: orderDecider.parse,
+} satisfies Parameters<typeof foldStream<Placed | null, OrderEvent>>[2];
+
+export const refundsRoutes = (deps: RouteDeps) => {
+  /** The order and the signed-in staff member, once their role may refund in the order's own store. */
+  const orderFor = async (ctx: Context, orderId: string) => {
+    const placed = isWellFormedId(orderId)
+      ? await foldStream(deps.eventStore, orderStream(orderId), placedReader)
+      : null;
+    const user = assertRole(ctx, adminAreaRoles('orders', placed?.storeCode ?? 'b2b'));
+    if (placed === null) throw new ProblemError(404, 'order.notFound');
+    if (!isStaffRole(user.role)) throw forbidden();
+    return { placed, user: { id: user.id, role: user.role } };
+  };
+
+  const form = async (ctx: Context, orderId: string): Promise<RefundFormDto> => {
+    const { placed } = await orderFor(ctx, orderId);
+    const language = languageFromHeader(ctx.get('Accept-Language'));
+    const { state, revision } = await foldStreamRevision(deps.eventStore, refundStream(orderId), refundDecider);
+    const order = refundableOrderOf(placed);
+    return {
+      orderId,
+      storeCode: placed.storeCode,
+      types: refundTypes.map((value) => ({ value, label: translate(language, refundTypeLabel(value)) })),
+      lines: formLines(order, state.soFar),
+      refunds: state.refunds,
+      paidCents: order.paidCents,
+      refundedCents: state.soFar.totalCents,
+      revision: revision === undefined ? null : revision.toString(),
+    };
+  };
+
+  return new Router<AppState>({ prefix: '/Refunds' })
+    .use(requireRole(...eitherStoreAreaRoles('orders')))
+    .get(
+      '/GetById/:orderId',
+      validate<undefined, ReturnType<typeof refundFormQuerySchema.validateSync>, 'orderId'>({
+        query: refundFormQuerySchema,
+        params: { orderId: 'order.notFound' },
+      }),
+      async (ctx) => {
+        ctx.body = await form(ctx, ctx.state.input.params.orderId);
+      },
+    )
+    .post('/Create', validate({ query: refundFormQuerySchema, body: createRefundSchema }), async (ctx) => {
+      const input = ctx.state.input.body;
+      const { placed, user } = await orderFor(ctx, input.orderId);
+      const language = languageFromHeader(ctx.get('Accept-Language'));
+      const command: RequestRefund = {
+        type: 'RequestRefund',
+        data: {
+          order: placed,
+          type: input.type,
+          reason: input.reason,
+          comments: input.comments ?? null,
+          lines: input.lines.map((line) => ({
+            id: line.id,
+            amountCents: line.amount == null ? null : refundAmountCents(line.amount),
+          })),
+          actorRole: user.role,
+        },
+        metadata: { now: deps.clock().toISOString(), userId: user.id },
+      };
+      const stream = refundStream(placed.orderId);
+      let refund: RefundRecord;
+      if (input.preview) {
+        const { state } = await foldStreamRevision(deps.eventStore, stream, refundDecider);
+        refund = recorded(refundDecider.decide(command, state));
+        ctx.status = 200;
+      } else {
+        try {
+          const outcome = await handleCommand(deps.eventStore, stream, refundDecider, command, { maxRetries: 0 });
+          await deps.awaitProjections(outcome);
+          refund = recorded(outcome.newEvents);
+        } catch (error) {
+          if (error instanceof WrongExpectedVersionError) throw new ProblemError(409, 'refund.concurrentRefund');
+          throw error;
+        }
+        ctx.status = 201;
+      }
+      const message = translate(language, input.preview ? 'refund.previewed' : 'refund.created');
+      ctx.body = { preview: input.preview, refund, message } satisfies CreateRefundResultDto;
+    });
+};
+
+/** The refund a RequestRefund decision records: always exactly one RefundRequested. */
+const recorded = (events: readonly RefundEvent[]): RefundRecord => {
+  const [event] = events;
+  if (events.length !== 1 || event?.type !== 'RefundRequested') throw new Error('a refund decision records one refund');
+  return event.data;
+};

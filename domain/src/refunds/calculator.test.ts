@@ -1,0 +1,218 @@
+import { applyRate, sumCents } from '@parks/schemas/money';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { OrderPlaced } from '../orders/events.ts';
+import { DomainError } from '../shared/errors.ts';
+import { placedOrder } from '../testing/refundOrders.ts';
+import { allocateCents, availableOn, calculateRefund, refundableOrderOf } from './calculator.ts';
+import type { RefundCommand, RefundRequestLine } from './commands.ts';
+import { type RefundState, refundDecider } from './decider.ts';
+import type { RefundEvent, RefundRequested } from './events.ts';
+
+const now = '2026-11-27T10:00:00.000Z';
+
+const orders = fc
+  .record({
+    province: fc.constantFrom('ON', 'QC', 'BC', 'AB', 'US' as const),
+    lines: fc.array(
+      fc.record({ unitPriceCents: fc.integer({ min: 1, max: 60_000 }), quantity: fc.integer({ min: 1, max: 12 }) }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    shippingCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 6_000 })),
+    discountShare: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1, noNaN: true })),
+  })
+  .map(({ discountShare, ...spec }) => {
+    const subtotal = sumCents(spec.lines.map((line) => line.unitPriceCents * line.quantity));
+    return placedOrder({ ...spec, discountCents: Math.floor(subtotal * discountShare) });
+  });
+
+/** One step of a staff member's: a refund of some type on some lines (amounts as fractions of what is left), or the gateway's answer. */
+type Step =
+  | Readonly<{ kind: 'refund'; type: 'full' | 'specific' | 'partial'; picks: readonly [number, number][] }>
+  | Readonly<{ kind: 'fail' | 'succeed'; which: number }>;
+
+const steps = fc.array(
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('refund' as const),
+        type: fc.constantFrom('full', 'specific', 'partial' as const),
+        // [line index, fraction of what is left]; above 1 asks for more than is available.
+        picks: fc.array(fc.tuple(fc.nat(7), fc.double({ min: 0.001, max: 1.3, noNaN: true })), { maxLength: 5 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('fail', 'succeed' as const), which: fc.nat(9) }) },
+  ),
+  { minLength: 1, maxLength: 10 },
+);
+
+const expectedRefusals = new Set([
+  'refund.line.exceedsAvailable',
+  'refund.shipping.exceedsPaid',
+  'refund.nothingToRefund',
+  'refund.exceedsPayment',
+  'refund.line.duplicate',
+  'refund.lines.required',
+  'refund.line.unknown',
+  'refund.amount.invalid',
+]);
+
+const commandOf = (order: OrderPlaced['data'], state: RefundState, step: Step & { kind: 'refund' }): RefundCommand => {
+  const refundable = refundableOrderOf(order);
+  const lines: RefundRequestLine[] = step.picks.flatMap(([index, fraction]) => {
+    const line = refundable.lines[index % refundable.lines.length];
+    if (line === undefined) return [];
+    const left = availableOn(line, state.soFar);
+    return [{ id: line.id, amountCents: step.type === 'partial' ? Math.round(left * fraction) : null }];
+  });
+  return {
+    type: 'RequestRefund',
+    data: { order, type: step.type, reason: 'Customer request', comments: null, lines, actorRole: 'SuperUser' },
+    metadata: { now, userId: 'usr-super' },
+  };
+};
+
+/** Every part of one refund adds up: per line, per rate, and in total. */
+const expectAddsUp = (refund: RefundRequested['data']): void => {
+  for (const line of refund.lines) {
+    expect(sumCents(line.taxes.map((part) => part.amountCents))).toBe(line.taxRefundedCents);
+    expect(line.subtotalRefundedCents + line.taxRefundedCents).toBe(line.totalRefundedCents);
+    expect(line.subtotalRefundedCents).toBeGreaterThan(0);
+    if (line.sku === 'S/H') expect(line.taxRefundedCents).toBe(0);
+  }
+  for (const part of refund.taxes) {
+    const ofLines = refund.lines.map((line) => line.taxes.find((tax) => tax.kind === part.kind)?.amountCents ?? 0);
+    expect(sumCents(ofLines)).toBe(part.amountCents);
+    expect(part.amountCents).toBeGreaterThanOrEqual(0);
+  }
+  expect(sumCents(refund.lines.map((line) => line.subtotalRefundedCents))).toBe(refund.subtotalCents);
+  expect(sumCents(refund.taxes.map((part) => part.amountCents))).toBe(refund.taxCents);
+  expect(sumCents(refund.lines.map((line) => line.totalRefundedCents))).toBe(refund.totalCents);
+  expect(refund.subtotalCents + refund.taxCents).toBe(refund.totalCents);
+};
+
+/** What the refunds not failed hold never passes what was paid: per line, per rate, for shipping, in total. */
+const expectWithinCaps = (order: OrderPlaced['data'], history: readonly RefundEvent[]): void => {
+  const failed = new Set(history.flatMap((event) => (event.type === 'RefundFailed' ? [event.data.refundId] : [])));
+  const held = history.flatMap((event) =>
+    event.type === 'RefundRequested' && !failed.has(event.data.refundId) ? [event.data] : [],
+  );
+  const refundable = refundableOrderOf(order);
+  for (const line of refundable.lines) {
+    const refunded = sumCents(
+      held.flatMap((refund) => refund.lines.filter((l) => l.id === line.id).map((l) => l.subtotalRefundedCents)),
+    );
+    expect(refunded).toBeLessThanOrEqual(line.originalCents);
+  }
+  expect(sumCents(refundable.lines.map((line) => line.originalCents))).toBe(
+    order.totals.totalCents - order.totals.taxCents,
+  );
+  const shipping = held.flatMap((refund) => refund.lines.filter((line) => line.sku === 'S/H'));
+  expect(sumCents(shipping.map((line) => line.subtotalRefundedCents))).toBeLessThanOrEqual(order.totals.shippingCents);
+  for (const tax of order.totals.taxes) {
+    const refunded = held.flatMap((refund) => refund.taxes.filter((part) => part.kind === tax.kind));
+    expect(sumCents(refunded.map((part) => part.amountCents))).toBeLessThanOrEqual(tax.amountCents);
+  }
+  expect(sumCents(held.map((refund) => refund.totalCents))).toBeLessThanOrEqual(order.payment?.amountCents ?? 0);
+};
+
+describe('the refund calculator over random orders and random refunds', () => {
+  it('adds every part up to the cent, stays within every cap, and previews exactly what it records', () => {
+    fc.assert(
+      fc.property(orders, steps, (order, plan) => {
+        let state = refundDecider.initialState();
+        const history: RefundEvent[] = [];
+        const requestedIds: string[] = [];
+        const append = (events: readonly RefundEvent[]) => {
+          for (const event of events) {
+            history.push(event);
+            state = refundDecider.evolve(state, event);
+          }
+        };
+        for (const step of plan) {
+          if (step.kind !== 'refund') {
+            const refundId = requestedIds[step.which % Math.max(requestedIds.length, 1)];
+            if (refundId === undefined) continue;
+            append(
+              refundDecider.decide(
+                {
+                  type: 'RecordRefundOutcome',
+                  data:
+                    step.kind === 'fail'
+                      ? { refundId, outcome: 'failed', reason: 'declined' }
+                      : { refundId, outcome: 'succeeded', gatewayRefundId: `sbx-${refundId}` },
+                  metadata: { now },
+                },
+                state,
+              ),
+            );
+            continue;
+          }
+          const command = commandOf(order, state, step);
+          let events: readonly RefundEvent[];
+          try {
+            events = refundDecider.decide(command, state);
+          } catch (error) {
+            expect(error).toBeInstanceOf(DomainError);
+            expect(expectedRefusals).toContain((error as DomainError).code);
+            continue;
+          }
+          const [event] = events;
+          if (event?.type !== 'RefundRequested' || command.type !== 'RequestRefund') throw new Error('not a refund');
+          // The preview is the calculator on the same state: exactly what the decision records.
+          const preview = calculateRefund(refundableOrderOf(order), state.soFar, command.data.type, command.data.lines);
+          expect(preview).toEqual({
+            lines: event.data.lines,
+            subtotalCents: event.data.subtotalCents,
+            taxes: event.data.taxes,
+            taxCents: event.data.taxCents,
+            totalCents: event.data.totalCents,
+          });
+          expectAddsUp(event.data);
+          requestedIds.push(event.data.refundId);
+          append(events);
+          expectWithinCaps(order, history);
+        }
+        // Whatever came before, a full refund takes the rest, and then each rate has given back, cent for cent,
+        // the rate on all the taxed lines, rounded once (the shipping's own tax stays: S/H refunds no tax).
+        try {
+          append(refundDecider.decide(commandOf(order, state, { kind: 'refund', type: 'full', picks: [] }), state));
+        } catch (error) {
+          expect((error as DomainError).code).toBe('refund.nothingToRefund');
+        }
+        expectWithinCaps(order, history);
+        const refundable = refundableOrderOf(order);
+        for (const line of refundable.lines) expect(availableOn(line, state.soFar)).toBe(0);
+        if (!history.some((event) => event.type === 'RefundFailed')) {
+          const taxed = sumCents(refundable.lines.filter((line) => line.taxable).map((line) => line.originalCents));
+          for (const tax of order.totals.taxes) {
+            expect(state.soFar.byTax.get(tax.kind) ?? 0).toBe(Math.min(applyRate(taxed, tax.rate), tax.amountCents));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('allocateCents', () => {
+  it('shares a total in proportion, adding up exactly, each part within a cent of its share', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 2_000_000_000 }), { minLength: 1, maxLength: 12 }),
+        (total, weights) => {
+          const parts = allocateCents(total, weights);
+          const sum = weights.reduce((acc, weight) => acc + weight, 0);
+          if (sum === 0) return expect(parts.every((part) => part === 0)).toBe(true);
+          expect(sumCents(parts)).toBe(total);
+          parts.forEach((part, index) => {
+            const exact = (total * (weights[index] ?? 0)) / sum;
+            expect(Math.abs(part - exact)).toBeLessThan(1 + 1e-6);
+          });
+        },
+      ),
+    );
+  });
+});

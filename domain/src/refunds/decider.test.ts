@@ -1,0 +1,399 @@
+import type { RefundRecord, RefundType } from '@parks/schemas/admin/refunds';
+import type { StaffRole } from '@parks/schemas/roles';
+import { describe, expect, it } from 'vitest';
+import type { OrderPlaced } from '../orders/events.ts';
+import { checkParser, emitted } from '../testing/parserProperties.ts';
+import { placedOrder } from '../testing/refundOrders.ts';
+import { specFor } from '../testing/specFor.ts';
+import { formLines, refundableOrderOf } from './calculator.ts';
+import type { RefundCommand, RefundRequestLine } from './commands.ts';
+import { refundDecider } from './decider.ts';
+import { parseRefundEvent } from './eventParser.ts';
+import { type RefundEvent, refundEventTypes } from './events.ts';
+
+const spec = specFor(refundDecider);
+const now = '2026-11-27T10:00:00.000Z';
+const later = '2026-11-27T10:05:00.000Z';
+
+// ON: 7250 × 2 = 14500, shipping 1500, HST 13% of 16000 = 2080, total 18080.
+const ontario = placedOrder({ orderId: 'ord-on' });
+// QC: 3000 + 2599 = 5599, shipping 1500; GST 5% of 7099 = 354.95 → 355, QST 9.975% = 708.13 → 708; total 8162.
+const quebec = placedOrder({
+  orderId: 'ord-qc',
+  province: 'QC',
+  lines: [
+    { unitPriceCents: 1_000, quantity: 3 },
+    { unitPriceCents: 2_599, quantity: 1 },
+  ],
+});
+
+const refund = (
+  order: OrderPlaced['data'],
+  type: RefundType,
+  lines: readonly RefundRequestLine[] = [],
+  actor: Readonly<{ userId?: string; role: StaffRole }> = { userId: 'usr-lmg', role: 'LMG' },
+): RefundCommand => ({
+  type: 'RequestRefund',
+  data: { order, type, reason: 'Customer request', comments: 'Called on Monday', lines, actorRole: actor.role },
+  metadata: { now, ...(actor.userId === undefined ? {} : { userId: actor.userId }) },
+});
+const typed = (id: string, amountCents: number | null): RefundRequestLine => ({ id, amountCents });
+
+const hst = (amountCents: number) => ({ kind: 'HST', rate: 13_000, amountCents }) as const;
+const gst = (amountCents: number) => ({ kind: 'GST', rate: 5_000, amountCents }) as const;
+const qst = (amountCents: number) => ({ kind: 'QST', rate: 9_975, amountCents }) as const;
+
+const productLine = (order: OrderPlaced['data'], index: number) => {
+  const line = order.lines[index];
+  if (line === undefined) throw new Error('fixture');
+  return {
+    id: line.lineId,
+    sku: line.productId,
+    serial: null,
+    productName: line.productName,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+  };
+};
+const shippingLine = {
+  id: 'shipping',
+  sku: 'S/H',
+  serial: null,
+  productName: null,
+  quantity: 1,
+  unitPriceCents: 1_500,
+};
+
+const requested = (order: OrderPlaced['data'], more: Partial<RefundRecord> & Pick<RefundRecord, 'type' | 'lines'>) => {
+  const { lines } = more;
+  const taxes =
+    more.taxes ??
+    (order.totals.taxes.map((tax) => ({
+      kind: tax.kind,
+      rate: tax.rate,
+      amountCents: lines.reduce(
+        (sum, line) => sum + (line.taxes.find((part) => part.kind === tax.kind)?.amountCents ?? 0),
+        0,
+      ),
+    })) as RefundRecord['taxes']);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalRefundedCents, 0);
+  const taxCents = taxes.reduce((sum, part) => sum + part.amountCents, 0);
+  return {
+    type: 'RefundRequested',
+    data: {
+      refundId: `${order.orderId}-R1`,
+      orderId: order.orderId,
+      storeCode: order.storeCode,
+      reason: 'Customer request',
+      comments: 'Called on Monday',
+      subtotalCents,
+      taxes,
+      taxCents,
+      totalCents: subtotalCents + taxCents,
+      authorizationId: order.payment?.authorizationId ?? null,
+      requestedBy: 'usr-lmg',
+      requestedByRole: 'LMG',
+      requestedAt: now,
+      ...more,
+    },
+  } satisfies RefundEvent;
+};
+
+describe('a full refund', () => {
+  it('refunds every line at its available amount, tax from the order rate, the S/H line with zero tax', () => {
+    spec([])
+      .when(refund(ontario, 'full'))
+      .then([
+        requested(ontario, {
+          type: 'full',
+          lines: [
+            {
+              ...productLine(ontario, 0),
+              subtotalRefundedCents: 14_500,
+              taxes: [hst(1_885)],
+              taxRefundedCents: 1_885,
+              totalRefundedCents: 16_385,
+            },
+            {
+              ...shippingLine,
+              subtotalRefundedCents: 1_500,
+              taxes: [hst(0)],
+              taxRefundedCents: 0,
+              totalRefundedCents: 1_500,
+            },
+          ],
+        }),
+      ]);
+  });
+
+  it('after a partial refund takes what is left, with the tax of the whole line rounded once', () => {
+    const first = emitted(refundDecider, [refund(ontario, 'partial', [typed('line-1', 1_000)])]);
+    expect(first[0]?.data).toMatchObject({ subtotalCents: 1_000, taxCents: 130, totalCents: 1_130 });
+    const [second] = emitted(refundDecider, [refund(ontario, 'full')], first);
+    // 14500 × 13% = 1885 in all: 1885 − 130 already refunded.
+    expect(second?.data).toMatchObject({
+      refundId: 'ord-on-R2',
+      subtotalCents: 13_500 + 1_500,
+      taxes: [hst(1_755)],
+      totalCents: 16_755,
+    });
+  });
+
+  it('is refused once nothing is left', () => {
+    spec(emitted(refundDecider, [refund(ontario, 'full')]))
+      .when(refund(ontario, 'full'))
+      .thenThrows('refund.nothingToRefund');
+  });
+});
+
+describe('a refund of specific products', () => {
+  it('refunds the ticked lines at their available amounts, tax split per rate and per line to the cent', () => {
+    // GST 5% of 5599 = 279.95 → 280 and QST 9.975% = 558.50 → 559, shared 3000 : 2599 by largest remainder.
+    spec([])
+      .when(refund(quebec, 'specific', [typed('line-2', null), typed('line-1', null)]))
+      .then([
+        requested(quebec, {
+          type: 'specific',
+          lines: [
+            {
+              ...productLine(quebec, 0),
+              subtotalRefundedCents: 3_000,
+              taxes: [gst(150), qst(300)],
+              taxRefundedCents: 450,
+              totalRefundedCents: 3_450,
+            },
+            {
+              ...productLine(quebec, 1),
+              subtotalRefundedCents: 2_599,
+              taxes: [gst(130), qst(259)],
+              taxRefundedCents: 389,
+              totalRefundedCents: 2_988,
+            },
+          ],
+        }),
+      ]);
+  });
+
+  it('refuses a line with nothing left to refund', () => {
+    spec(emitted(refundDecider, [refund(quebec, 'specific', [typed('line-1', null)])]))
+      .when(refund(quebec, 'specific', [typed('line-1', null)]))
+      .thenThrows('refund.line.exceedsAvailable');
+  });
+});
+
+describe('a partial refund', () => {
+  it('refunds the typed amounts, each rate on the cumulated amount', () => {
+    const history = emitted(refundDecider, [
+      refund(quebec, 'partial', [typed('line-1', 1_000)]),
+      refund(quebec, 'partial', [typed('line-2', 2_599)]),
+    ]);
+    // 1000: GST 50, QST 99.75 → 100. Then 3599 in all: GST 179.95 → 180 (130 more), QST 359.00 → 359 (259 more).
+    expect(history.map((event) => event.data)).toMatchObject([
+      { refundId: 'ord-qc-R1', taxes: [gst(50), qst(100)], totalCents: 1_150 },
+      { refundId: 'ord-qc-R2', taxes: [gst(130), qst(259)], totalCents: 2_988 },
+    ]);
+  });
+
+  it('refunds shipping alone with no tax', () => {
+    const [event] = emitted(refundDecider, [refund(quebec, 'partial', [typed('shipping', 700)])]);
+    expect(event?.data).toMatchObject({ subtotalCents: 700, taxes: [gst(0), qst(0)], taxCents: 0, totalCents: 700 });
+  });
+
+  it('refuses an amount beyond what the line has left, and beyond the shipping left', () => {
+    const given = emitted(refundDecider, [
+      refund(quebec, 'partial', [typed('line-1', 2_500), typed('shipping', 1_000)]),
+    ]);
+    spec(given)
+      .when(refund(quebec, 'partial', [typed('line-1', 501)]))
+      .thenThrows('refund.line.exceedsAvailable');
+    spec(given)
+      .when(refund(quebec, 'partial', [typed('shipping', 501)]))
+      .thenThrows('refund.shipping.exceedsPaid');
+    expect(emitted(refundDecider, [refund(quebec, 'partial', [typed('line-1', 500)])], given)).toHaveLength(1);
+  });
+
+  it('refuses a zero or negative amount, a missing one, an unknown line and a line asked twice', () => {
+    spec([])
+      .when(refund(quebec, 'partial', [typed('line-1', 0)]))
+      .thenThrows('refund.amount.invalid');
+    spec([])
+      .when(refund(quebec, 'partial', [typed('line-1', -100)]))
+      .thenThrows('refund.amount.invalid');
+    spec([])
+      .when(refund(quebec, 'partial', [typed('line-1', 10.5)]))
+      .thenThrows('refund.amount.invalid');
+    spec([])
+      .when(refund(quebec, 'partial', [typed('line-1', null)]))
+      .thenThrows('refund.amount.required');
+    spec([])
+      .when(refund(quebec, 'partial', [typed('line-9', 100)]))
+      .thenThrows('refund.line.unknown');
+    spec([])
+      .when(refund(quebec, 'partial', [typed('line-1', 100), typed('line-1', 100)]))
+      .thenThrows('refund.line.duplicate');
+    spec([])
+      .when(refund(quebec, 'partial', []))
+      .thenThrows('refund.lines.required');
+  });
+});
+
+describe('the caps', () => {
+  it('never pass what the card paid', () => {
+    const order = placedOrder({ orderId: 'ord-short' });
+    const short = { ...order, payment: order.payment && { ...order.payment, amountCents: 10_000 } };
+    spec([]).when(refund(short, 'full')).thenThrows('refund.exceedsPayment');
+    expect(emitted(refundDecider, [refund(short, 'partial', [typed('line-1', 8_000)])])).toHaveLength(1);
+  });
+
+  it('give back the amounts of a refund the gateway refused', () => {
+    const given = [
+      ...emitted(refundDecider, [refund(ontario, 'full')]),
+      {
+        type: 'RefundFailed',
+        data: { refundId: 'ord-on-R1', orderId: 'ord-on', reason: 'declined', amountCents: 17_885, failedAt: later },
+      } as const,
+    ];
+    const [again] = emitted(refundDecider, [refund(ontario, 'full')], given);
+    expect(again?.data).toMatchObject({ refundId: 'ord-on-R2', totalCents: 17_885 });
+  });
+
+  it('share the order discount over its lines, so no line gives back more than was paid for it', () => {
+    const order = placedOrder({
+      lines: [
+        { unitPriceCents: 1_000, quantity: 1 },
+        { unitPriceCents: 3_000, quantity: 1 },
+      ],
+      discountCents: 500,
+    });
+    const available = formLines(refundableOrderOf(order), { byLine: new Map(), byTax: new Map(), totalCents: 0 });
+    expect(available.map((line) => [line.id, line.originalAmountAvailableForRefundCents, line.taxRate])).toEqual([
+      ['line-1', 875, 13_000],
+      ['line-2', 2_625, 13_000],
+      ['shipping', 1_500, 0],
+    ]);
+    spec([])
+      .when(refund(order, 'partial', [typed('line-1', 876)]))
+      .thenThrows('refund.line.exceedsAvailable');
+  });
+});
+
+describe('a portal order paid on account', () => {
+  it('refunds its production fees as a FEES line taxed like the products, up to the order total', () => {
+    // 5000 of products + 1000 of fees, HST 13% on 6000 = 780, no shipping: 6780 charged on account.
+    const base = placedOrder({
+      orderId: 'ord-fees',
+      storeCode: 'b2b',
+      paid: false,
+      lines: [{ unitPriceCents: 5_000, quantity: 1 }],
+      shippingCents: 0,
+    });
+    const order = {
+      ...base,
+      totals: { ...base.totals, taxes: [hst(780)], taxCents: 780, totalCents: 6_780 },
+    };
+    const available = formLines(refundableOrderOf(order), { byLine: new Map(), byTax: new Map(), totalCents: 0 });
+    expect(available.map((line) => [line.id, line.sku, line.amountAvailableForRefundCents, line.taxRate])).toEqual([
+      ['line-1', order.lines[0]?.productId, 5_000, 13_000],
+      ['fees', 'FEES', 1_000, 13_000],
+    ]);
+    const [event] = emitted(refundDecider, [refund(order, 'full')]);
+    expect(event?.data).toMatchObject({
+      subtotalCents: 6_000,
+      taxes: [hst(780)],
+      totalCents: 6_780,
+      authorizationId: null,
+    });
+  });
+});
+
+describe('who may refund', () => {
+  const portalOrder = placedOrder({ orderId: 'ord-b2b', storeCode: 'b2b', paid: false });
+
+  it('is LMG and SuperUser on both stores, the Administrator on public-store orders only, never an Operator', () => {
+    for (const role of ['LMG', 'SuperUser', 'Administrator'] as const) {
+      expect(emitted(refundDecider, [refund(ontario, 'full', [], { userId: 'usr-1', role })])).toHaveLength(1);
+    }
+    for (const role of ['LMG', 'SuperUser'] as const) {
+      const [event] = emitted(refundDecider, [refund(portalOrder, 'full', [], { userId: 'usr-1', role })]);
+      expect(event?.data).toMatchObject({ requestedByRole: role, authorizationId: null });
+    }
+    spec([])
+      .when(refund(portalOrder, 'full', [], { userId: 'usr-admin', role: 'Administrator' }))
+      .thenThrows('auth.permissionDenied');
+    spec([])
+      .when(refund(ontario, 'full', [], { userId: 'usr-op', role: 'Operator' }))
+      .thenThrows('auth.permissionDenied');
+    spec([])
+      .when(refund(ontario, 'full', [], { role: 'LMG' }))
+      .thenThrows('auth.required');
+  });
+
+  it('needs a reason', () => {
+    const blank = refund(ontario, 'full');
+    if (blank.type !== 'RequestRefund') throw new Error('fixture');
+    spec([])
+      .when({ ...blank, data: { ...blank.data, reason: '  ' } })
+      .thenThrows('refund.reason.required');
+  });
+});
+
+describe('the outcome of a refund', () => {
+  const outcome = (refundId: string, succeeded: boolean): RefundCommand => ({
+    type: 'RecordRefundOutcome',
+    data: succeeded
+      ? { refundId, outcome: 'succeeded', gatewayRefundId: 'sbx_ref_1' }
+      : { refundId, outcome: 'failed', reason: 'exceedsAuthorization' },
+    metadata: { now: later },
+  });
+  const given = emitted(refundDecider, [refund(ontario, 'full')]);
+
+  it('is recorded once: a repeated answer adds nothing', () => {
+    spec(given)
+      .when(outcome('ord-on-R1', true))
+      .then([
+        {
+          type: 'RefundSucceeded',
+          data: {
+            refundId: 'ord-on-R1',
+            orderId: 'ord-on',
+            gatewayRefundId: 'sbx_ref_1',
+            amountCents: 17_885,
+            succeededAt: later,
+          },
+        },
+      ]);
+    const settled = [...given, ...emitted(refundDecider, [outcome('ord-on-R1', true)], given)];
+    spec(settled).when(outcome('ord-on-R1', true)).thenNothingHappened();
+    spec(settled).when(outcome('ord-on-R1', false)).thenNothingHappened();
+  });
+
+  it('is for a refund of the stream', () => {
+    spec(given).when(outcome('ord-on-R7', false)).thenThrows('refund.notFound');
+  });
+});
+
+describe('the refund stream parser', () => {
+  it('reads back every event the decider emits, and nothing of another shape', () => {
+    const life = emitted(refundDecider, [
+      refund(quebec, 'partial', [typed('line-1', 1_000), typed('shipping', 100)]),
+      refund(quebec, 'specific', [typed('line-2', null)]),
+      {
+        type: 'RecordRefundOutcome',
+        data: { refundId: 'ord-qc-R1', outcome: 'succeeded', gatewayRefundId: 'sbx_ref_1' },
+        metadata: { now: later },
+      },
+      {
+        type: 'RecordRefundOutcome',
+        data: { refundId: 'ord-qc-R2', outcome: 'failed', reason: 'declined' },
+        metadata: { now: later },
+      },
+    ]);
+    expect(life.map((event) => event.type)).toEqual([
+      'RefundRequested',
+      'RefundRequested',
+      'RefundSucceeded',
+      'RefundFailed',
+    ]);
+    checkParser({ parse: parseRefundEvent, types: refundEventTypes, events: life });
+  });
+});

@@ -1,0 +1,122 @@
+import type { RefundHistoryEntry } from '@parks/schemas/admin/refunds';
+import { adminAreaRoles, type StaffRole } from '@parks/schemas/roles';
+import type { StoreCode } from '@parks/schemas/store';
+import type { StreamDecider } from '../shared/decider.ts';
+import { actorOf, domainError } from '../shared/errors.ts';
+import { applyToSoFar, calculateRefund, nothingRefunded, type RefundedSoFar, refundableOrderOf } from './calculator.ts';
+import type { RecordRefundOutcome, RefundCommand, RequestRefund } from './commands.ts';
+import { parseRefundEvent } from './eventParser.ts';
+import type { RefundEvent } from './events.ts';
+import { refundIdOf } from './streams.ts';
+
+/** Every refund of one order, oldest first, and what those not failed hold against the caps. */
+export type RefundState = Readonly<{ refunds: readonly RefundHistoryEntry[]; soFar: RefundedSoFar }>;
+
+export const initialState = (): RefundState => ({ refunds: [], soFar: nothingRefunded });
+
+/**
+ * Who may refund an order: whoever has the orders area of the order's own store (LMG and SuperUser on both,
+ * the Administrator on public-store orders; never an Operator).
+ */
+export const mayRefund = (role: StaffRole, storeCode: StoreCode): boolean =>
+  adminAreaRoles('orders', storeCode).includes(role);
+
+const settle = (
+  state: RefundState,
+  refundId: string,
+  change: Pick<RefundHistoryEntry, 'status' | 'failureReason' | 'settledAt'>,
+): RefundState => {
+  const entry = state.refunds.find((refund) => refund.refundId === refundId);
+  if (entry === undefined || entry.status !== 'requested') return state;
+  return {
+    refunds: state.refunds.map((refund) => (refund === entry ? { ...refund, ...change } : refund)),
+    // A failed refund returned no money: its amounts are available for refund again.
+    soFar: change.status === 'failed' ? applyToSoFar(state.soFar, entry, -1) : state.soFar,
+  };
+};
+
+export const evolve = (state: RefundState, event: RefundEvent): RefundState => {
+  switch (event.type) {
+    case 'RefundRequested':
+      return {
+        refunds: [...state.refunds, { ...event.data, status: 'requested', failureReason: null, settledAt: null }],
+        soFar: applyToSoFar(state.soFar, event.data, 1),
+      };
+    case 'RefundSucceeded':
+      return settle(state, event.data.refundId, {
+        status: 'succeeded',
+        failureReason: null,
+        settledAt: event.data.succeededAt,
+      });
+    case 'RefundFailed':
+      return settle(state, event.data.refundId, {
+        status: 'failed',
+        failureReason: event.data.reason,
+        settledAt: event.data.failedAt,
+      });
+  }
+};
+
+const requestRefund = (command: RequestRefund, state: RefundState): RefundEvent[] => {
+  const requestedBy = actorOf(command.metadata);
+  const { order: placed, type, reason, comments, lines, actorRole } = command.data;
+  if (!mayRefund(actorRole, placed.storeCode)) throw domainError('auth.permissionDenied', 403);
+  if (reason.trim() === '') throw domainError('refund.reason.required', 422);
+  const order = refundableOrderOf(placed);
+  const amounts = calculateRefund(order, state.soFar, type, lines);
+  return [
+    {
+      type: 'RefundRequested',
+      data: {
+        refundId: refundIdOf(order.orderId, state.refunds.length + 1),
+        orderId: order.orderId,
+        storeCode: order.storeCode,
+        type,
+        reason: reason.trim(),
+        comments: comments?.trim() || null,
+        ...amounts,
+        authorizationId: order.authorizationId,
+        requestedBy,
+        requestedByRole: actorRole,
+        requestedAt: command.metadata.now,
+      },
+    },
+  ];
+};
+
+/** The gateway's answer is recorded once: a repeat (the reactor handling an event again) adds nothing. */
+const recordOutcome = (command: RecordRefundOutcome, state: RefundState): RefundEvent[] => {
+  const { data, metadata } = command;
+  const refund = state.refunds.find((entry) => entry.refundId === data.refundId);
+  if (refund === undefined) throw domainError('refund.notFound', 404);
+  if (refund.status !== 'requested') return [];
+  const base = { refundId: refund.refundId, orderId: refund.orderId, amountCents: refund.totalCents };
+  return data.outcome === 'succeeded'
+    ? [
+        {
+          type: 'RefundSucceeded',
+          data: { ...base, gatewayRefundId: data.gatewayRefundId, succeededAt: metadata.now },
+        },
+      ]
+    : [{ type: 'RefundFailed', data: { ...base, reason: data.reason, failedAt: metadata.now } }];
+};
+
+export const decide = (command: RefundCommand, state: RefundState): RefundEvent[] => {
+  switch (command.type) {
+    case 'RequestRefund':
+      return requestRefund(command, state);
+    case 'RecordRefundOutcome':
+      return recordOutcome(command, state);
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+};
+
+export const refundDecider: StreamDecider<RefundState, RefundCommand, RefundEvent> = {
+  decide,
+  evolve,
+  initialState,
+  parse: parseRefundEvent,
+};

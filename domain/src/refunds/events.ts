@@ -1,0 +1,28 @@
+import type { RefundRecord } from '@parks/schemas/admin/refunds';
+import type { Event } from '../shared/decider.ts';
+
+/**
+ * A staff member asked for a refund: what it refunds, line by line, with tax per rate, and who asked, when, why.
+ * The amounts are held against the caps from here on; the payment gateway has not been called yet.
+ */
+export type RefundRequested = Event<'RefundRequested', RefundRecord>;
+
+/** The gateway refunded the card (`gatewayRefundId`), or nothing had to go to a card (an order paid on account). */
+export type RefundSucceeded = Event<
+  'RefundSucceeded',
+  { refundId: string; orderId: string; gatewayRefundId: string | null; amountCents: number; succeededAt: string }
+>;
+
+/** The gateway refused the refund: its amounts are available for refund again. */
+export type RefundFailed = Event<
+  'RefundFailed',
+  { refundId: string; orderId: string; reason: string; amountCents: number; failedAt: string }
+>;
+
+export type RefundEvent = RefundRequested | RefundSucceeded | RefundFailed;
+
+export const refundEventTypes = [
+  'RefundRequested',
+  'RefundSucceeded',
+  'RefundFailed',
+] as const satisfies readonly RefundEvent['type'][];
