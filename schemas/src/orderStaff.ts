@@ -4,7 +4,7 @@
  * keeps its bulk shape `{action, orderIds, …}` for approve, decline, ship and cancel: `action` tells them apart.
  */
 import { type InferType, lazy, object } from 'yup';
-import { fieldLimits, idField, text } from './fields.ts';
+import { fieldLimits, idField, isWellFormedId, text } from './fields.ts';
 import { msg } from './messages/index.ts';
 import { orderStatuses, type PostalAddress } from './orders.ts';
 import { portalLimits, updateOrdersSchema } from './portal.ts';
@@ -104,25 +104,22 @@ export const orderEditSchema = object({
 /** `editStatus`: the status to move to; cancel and decline need a reason, shipping a tracking number. */
 export const orderEditStatusSchema = object({
   status: text(30).oneOf(orderStatuses, msg('order.illegalTransition')).required(msg('order.illegalTransition')),
-  reason: reason().when('status', {
-    is: (status: unknown) => status === 'cancelled' || status === 'declined',
-    then: (schema) => schema.required(msg('order.reasonRequired')),
-  }),
+  reason: reason().when('status', ([status], schema) =>
+    status === 'cancelled' || status === 'declined' ? schema.required(msg('order.reasonRequired')) : schema,
+  ),
   trackingNumber: text(orderStaffLimits.trackingNumberMax)
     .default('')
-    .when('status', {
-      is: 'shipped',
-      then: (schema) => schema.required(msg('order.trackingRequired')),
-    }),
+    .when('status', ([status], schema) =>
+      status === 'shipped' ? schema.required(msg('order.trackingRequired')) : schema,
+    ),
   trackingUrl: emptyAsNull(orderStaffLimits.urlMax).url(msg('validation.invalid')).default(null),
 });
 
 /** `note`: a new note, or the correction of one (`correctsNoteId`); notes are never changed or removed. */
 export const orderNoteSchema = object({
   note: text(orderStaffLimits.noteMax).required(msg('order.noteRequired')),
-  correctsNoteId: idField(msg('order.noteNotFound'))
-    .nullable()
-    .transform((value: unknown) => (value === '' ? null : value))
+  correctsNoteId: emptyAsNull(fieldLimits.id)
+    .test('id', msg('order.noteNotFound'), (value) => value === null || value === undefined || isWellFormedId(value))
     .default(null),
 });
 
@@ -142,7 +139,7 @@ export const isSingleOrderAction = (value: unknown): value is SingleOrderAction 
   singleOrderActions.includes(value as SingleOrderAction);
 
 /** Which order a view action is for; its `data` is the view's own schema. */
-const singleOrderFields = (action: SingleOrderAction) => ({
+const singleOrderFields = <A extends SingleOrderAction>(action: A) => ({
   action: text(20).oneOf([action], msg('validation.invalid')).required(msg('validation.invalid')),
   orderId: text(fieldLimits.id).required(msg('order.notFound')),
 });
@@ -188,12 +185,11 @@ export const orderUpdateSchema = lazy((value: unknown) => {
   }
 });
 
-export type OrderUpdateInput =
-  | OrderEditAction
-  | OrderEditStatusAction
-  | OrderNoteAction
-  | OrderEmailAction
-  | UpdateOrdersBulk;
+export type SingleOrderInput = OrderEditAction | OrderEditStatusAction | OrderNoteAction | OrderEmailAction;
+export type OrderUpdateInput = SingleOrderInput | UpdateOrdersBulk;
+
+export const isSingleOrderInput = (input: OrderUpdateInput): input is SingleOrderInput =>
+  isSingleOrderAction(input.action);
 
 /** The answer to a single-order action: the translated outcome and the order's id. */
 export type OrderUpdateAnswer = Readonly<{ message: string; id: string }>;
