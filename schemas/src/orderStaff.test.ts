@@ -12,7 +12,10 @@ const refusals = (value: unknown): Record<string, string[]> | null => {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields: Record<string, string[]> = {};
-    for (const issue of error.inner) (fields[issue.path ?? ''] ??= []).push(...issue.errors);
+    for (const issue of error.inner) {
+      const path = issue.path ?? '';
+      fields[path] = [...(fields[path] ?? []), ...issue.errors];
+    }
     return fields;
   }
 };
@@ -38,13 +41,13 @@ describe('PUT /api/Orders/UpdateOrders bodies', () => {
       orderId: 'ord-1',
       data: { shippingAddress: { city: 'Halifax', address2: null, country: 'CA' }, poNumber: null, reason: '' },
     });
-    expect(
-      refusals({ ...body, data: { billingAddress: { firstName: '', email: 'nope' }, trackingUrl: 'x' } }),
-    ).toEqual({
-      'data.billingAddress.firstName': ['form.fieldRequired'],
-      'data.billingAddress.email': ['checkout.email.invalid'],
-      'data.trackingUrl': ['validation.invalid'],
-    });
+    expect(refusals({ ...body, data: { billingAddress: { firstName: '', email: 'nope' }, trackingUrl: 'x' } })).toEqual(
+      {
+        'data.billingAddress.firstName': ['form.fieldRequired'],
+        'data.billingAddress.email': ['checkout.email.invalid'],
+        'data.trackingUrl': ['validation.invalid'],
+      },
+    );
   });
 
   it('needs a reason to cancel or decline and a tracking number to ship', () => {
