@@ -90,24 +90,29 @@ const commandOf = (
   orderId: string,
   data: ActionData,
   metadata: { now: string; userId: string },
+  actorRole: Role,
 ) => {
   switch (action) {
     case 'approve':
-      return { type: 'ApproveOrder', data: { orderId }, metadata } satisfies OrderTransitionCommand;
+      return { type: 'ApproveOrder', data: { orderId, actorRole }, metadata } satisfies OrderTransitionCommand;
     case 'decline':
       return {
         type: 'DeclineOrder',
-        data: { orderId, reason: data.reason },
+        data: { orderId, reason: data.reason, actorRole },
         metadata,
       } satisfies OrderTransitionCommand;
     case 'ship':
       return {
         type: 'ShipOrder',
-        data: { orderId, trackingNumber: data.trackingNumber, trackingUrl: data.trackingUrl },
+        data: { orderId, trackingNumber: data.trackingNumber, trackingUrl: data.trackingUrl, actorRole },
         metadata,
       } satisfies OrderTransitionCommand;
     case 'cancel':
-      return { type: 'CancelOrder', data: { orderId, reason: data.reason }, metadata } satisfies OrderTransitionCommand;
+      return {
+        type: 'CancelOrder',
+        data: { orderId, reason: data.reason, actorRole },
+        metadata,
+      } satisfies OrderTransitionCommand;
   }
 };
 
@@ -168,7 +173,8 @@ export const ordersRoutes = (deps: RouteDeps) => {
     if (!isWellFormedId(orderId)) throw new ProblemError(404, 'order.notFound');
     const store = action === 'approve' || action === 'decline' ? 'b2b' : await storeOf(orderId);
     const user = assertRole(ctx, adminAreaRoles('orders', store));
-    const command = commandOf(action, orderId, data, { now: deps.clock().toISOString(), userId: user.id });
+    const metadata = { now: deps.clock().toISOString(), userId: user.id };
+    const command = commandOf(action, orderId, data, metadata, user.role);
     const outcome = await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command);
     await deps.awaitProjections(outcome);
     const state = await foldStream(deps.eventStore, orderStream(orderId), orderDecider);

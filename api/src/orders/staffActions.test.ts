@@ -332,3 +332,14 @@ describe('bad input', () => {
     expect(await head()).toBe(before);
   });
 });
+
+describe('the order action routes', () => {
+  it('record the role of the staff member with the actor too', async () => {
+    const cancelled = await as('superuser', `/api/Orders/${operatorOrder}/Cancel`, { body: { reason: 'Duplicate' } });
+    expect(cancelled.status).toBe(200);
+    expect((await recorded(operatorOrder)).at(-1)).toMatchObject({
+      type: 'OrderCancelled',
+      data: { reason: 'Duplicate', cancelledBy: idOf('superuser'), role: 'SuperUser' },
+    });
+  });
+});
