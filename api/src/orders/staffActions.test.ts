@@ -108,6 +108,7 @@ describe('edit', () => {
     const before = await head();
     const tracking = await update('lmg', { action: 'edit', orderId: awaiting, data: { trackingNumber: '1Z1' } });
     expect([tracking.status, tracking.body.code]).toEqual([409, 'order.notShipped']);
+    expect(tracking.body.errors).toEqual({ trackingNumber: ['order.notShipped'] });
     const budget = await update('lmg', { action: 'edit', orderId: publicOrder, data: { budgetCode: 'CPC-1' } });
     expect([budget.status, budget.body.code]).toEqual([409, 'order.portalFieldsOnly']);
     expect(await head()).toBe(before);

@@ -1,8 +1,10 @@
 import {
   type OrderAddressField,
+  type OrderAddressKind,
   type OrderEditField,
   type OrderEditValues,
   type OrderFieldChange,
+  type OrderScalarField,
   optionalAddressFields,
   orderAddressFields,
   orderAddressKinds,
@@ -42,7 +44,7 @@ const requestedValues = (values: OrderEditValues): [OrderEditField, string | nul
   ),
 ];
 
-export const currentValue = (order: OrderEditable, field: OrderEditField): string | null => {
+const currentValue = (order: OrderEditable, field: OrderEditField): string | null => {
   switch (field) {
     case 'poNumber':
     case 'budgetCode':
@@ -56,9 +58,7 @@ export const currentValue = (order: OrderEditable, field: OrderEditField): strin
   }
 };
 
-const splitAddressField = (
-  field: Exclude<OrderEditField, (typeof orderScalarFields)[number]>,
-): ['shippingAddress' | 'billingAddress', OrderAddressField] => {
+const splitAddressField = (field: Exclude<OrderEditField, OrderScalarField>): [OrderAddressKind, OrderAddressField] => {
   const dot = field.indexOf('.');
   const kind = field.slice(0, dot) === 'billingAddress' ? 'billingAddress' : 'shippingAddress';
   const name = orderAddressFields.find((candidate) => candidate === field.slice(dot + 1));

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@parks/schemas/messages/index';
 import { actorOf, domainError } from '../shared/errors.ts';
 import type { AddOrderNote, EditOrder, RecordConfirmationResent, RequestConfirmationResend } from './commands.ts';
 import { confirmationDue } from './confirmation.ts';
@@ -19,15 +20,18 @@ export const decideEdit = (command: EditOrder, state: OrderState): OrderEvent[] 
   const changes = orderEditChanges(order.editable, command.data.values);
   if (changes.length === 0) return [];
   if (isClosed(order)) throw domainError('order.notEditable', 409);
+  // The refusal names its field, as the form's own errors do.
+  const refuse = (code: MessageKey, status: number, field: string) =>
+    domainError(code, status, { errors: { [field]: [code] } });
   for (const { field, after } of changes) {
     if (after === null && !mayBeEmpty(field)) {
-      throw domainError(field === 'trackingNumber' ? 'order.trackingRequired' : 'form.fieldRequired', 422, { field });
+      throw refuse(field === 'trackingNumber' ? 'order.trackingRequired' : 'form.fieldRequired', 422, field);
     }
     if ((field === 'trackingNumber' || field === 'trackingUrl') && order.status !== 'shipped') {
-      throw domainError('order.notShipped', 409, { field });
+      throw refuse('order.notShipped', 409, field);
     }
     if ((field === 'poNumber' || field === 'budgetCode') && !isPortalOrder(order.storeCode)) {
-      throw domainError('order.portalFieldsOnly', 409, { field });
+      throw refuse('order.portalFieldsOnly', 409, field);
     }
   }
   const reason = command.data.reason?.trim() || null;
