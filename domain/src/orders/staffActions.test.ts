@@ -2,6 +2,7 @@ import { type OrderEditValues, orderAddressFields } from '@parks/schemas/orderSt
 import type { PostalAddress } from '@parks/schemas/orders';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors.ts';
 import { specFor } from '../testing/specFor.ts';
 import type { OrderCommand } from './commands.ts';
 import { orderDecider } from './decider.ts';
@@ -341,6 +342,35 @@ const note = (noteId: string, text: string, correctsNoteId: string | null = null
 const noteAdded = (noteId: string, text: string, correctsNoteId: string | null = null): OrderEvent => ({
   type: 'OrderNoteAdded',
   data: { orderId, noteId, text, correctsNoteId, addedBy: 'usr-lmg', role: 'Administrator', addedAt: later },
+});
+
+describe('status edits in any order', () => {
+  it('either leave the order in the status asked for, or refuse and change nothing', () => {
+    const statuses = ['pendingApproval', 'pending', 'inProduction', 'shipped', 'cancelled', 'declined'] as const;
+    const step = fc.record({
+      to: fc.constantFrom(...statuses),
+      reason: fc.constantFrom('', 'Over budget'),
+      trackingNumber: fc.constantFrom('', '1Z5'),
+    });
+    const start = fc.constantFrom(placed(), placed('b2b'), placed('b2b', 'pendingApproval'));
+    fc.assert(
+      fc.property(start, fc.array(step, { maxLength: 8 }), (first, steps) => {
+        let state = orderDecider.evolve(orderDecider.initialState(), first);
+        for (const { to, reason, trackingNumber } of steps) {
+          let events: readonly OrderEvent[];
+          try {
+            events = orderDecider.decide(status(to, { reason, trackingNumber }), state);
+          } catch (error) {
+            if (error instanceof DomainError) continue; // refused: the state is the one before
+            throw error;
+          }
+          expect(events.length).toBeLessThanOrEqual(1);
+          state = events.reduce(orderDecider.evolve, state);
+          expect(state.status).toBe(to);
+        }
+      }),
+    );
+  });
 });
 
 describe('notes on an order', () => {
