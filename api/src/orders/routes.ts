@@ -116,7 +116,7 @@ const commandOf = (
   }
 };
 
-/** The command of one order-modal view, as `actor` in `role`. */
+/** The command of one order-modal view, by the signed-in staff member (`metadata.userId`) acting as `actorRole`. */
 const viewCommandOf = (input: SingleOrderInput, metadata: { now: string; userId: string }, actorRole: Role) => {
   const { orderId } = input;
   switch (input.action) {
