@@ -5,6 +5,7 @@
  * Families that are not admin ones (account, store, cart, checkout, portal, …) pass through untouched.
  * Routes may still add `requireArea(...)` for clarity; this guard is the floor, not the only check.
  */
+import { isSingleOrderAction } from '@parks/schemas/orderStaff';
 import { type AdminArea, adminAreaRoles, type Role } from '@parks/schemas/roles';
 import type { Middleware } from 'koa';
 import type { AppState } from '../state.ts';
@@ -62,13 +63,22 @@ const areaOfSegments = (segments: readonly string[]): AdminArea | null => {
 export const adminAreaOfPath = (path: string): AdminArea | null => areaOfSegments(segmentsOf(path));
 
 /**
- * Calls on one order (`/api/Orders/{orderId}/{action}`, and its refunds: `/api/Refunds/GetById/{orderId}`,
+/**
+ * Calls on one order (`/api/Orders/{orderId}/{action}`, the order modal's views sent as `PUT /api/Orders/UpdateOrders
+ * {action: 'edit'|'editStatus'|'note'|'email', orderId, …}`, and its refunds: `/api/Refunds/GetById/{orderId}`,
  * `/api/Refunds/Create`) are about the order's own store, which the orders and refunds routes read from the order
- * (api/src/orders/routes.ts, api/src/refunds/routes.ts), not the request's `storeCode`. Their floor is whoever has the
- * orders area of either store; the route then applies the order's store.
+ * (api/src/orders/routes.ts, api/src/refunds/routes.ts), not the request's `storeCode`. Their floor is whoever has
+ * the orders area of either store; the route then applies the order's store.
  */
-const isOneOrderCall = (segments: readonly string[]): boolean =>
-  (segments[1] === 'orders' && segments.length === 4) ||
+const isOneOrderCall = (segments: readonly string[], body: unknown): boolean =>
+  (segments[1] === 'orders' &&
+    (segments.length === 4 ||
+      (segments[2] === 'updateorders' &&
+        segments.length === 3 &&
+        typeof body === 'object' &&
+        body !== null &&
+        'action' in body &&
+        isSingleOrderAction(body.action)))) ||
   (segments[1] === 'refunds' &&
     ((segments[2] === 'getbyid' && segments.length === 4) || (segments[2] === 'create' && segments.length === 3)));
 
@@ -81,6 +91,9 @@ export const adminAreaGuard = (): Middleware<AppState> =>
   async function adminAreaGuard(ctx, next) {
     const segments = segmentsOf(ctx.path);
     const area = areaOfSegments(segments);
-    if (area !== null) assertRole(ctx, isOneOrderCall(segments) ? eitherStoreAreaRoles(area) : areaRolesFor(ctx, area));
+    if (area !== null) {
+      const oneOrder = isOneOrderCall(segments, ctx.request.body);
+      assertRole(ctx, oneOrder ? eitherStoreAreaRoles(area) : areaRolesFor(ctx, area));
+    }
     await next();
   };

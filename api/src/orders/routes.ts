@@ -3,6 +3,17 @@
  * approval, ship with a tracking number, cancel with a reason. One order at a time, or the b2b bulk action:
  *   POST /api/Orders/{orderId}/Approve | Decline {reason} | Ship {trackingNumber, trackingUrl?} | Cancel {reason}
  *   PUT  /api/Orders/UpdateOrders {action, orderIds, reason?, trackingNumber?, trackingUrl?, storeCode?}
+ * The same PUT carries the order modal's views, one order each (`action` tells the shapes apart):
+ *   {action: 'edit', orderId, data: {shippingAddress?, billingAddress?, poNumber?, budgetCode?, trackingNumber?,
+ *     trackingUrl?, reason?}}: exactly the changed fields are recorded, before and after; nothing changed, nothing
+ *     recorded (`order.unchanged`);
+ *   {action: 'editStatus', orderId, data: {status, reason?, trackingNumber?, trackingUrl?}}: the legal transition to
+ *     that status (409 otherwise); cancel and decline need a reason, ship a tracking number;
+ *   {action: 'note', orderId, data: {note, correctsNoteId?}}: a new note, or a correction naming an earlier one;
+ *   {action: 'email', orderId, data: {requestId, to?}}: the confirmation mailed again by the mail worker, once per
+ *     client request id however often the request is sent.
+ * Each answers `{message, id}` (the message in the request's language, the order id); the actor's id and role go
+ * with the event.
  * Who may: the orders area of the order's own store, read from its stream (b2b: LMG, SuperUser; b2c: also
  * Administrator); a `storeCode` in the request neither opens nor closes it, and an order not found gets the
  * stricter b2b rules. Approve and decline are b2b only. The rules (which status allows what, repeated actions)
@@ -17,14 +28,25 @@
  * those already In Production are only reported. Without `requestRelease` (a process with no queues) → 503
  * `order.releaseUnavailable`. 202 means enqueued, not released: the order turns In Production when the job ran.
  */
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import type { OrderTransitionCommand } from '@parks/domain/orders/commands';
+import type { OrderStaffCommand, OrderTransitionCommand } from '@parks/domain/orders/commands';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { releaseCheck } from '@parks/domain/orders/release';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { isWellFormedId } from '@parks/schemas/fields';
+import { languageFromHeader } from '@parks/schemas/language';
+import { type MessageKey, translate } from '@parks/schemas/messages/index';
+import {
+  isSingleOrderInput,
+  type OrderUpdateAnswer,
+  type OrderUpdateInput,
+  orderUpdateSchema,
+  type SingleOrderInput,
+  type UpdateOrdersBulk,
+} from '@parks/schemas/orderStaff';
 import type { OrderStatus } from '@parks/schemas/orders';
 import {
   cancelOrderSchema,
@@ -33,9 +55,8 @@ import {
   releaseOrdersSchema,
   shipOrderSchema,
   type UpdateOrdersResultDto,
-  updateOrdersSchema,
 } from '@parks/schemas/portal';
-import { adminAreaRoles } from '@parks/schemas/roles';
+import { adminAreaRoles, type Role } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
@@ -69,25 +90,74 @@ const commandOf = (
   orderId: string,
   data: ActionData,
   metadata: { now: string; userId: string },
+  actorRole: Role,
 ) => {
   switch (action) {
     case 'approve':
-      return { type: 'ApproveOrder', data: { orderId }, metadata } satisfies OrderTransitionCommand;
+      return { type: 'ApproveOrder', data: { orderId, actorRole }, metadata } satisfies OrderTransitionCommand;
     case 'decline':
       return {
         type: 'DeclineOrder',
-        data: { orderId, reason: data.reason },
+        data: { orderId, reason: data.reason, actorRole },
         metadata,
       } satisfies OrderTransitionCommand;
     case 'ship':
       return {
         type: 'ShipOrder',
-        data: { orderId, trackingNumber: data.trackingNumber, trackingUrl: data.trackingUrl },
+        data: { orderId, trackingNumber: data.trackingNumber, trackingUrl: data.trackingUrl, actorRole },
         metadata,
       } satisfies OrderTransitionCommand;
     case 'cancel':
-      return { type: 'CancelOrder', data: { orderId, reason: data.reason }, metadata } satisfies OrderTransitionCommand;
+      return {
+        type: 'CancelOrder',
+        data: { orderId, reason: data.reason, actorRole },
+        metadata,
+      } satisfies OrderTransitionCommand;
   }
+};
+
+/** The command of one order-modal view, by the signed-in staff member (`metadata.userId`) acting as `actorRole`. */
+const viewCommandOf = (input: SingleOrderInput, metadata: { now: string; userId: string }, actorRole: Role) => {
+  const { orderId } = input;
+  switch (input.action) {
+    case 'edit': {
+      const { reason, ...values } = input.data;
+      return {
+        type: 'EditOrder',
+        data: { orderId, values, reason: reason === '' ? null : reason, actorRole },
+        metadata,
+      } satisfies OrderStaffCommand;
+    }
+    case 'editStatus':
+      return {
+        type: 'ChangeOrderStatus',
+        data: { orderId, ...input.data, actorRole },
+        metadata,
+      } satisfies OrderStaffCommand;
+    case 'note': {
+      const { note, correctsNoteId } = input.data;
+      // The note's id is ours: a note is never looked up by anything the client makes up.
+      const noteId = `note-${randomUUID()}`;
+      return {
+        type: 'AddOrderNote',
+        data: { orderId, noteId, text: note, correctsNoteId, actorRole },
+        metadata,
+      } satisfies OrderStaffCommand;
+    }
+    case 'email':
+      return {
+        type: 'RequestConfirmationResend',
+        data: { orderId, requestId: input.data.requestId, to: input.data.to, actorRole },
+        metadata,
+      } satisfies OrderStaffCommand;
+  }
+};
+
+const viewMessages: Readonly<Record<SingleOrderInput['action'], MessageKey>> = {
+  edit: 'order.edited',
+  editStatus: 'order.statusChanged',
+  note: 'order.noteAdded',
+  email: 'order.confirmationResendRequested',
 };
 
 export const ordersRoutes = (deps: RouteDeps) => {
@@ -103,7 +173,8 @@ export const ordersRoutes = (deps: RouteDeps) => {
     if (!isWellFormedId(orderId)) throw new ProblemError(404, 'order.notFound');
     const store = action === 'approve' || action === 'decline' ? 'b2b' : await storeOf(orderId);
     const user = assertRole(ctx, adminAreaRoles('orders', store));
-    const command = commandOf(action, orderId, data, { now: deps.clock().toISOString(), userId: user.id });
+    const metadata = { now: deps.clock().toISOString(), userId: user.id };
+    const command = commandOf(action, orderId, data, metadata, user.role);
     const outcome = await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command);
     await deps.awaitProjections(outcome);
     const state = await foldStream(deps.eventStore, orderStream(orderId), orderDecider);
@@ -123,9 +194,25 @@ export const ordersRoutes = (deps: RouteDeps) => {
     ] as const;
   const noTracking = { trackingNumber: '', trackingUrl: null };
 
+  /** One view of the order modal on one order (see the header); a refusal changes nothing. */
+  const view = async (ctx: Context, input: SingleOrderInput) => {
+    const { orderId } = input;
+    if (!isWellFormedId(orderId)) throw new ProblemError(404, 'order.notFound');
+    const user = assertRole(ctx, adminAreaRoles('orders', await storeOf(orderId)));
+    const command = viewCommandOf(input, { now: deps.clock().toISOString(), userId: user.id }, user.role);
+    const outcome = await handleCommand(deps.eventStore, orderStream(orderId), orderDecider, command);
+    await deps.awaitProjections(outcome);
+    const message =
+      input.action === 'edit' && outcome.newEvents.length === 0 ? 'order.unchanged' : viewMessages[input.action];
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      message: translate(languageFromHeader(ctx.get('Accept-Language')), message),
+      id: orderId,
+    } satisfies OrderUpdateAnswer;
+  };
+
   /** Each selected order on its own: one refused (status, rights) does not stop the others. */
-  const bulk = async (ctx: Context & { state: Validated<ReturnType<typeof updateOrdersSchema.validateSync>> }) => {
-    const input = ctx.state.input.body;
+  const bulk = async (ctx: Context, input: UpdateOrdersBulk) => {
     const data: ActionData = {
       reason: input.reason,
       trackingNumber: input.trackingNumber,
@@ -197,6 +284,10 @@ export const ordersRoutes = (deps: RouteDeps) => {
       .post('/:orderId/Decline', ...single('decline', declineOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
       .post('/:orderId/Ship', ...single('ship', shipOrderSchema, (tracking) => ({ reason: '', ...tracking })))
       .post('/:orderId/Cancel', ...single('cancel', cancelOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
-      .put('/UpdateOrders', validate({ body: updateOrdersSchema }), bulk)
+      .put('/UpdateOrders', validate({ body: orderUpdateSchema }), async (ctx) => {
+        const input: OrderUpdateInput = ctx.state.input.body;
+        if (isSingleOrderInput(input)) await view(ctx, input);
+        else await bulk(ctx, input);
+      })
   );
 };

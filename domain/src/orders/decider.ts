@@ -3,8 +3,9 @@ import { domainError } from '../shared/errors.ts';
 import type { OrderCommand, PlaceOrder } from './commands.ts';
 import { parseOrderEvent } from './eventParser.ts';
 import type { OrderEvent } from './events.ts';
+import { decideEdit, decideNote, decideResendRequest, decideResent } from './staffActions.ts';
 import { evolve, initialState, type OrderState } from './state.ts';
-import { decideTransition } from './transitions.ts';
+import { decideStatusChange, decideTransition } from './transitions.ts';
 
 /**
  * The order stream starts with the placed order. A retried, double-clicked or concurrently repeated
@@ -41,6 +42,16 @@ export const decide = (command: OrderCommand, state: OrderState): OrderEvent[] =
     case 'ShipOrder':
     case 'CancelOrder':
       return decideTransition(command, state);
+    case 'ChangeOrderStatus':
+      return decideStatusChange(command, state);
+    case 'EditOrder':
+      return decideEdit(command, state);
+    case 'AddOrderNote':
+      return decideNote(command, state);
+    case 'RequestConfirmationResend':
+      return decideResendRequest(command, state);
+    case 'RecordConfirmationResent':
+      return decideResent(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

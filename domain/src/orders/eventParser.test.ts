@@ -5,7 +5,7 @@ import { payment, start } from '../testing/cartCheckout.ts';
 import { withPass } from '../testing/cartItems.ts';
 import { now } from '../testing/catalog.ts';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
-import type { OrderCommand } from './commands.ts';
+import type { OrderCommand, OrderTransitionCommand } from './commands.ts';
 import { orderDecider } from './decider.ts';
 import { parseOrderEvent } from './eventParser.ts';
 import { type OrderEvent, type OrderPlaced, orderEventTypes } from './events.ts';
@@ -14,6 +14,39 @@ const staff = { now, userId: 'usr-staff' };
 const [started] = emitted(cartDecider, [start()], withPass);
 if (started?.type !== 'CheckoutStarted') throw new Error('the cart fixture no longer starts a checkout');
 const publicDraft = started.data.order;
+
+/** Staff work on a placed order: an edit, a note and its correction, a confirmation resent. */
+function staffWork(orderId: string): OrderCommand[] {
+  const actorRole = 'SuperUser' as const;
+  return [
+    {
+      type: 'EditOrder',
+      data: { orderId, values: { shippingAddress: { city: 'Halifax', address2: 'Unit 2' } }, reason: null, actorRole },
+      metadata: staff,
+    },
+    {
+      type: 'EditOrder',
+      data: { orderId, values: { trackingUrl: 'https://track.example/1Z999' }, reason: 'Carrier link', actorRole },
+      metadata: staff,
+    },
+    {
+      type: 'AddOrderNote',
+      data: { orderId, noteId: 'n-1', text: 'Called', correctsNoteId: null, actorRole },
+      metadata: staff,
+    },
+    {
+      type: 'AddOrderNote',
+      data: { orderId, noteId: 'n-2', text: 'Emailed', correctsNoteId: 'n-1', actorRole },
+      metadata: staff,
+    },
+    { type: 'RequestConfirmationResend', data: { orderId, requestId: 'r-1', to: null, actorRole }, metadata: staff },
+    {
+      type: 'RecordConfirmationResent',
+      data: { orderId, requestId: 'r-1', to: ['anne@example.ca'], messageId: 'm-1', via: 'file', sentAt: now },
+      metadata: { now },
+    },
+  ];
+}
 
 /** Every order event type, as the decider emits them: a public order shipped, portal orders through every path. */
 const publicOrder = emitted(orderDecider, [
@@ -30,15 +63,16 @@ const publicOrder = emitted(orderDecider, [
   },
   {
     type: 'ShipOrder',
-    data: { orderId: publicDraft.orderId, trackingNumber: '1Z999', trackingUrl: null },
+    data: { orderId: publicDraft.orderId, trackingNumber: '1Z999', trackingUrl: null, actorRole: 'Administrator' },
     metadata: staff,
   },
+  ...staffWork(publicDraft.orderId),
 ]);
 const placedByFixture = placedPortalOrder({ orderId: 'ord-portal-1' });
 const portalPlaced: OrderPlaced = { ...placedByFixture, data: { ...placedByFixture.data, status: 'pending' } };
 const awaiting: OrderPlaced = { ...portalPlaced, data: { ...portalPlaced.data, status: 'pendingApproval' } };
-const transitions = (orderId: string, ...types: OrderCommand['type'][]): OrderCommand[] =>
-  types.map((type): OrderCommand => {
+const transitions = (orderId: string, ...types: OrderTransitionCommand['type'][]): OrderTransitionCommand[] =>
+  types.map((type): OrderTransitionCommand => {
     switch (type) {
       case 'ShipOrder':
         return {
@@ -48,9 +82,7 @@ const transitions = (orderId: string, ...types: OrderCommand['type'][]): OrderCo
         };
       case 'DeclineOrder':
       case 'CancelOrder':
-        return { type, data: { orderId, reason: 'Over budget' }, metadata: staff };
-      case 'PlaceOrder':
-        throw new Error('not a transition');
+        return { type, data: { orderId, reason: 'Over budget', actorRole: 'LMG' }, metadata: staff };
       default:
         return { type, data: { orderId }, metadata: staff };
     }
@@ -69,7 +101,7 @@ describe('the order stream parser', () => {
       parse: parseOrderEvent,
       types: orderEventTypes,
       events: [...publicOrder, portalPlaced, ...portalOrders],
-      optional: ['portal'],
+      optional: ['portal', 'role'],
     }));
 
   it('keeps the portal details of a portal order and nothing the type does not declare', () => {

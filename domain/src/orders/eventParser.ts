@@ -1,9 +1,11 @@
 import { type Localized, shippingMethods } from '@parks/schemas/catalog';
 import { cardBrands } from '@parks/schemas/checkout/card';
 import { languages } from '@parks/schemas/language';
+import { orderEditFields } from '@parks/schemas/orderStaff';
 import type { OrderLine, OrderTotals, PaymentSummary, PostalAddress } from '@parks/schemas/orders';
 import { taxKinds } from '@parks/schemas/orders';
 import { type PortalOrderDetails, portalShippingOptions } from '@parks/schemas/portal';
+import { roles } from '@parks/schemas/roles';
 import { storeCodes } from '@parks/schemas/store';
 import {
   array,
@@ -25,8 +27,12 @@ import type { OrderDraft } from './draft.ts';
 import type {
   OrderApproved,
   OrderCancelled,
+  OrderConfirmationResendRequested,
+  OrderConfirmationResent,
   OrderDeclined,
+  OrderEdited,
   OrderEvent,
+  OrderNoteAdded,
   OrderPlaced,
   OrderReleased,
   OrderShipped,
@@ -152,29 +158,82 @@ const orderPlaced: Shape<OrderPlaced> = event(
   }),
 );
 
+const role = oneOf(roles);
+/** Events recorded before roles were: no role. */
+const optionalRole = optional(role);
+
 const orderApproved: Shape<OrderApproved> = event(
   'OrderApproved',
-  object({ orderId: text, approvedBy: text, approvedAt: text }),
+  object({ orderId: text, approvedBy: text, approvedAt: text, role: optionalRole }),
 );
 
 const orderDeclined: Shape<OrderDeclined> = event(
   'OrderDeclined',
-  object({ orderId: text, reason: string, declinedBy: text, declinedAt: text }),
+  object({ orderId: text, reason: string, declinedBy: text, declinedAt: text, role: optionalRole }),
 );
 
 const orderReleased: Shape<OrderReleased> = event(
   'OrderReleased',
-  object({ orderId: text, releasedBy: text, releasedAt: text }),
+  object({ orderId: text, releasedBy: text, releasedAt: text, role: optionalRole }),
 );
 
 const orderShipped: Shape<OrderShipped> = event(
   'OrderShipped',
-  object({ orderId: text, trackingNumber: string, trackingUrl: nullable(string), shippedBy: text, shippedAt: text }),
+  object({
+    orderId: text,
+    trackingNumber: string,
+    trackingUrl: nullable(string),
+    shippedBy: text,
+    shippedAt: text,
+    role: optionalRole,
+  }),
 );
 
 const orderCancelled: Shape<OrderCancelled> = event(
   'OrderCancelled',
-  object({ orderId: text, reason: string, cancelledBy: text, cancelledAt: text }),
+  object({ orderId: text, reason: string, cancelledBy: text, cancelledAt: text, role: optionalRole }),
+);
+
+const orderEdited: Shape<OrderEdited> = event(
+  'OrderEdited',
+  object({
+    orderId: text,
+    changes: array(object({ field: oneOf(orderEditFields), before: nullable(string), after: nullable(string) })),
+    reason: nullable(string),
+    editedBy: text,
+    role,
+    editedAt: text,
+  }),
+);
+
+const orderNoteAdded: Shape<OrderNoteAdded> = event(
+  'OrderNoteAdded',
+  object({
+    orderId: text,
+    noteId: text,
+    text: text,
+    correctsNoteId: nullable(text),
+    addedBy: text,
+    role,
+    addedAt: text,
+  }),
+);
+
+const orderConfirmationResendRequested: Shape<OrderConfirmationResendRequested> = event(
+  'OrderConfirmationResendRequested',
+  object({ orderId: text, requestId: text, to: nullable(text), requestedBy: text, role, at: text }),
+);
+
+const orderConfirmationResent: Shape<OrderConfirmationResent> = event(
+  'OrderConfirmationResent',
+  object({
+    orderId: text,
+    requestId: text,
+    to: array(text),
+    messageId: text,
+    via: oneOf(['smtp', 'file']),
+    sentAt: text,
+  }),
 );
 
 export const parseOrderEvent: EventParser<OrderEvent> = eventParser<OrderEvent>({
@@ -184,4 +243,8 @@ export const parseOrderEvent: EventParser<OrderEvent> = eventParser<OrderEvent>(
   OrderReleased: orderReleased,
   OrderShipped: orderShipped,
   OrderCancelled: orderCancelled,
+  OrderEdited: orderEdited,
+  OrderNoteAdded: orderNoteAdded,
+  OrderConfirmationResendRequested: orderConfirmationResendRequested,
+  OrderConfirmationResent: orderConfirmationResent,
 });

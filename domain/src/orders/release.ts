@@ -40,5 +40,11 @@ export const releaseCandidacy = (event: OrderEvent): 'enters' | 'leaves' | null 
     case 'OrderCancelled':
     case 'OrderShipped':
       return 'leaves';
+    // Staff edits, notes and mails leave the status, and so the candidacy, as it was.
+    case 'OrderEdited':
+    case 'OrderNoteAdded':
+    case 'OrderConfirmationResendRequested':
+    case 'OrderConfirmationResent':
+      return null;
   }
 };

@@ -1,6 +1,10 @@
 import type { OrderStatus } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
-import type { OrderEvent } from './events.ts';
+import { applyOrderChanges, type OrderEditable } from './edits.ts';
+import type { OrderEvent, OrderStatusEvent } from './events.ts';
+
+/** A confirmation resend asked for: to whom, and whether the mail worker has sent it. */
+export type ResendRequest = Readonly<{ to: string | null; sent: boolean }>;
 
 export type PlacedOrder = Readonly<{
   status: OrderStatus;
@@ -10,18 +14,35 @@ export type PlacedOrder = Readonly<{
   requestHash: string;
   /** Set once an approver approved it, so a repeated approval is recognised after release. */
   approved: boolean;
-  trackingNumber: string | null;
+  /** The editable fields as they stand (addresses, PO and customer numbers, tracking). */
+  editable: OrderEditable;
+  /** The notes of the order, by id (a correction must name one of them). */
+  noteIds: ReadonlySet<string>;
+  /** Confirmation resends by the client's request id. */
+  resends: ReadonlyMap<string, ResendRequest>;
 }>;
 
 export type OrderState = Readonly<{ status: 'absent' }> | PlacedOrder;
 
 export const initialState = (): OrderState => ({ status: 'absent' });
 
+export const isStatusEvent = (event: OrderEvent): event is OrderStatusEvent => {
+  switch (event.type) {
+    case 'OrderEdited':
+    case 'OrderNoteAdded':
+    case 'OrderConfirmationResendRequested':
+    case 'OrderConfirmationResent':
+      return false;
+    default:
+      return true;
+  }
+};
+
 /**
- * The status an order has after one of its events: the one mapping of the decider's state and of every order read
- * model, so a status shown can never differ from the status the rules decide on.
+ * The status an order has after one of its status events: the one mapping of the decider's state and of every order
+ * read model, so a status shown can never differ from the status the rules decide on.
  */
-export const statusAfter = (event: OrderEvent): OrderStatus => {
+export const statusAfter = (event: OrderStatusEvent): OrderStatus => {
   switch (event.type) {
     case 'OrderPlaced':
       return event.data.status;
@@ -39,18 +60,46 @@ export const statusAfter = (event: OrderEvent): OrderStatus => {
 };
 
 export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
-  const status = statusAfter(event);
   if (event.type === 'OrderPlaced') {
     const { orderId, storeCode, idempotencyKey, requestHash } = event.data;
-    return { status, orderId, storeCode, idempotencyKey, requestHash, approved: false, trackingNumber: null };
+    const { shippingAddress, billingAddress, poNumber, budgetCode } = event.data;
+    return {
+      status: statusAfter(event),
+      orderId,
+      storeCode,
+      idempotencyKey,
+      requestHash,
+      approved: false,
+      editable: { shippingAddress, billingAddress, poNumber, budgetCode, trackingNumber: null, trackingUrl: null },
+      noteIds: new Set(),
+      resends: new Map(),
+    };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
     case 'OrderApproved':
-      return { ...state, status, approved: true };
-    case 'OrderShipped':
-      return { ...state, status, trackingNumber: event.data.trackingNumber };
-    default:
-      return { ...state, status };
+      return { ...state, status: statusAfter(event), approved: true };
+    case 'OrderShipped': {
+      const { trackingNumber, trackingUrl } = event.data;
+      return { ...state, status: statusAfter(event), editable: { ...state.editable, trackingNumber, trackingUrl } };
+    }
+    case 'OrderDeclined':
+    case 'OrderReleased':
+    case 'OrderCancelled':
+      return { ...state, status: statusAfter(event) };
+    case 'OrderEdited':
+      return { ...state, editable: applyOrderChanges(state.editable, event.data.changes) };
+    case 'OrderNoteAdded':
+      return { ...state, noteIds: new Set([...state.noteIds, event.data.noteId]) };
+    case 'OrderConfirmationResendRequested': {
+      const resends = new Map(state.resends);
+      resends.set(event.data.requestId, { to: event.data.to, sent: false });
+      return { ...state, resends };
+    }
+    case 'OrderConfirmationResent': {
+      const resends = new Map(state.resends);
+      resends.set(event.data.requestId, { to: state.resends.get(event.data.requestId)?.to ?? null, sent: true });
+      return { ...state, resends };
+    }
   }
 };

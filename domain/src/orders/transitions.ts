@@ -1,15 +1,16 @@
+import type { OrderStatus } from '@parks/schemas/orders';
 import { actorOf, domainError } from '../shared/errors.ts';
-import type { OrderTransitionCommand } from './commands.ts';
+import type { ChangeOrderStatus, OrderTransitionCommand } from './commands.ts';
 import type { OrderEvent } from './events.ts';
 import { releaseCheck } from './release.ts';
 import type { OrderState, PlacedOrder } from './state.ts';
 
-const placed = (state: OrderState): PlacedOrder => {
+export const placed = (state: OrderState): PlacedOrder => {
   if (state.status === 'absent') throw domainError('order.notFound', 404);
   return state;
 };
 
-const reasonOf = (reason: string): string => {
+export const reasonOf = (reason: string): string => {
   const trimmed = reason.trim();
   if (trimmed === '') throw domainError('order.reasonRequired', 422);
   return trimmed;
@@ -25,34 +26,37 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
   const by = actorOf(command.metadata);
   const at = command.metadata.now;
   const { orderId } = order;
+  // Who acted, as the role they acted in; a command without one (the release sweep) records none.
+  const role = command.data.actorRole === undefined ? {} : { role: command.data.actorRole };
   switch (command.type) {
     case 'ApproveOrder':
       if (order.approved) return [];
       if (order.status !== 'pendingApproval') throw domainError('order.notAwaitingApproval', 409);
-      return [{ type: 'OrderApproved', data: { orderId, approvedBy: by, approvedAt: at } }];
+      return [{ type: 'OrderApproved', data: { orderId, approvedBy: by, approvedAt: at, ...role } }];
     case 'DeclineOrder': {
       if (order.status === 'declined') return [];
       if (order.status !== 'pendingApproval') throw domainError('order.notAwaitingApproval', 409);
       const reason = reasonOf(command.data.reason);
-      return [{ type: 'OrderDeclined', data: { orderId, reason, declinedBy: by, declinedAt: at } }];
+      return [{ type: 'OrderDeclined', data: { orderId, reason, declinedBy: by, declinedAt: at, ...role } }];
     }
     case 'ReleaseOrder': {
       // Only portal orders go through production; public-store orders ship straight from Pending.
       const check = releaseCheck(order);
       if (check === 'alreadyReleased') return [];
       if (check !== 'releasable') throw domainError(check, 409);
-      return [{ type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at } }];
+      return [{ type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at, ...role } }];
     }
     case 'ShipOrder': {
       const trackingNumber = command.data.trackingNumber.trim();
       if (trackingNumber === '') throw domainError('order.trackingRequired', 422);
       if (order.status === 'shipped') {
-        if (order.trackingNumber === trackingNumber) return [];
+        if (order.editable.trackingNumber === trackingNumber) return [];
         throw domainError('order.alreadyShipped', 409);
       }
       const shippable = order.status === 'inProduction' || (order.status === 'pending' && order.storeCode === 'b2c');
       if (!shippable) throw domainError('order.cannotShip', 409);
-      const data = { orderId, trackingNumber, trackingUrl: command.data.trackingUrl, shippedBy: by, shippedAt: at };
+      const { trackingUrl } = command.data;
+      const data = { orderId, trackingNumber, trackingUrl, shippedBy: by, shippedAt: at, ...role };
       return [{ type: 'OrderShipped', data }];
     }
     case 'CancelOrder': {
@@ -60,7 +64,61 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
       if (order.status === 'shipped') throw domainError('order.alreadyShipped', 409);
       if (order.status === 'declined') throw domainError('order.notCancellable', 409);
       const reason = reasonOf(command.data.reason);
-      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledBy: by, cancelledAt: at } }];
+      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledBy: by, cancelledAt: at, ...role } }];
     }
   }
+};
+
+/**
+ * The transition that leads to `status`, as the admin's status edit names it. Pending Approval is where a portal
+ * order starts, never where one goes back to.
+ */
+const transitionTo = (status: OrderStatus): OrderTransitionCommand['type'] | null => {
+  switch (status) {
+    case 'pendingApproval':
+      return null;
+    case 'pending':
+      return 'ApproveOrder';
+    case 'declined':
+      return 'DeclineOrder';
+    case 'inProduction':
+      return 'ReleaseOrder';
+    case 'shipped':
+      return 'ShipOrder';
+    case 'cancelled':
+      return 'CancelOrder';
+  }
+};
+
+const transitionCommand = (
+  command: ChangeOrderStatus,
+  type: OrderTransitionCommand['type'],
+): OrderTransitionCommand => {
+  const { orderId, reason, trackingNumber, trackingUrl, actorRole } = command.data;
+  const { metadata } = command;
+  switch (type) {
+    case 'ApproveOrder':
+    case 'ReleaseOrder':
+      return { type, data: { orderId, actorRole }, metadata };
+    case 'DeclineOrder':
+    case 'CancelOrder':
+      return { type, data: { orderId, reason, actorRole }, metadata };
+    case 'ShipOrder':
+      return { type, data: { orderId, trackingNumber, trackingUrl, actorRole }, metadata };
+  }
+};
+
+/**
+ * The admin's status edit: only the legal transitions above, through the same rules. Asking for the status the order
+ * already has changes nothing; a transition whose outcome is already recorded but that would not lead to the status
+ * asked for (approving again an order now in production) is not a way there.
+ */
+export const decideStatusChange = (command: ChangeOrderStatus, state: OrderState): OrderEvent[] => {
+  const order = placed(state);
+  if (order.status === command.data.status) return [];
+  const type = transitionTo(command.data.status);
+  if (type === null) throw domainError('order.illegalTransition', 409);
+  const events = decideTransition(transitionCommand(command, type), state);
+  if (events.length === 0) throw domainError('order.illegalTransition', 409);
+  return events;
 };

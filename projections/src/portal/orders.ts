@@ -1,3 +1,4 @@
+import { applyOrderChanges } from '@parks/domain/orders/edits';
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { isPortalOrder } from '@parks/domain/orders/release';
@@ -43,6 +44,19 @@ const emptyFees: PortalFees = {
   totalCents: 0,
 };
 
+/** What My orders searches: order id, customer number, PO number and product names and SKUs, lower case. */
+const searchTextOf = (
+  doc: Pick<PortalOrderDocument, 'orderId' | 'budgetCode' | 'poNumber' | 'orderProducts'>,
+): string =>
+  [
+    doc.orderId,
+    doc.budgetCode ?? '',
+    doc.poNumber ?? '',
+    ...doc.orderProducts.flatMap((p) => [p.sku, p.productName.en, p.productName.fr]),
+  ]
+    .join(' ')
+    .toLowerCase();
+
 const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
   const details = placed.portal ?? null;
   const detailOf = (lineId: string): PortalOrderLineDetails | undefined =>
@@ -67,14 +81,6 @@ const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
       totalCents: line.totalCents,
     };
   });
-  const searchText = [
-    placed.orderId,
-    placed.budgetCode ?? '',
-    placed.poNumber ?? '',
-    ...orderProducts.flatMap((p) => [p.sku, p.productName.en, p.productName.fr]),
-  ]
-    .join(' ')
-    .toLowerCase();
   return {
     _id: placed.orderId,
     orderId: placed.orderId,
@@ -103,7 +109,7 @@ const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
     placedBy: placed.placedBy,
     placedByUsername: details?.placedByUsername ?? '',
     customerId: placed.customerId,
-    searchText,
+    searchText: searchTextOf({ ...placed, orderProducts }),
     updatedAt: placed.placedAt,
   };
 };
@@ -121,23 +127,42 @@ export const portalOrders = readModel<PortalOrderDocument>({
   evolve: (doc, recorded) => {
     const event = parseOrderEvent(recorded);
     if (event === null) return doc; // not an order event we can read: skipped, never thrown
-    const status = statusAfter(event);
     if (event.type === 'OrderPlaced')
       return doc ?? (isPortalOrder(event.data.storeCode) ? fromPlaced(event.data) : null);
     if (doc === null) return null; // a b2c order, or one this model could not read
     switch (event.type) {
       case 'OrderApproved':
-        return { ...doc, status, updatedAt: event.data.approvedAt };
+        return { ...doc, status: statusAfter(event), updatedAt: event.data.approvedAt };
       case 'OrderDeclined':
-        return { ...doc, status, declineReason: event.data.reason, updatedAt: event.data.declinedAt };
+        return {
+          ...doc,
+          status: statusAfter(event),
+          declineReason: event.data.reason,
+          updatedAt: event.data.declinedAt,
+        };
       case 'OrderReleased':
-        return { ...doc, status, updatedAt: event.data.releasedAt };
+        return { ...doc, status: statusAfter(event), updatedAt: event.data.releasedAt };
       case 'OrderShipped': {
         const { trackingNumber, trackingUrl, shippedAt } = event.data;
-        return { ...doc, status, trackingNumber, trackingUrl, updatedAt: shippedAt };
+        return { ...doc, status: statusAfter(event), trackingNumber, trackingUrl, updatedAt: shippedAt };
       }
       case 'OrderCancelled':
-        return { ...doc, status, cancelReason: event.data.reason, updatedAt: event.data.cancelledAt };
+        return {
+          ...doc,
+          status: statusAfter(event),
+          cancelReason: event.data.reason,
+          updatedAt: event.data.cancelledAt,
+        };
+      case 'OrderEdited': {
+        // Corrected addresses, customer and PO numbers and tracking show in the portal, and are searched.
+        const edited = applyOrderChanges(doc, event.data.changes);
+        return { ...edited, searchText: searchTextOf(edited), updatedAt: event.data.editedAt };
+      }
+      // Staff notes and resent mails are not part of what the portal shows.
+      case 'OrderNoteAdded':
+      case 'OrderConfirmationResendRequested':
+      case 'OrderConfirmationResent':
+        return doc;
     }
   },
   indexes: [

@@ -107,6 +107,30 @@ describe('a portal order', () => {
       expect(orderOf(events)?.status).toBe(events.reduce(evolve, initialState()).status);
     }
   });
+  it('shows edited addresses, customer and PO numbers, and finds the order by its new PO number', () => {
+    const doc = orderOf([
+      placed,
+      {
+        type: 'OrderEdited',
+        data: {
+          orderId: 'ord-1',
+          changes: [
+            { field: 'shippingAddress.firstName', before: placed.data.shippingAddress.firstName, after: 'Jeanne' },
+            { field: 'poNumber', before: 'PO-77', after: 'PO-NEW-5' },
+            { field: 'budgetCode', before: 'CPC-100001', after: 'CPC-100002' },
+          ],
+          reason: 'Typo',
+          editedBy: 'usr-lmg',
+          role: 'LMG',
+          editedAt: now,
+        },
+      },
+    ]);
+    expect(doc).toMatchObject({ poNumber: 'PO-NEW-5', budgetCode: 'CPC-100002', status: 'pendingApproval' });
+    expect(doc?.shippingAddress).toEqual({ ...placed.data.shippingAddress, firstName: 'Jeanne' });
+    expect(doc?.searchText).toContain('po-new-5');
+    expect(doc?.searchText).not.toContain('po-77');
+  });
   it('stays as it was when a status event cannot be read', () =>
     expect(
       fold<PortalOrderDocument>(portalOrders, 'ord-1', [

@@ -121,3 +121,56 @@ describe('the status shown', () => {
       ]),
     ).toMatchObject({ status: 'pending', trackingNumber: null }));
 });
+
+describe('staff work on the order', () => {
+  const shipped: OrderEvent = {
+    type: 'OrderShipped',
+    data: { orderId: 'ord-1', trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-1', shippedAt: now },
+  };
+  const edited: OrderEvent = {
+    type: 'OrderEdited',
+    data: {
+      orderId: 'ord-1',
+      changes: [
+        { field: 'shippingAddress.city', before: draft.shippingAddress.city, after: 'Halifax' },
+        { field: 'billingAddress.address2', before: null, after: 'Unit 4' },
+        { field: 'trackingNumber', before: '1Z999', after: '1Z998' },
+      ],
+      reason: null,
+      editedBy: 'usr-lmg',
+      role: 'LMG',
+      editedAt: later,
+    },
+  };
+
+  it('shows the edited addresses and tracking', () => {
+    const doc = docOf([placed, shipped, edited]);
+    expect(doc?.shippingAddress).toEqual({ ...draft.shippingAddress, city: 'Halifax' });
+    expect(doc?.billingAddress).toEqual({ ...draft.billingAddress, address2: 'Unit 4' });
+    expect(doc).toMatchObject({ trackingNumber: '1Z998', updatedAt: later });
+  });
+
+  it('keeps notes and resent mails out of what the shopper sees', () => {
+    const before = docOf([placed]);
+    const after = docOf([
+      placed,
+      {
+        type: 'OrderNoteAdded',
+        data: {
+          orderId: 'ord-1',
+          noteId: 'n-1',
+          text: 'Internal',
+          correctsNoteId: null,
+          addedBy: 'usr-lmg',
+          role: 'LMG',
+          addedAt: later,
+        },
+      },
+      {
+        type: 'OrderConfirmationResendRequested',
+        data: { orderId: 'ord-1', requestId: 'r-1', to: null, requestedBy: 'usr-lmg', role: 'LMG', at: later },
+      },
+    ]);
+    expect(after).toEqual(before);
+  });
+});

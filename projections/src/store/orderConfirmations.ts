@@ -1,3 +1,4 @@
+import { applyOrderChanges } from '@parks/domain/orders/edits';
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { orderEventTypes } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
@@ -30,14 +31,13 @@ export const storeOrderConfirmations = readModel<OrderConfirmation>({
   evolve: (doc, recorded) => {
     const event = parseOrderEvent(recorded);
     if (event === null) return doc; // not an order event we can read: skipped, never thrown
-    const status = statusAfter(event);
     if (event.type === 'OrderPlaced') {
       const placed = event.data;
       return {
         _id: placed.orderId,
         orderId: placed.orderId,
         storeCode: placed.storeCode,
-        status,
+        status: statusAfter(event),
         dateOrdered: placed.placedAt,
         confirmationAlias: placed.confirmationAlias,
         preferredLanguage: placed.preferredLanguage,
@@ -60,17 +60,30 @@ export const storeOrderConfirmations = readModel<OrderConfirmation>({
     if (doc === null) return null; // a status change of an order this model never saw placed: nothing to show
     switch (event.type) {
       case 'OrderApproved':
-        return { ...doc, status, updatedAt: event.data.approvedAt };
+        return { ...doc, status: statusAfter(event), updatedAt: event.data.approvedAt };
       case 'OrderDeclined':
-        return { ...doc, status, updatedAt: event.data.declinedAt };
+        return { ...doc, status: statusAfter(event), updatedAt: event.data.declinedAt };
       case 'OrderReleased':
-        return { ...doc, status, updatedAt: event.data.releasedAt };
+        return { ...doc, status: statusAfter(event), updatedAt: event.data.releasedAt };
       case 'OrderShipped': {
         const { trackingNumber, trackingUrl, shippedAt } = event.data;
-        return { ...doc, status, trackingNumber, trackingUrl, updatedAt: shippedAt };
+        return { ...doc, status: statusAfter(event), trackingNumber, trackingUrl, updatedAt: shippedAt };
       }
       case 'OrderCancelled':
-        return { ...doc, status, cancelReason: event.data.reason, updatedAt: event.data.cancelledAt };
+        return {
+          ...doc,
+          status: statusAfter(event),
+          cancelReason: event.data.reason,
+          updatedAt: event.data.cancelledAt,
+        };
+      case 'OrderEdited':
+        // Corrected addresses and tracking show on the confirmation and the receipt.
+        return { ...applyOrderChanges(doc, event.data.changes), updatedAt: event.data.editedAt };
+      // Staff notes and resent mails are not part of what the shopper sees.
+      case 'OrderNoteAdded':
+      case 'OrderConfirmationResendRequested':
+      case 'OrderConfirmationResent':
+        return doc;
     }
   },
   indexes: [{ key: { customerId: 1, storeCode: 1, dateOrdered: -1 }, name: 'customer_store_dateOrdered' }],

@@ -14,7 +14,7 @@ import { silentLogger } from '@parks/infra/logging';
 import { createMailer, mailDirectory } from '@parks/infra/mail/mailer';
 import type { Mailer } from '@parks/infra/mail/port';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ConfirmationMailDeps, recipientsOf, sendConfirmationMail } from './handler.ts';
+import { type ConfirmationMailDeps, recipientsOf, resendConfirmationMail, sendConfirmationMail } from './handler.ts';
 import { CONFIRMATION_MAIL_SENT, confirmationMailStream, findSentMarker, parseSentMarkerEvent } from './sentMarker.ts';
 import { type OrderShape, placedData, placeOrder } from './testing/orders.ts';
 
@@ -226,5 +226,75 @@ describe('the recipients', () => {
     const order = placedData('ord-1');
     const broken = { ...order, shippingAddress: { ...order.shippingAddress, email: 'anne@example.ca>, x@evil' } };
     expect(recipientsOf(broken).map((r) => r.address)).toEqual(['anne@example.ca']);
+  });
+});
+
+describe('a confirmation resend asked for by staff', () => {
+  const requestResend = async (orderId: string, requestId: string, to: string | null = null) =>
+    handleCommand(eventStore, orderStream(orderId), orderDecider, {
+      type: 'RequestConfirmationResend',
+      data: { orderId, requestId, to, actorRole: 'LMG' },
+      metadata: staff,
+    });
+  const resentEvents = async (orderId: string) => {
+    const events: Record<string, unknown>[] = [];
+    for await (const event of eventStore.readStream(orderStream(orderId))) {
+      if (event.type === 'OrderConfirmationResent') events.push(event.data);
+    }
+    return events;
+  };
+  const resendFile = (orderId: string, requestId: string) =>
+    `mail-resend-${orderId}-${requestId}@store.parks.example.eml`;
+
+  it('is mailed once per request, and recorded on the order once', async () => {
+    const orderId = await place();
+    await requestResend(orderId, 'req-1');
+    expect(await resendConfirmationMail(orderId, 'req-1', deps)).toBe('sent');
+    expect(await resendConfirmationMail(orderId, 'req-1', deps)).toBe('alreadySent');
+    expect(mails()).toEqual([resendFile(orderId, 'req-1')]);
+    expect(await resentEvents(orderId)).toEqual([
+      {
+        orderId,
+        requestId: 'req-1',
+        to: ['anne@example.ca'],
+        messageId: `mail-resend-${orderId}-req-1@store.parks.example`,
+        via: 'file',
+        sentAt: '2026-11-21T15:01:00.000Z',
+      },
+    ]);
+    // Another request is another mail.
+    await requestResend(orderId, 'req-2');
+    expect(await resendConfirmationMail(orderId, 'req-2', deps)).toBe('sent');
+    expect(mails().sort()).toEqual([resendFile(orderId, 'req-1'), resendFile(orderId, 'req-2')].sort());
+  });
+
+  it('goes to the address asked for, or to the order’s addresses as staff corrected them', async () => {
+    const orderId = await place();
+    await requestResend(orderId, 'req-office', 'office@example.ca');
+    await resendConfirmationMail(orderId, 'req-office', deps);
+    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+      type: 'EditOrder',
+      data: {
+        orderId,
+        values: { shippingAddress: { email: 'anne.new@example.ca' }, billingAddress: { email: 'anne.new@example.ca' } },
+        reason: null,
+        actorRole: 'LMG',
+      },
+      metadata: staff,
+    });
+    await requestResend(orderId, 'req-customer');
+    await resendConfirmationMail(orderId, 'req-customer', deps);
+    const sent = await resentEvents(orderId);
+    expect(sent.map((event) => event.to)).toEqual([['office@example.ca'], ['anne.new@example.ca']]);
+    const text = readFileSync(join(mailDirectory(dir), resendFile(orderId, 'req-customer')), 'utf8');
+    expect(text).toContain('anne.new@example.ca');
+    expect(text).not.toContain('anne@example.ca');
+  });
+
+  it('sends nothing for a request never made, or an order that does not exist', async () => {
+    const orderId = await place();
+    expect(await resendConfirmationMail(orderId, 'req-none', deps)).toBe('requestNotFound');
+    expect(await resendConfirmationMail('ord-missing', 'req-1', deps)).toBe('orderNotFound');
+    expect(mails()).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The order as the confirmation mail needs it, read from its own stream (never from a read model, which
- * may lag) through the order stream's parser: the OrderPlaced content, and the state folded with the domain's
- * evolve (whose `confirmationDue` says whether the mail is due).
+ * may lag) through the order stream's parser: the OrderPlaced content with the staff's edits applied, and the state
+ * folded with the domain's evolve (whose `confirmationDue` says whether the mail is due).
  */
+import { applyOrderChanges } from '@parks/domain/orders/edits';
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import type { OrderPlaced } from '@parks/domain/orders/events';
 import { evolve, initialState, type OrderState } from '@parks/domain/orders/state';
@@ -31,6 +32,8 @@ export const loadOrder = async (eventStore: EventStore, orderId: string): Promis
       if (event === null)
         return { kind: 'unreadable', reason: `${recorded.type} at ${recorded.revision} cannot be read` };
       if (event.type === 'OrderPlaced') placed = event.data;
+      // The mail shows the order as staff corrected it (addresses, PO and customer numbers).
+      if (event.type === 'OrderEdited' && placed !== null) placed = applyOrderChanges(placed, event.data.changes);
       state = evolve(state, event);
     }
   } catch (error) {
