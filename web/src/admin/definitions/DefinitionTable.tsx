@@ -1,8 +1,10 @@
-import { type CellValue, type Column, datePicker } from '@parks/schemas/admin/definitions';
+import { type CellValue, type Column, datePicker, type Row } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
 import { format, isValid, parseISO } from 'date-fns';
 import { enCA, frCA } from 'date-fns/locale';
+import { type ReactNode, type Ref, useId } from 'react';
 import { formatMoney } from '../../components/Money.tsx';
+import { useLanguage } from '../../lib/text.ts';
 import { adminTexts } from './texts.ts';
 
 const dateText = (value: CellValue, pattern: string, lng: Language): string => {
@@ -16,11 +18,7 @@ export const shownColumns = (columns: readonly Column[]): readonly Column[] =>
   columns.filter((column) => column.type !== 'hidden');
 
 /** A cell by its column's type (§3): yes/no, an image, a date, CAD money from cents, an option's name, text. */
-export function Cell({
-  column,
-  value,
-  lng,
-}: Readonly<{ column: Column; value: CellValue | undefined; lng: Language }>) {
+function Cell({ column, value, lng }: Readonly<{ column: Column; value: CellValue | undefined; lng: Language }>) {
   const texts = adminTexts[lng];
   if (value === undefined || value === null) return null;
   switch (column.type) {
@@ -44,4 +42,70 @@ export function Cell({
     default:
       return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
   }
+}
+
+type DefinitionTableProps = Readonly<{
+  /** The server's columns in the order drawn; hidden ones are skipped. */
+  columns: readonly Column[];
+  rows: readonly Row[];
+  /** The table's name for assistive technologies, not shown (the screen's heading already says it). */
+  caption?: string;
+  /** A last column, such as a list's row actions. */
+  actions?: Readonly<{ caption: string; cell: (row: Row) => ReactNode }>;
+  /** A row's React key; by default its place, for rows that have no id of their own. */
+  rowKey?: (row: Row, index: number) => string;
+  /** Rows that a script may focus (LOAD MORE moves the focus to the first new one). */
+  focusableRows?: boolean;
+  bodyRef?: Ref<HTMLTableSectionElement>;
+}>;
+
+/**
+ * The table of a list, a report view or a dashboard card (§3): a header per shown column and a cell by its type,
+ * in the page language.
+ */
+export function DefinitionTable({
+  columns,
+  rows,
+  caption,
+  actions,
+  rowKey = (_row, index) => String(index),
+  focusableRows = false,
+  bodyRef,
+}: DefinitionTableProps) {
+  const lng = useLanguage();
+  const captionId = useId();
+  const shown = shownColumns(columns);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" aria-labelledby={caption === undefined ? undefined : captionId}>
+        {caption === undefined ? null : (
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+        )}
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.name} scope="col">
+                {column.caption}
+              </th>
+            ))}
+            {actions ? <th scope="col">{actions.caption}</th> : null}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} tabIndex={focusableRows ? -1 : undefined}>
+              {shown.map((column) => (
+                <td key={column.name}>
+                  <Cell column={column} value={row[column.name]} lng={lng} />
+                </td>
+              ))}
+              {actions ? <td>{actions.cell(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
