@@ -205,7 +205,7 @@ describe('LMG takes a category through its revisions', () => {
         await notice(page, t.restored).waitFor();
         const restored = revisionRow(page, shown(first), 3);
         await restored.waitFor();
-        expect(await restored.textContent()).toContain('draft');
+        expect(await restored.textContent()).toContain(t.draft);
         await restored.getByRole('button', { name: t.details }).click();
         await page.getByRole('button', { name: t.publish, exact: true }).click();
         await notice(page, t.published).waitFor();

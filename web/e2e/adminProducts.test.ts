@@ -358,8 +358,8 @@ for (const { lng, width } of journeys) {
       await adminNotice(page, t.restored).waitFor();
       // Newest first: the restored draft heads the rows under the product's first name.
       const restored = page.getByRole('row').filter({ hasText: first[lng] }).first();
-      await restored.filter({ hasText: 'draft' }).waitFor();
-      expect(await restored.textContent()).toContain('draft');
+      await restored.filter({ hasText: t.draft }).waitFor();
+      expect(await restored.textContent()).toContain(t.draft);
       await restored.getByRole('button', { name: t.details }).click();
       await page.getByRole('button', { name: t.publish, exact: true }).click();
       await adminNotice(page, t.published).waitFor();
