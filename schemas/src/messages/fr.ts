@@ -203,7 +203,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.user.approvalLimit.required':
     'Veuillez indiquer le montant au-delà duquel les commandes doivent être approuvées.',
   'revisionStatus.draft': 'Ébauche',
-  'revisionStatus.uat': 'Essai (UAT)',
+  'revisionStatus.uat': 'UAT',
   'revisionStatus.published': 'Publiée',
   'revisionStatus.inactive': 'Inactive',
   'revisionEntityType.Content': 'Contenu',

@@ -19,7 +19,7 @@ import type {
 import { isWellFormedId } from '@parks/schemas/fields';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
-import type { RevisionEntityType, RevisionStatus } from '@parks/schemas/revisions';
+import { type RevisionEntityType, revisionStatusLabel } from '@parks/schemas/revisions';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { InputSchema } from '../../http/validate.ts';
@@ -76,10 +76,6 @@ const common: Readonly<Record<Language, Labels>> = {
     none: 'None',
     status: 'Status',
     updatedAt: 'Updated',
-    draft: 'Draft',
-    uatStatus: 'UAT',
-    published: 'Published',
-    inactive: 'Inactive',
   },
   fr: {
     save: 'Enregistrer',
@@ -92,10 +88,6 @@ const common: Readonly<Record<Language, Labels>> = {
     none: 'Aucun',
     status: 'Statut',
     updatedAt: 'Mis à jour',
-    draft: 'Ébauche',
-    uatStatus: 'UAT',
-    published: 'Publiée',
-    inactive: 'Inactive',
   },
 };
 
@@ -120,8 +112,6 @@ export const simpleResource = <V extends Record<string, unknown>>(
   spec: SimpleSpec<V>,
 ): AdminResource => {
   const text = (language: Language, key: string): string => spec.labels[language][key] ?? common[language][key] ?? key;
-  const statusText = (language: Language, status: RevisionStatus): string =>
-    text(language, status === 'uat' ? 'uatStatus' : status);
   const button = staffButton(spec.area, text);
 
   const fieldOf = (language: Language, field: SimpleField, initial: InitialValue | undefined): Field => {
@@ -202,7 +192,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
       const rows: Row[] = docs.map((doc) => ({
         [spec.idField]: doc.entityId,
         ...spec.row(payloadOf(doc), language),
-        status: statusText(language, doc.status),
+        status: revisionStatusLabel(language, doc.status),
         updatedAt: doc.updatedAt,
       }));
       return {
