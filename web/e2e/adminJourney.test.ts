@@ -48,6 +48,7 @@ const words = {
     none: 'None',
     save: 'Save',
     publishForm: 'Publish',
+    categoryType: 'Category',
     ...revisionWords.en,
     notFound: 'We couldn’t find that page',
   },
@@ -67,6 +68,7 @@ const words = {
     none: 'Aucune',
     save: 'Enregistrer',
     publishForm: 'Publier',
+    categoryType: 'Catégorie',
     ...revisionWords.fr,
     notFound: 'Nous n’avons pas trouvé cette page',
   },
@@ -139,7 +141,14 @@ describe('LMG takes a category through its revisions', () => {
         await page.goto(`${stack.server.url}/${lng}/admin/b2c/revisions`);
         await page.getByRole('heading', { level: 1, name: t.revisions }).waitFor();
         await checkScreen(page, `revisions-list-${lng}`, width);
+        // The type and status by their labels in the page language, never the wire's `Category` and `draft`.
+        const listed = await revisionRow(page, shown(first), 1).textContent();
+        expect(listed).toContain(t.categoryType);
+        expect(listed).toContain(t.draft);
         await revisionRow(page, shown(first), 1).getByRole('button', { name: t.details }).click();
+        await page
+          .getByRole('heading', { level: 1, name: `${t.details} — ${t.categoryType} ${shown(first)} #1` })
+          .waitFor();
         await page.getByRole('button', { name: t.uat }).click();
         await notice(page, t.movedToUat).waitFor();
         expect((await setUat(true)).status).toBe(200);
