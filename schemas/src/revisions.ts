@@ -1,3 +1,6 @@
+import type { Language } from './language.ts';
+import { type MessageKey, translate } from './messages/index.ts';
+
 /**
  * Staff changes to the catalogue are revisions: drafted, optionally tried in UAT, published (what shoppers
  * see), and finally inactive. Publishing a revision makes the entity's previously published one inactive.
@@ -32,6 +35,17 @@ export type RevisionEntityType = (typeof revisionEntityTypes)[number];
 
 export const isRevisionEntityType = (value: unknown): value is RevisionEntityType =>
   revisionEntityTypes.includes(value as RevisionEntityType);
+
+export const isRevisionStatus = (value: unknown): value is RevisionStatus =>
+  revisionStatuses.includes(value as RevisionStatus);
+
+/** A status's label in the message catalogue (one key each, en and fr): staff never read the raw `draft`. */
+export const revisionStatusLabel = (language: Language, status: RevisionStatus): string =>
+  translate(language, `revisionStatus.${status}` satisfies MessageKey);
+
+/** An entity type's label in the message catalogue (one key each, en and fr), where the wire keeps `Category`. */
+export const revisionEntityTypeLabel = (language: Language, entityType: RevisionEntityType): string =>
+  translate(language, `revisionEntityType.${entityType}` satisfies MessageKey);
 
 /** A revision as the admin list and details show it. `payload` is the entity's record (see catalog.ts). */
 export type RevisionDto = Readonly<{

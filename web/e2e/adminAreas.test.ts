@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { seriousViolations } from './support/adminSteps.ts';
+import { apiCall } from './support/api.ts';
+import { screenshot } from './support/app.ts';
 import { money } from './support/journey.ts';
+import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*
  * Every registry area's list and create form as LMG against the real server (issue 12): each screen loads the
@@ -11,7 +12,6 @@ import { money } from './support/journey.ts';
  * serious or critical for axe, and a screenshot under test-output/e2e/admin-areas/.
  */
 
-const lmgPassword = 'Lmg-Parks-Local-2026';
 const screens = [
   'categories',
   'categories/create',
@@ -37,36 +37,21 @@ const screens = [
   'revisions',
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } }, timeout: 180_000 });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
-  await page.getByLabel('Username (case sensitive)').fill('lmg');
-  await page.getByLabel('Password (case sensitive)').fill(lmgPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/en\/admin\/b2c$/);
-  await page.close();
-}, 180_000);
+  await signInToAdmin(context, stack.server.url, 'lmg');
+});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const problemsOn = async (page: Page): Promise<string[]> => {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `axe ${violation.id}`);
+  const serious = (await seriousViolations(page)).map((line) => `axe ${line}`);
   const notes = await page.locator('.admin-unsupported').allTextContents();
   const alerts = await page.locator('main [role="alert"]').allTextContents();
   return [...serious, ...notes.map((note) => `widget: ${note}`), ...alerts.map((alert) => `alert: ${alert}`)];
@@ -76,7 +61,7 @@ describe('every area as LMG (b2c, en, 1366 px)', () => {
   for (const screen of screens) {
     it(`draws ${screen} from the server's definition`, async () => {
       const page = await context.newPage();
-      await page.goto(`${server.url}/en/admin/b2c/${screen}`);
+      await page.goto(`${stack.server.url}/en/admin/b2c/${screen}`);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       await page.getByText('Loading…').waitFor({ state: 'detached' });
@@ -92,13 +77,13 @@ type ListRows = { rows: Record<string, unknown>[] };
 
 describe('the dashboard figures', () => {
   it("shows the Shipping card's fees and the Discounts card's codes and usage counts, as the server lists them", async () => {
-    const token = await apiToken(server.url, 'lmg', lmgPassword);
+    const token = stack.lmgToken;
     const rows = async (family: string) =>
-      (await apiCall<ListRows>(server.url, `/api/${family}/GetAll?storeCode=b2c`, { token })).body.rows;
+      (await apiCall<ListRows>(stack.server.url, `/api/${family}/GetAll?storeCode=b2c`, { token })).body.rows;
     const shippings = await rows('Shippings');
     const discounts = await rows('Discounts');
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/admin/b2c`);
+    await page.goto(`${stack.server.url}/en/admin/b2c`);
     const shipping = page.getByRole('region', { name: 'Shipping' });
     const codes = page.getByRole('region', { name: 'Discounts' });
     await expect.poll(() => shipping.locator('tbody tr').count()).toBe(shippings.length);
@@ -124,7 +109,7 @@ describe('the dashboard figures', () => {
 describe('Discounts Generate', () => {
   it('opens from the list, sends the form to POST /api/Discounts/Generate and lists the new codes', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/admin/b2c/discounts`);
+    await page.goto(`${stack.server.url}/en/admin/b2c/discounts`);
     await page.getByRole('heading', { level: 1, name: 'Discounts' }).waitFor();
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.waitForURL((url) => url.pathname === '/en/admin/b2c/discounts/generate');

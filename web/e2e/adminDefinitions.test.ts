@@ -7,10 +7,11 @@ import {
   productsList,
   categoryForm as sampleCategoryForm,
 } from '@parks/schemas/admin/testing/sampleDefinitions';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { screenshot } from './support/app.ts';
+import { staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
  * The back office's definition renderers in Chromium (issue 12), in the admin shell at
@@ -26,8 +27,7 @@ const viewports = [
   { label: '375', width: 375, height: 800 },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } }, timeout: 240_000 });
 /** What the app keeps in localStorage for lmg (the real server's sign-in answer). */
 let lmgSession: string;
 
@@ -75,10 +75,17 @@ const fakeAdminApi = async (page: Page, handler: Handler): Promise<Recorded[]> =
 };
 
 const newContext = async (viewport: (typeof viewports)[number] = viewports[0]): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const context = await stack.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   context.setDefaultTimeout(15_000);
   await context.addInitScript((session: string) => window.localStorage.setItem('currentUser', session), lmgSession);
   return context;
+};
+
+/** A page of a new signed-in context whose admin API `handler` fakes, and the calls it has seen. */
+const fakedPage = async (handler: Handler): Promise<{ context: BrowserContext; page: Page; seen: Recorded[] }> => {
+  const context = await newContext();
+  const page = await context.newPage();
+  return { context, page, seen: await fakeAdminApi(page, handler) };
 };
 
 /** The second page of the products list: two more rows. */
@@ -142,10 +149,8 @@ const standardAnswers =
     return writes(request);
   };
 
+// The pages start signed in as LMG: the session the web keeps after a sign-in, in its local storage.
 beforeAll(async () => {
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
   const answer = await apiCall<{
     id: string;
     username: string;
@@ -153,8 +158,8 @@ beforeAll(async () => {
     role: string;
     refreshToken: string;
     expiresIn: number;
-  }>(server.url, '/api/account/authenticate', {
-    body: { username: 'lmg', password: 'Lmg-Parks-Local-2026', rememberme: false },
+  }>(stack.server.url, '/api/account/authenticate', {
+    body: { username: 'lmg', password: staffPasswords.lmg, rememberme: false },
   });
   expect(answer.status).toBe(200);
   const { id, username, token, role, refreshToken, expiresIn } = answer.body;
@@ -167,21 +172,14 @@ beforeAll(async () => {
     rememberme: false,
     tokenExpiresAt: new Date(Date.now() + expiresIn * 1000).toISOString(),
   });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** An area's path under the admin shell. */
-const admin = (lng: Lng, family: string, rest = '') => `${server.url}/${lng}/admin/b2c/${family}${rest}`;
+const admin = (lng: Lng, family: string, rest = '') => `${stack.server.url}/${lng}/admin/b2c/${family}${rest}`;
 
 describe('the list renderer', () => {
   it('keeps the keyword in the URL as search, Reset clears it, LOAD MORE appends and focuses, Show all asks 100000', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const seen = await fakeAdminApi(page, standardAnswers());
+    const { context, page, seen } = await fakedPage(standardAnswers());
     const lists = () => seen.filter((request) => request.path === '/api/Products/GetAll');
     await page.goto(admin('en', 'products'));
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
@@ -336,9 +334,7 @@ describe('the form renderer', () => {
   });
 
   it('an update condition fetches the definition again with the current values', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const seen = await fakeAdminApi(page, standardAnswers());
+    const { context, page, seen } = await fakedPage(standardAnswers());
     const forms = () => seen.filter((request) => request.path === '/api/Categories/GetById/12');
     await page.goto(admin('en', 'categories', '/edit/12'));
     await page.getByRole('heading', { name: 'Edit category', level: 1 }).waitFor();
@@ -352,12 +348,7 @@ describe('the form renderer', () => {
   });
 
   it('the delete screen asks for a confirmation before calling Delete', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const seen = await fakeAdminApi(
-      page,
-      standardAnswers(() => ok(written('Deleted.', '12'))),
-    );
+    const { context, page, seen } = await fakedPage(standardAnswers(() => ok(written('Deleted.', '12'))));
     await page.goto(admin('en', 'categories', '/delete/12'));
     await page.getByRole('heading', { name: 'Edit category', level: 1 }).waitFor();
     await page.getByLabel('Name (French)').fill('Laissez-passer');
@@ -373,12 +364,7 @@ describe('the form renderer', () => {
   });
 
   it('the cropper turns a picked image into an image.jpg part of a multipart write', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const seen = await fakeAdminApi(
-      page,
-      standardAnswers(() => ok(written('Product created.', '99'))),
-    );
+    const { context, page, seen } = await fakedPage(standardAnswers(() => ok(written('Product created.', '99'))));
     await page.goto(admin('en', 'products', '/create'));
     await page.getByRole('heading', { name: 'Create product', level: 1 }).waitFor();
     expect(seen[0]?.path).toBe('/api/Products/GetById/new');
@@ -442,12 +428,7 @@ describe('the form renderer', () => {
   });
 
   it('rich text: the block type applies to the text, and the value sent is its HTML', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const seen = await fakeAdminApi(
-      page,
-      standardAnswers(() => ok(written('Product created.', '99'))),
-    );
+    const { context, page, seen } = await fakedPage(standardAnswers(() => ok(written('Product created.', '99'))));
     await page.goto(admin('en', 'products', '/create'));
     const editor = page.getByRole('textbox', { name: 'description', exact: true });
     await editor.click();
@@ -478,9 +459,7 @@ describe('the form renderer', () => {
   });
 
   it('a revision details screen moves the revision with its status action', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const seen = await fakeAdminApi(page, (request) =>
+    const { context, page, seen } = await fakedPage((request) =>
       request.path === '/api/Revisions/UpdateStatus/5'
         ? ok({ ...written('The revision is published.', '12'), revisionId: '5' })
         : // The details' Compare looks the revision up in the Revisions list: none here.
@@ -531,9 +510,7 @@ describe('the form renderer', () => {
 
 describe('the tree renderer', () => {
   it('is an ARIA tree navigable by keyboard, ordered per language, indented 30 px per level', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const seen = await fakeAdminApi(page, standardAnswers());
+    const { context, page, seen } = await fakedPage(standardAnswers());
     await page.goto(admin('en', 'categories'));
     const tree = page.getByRole('tree', { name: 'Categories' });
     await tree.waitFor();

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   checkScreen as checkScreenIn,
   adminNotice as notice,
@@ -9,8 +9,8 @@ import {
   viewports,
   type Width,
 } from './support/adminSteps.ts';
-import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, startServer } from './support/app.ts';
+import { updateStoreSettings } from './support/api.ts';
+import { staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
  * The first real back-office journey (issue 12, Revisions and the browser acceptance), in Chromium against the
@@ -26,7 +26,6 @@ import { buildWeb, launchBrowser, type RunningServer, startServer } from './supp
 
 type Lng = 'en' | 'fr';
 
-const lmgPassword = 'Lmg-Parks-Local-2026';
 const patient = { timeout: 15_000 } as const;
 
 const checkScreen = (page: Page, name: string, width: Width) => checkScreenIn(page, 'admin-journey', name, width);
@@ -49,6 +48,7 @@ const words = {
     none: 'None',
     save: 'Save',
     publishForm: 'Publish',
+    categoryType: 'Category',
     ...revisionWords.en,
     notFound: 'We couldn’t find that page',
   },
@@ -68,40 +68,25 @@ const words = {
     none: 'Aucune',
     save: 'Enregistrer',
     publishForm: 'Publier',
+    categoryType: 'Catégorie',
     ...revisionWords.fr,
     notFound: 'Nous n’avons pas trouvé cette page',
   },
 } as const satisfies Record<Lng, Record<string, string>>;
 
-let server: RunningServer;
-let browser: Browser;
-let lmgToken: string;
-
-const setUat = (enableUAT: boolean) =>
-  apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', {
-    method: 'PUT',
-    token: lmgToken,
-    body: { enableUAT },
-  });
-
-beforeAll(async () => {
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
-  lmgToken = await apiToken(server.url, 'lmg', lmgPassword);
-}, 180_000);
-
-afterAll(async () => {
-  if (server && lmgToken) await setUat(false).catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
+// A failed UAT step must not leave UAT mode on for the tests after it.
+const stack = startTestStack({
+  server: { env: { RELEASE_EVERY_MINUTES: 'off' } },
+  timeout: 180_000,
+  beforeClose: () => setUat(false),
 });
+const setUat = (enableUAT: boolean) => updateStoreSettings(stack.server.url, stack.lmgToken, { enableUAT });
 
 /** The store page of a category by its alias, as `context` sees it: its heading, or the store's not-found. */
 const storeHeading = async (context: BrowserContext, lng: Lng, alias: string): Promise<string> => {
   const page = await context.newPage();
   try {
-    await page.goto(`${server.url}/${lng}/${alias}`);
+    await page.goto(`${stack.server.url}/${lng}/${alias}`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.first().waitFor(patient);
     return (await heading.first().textContent())?.trim() ?? '';
@@ -123,16 +108,16 @@ describe('LMG takes a category through its revisions', () => {
       const second = { en: `Journey passes renamed ${lng}`, fr: `Laissez-passer renommés ${lng}` };
       const alias = { en: `journey-passes-${lng}-en`, fr: `journey-passes-${lng}-fr` };
       const shown = (names: Readonly<Record<Lng, string>>) => names[lng];
-      const staff = await browser.newContext({ viewport: viewports[width] });
-      const visitor = await browser.newContext({ viewport: viewports[width] });
+      const staff = await stack.browser.newContext({ viewport: viewports[width] });
+      const visitor = await stack.browser.newContext({ viewport: viewports[width] });
       staff.setDefaultTimeout(15_000);
       try {
         // Signed in from the portal's login, back to the Categories screen.
         const page = await staff.newPage();
         const categories = `/${lng}/admin/b2c/categories`;
-        await page.goto(`${server.url}/${lng}/portal/login?redirect=${encodeURIComponent(categories)}`);
+        await page.goto(`${stack.server.url}/${lng}/portal/login?redirect=${encodeURIComponent(categories)}`);
         await page.getByLabel(t.username).fill('lmg');
-        await page.getByLabel(t.password).fill(lmgPassword);
+        await page.getByLabel(t.password).fill(staffPasswords.lmg);
         await page.getByRole('button', { name: t.signIn }).click();
         await page.waitForURL((url) => url.pathname === categories);
         await page.getByRole('tree', { name: t.tree }).waitFor();
@@ -153,10 +138,17 @@ describe('LMG takes a category through its revisions', () => {
         await checkScreen(page, `category-tree-${lng}`, width);
 
         // UAT from the revision's details; with UAT mode on, staff see it in the store and a visitor does not.
-        await page.goto(`${server.url}/${lng}/admin/b2c/revisions`);
+        await page.goto(`${stack.server.url}/${lng}/admin/b2c/revisions`);
         await page.getByRole('heading', { level: 1, name: t.revisions }).waitFor();
         await checkScreen(page, `revisions-list-${lng}`, width);
+        // The type and status by their labels in the page language, never the wire's `Category` and `draft`.
+        const listed = await revisionRow(page, shown(first), 1).textContent();
+        expect(listed).toContain(t.categoryType);
+        expect(listed).toContain(t.draft);
         await revisionRow(page, shown(first), 1).getByRole('button', { name: t.details }).click();
+        await page
+          .getByRole('heading', { level: 1, name: `${t.details} — ${t.categoryType} ${shown(first)} #1` })
+          .waitFor();
         await page.getByRole('button', { name: t.uat }).click();
         await notice(page, t.movedToUat).waitFor();
         expect((await setUat(true)).status).toBe(200);
@@ -170,7 +162,7 @@ describe('LMG takes a category through its revisions', () => {
         expect(await storeHeading(visitor, lng, alias[lng])).toBe(shown(first));
 
         // Edit from the tree: a new name, published with the form's Publish.
-        await page.goto(`${server.url}${categories}`);
+        await page.goto(`${stack.server.url}${categories}`);
         // A tree item opens with Enter (a click focuses it and folds or unfolds its children).
         await page.getByRole('treeitem', { name: new RegExp(shown(first)) }).press('Enter');
         await page.getByRole('heading', { level: 1, name: t.edit }).waitFor();
@@ -182,7 +174,7 @@ describe('LMG takes a category through its revisions', () => {
         expect(await storeHeading(visitor, lng, alias[lng])).toBe(shown(second));
 
         // Compare the second revision with the first: the diff names the changed names, before and after.
-        await page.goto(`${server.url}/${lng}/admin/b2c/revisions`);
+        await page.goto(`${stack.server.url}/${lng}/admin/b2c/revisions`);
         await revisionRow(page, shown(second), 2).getByRole('button', { name: t.details }).click();
         await page.getByLabel(t.compareWith).selectOption({ index: 0 });
         await page.getByRole('button', { name: t.compare, exact: true }).click();
@@ -195,7 +187,7 @@ describe('LMG takes a category through its revisions', () => {
 
         // Restore the first: confirmed, the server's notice, the list shows the new draft; published, the old
         // name is back in the store.
-        await page.goto(`${server.url}/${lng}/admin/b2c/revisions`);
+        await page.goto(`${stack.server.url}/${lng}/admin/b2c/revisions`);
         await revisionRow(page, shown(first), 1).getByRole('button', { name: t.details }).click();
         await page.getByRole('button', { name: t.restore }).click();
         const dialog = page.getByRole('dialog');
@@ -205,7 +197,7 @@ describe('LMG takes a category through its revisions', () => {
         await notice(page, t.restored).waitFor();
         const restored = revisionRow(page, shown(first), 3);
         await restored.waitFor();
-        expect(await restored.textContent()).toContain('draft');
+        expect(await restored.textContent()).toContain(t.draft);
         await restored.getByRole('button', { name: t.details }).click();
         await page.getByRole('button', { name: t.publish, exact: true }).click();
         await notice(page, t.published).waitFor();

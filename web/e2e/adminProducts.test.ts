@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +12,10 @@ import {
   viewports,
   type Width,
 } from './support/adminSteps.ts';
-import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { apiCall, updateStoreSettings } from './support/api.ts';
+import { screenshot } from './support/app.ts';
 import { type Lng, money, normalize } from './support/journey.ts';
+import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*
  * The product journey of the back office against the real server (issue 12), no network fakes: LMG creates a
@@ -29,17 +30,11 @@ import { type Lng, money, normalize } from './support/journey.ts';
  * screenshots under test-output/e2e/admin-products/. CSP violations fail any test (support/app.ts).
  */
 
-const lmgPassword = 'Lmg-Parks-Local-2026';
 /** The refusal's widths, each with its label. */
 const widths = [
   { label: '1366', ...viewports[1366] },
   { label: '375', ...viewports[375] },
 ] as const;
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token: string;
 
 /** A real PNG of `width`×`height` in one colour, made here: the uploader and the server check the bytes. */
 const pngOf = (width: number, height: number, red: number): Promise<Buffer> =>
@@ -50,28 +45,23 @@ const pngOf = (width: number, height: number, red: number): Promise<Buffer> =>
 const hasNoHorizontalOverflow = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
+// A failed UAT step must not leave UAT mode on for the tests after it.
+const stack = startTestStack({
+  server: { env: { RELEASE_EVERY_MINUTES: 'off' } },
+  timeout: 180_000,
+  beforeClose: () => setUat(false),
+});
+const setUat = (enableUAT: boolean) => updateStoreSettings(stack.server.url, stack.lmgToken, { enableUAT });
+let context: BrowserContext;
+
 beforeAll(async () => {
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
-  token = await apiToken(server.url, 'lmg', lmgPassword);
-  context = await browser.newContext({ viewport: viewports[1366] });
+  context = await stack.browser.newContext({ viewport: viewports[1366] });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
-  await page.getByLabel('Username (case sensitive)').fill('lmg');
-  await page.getByLabel('Password (case sensitive)').fill(lmgPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/en\/admin\/b2c$/);
-  await page.close();
-}, 180_000);
+  await signInToAdmin(context, stack.server.url, 'lmg');
+});
 
 afterAll(async () => {
-  // A failed UAT step must not leave UAT mode on for the tests after it.
-  if (server && token) await setUat(false).catch(() => undefined);
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The product form's and Prices area's words in each language, written out here so that a wrong translation fails. */
@@ -118,18 +108,15 @@ const words = {
   },
 } as const satisfies Record<Lng, Record<string, string>>;
 
-const setUat = (enableUAT: boolean) =>
-  apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token, body: { enableUAT } });
-
 /** The date pickers' text (§9 'MMMM d, yyyy h:mm:ss aa'), as typed. */
 const pickerText = (date: Date): string => format(date, 'MMMM d, yyyy h:mm:ss aa');
 
 /** The Discovery category with its products, as the store shows it in `lng` to a visitor (a fresh context). */
 const visitorSees = async (lng: Lng, width: Width): Promise<{ page: Page; close: () => Promise<void> }> => {
-  const visitor = await browser.newContext({ viewport: viewports[width] });
+  const visitor = await stack.browser.newContext({ viewport: viewports[width] });
   visitor.setDefaultTimeout(15_000);
   const page = await visitor.newPage();
-  await page.goto(`${server.url}/${lng}/decouverte-discovery`);
+  await page.goto(`${stack.server.url}/${lng}/decouverte-discovery`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The category's products come after its heading: wait for the seed's, so that an absent product is absent.
   await page.getByRole('heading', { level: 3 }).first().waitFor();
@@ -166,9 +153,9 @@ const cropInto = async (
 /** The form's fields' initial values of a product, as the server gives them to the back office. */
 const productForm = async (productId: string): Promise<Map<string, unknown>> => {
   const form = await apiCall<{ sections: { fields: { name: string; initialValue?: unknown }[] }[] }>(
-    server.url,
+    stack.server.url,
     `/api/Products/GetById/${productId}?storeCode=b2c`,
-    { token },
+    { token: stack.lmgToken },
   );
   return new Map(form.body.sections.flatMap((section) => section.fields.map((f) => [f.name, f.initialValue])));
 };
@@ -184,7 +171,7 @@ for (const { lng, width } of journeys) {
     const sku = `JOURNEY-${lng.toUpperCase()}`;
     const first = { en: `Journey pass ${lng}`, fr: `Laissez-passer du parcours ${lng}` };
     const second = { en: `Renamed journey pass ${lng}`, fr: `Laissez-passer renommé ${lng}` };
-    const admin = (path: string) => `${server.url}/${lng}/admin/b2c/${path}`;
+    const admin = (path: string) => `${stack.server.url}/${lng}/admin/b2c/${path}`;
     /** The product the journey creates, found by its SKU once saved. */
     let productId = '';
 
@@ -253,16 +240,16 @@ for (const { lng, width } of journeys) {
 
       // What the server kept: two images per language, each the cropper's JPEG at the default canvas, and the notice.
       const list = await apiCall<{ rows: { productId: string; sku: string }[] }>(
-        server.url,
+        stack.server.url,
         `/api/Products/GetAll?storeCode=b2c&search=${sku}`,
-        { token },
+        { token: stack.lmgToken },
       );
       productId = list.body.rows.find((row) => row.sku === sku)?.productId ?? '';
       const initial = await productForm(productId);
       const urls = [initial.get('images_EN'), initial.get('images_FR')];
       expect(urls.map((value) => (Array.isArray(value) ? value.length : 0))).toEqual([2, 2]);
       for (const url of urls.flat() as string[]) {
-        const image = await fetch(`${server.url}${url}`);
+        const image = await fetch(`${stack.server.url}${url}`);
         const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 540, 675]);
       }
@@ -300,7 +287,7 @@ for (const { lng, width } of journeys) {
       await editProduct(t.uat);
       expect((await setUat(true)).status).toBe(200);
       const staff = await newPage();
-      await staff.goto(`${server.url}/${lng}/decouverte-discovery`);
+      await staff.goto(`${stack.server.url}/${lng}/decouverte-discovery`);
       await staff.getByTestId('store-admin-notices').getByText(t.uatEnabled).waitFor();
       await staff.getByRole('heading', { level: 3, name: first[lng], exact: true }).waitFor();
       await screenshot(staff, `admin-products/uat-staff-${lng}-${width}`);
@@ -358,8 +345,8 @@ for (const { lng, width } of journeys) {
       await adminNotice(page, t.restored).waitFor();
       // Newest first: the restored draft heads the rows under the product's first name.
       const restored = page.getByRole('row').filter({ hasText: first[lng] }).first();
-      await restored.filter({ hasText: 'draft' }).waitFor();
-      expect(await restored.textContent()).toContain('draft');
+      await restored.filter({ hasText: t.draft }).waitFor();
+      expect(await restored.textContent()).toContain(t.draft);
       await restored.getByRole('button', { name: t.details }).click();
       await page.getByRole('button', { name: t.publish, exact: true }).click();
       await adminNotice(page, t.published).waitFor();
@@ -379,7 +366,7 @@ for (const { lng, width } of journeys) {
       // Nor for staff in UAT mode: the revision #1 once in UAT was superseded by the later publish.
       expect((await setUat(true)).status).toBe(200);
       const staff = await newPage();
-      await staff.goto(`${server.url}/${lng}/decouverte-discovery`);
+      await staff.goto(`${stack.server.url}/${lng}/decouverte-discovery`);
       await staff.getByTestId('store-admin-notices').getByText(t.uatEnabled).waitFor();
       await staff.getByRole('heading', { level: 3 }).first().waitFor();
       expect(await staff.getByRole('heading', { level: 3, name: first[lng], exact: true }).count()).toBe(0);
@@ -404,7 +391,7 @@ describe('the product form in each language and width', () => {
       it(`refuses a text file named .png with the spec's message, accessibly (${lng}, ${viewport.label} px)`, async () => {
         const page = await context.newPage();
         await page.setViewportSize(viewport);
-        await page.goto(`${server.url}/${lng}/admin/b2c/products/create`);
+        await page.goto(`${stack.server.url}/${lng}/admin/b2c/products/create`);
         await page.getByRole('heading', { level: 1, name: refusal[lng].title }).waitFor();
         await page.getByRole('button', { name: /Add a notice|Ajouter un avis/ }).click();
         const images = page.getByLabel(refusal[lng].images, { exact: true });
@@ -428,7 +415,7 @@ describe('the product form in each language and width', () => {
 describe('the products import form', () => {
   it('posts the picked file as {fileName, content} to POST /api/Products/Import and lists the drafted products', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/admin/b2c/products/import`);
+    await page.goto(`${stack.server.url}/en/admin/b2c/products/import`);
     await page.getByRole('heading', { level: 1, name: 'Import products' }).waitFor();
     const rows = [
       { sku: 'IMPORT-1', name_EN: 'Imported pass', name_FR: 'Laissez-passer importé', categoryId: 'cat-discovery' },
@@ -454,7 +441,7 @@ describe('the products import form', () => {
 describe('a banner with its cropped image', () => {
   it("sends the image in the banner's `files` part with `bannerDto`, kept as the banner canvas's JPEG", async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/admin/b2c/banners/create`);
+    await page.goto(`${stack.server.url}/en/admin/b2c/banners/create`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await cropInto(page, 'Image', [{ name: 'banner.png', buffer: await pngOf(1400, 500, 90) }]);
     await page.getByLabel('Alternative text (English)').fill('Journey banner');
@@ -465,20 +452,24 @@ describe('a banner with its cropped image', () => {
     await page.waitForURL((url) => url.pathname === '/en/admin/b2c/banners');
     await page.getByRole('cell', { name: 'Journey banner' }).first().waitFor();
     await page.close();
-    const list = await apiCall<{ rows: Record<string, unknown>[] }>(server.url, '/api/Banners/GetAll?storeCode=b2c', {
-      token,
-    });
+    const list = await apiCall<{ rows: Record<string, unknown>[] }>(
+      stack.server.url,
+      '/api/Banners/GetAll?storeCode=b2c',
+      {
+        token: stack.lmgToken,
+      },
+    );
     const bannerId = String(list.body.rows.find((row) => Object.values(row).includes('Journey banner'))?.bannerId);
     const form = await apiCall<{ sections: { fields: { name: string; initialValue?: unknown }[] }[] }>(
-      server.url,
+      stack.server.url,
       `/api/Banners/GetById/${bannerId}?storeCode=b2c`,
-      { token },
+      { token: stack.lmgToken },
     );
     const imageUrl = form.body.sections
       .flatMap((section) => section.fields)
       .find((f) => f.name === 'imageUrl')?.initialValue;
     const url = Array.isArray(imageUrl) ? imageUrl[0] : imageUrl;
-    const image = await fetch(`${server.url}${String(url)}`);
+    const image = await fetch(`${stack.server.url}${String(url)}`);
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1138, 379]);
   });

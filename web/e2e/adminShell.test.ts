@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer, webRoot } from './support/app.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { updateStoreSettings } from './support/api.ts';
+import { screenshot, webRoot } from './support/app.ts';
 import { firstLoadJs } from './support/bundleSize.ts';
+import { pathOf, type StaffUser, signIn, staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
  * The back office's shell against the real server (issue 12, Shell): /admin, the guard's login redirect with the
@@ -16,44 +17,24 @@ import { firstLoadJs } from './support/bundleSize.ts';
  */
 
 type Lng = 'en' | 'fr';
-type StaffUser = 'lmg' | 'superuser' | 'administrator' | 'operator';
-
-const passwords: Readonly<Record<StaffUser, string>> = {
-  lmg: 'Lmg-Parks-Local-2026',
-  superuser: 'Super-Parks-Local-2026',
-  administrator: 'Admin-Parks-Local-2026',
-  operator: 'Operator-Parks-Local-2026',
-};
 
 const viewports = [
   { label: '1366', width: 1366, height: 900 },
   { label: '375', width: 375, height: 800 },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } }, timeout: 180_000 });
 const sessions = new Map<StaffUser, BrowserContext>();
-
-const pathOf = (page: Page): string => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-const signIn = async (page: Page, username: string, password: string): Promise<void> => {
-  await page.getByLabel('Username (case sensitive)').fill(username);
-  await page.getByLabel('Password (case sensitive)').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
 
 /** A context signed in as `user`, through the portal login page and its redirect to the admin dashboard. */
 const sessionOf = async (user: StaffUser): Promise<BrowserContext> => {
   const known = sessions.get(user);
   if (known) return known;
-  const context = await browser.newContext({ viewport: viewports[0] });
+  const context = await stack.browser.newContext({ viewport: viewports[0] });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
-  await page.goto(`${server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
-  await signIn(page, user, passwords[user]);
+  await page.goto(`${stack.server.url}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
+  await signIn(page, user, staffPasswords[user]);
   // Operators always land on the portal home (section 6, login redirect).
   await page.waitForURL(user === 'operator' ? /\/en\/portal$/ : /\/en\/admin\/b2c$/);
   await page.close();
@@ -63,7 +44,7 @@ const sessionOf = async (user: StaffUser): Promise<BrowserContext> => {
 
 const open = async (user: StaffUser, path: string): Promise<Page> => {
   const page = await (await sessionOf(user)).newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${stack.server.url}${path}`);
   await page.locator('h1').first().waitFor();
   return page;
 };
@@ -76,24 +57,16 @@ const menuItems = async (page: Page): Promise<string[]> =>
       .allTextContents()
   ).map((text) => text.trim());
 
-beforeAll(async () => {
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
-}, 180_000);
-
 afterAll(async () => {
   for (const context of sessions.values()) await context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('guards and redirects', () => {
   it('sends /admin to /en/admin/b2c, and a visitor there to the portal login', async () => {
-    const context = await browser.newContext({ viewport: viewports[0] });
+    const context = await stack.browser.newContext({ viewport: viewports[0] });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/admin`);
+      await page.goto(`${stack.server.url}/admin`);
       await page.waitForURL(/\/en\/portal\/login/);
       expect(pathOf(page)).toBe(`/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
     } finally {
@@ -102,15 +75,15 @@ describe('guards and redirects', () => {
   });
 
   it('sends a visitor to the login with the original path and query, and back there once signed in', async () => {
-    const context = await browser.newContext({ viewport: viewports[0] });
+    const context = await stack.browser.newContext({ viewport: viewports[0] });
     try {
       const page = await context.newPage();
       const original = '/fr/admin/b2b/categories?search=parc%20national&page=2';
-      await page.goto(`${server.url}${original}`);
+      await page.goto(`${stack.server.url}${original}`);
       await page.waitForURL(/\/fr\/portal\/login/);
       expect(new URL(page.url()).searchParams.get('redirect')).toBe(original);
       await page.getByLabel('Nom d’utilisateur (sensible à la casse)').fill('lmg');
-      await page.getByLabel('Mot de passe (sensible à la casse)').fill(passwords.lmg);
+      await page.getByLabel('Mot de passe (sensible à la casse)').fill(staffPasswords.lmg);
       await page.getByRole('button', { name: 'Ouvrir une session' }).click();
       await page.waitForURL((url) => url.pathname === '/fr/admin/b2b/categories');
       expect(pathOf(page)).toBe(original);
@@ -243,7 +216,7 @@ describe('menu, dashboard and top bar', () => {
   it('folds the menu behind its button at 375 px', async () => {
     const page = await (await sessionOf('lmg')).newPage();
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${server.url}/en/admin/b2b`);
+    await page.goto(`${stack.server.url}/en/admin/b2b`);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const prices = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Prices' });
     await toggle.waitFor();
@@ -260,19 +233,19 @@ describe('menu, dashboard and top bar', () => {
 
 describe('logout', () => {
   it('goes to /en/portal/login, clears the session, and the admin asks to sign in again', async () => {
-    const context = await browser.newContext({ viewport: viewports[0] });
+    const context = await stack.browser.newContext({ viewport: viewports[0] });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/fr/admin/b2c`);
+      await page.goto(`${stack.server.url}/fr/admin/b2c`);
       await page.waitForURL(/\/fr\/portal\/login/);
       await page.getByLabel('Nom d’utilisateur (sensible à la casse)').fill('superuser');
-      await page.getByLabel('Mot de passe (sensible à la casse)').fill(passwords.superuser);
+      await page.getByLabel('Mot de passe (sensible à la casse)').fill(staffPasswords.superuser);
       await page.getByRole('button', { name: 'Ouvrir une session' }).click();
       await page.waitForURL((url) => url.pathname === '/fr/admin/b2c');
       await page.getByRole('button', { name: 'Déconnexion' }).click();
       await page.waitForURL((url) => url.pathname === '/en/portal/login');
       await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currentUser'))).toBeNull();
-      await page.goto(`${server.url}/en/admin/b2c/orders`);
+      await page.goto(`${stack.server.url}/en/admin/b2c/orders`);
       await page.waitForURL(/\/en\/portal\/login\?redirect=/);
     } finally {
       await context.close();
@@ -300,7 +273,7 @@ describe('every shell screen, en and fr, 1366 and 375 px', () => {
           page.on('pageerror', (error) => errors.push(error.message));
           try {
             await page.setViewportSize({ width: viewport.width, height: viewport.height });
-            await page.goto(`${server.url}${screen.path(lng)}`);
+            await page.goto(`${stack.server.url}${screen.path(lng)}`);
             await page.locator('h1').first().waitFor();
             await expect.poll(() => page.locator('.spinner').count(), { timeout: 15_000 }).toBe(0);
             await page.waitForLoadState('networkidle');
@@ -322,9 +295,7 @@ describe('every shell screen, en and fr, 1366 and 375 px', () => {
 
 describe('admin banners', () => {
   it('shows UAT Enabled in the admin frame while UAT mode is on, and the store name on the dashboard', async () => {
-    const token = await apiToken(server.url, 'lmg', passwords.lmg);
-    const setUat = (enableUAT: boolean) =>
-      apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token, body: { enableUAT } });
+    const setUat = (enableUAT: boolean) => updateStoreSettings(stack.server.url, stack.lmgToken, { enableUAT });
     expect((await setUat(true)).status).toBe(200);
     try {
       const page = await open('lmg', '/en/admin/b2b');

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { updateStoreSettings } from './support/api.ts';
+import { screenshot } from './support/app.ts';
+import { startTestStack } from './support/setup.ts';
 
 /*
  * "Disable shopping cart" (back office, Change Settings) in the public store, against the real server: LMG closes
@@ -17,37 +17,19 @@ const messages = {
 } as const;
 const addLabel = { en: 'Add to cart', fr: 'Ajouter au panier' } as const;
 
-let server: RunningServer;
-let browser: Browser;
-let lmg: string;
+const stack = startTestStack();
 
 const setCart = (disableShoppingCart: boolean) =>
-  apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', {
-    method: 'PUT',
-    token: lmg,
-    body: { disableShoppingCart },
-  });
-
-beforeAll(async () => {
-  buildWeb();
-  server = await startServer();
-  browser = await launchBrowser();
-  lmg = await apiToken(server.url, 'lmg', 'Lmg-Parks-Local-2026');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+  updateStoreSettings(stack.server.url, stack.lmgToken, { disableShoppingCart });
 
 describe('a closed shopping cart', () => {
   it('disables the add buttons and says why, in English and French, at 1366 and 375 px', async () => {
     expect((await setCart(true)).status).toBe(200);
     for (const lng of ['en', 'fr'] as const) {
       for (const width of [1366, 375]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
-        await page.goto(`${server.url}/${lng}/decouverte-discovery`);
+        await page.goto(`${stack.server.url}/${lng}/decouverte-discovery`);
         const message = page.getByText(messages[lng]).first();
         await message.waitFor({ timeout: 10_000 });
         const buttons = page.getByRole('button', { name: addLabel[lng] });
@@ -69,9 +51,9 @@ describe('a closed shopping cart', () => {
 
   it('adds again once reopened', async () => {
     expect((await setCart(false)).status).toBe(200);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/decouverte-discovery`);
+    await page.goto(`${stack.server.url}/en/decouverte-discovery`);
     const button = page.getByRole('button', { name: addLabel.en }).first();
     await button.waitFor();
     expect(await button.isDisabled()).toBe(false);

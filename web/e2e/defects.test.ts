@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/app.ts';
 import { normalize } from './support/journey.ts';
+import { signIn, staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
  * The shopper walk's defects (issue 11), one describe per defect, against the real server: each fails on the
@@ -13,24 +14,15 @@ import { normalize } from './support/journey.ts';
 const patient = { timeout: 10_000 } as const;
 const desktop = { width: 1366, height: 900 } as const;
 
-let server: RunningServer;
-let browser: Browser;
+const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } } });
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
-}, 120_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const newContext = async (viewport: Readonly<{ width: number; height: number }> = desktop): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport });
+  const context = await stack.browser.newContext({ viewport });
   context.setDefaultTimeout(10_000);
   contexts.push(context);
   return context;
@@ -39,13 +31,13 @@ const newContext = async (viewport: Readonly<{ width: number; height: number }> 
 /** A fresh shopper's page at `path`. */
 const shopperPage = async (path: string): Promise<Page> => {
   const page = await (await newContext()).newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${stack.server.url}${path}`);
   return page;
 };
 
 /** On the Discovery Pass page: one pass of each name, by its Add to cart button. */
 const addPasses = async (page: Page, names: readonly string[]): Promise<void> => {
-  await page.goto(`${server.url}/en/decouverte-discovery`);
+  await page.goto(`${stack.server.url}/en/decouverte-discovery`);
   let count = 0;
   for (const name of names) {
     await page.getByRole('button', { name: `Add to cart ${name}`, exact: true }).click();
@@ -66,10 +58,8 @@ const portalContext = (username: string, password: string): Promise<BrowserConte
   const session = (async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/portal/login`);
-    await page.getByLabel('Username (case sensitive)').fill(username);
-    await page.getByLabel('Password (case sensitive)').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.goto(`${stack.server.url}/en/portal/login`);
+    await signIn(page, username, password);
     await page.waitForURL(/\/en\/portal$/);
     await page.close();
     return context;
@@ -82,7 +72,7 @@ const portalUser = () => portalContext('portal', 'Portal-Parks-Local-2026');
 
 const portalPage = async (path: string, context?: BrowserContext): Promise<Page> => {
   const page = await (context ?? (await portalUser())).newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${stack.server.url}${path}`);
   return page;
 };
 
@@ -165,7 +155,7 @@ describe('defect 3: the portal checkout shows its errors once touched or submitt
   });
 
   it('shows no error on first load to an Operator', async () => {
-    const operator = await portalContext('operator', 'Operator-Parks-Local-2026');
+    const operator = await portalContext('operator', staffPasswords.operator);
     const page = await portalPage('/en/portal/checkout', operator);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).or(page.getByText('Your cart is empty.')).waitFor();
@@ -187,7 +177,7 @@ describe('defect 4: shipping to China or Taiwan selects Express and says why', (
   it('checks Express, explains it, and places the order with one box at most', async () => {
     const page = await shopperPage('/en');
     await addPasses(page, [adultPass]);
-    await page.goto(`${server.url}/en/checkout`);
+    await page.goto(`${stack.server.url}/en/checkout`);
     await fillAddress(page, 'TW');
     const express = page.getByRole('radio', { name: /^Express/ });
     await expect.poll(() => express.isChecked(), patient).toBe(true);
@@ -201,7 +191,7 @@ describe('defect 4: shipping to China or Taiwan selects Express and says why', (
   it('shows one error box when the server refuses the form', async () => {
     const page = await shopperPage('/en');
     await addPasses(page, [adultPass]);
-    await page.goto(`${server.url}/en/checkout`);
+    await page.goto(`${stack.server.url}/en/checkout`);
     await fillAddress(page, 'CN');
     await fillCard(page, '4111111111111111');
     // The server refuses Standard to China: forced here as a stale form would send it.
@@ -231,7 +221,7 @@ describe('defect 5: focus moves to the confirmation or the error', () => {
   it('after a declined card', async () => {
     const page = await shopperPage('/en');
     await addPasses(page, [adultPass]);
-    await page.goto(`${server.url}/en/checkout`);
+    await page.goto(`${stack.server.url}/en/checkout`);
     await fillAddress(page, 'TW');
     await fillCard(page, '4000000000000002');
     await page.getByRole('button', { name: 'Purchase now' }).click();
@@ -244,7 +234,7 @@ describe('defect 6: an out-of-range cart quantity is reset visibly', () => {
   it('says so next to the field; a negative number does not become the maximum', async () => {
     const page = await shopperPage('/en');
     await addPasses(page, [adultPass]);
-    await page.goto(`${server.url}/en/cart`);
+    await page.goto(`${stack.server.url}/en/cart`);
     const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
     const quantity = line.getByRole('spinbutton');
     const lineTotal = line.locator('.cart-line-total .money');
@@ -281,7 +271,7 @@ describe('defect 8: the delete dialog names the line', () => {
   it('reads differently for two passes of one category', async () => {
     const page = await shopperPage('/en');
     await addPasses(page, [adultPass, seniorPass]);
-    await page.goto(`${server.url}/en/cart`);
+    await page.goto(`${stack.server.url}/en/cart`);
     const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     const dialog = page.getByRole('dialog', { name: 'Remove this item?' });
     const question = async (match: RegExp): Promise<string> => {
@@ -322,7 +312,7 @@ describe('defect 10: the checkout errors name each field once, and the billing s
   it('lists the confirmation e-mail apart and prefixes the billing errors', async () => {
     const page = await shopperPage('/en');
     await addPasses(page, [adultPass]);
-    await page.goto(`${server.url}/en/checkout`);
+    await page.goto(`${stack.server.url}/en/checkout`);
     await page.getByRole('checkbox', { name: 'My billing address is the same as my shipping address' }).uncheck();
     await page.getByRole('button', { name: 'Purchase now' }).click();
     const items = page.locator('.error-summary li');
@@ -340,7 +330,7 @@ describe('defect 11: the terms error sits above the checkbox and its label', () 
   it('keeps the checkbox and its label on one line', async () => {
     const page = await shopperPage('/en');
     await addPasses(page, [adultPass]);
-    await page.goto(`${server.url}/en/checkout`);
+    await page.goto(`${stack.server.url}/en/checkout`);
     await page.getByRole('button', { name: 'Purchase now' }).click();
     const error = page.locator('#field-agreeToTerms-error');
     await error.waitFor();
@@ -384,7 +374,7 @@ describe('defect 13: the portal names itself, and speaks French in French', () =
       .getByRole('link', { name: 'État des commandes' })
       .click();
     await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
-    await page.goto(`${server.url}/fr/portal/mon-compte/my-orders`);
+    await page.goto(`${stack.server.url}/fr/portal/mon-compte/my-orders`);
     await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
     await page.close();
   });
@@ -417,7 +407,7 @@ describe('defect 15: shipping notes and breadcrumbs', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
     const crumbs = page.locator('gcds-breadcrumbs');
     await crumbs.getByRole('link', { name: 'Printed publications' }).waitFor();
-    await page.goto(`${server.url}/en/portal/calendars/prod-b2b-wall-calendar`);
+    await page.goto(`${stack.server.url}/en/portal/calendars/prod-b2b-wall-calendar`);
     await page.getByRole('heading', { level: 1, name: 'Wall calendar' }).waitFor();
     await crumbs.getByRole('link', { name: 'Printed publications' }).waitFor();
     await page.close();

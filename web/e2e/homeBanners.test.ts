@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api.ts';
+import { screenshot } from './support/app.ts';
+import { startTestStack } from './support/setup.ts';
 
 /*
  * Banners in the public store, against the real server: LMG uploads a banner image through the back office's
@@ -36,22 +36,8 @@ const solidPng = (width: number, height: number): Buffer => {
   ]);
 };
 
-let server: RunningServer;
-let browser: Browser;
-let lmg: string;
+const stack = startTestStack();
 let bannerId = '';
-
-beforeAll(async () => {
-  buildWeb();
-  server = await startServer();
-  browser = await launchBrowser();
-  lmg = await apiToken(server.url, 'lmg', 'Lmg-Parks-Local-2026');
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('a published banner', () => {
   it('is uploaded through the back office and shown on the home page, in English and French, at 1366 and 375 px', async () => {
@@ -61,19 +47,19 @@ describe('a published banner', () => {
       JSON.stringify({ location: 'HomeTop', linkUrl: '/en/decouverte-discovery', alt_EN: alt.en, alt_FR: alt.fr }),
     );
     body.append('files', new Blob([new Uint8Array(solidPng(228, 76))]), 'canoes.png');
-    const response = await fetch(`${server.url}/api/Banners/Create?storeCode=b2c&button=publish`, {
+    const response = await fetch(`${stack.server.url}/api/Banners/Create?storeCode=b2c&button=publish`, {
       method: 'POST',
       body,
-      headers: { Authorization: `Bearer ${lmg}` },
+      headers: { Authorization: `Bearer ${stack.lmgToken}` },
     });
     expect(response.status).toBe(201);
     bannerId = ((await response.json()) as { id: string }).id;
 
     for (const lng of ['en', 'fr'] as const) {
       for (const width of [1366, 375]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
-        await page.goto(`${server.url}/${lng}`);
+        await page.goto(`${stack.server.url}/${lng}`);
         const image = page.getByRole('img', { name: alt[lng] });
         await image.waitFor({ timeout: 10_000 });
         expect(await image.getAttribute('src')).toMatch(/^\/files\/[0-9a-f]{64}$/);
@@ -95,14 +81,14 @@ describe('a published banner', () => {
   }, 120_000);
 
   it('is gone from the home page once deleted', async () => {
-    const deleted = await apiCall(server.url, `/api/Banners/Delete/${bannerId}?storeCode=b2c`, {
+    const deleted = await apiCall(stack.server.url, `/api/Banners/Delete/${bannerId}?storeCode=b2c`, {
       method: 'DELETE',
-      token: lmg,
+      token: stack.lmgToken,
     });
     expect(deleted.status).toBe(200);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/en`);
+    await page.goto(`${stack.server.url}/en`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('img', { name: alt.en }).count()).toBe(0);
     await context.close();

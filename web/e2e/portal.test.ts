@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiToken, mailFilesWith } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { screenshot } from './support/app.ts';
+import { pathOf, signIn, staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
  * The B2B portal against the real server: sign-in with the seeded portal user, my account with the user and
@@ -12,33 +13,16 @@ import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } 
  * checkout without a customer number (required of a portal user, optional for an Operator), placed Pending at once.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } } });
 let context: BrowserContext;
 
 beforeAll(async () => {
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-}, 120_000);
+  context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
-
-const pathOf = (page: Page): string => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-const signIn = async (page: Page, username: string, password: string): Promise<void> => {
-  await page.getByLabel('Username (case sensitive)').fill(username);
-  await page.getByLabel('Password (case sensitive)').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
 
 /** From the portal home: the category cards → Printed publications → Calendars → Wall calendar. */
 const openWallCalendar = async (page: Page): Promise<void> => {
@@ -110,7 +94,7 @@ const processedStatus = async (page: Page, orderId: string, lng: 'en' | 'fr', ex
 describe('portal sign-in', () => {
   it('sends a visitor to the login page, signs in, shows the user and role in my account, and signs out', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/portal/my-account`);
+    await page.goto(`${stack.server.url}/en/portal/my-account`);
     await page.waitForURL(/\/en\/portal\/login\?redirect=/);
     expect(pathOf(page)).toBe('/en/portal/login?redirect=%2Fen%2Fportal%2Fmy-account');
 
@@ -142,14 +126,14 @@ describe('portal sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await expect.poll(() => pathOf(page)).toBe('/en/portal/login');
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('currentUser'))).toBeNull();
-    await page.goto(`${server.url}/en/portal`);
+    await page.goto(`${stack.server.url}/en/portal`);
     await page.waitForURL(/\/en\/portal\/login\?redirect=%2Fen%2Fportal$/);
     await page.close();
   });
 
   it('shows the server message for a wrong password and keeps the form usable', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/portal/login`);
+    await page.goto(`${stack.server.url}/en/portal/login`);
     await signIn(page, 'portal', 'not-the-password');
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
@@ -160,7 +144,7 @@ describe('portal sign-in', () => {
 
   it('asks for a password reset by username and comes back to the login page with the message', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/portal/login`);
+    await page.goto(`${stack.server.url}/en/portal/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reset my password' }).waitFor();
     await page.getByRole('button', { name: 'Reset my password' }).click();
@@ -174,7 +158,7 @@ describe('portal sign-in', () => {
 
   it('redirects /portal to /en/portal', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/portal`);
+    await page.goto(`${stack.server.url}/portal`);
     await page.waitForURL(/\/en\/portal/);
     await page.close();
   });
@@ -183,7 +167,7 @@ describe('portal sign-in', () => {
 describe('portal ordering journey', () => {
   it('orders a printed product with options, quantity limits, a customer number and PO, waits for approval, is approved, released and mailed once', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/portal/login`);
+    await page.goto(`${stack.server.url}/en/portal/login`);
     await signIn(page, 'portal', 'Portal-Parks-Local-2026');
     await page.waitForURL(/\/en\/portal$/);
 
@@ -208,12 +192,12 @@ describe('portal ordering journey', () => {
     await screenshot(page, 'portal-03-product');
 
     // Out of stock without back orders, and Unavailable, cannot be added.
-    await page.goto(`${server.url}/en/portal/brochures-and-maps/prod-b2b-trail-map`);
+    await page.goto(`${stack.server.url}/en/portal/brochures-and-maps/prod-b2b-trail-map`);
     await page.getByRole('heading', { level: 1, name: 'Trail map (folded)' }).waitFor();
     await page.getByText('Out of stock').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     await screenshot(page, 'portal-04-out-of-stock');
-    await page.goto(`${server.url}/en/portal/posters/prod-b2b-safety-poster`);
+    await page.goto(`${stack.server.url}/en/portal/posters/prod-b2b-safety-poster`);
     await page.getByText('This product cannot be ordered at this time.').waitFor();
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
 
@@ -272,7 +256,7 @@ describe('portal ordering journey', () => {
     await screenshot(page, 'portal-09-orders-waiting');
 
     // In French, an English alias is rewritten to the French one.
-    await page.goto(`${server.url}/fr/portal/my-account/my-orders`);
+    await page.goto(`${stack.server.url}/fr/portal/my-account/my-orders`);
     await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
     await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
     await page.getByRole('tab', { name: 'En attente d’approbation' }).click();
@@ -283,30 +267,32 @@ describe('portal ordering journey', () => {
     await screenshot(page, 'portal-10-orders-waiting-fr');
 
     // Staff approve it through the API (LMG): it moves to Previously processed, Pending.
-    const lmg = await apiToken(server.url, 'lmg', 'Lmg-Parks-Local-2026');
-    const approved = await apiCall(server.url, `/api/Orders/${encodeURIComponent(orderId)}/Approve`, {
-      token: lmg,
+    const approved = await apiCall(stack.server.url, `/api/Orders/${encodeURIComponent(orderId)}/Approve`, {
+      token: stack.lmgToken,
       body: {},
     });
     expect([approved.status, approved.body]).toEqual([200, { orderId, status: 'pending' }]);
-    await page.goto(`${server.url}/en/portal/my-account/my-orders`);
+    await page.goto(`${stack.server.url}/en/portal/my-account/my-orders`);
     await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
     await processedStatus(page, orderId, 'en', 'Pending');
     await screenshot(page, 'portal-11-approved-pending');
     // No schedule runs in this server: nothing releases it but the request below.
     await page.waitForTimeout(1_000);
-    expect(mailFilesWith(server.dataDir, orderId)).toEqual([]);
+    expect(mailFilesWith(stack.server.dataDir, orderId)).toEqual([]);
 
     // Released on demand (the admin route), then In Production once the release worker ran the job.
-    const released = await apiCall(server.url, '/api/Orders/Release', { token: lmg, body: { orderIds: [orderId] } });
+    const released = await apiCall(stack.server.url, '/api/Orders/Release', {
+      token: stack.lmgToken,
+      body: { orderIds: [orderId] },
+    });
     expect(released.status).toBe(202);
     expect(released.body).toMatchObject({ enqueued: [orderId], alreadyReleased: [] });
-    const portal = await apiToken(server.url, 'portal', 'Portal-Parks-Local-2026');
+    const portal = await apiToken(stack.server.url, 'portal', 'Portal-Parks-Local-2026');
     await expect
       .poll(
         async () =>
           (
-            await apiCall<{ status?: string }>(server.url, `/api/portal/orders/${encodeURIComponent(orderId)}`, {
+            await apiCall<{ status?: string }>(stack.server.url, `/api/portal/orders/${encodeURIComponent(orderId)}`, {
               token: portal,
             })
           ).body.status,
@@ -320,14 +306,14 @@ describe('portal ordering journey', () => {
 
     // Exactly one confirmation mail for the order (the file mailer under DATA_DIR/mail), and it stays one.
     await expect
-      .poll(() => mailFilesWith(server.dataDir, orderId).length, { timeout: 20_000, interval: 250 })
+      .poll(() => mailFilesWith(stack.server.dataDir, orderId).length, { timeout: 20_000, interval: 250 })
       .toBeGreaterThan(0);
-    expect(mailFilesWith(server.dataDir, orderId)).toHaveLength(1);
+    expect(mailFilesWith(stack.server.dataDir, orderId)).toHaveLength(1);
     await page.waitForTimeout(2_000);
-    expect(mailFilesWith(server.dataDir, orderId)).toHaveLength(1);
+    expect(mailFilesWith(stack.server.dataDir, orderId)).toHaveLength(1);
     // Asking again changes nothing: already In Production, no second job, no second mail.
-    const again = await apiCall(server.url, `/api/Orders/${encodeURIComponent(orderId)}/Release`, {
-      token: lmg,
+    const again = await apiCall(stack.server.url, `/api/Orders/${encodeURIComponent(orderId)}/Release`, {
+      token: stack.lmgToken,
       method: 'POST',
     });
     expect([again.status, again.body]).toMatchObject([202, { enqueued: [], alreadyReleased: [orderId] }]);
@@ -338,7 +324,7 @@ describe('portal ordering journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
     await processedStatus(page, orderId, 'fr', 'En production');
     await screenshot(page, 'portal-13-in-production-fr');
-    expect(mailFilesWith(server.dataDir, orderId)).toHaveLength(1);
+    expect(mailFilesWith(stack.server.dataDir, orderId)).toHaveLength(1);
     await page.close();
   }, 180_000);
 });
@@ -346,11 +332,11 @@ describe('portal ordering journey', () => {
 describe('portal ordering as an Operator', () => {
   it('checks out without a customer number (optional for an Operator), and the order is Pending at once', async () => {
     // A context of its own: the portal user's session and kept checkout form stay out of it.
-    const operatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const operatorContext = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await operatorContext.newPage();
-      await page.goto(`${server.url}/en/portal/login`);
-      await signIn(page, 'operator', 'Operator-Parks-Local-2026');
+      await page.goto(`${stack.server.url}/en/portal/login`);
+      await signIn(page, 'operator', staffPasswords.operator);
       await page.waitForURL(/\/en\/portal$/);
       await expect.poll(() => page.getByTestId('portal-user').textContent()).toBe('operator (Operator)');
 
@@ -399,9 +385,9 @@ describe('portal ordering as an Operator', () => {
       await screenshot(page, 'portal-operator-05-confirmation');
 
       // The API agrees: Pending, on no customer number, placed by the Operator.
-      const operator = await apiToken(server.url, 'operator', 'Operator-Parks-Local-2026');
+      const operator = await apiToken(stack.server.url, 'operator', staffPasswords.operator);
       const order = await apiCall<{ status?: string; budgetCode?: string | null; placedByUsername?: string }>(
-        server.url,
+        stack.server.url,
         `/api/portal/orders/${encodeURIComponent(orderId)}`,
         { token: operator },
       );

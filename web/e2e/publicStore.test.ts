@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer, webRoot } from './support/app.ts';
+import { screenshot, webRoot } from './support/app.ts';
 import { firstLoadJs } from './support/bundleSize.ts';
 import { expectCspRefused } from './support/cspViolations.ts';
 import {
@@ -17,6 +17,7 @@ import {
   seed,
   sleep,
 } from './support/journey.ts';
+import { pathOf, startTestStack } from './support/setup.ts';
 
 /*
  * The public store against the real server (API, read models, sandbox gateway and mail worker in one process):
@@ -27,32 +28,21 @@ import {
 /** expect.poll waits 1 s by default: too short for a page under load. */
 const patient = { timeout: 10_000 } as const;
 
-let server: RunningServer;
-let browser: Browser;
+const stack = startTestStack();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  buildWeb();
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-}, 120_000);
+  context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const open = async (path: string): Promise<Page> => {
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${stack.server.url}${path}`);
   return page;
-};
-
-const pathOf = (page: Page): string => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}${url.hash}`;
 };
 
 describe('redirects', () => {
@@ -74,7 +64,7 @@ describe('redirects', () => {
     const page = await open('/pei');
     await page.waitForURL(/prince-edward-island/);
     expect(pathOf(page)).toBe('/en/lieu-unique-single-location/prince-edward-island');
-    await page.goto(`${server.url}/ipe`);
+    await page.goto(`${stack.server.url}/ipe`);
     await page.waitForURL(/ile-du-prince-edouard/);
     expect(pathOf(page)).toBe('/fr/lieu-unique-single-location/ile-du-prince-edouard');
     await page.close();
@@ -155,14 +145,14 @@ describe('keyboard access', () => {
 describe('typing masks', () => {
   it('keeps the caret where a digit of the phone number is changed, and shapes the postal code as typed', async () => {
     // Its own context: a cart of its own, so the other tests' carts stay as they expect.
-    const maskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const maskContext = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await maskContext.newPage();
       const t = journeyTexts.en;
-      await page.goto(`${server.url}/en/decouverte-discovery`);
+      await page.goto(`${stack.server.url}/en/decouverte-discovery`);
       await page.getByRole('button', { name: `${t.addToCart} ${t.adultPass}`, exact: true }).click();
       await page.getByRole('link', { name: t.itemCount(1) }).waitFor();
-      await page.goto(`${server.url}/en/checkout`);
+      await page.goto(`${stack.server.url}/en/checkout`);
       const shipping = page.getByRole('group', { name: t.shippingGroup });
       const phone = shipping.getByRole('textbox', { name: t.phone, exact: true });
       await phone.fill('6135551234');
@@ -220,7 +210,7 @@ describe('shopper journey', () => {
 
   const journey = async (lng: Lng): Promise<void> => {
     const t = journeyTexts[lng];
-    const journeyContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: t.locale });
+    const journeyContext = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: t.locale });
     journeyContext.setDefaultTimeout(10_000);
     const page = await journeyContext.newPage();
     /** Each purchase call: its method and Idempotency-Key. */
@@ -237,7 +227,7 @@ describe('shopper journey', () => {
 
     try {
       // Home → Discovery Pass category
-      await page.goto(`${server.url}/${lng}`);
+      await page.goto(`${stack.server.url}/${lng}`);
       await page.getByRole('heading', { level: 2, name: t.discoveryTitle }).waitFor();
       await shot('home');
       await page.getByRole('link', { name: t.homeDiscoveryButton }).click();
@@ -430,7 +420,7 @@ describe('shopper journey', () => {
       await expectText(summaryPermit.locator('.detail').last(), t.vesselDetail(20, vesselId));
 
       // Declined card: the message shows, no order is placed
-      const mailsBefore = (await mailsIn(server.dataDir)).length;
+      const mailsBefore = (await mailsIn(stack.server.dataDir)).length;
       await purchase.click();
       const failure = page.getByRole('alert').filter({ hasText: t.declined });
       await failure.waitFor();
@@ -522,17 +512,17 @@ describe('shopper journey', () => {
       await page.emulateMedia({ media: 'screen' });
 
       // without an id, the confirmation page shows the latest order of this shopper
-      await page.goto(`${server.url}/${lng}/confirmation`);
+      await page.goto(`${stack.server.url}/${lng}/confirmation`);
       await page.getByRole('heading', { level: 1, name: t.confirmationTitle }).waitFor();
       expect(await definitionPairs(receipt.locator('dl.order-facts'))).toContainEqual([t.orderNumber, orderId]);
 
       // Exactly one confirmation mail for this order, in the shopper's language
-      const forOrder = async () => (await mailsIn(server.dataDir)).filter((mail) => mail.text.includes(orderId));
+      const forOrder = async () => (await mailsIn(stack.server.dataDir)).filter((mail) => mail.text.includes(orderId));
       await expect.poll(async () => (await forOrder()).length, { timeout: 15_000, interval: 250 }).toBe(1);
       await sleep(1_000);
       const mails = await forOrder();
       expect(mails).toHaveLength(1);
-      expect((await mailsIn(server.dataDir)).length).toBe(mailsBefore + 1);
+      expect((await mailsIn(stack.server.dataDir)).length).toBe(mailsBefore + 1);
       const [mail] = mails;
       if (!mail) throw new Error('no confirmation mail');
       expect(headerOf(mail, 'Subject')).toBe(t.mailSubject(orderId));
@@ -587,7 +577,7 @@ describe('store pages', () => {
     await page.waitForURL(/\/en\/search\/pass\?page=2$/);
     await expect.poll(() => results.count(), patient).toBe(10);
     expect((await results.allTextContents()).slice(0, 5)).toEqual(firstFive);
-    await page.goto(`${server.url}/en/search/zzzqqq`);
+    await page.goto(`${stack.server.url}/en/search/zzzqqq`);
     await page.getByText('No results found.', { exact: true }).waitFor();
     await page.close();
   });
@@ -595,7 +585,7 @@ describe('store pages', () => {
   it('content pages: /en/terms/refunds scrolls to #refunds; /fr/cart is rewritten to /fr/panier', async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto(`${server.url}/en/terms/refunds`);
+    await page.goto(`${stack.server.url}/en/terms/refunds`);
     await page.getByRole('heading', { level: 2, name: 'Refunds' }).waitFor();
     // a smooth scroll brings the heading to the top of the 400 px viewport, and the heading takes focus
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), patient).toBe('refunds');
@@ -603,17 +593,17 @@ describe('store pages', () => {
       .poll(() => page.evaluate(() => document.getElementById('refunds')?.getBoundingClientRect().top ?? -1))
       .toBeLessThan(100);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.goto(`${server.url}/fr/cart`);
+    await page.goto(`${stack.server.url}/fr/cart`);
     await page.waitForURL(/\/fr\/panier$/);
     await page.getByRole('heading', { level: 1, name: 'Votre panier d’achats' }).waitFor();
     await page.close();
   });
 
   it('confirmation without an order: /en/confirmation goes to the English home', async () => {
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await fresh.newPage();
-      await page.goto(`${server.url}/en/confirmation`);
+      await page.goto(`${stack.server.url}/en/confirmation`);
       await page.waitForURL(/\/en$/);
       await page.getByRole('heading', { level: 2, name: 'Parks Canada Discovery Pass' }).waitFor();
     } finally {
@@ -622,10 +612,10 @@ describe('store pages', () => {
   });
 
   it('small screens (375 px): no side panel, a sticky subtotal bar links to the cart; the checkout summary sits above the form', async () => {
-    const small = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
+    const small = await stack.browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
     try {
       const page = await small.newPage();
-      await page.goto(`${server.url}/en/decouverte-discovery`);
+      await page.goto(`${stack.server.url}/en/decouverte-discovery`);
       await page.getByRole('button', { name: 'Add to cart Discovery Pass – Adult (18–64)', exact: true }).click();
       const bar = page.getByRole('link', { name: 'Subtotal: $75.25 · View cart' });
       await bar.waitFor();
@@ -661,7 +651,7 @@ describe('content from the API, adjusted in the browser', () => {
       body.html.en = `${body.html.en}<p><a href="#VesselLengthModal">Measuring a vessel</a><img src="x" onerror="document.body.dataset.xss='img'"><script>document.body.dataset.xss='script'</script></p>`;
       await route.fulfill({ response, json: body });
     });
-    await page.goto(`${server.url}/en`);
+    await page.goto(`${stack.server.url}/en`);
     const header = page.getByRole('banner').locator('.header-content');
     await header.getByRole('link', { name: 'Measuring a vessel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vessel length' });
@@ -684,7 +674,7 @@ describe('content from the API, adjusted in the browser', () => {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...body, enableB2CSplashPage: true, isAdmin: false } });
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${stack.server.url}/`);
     const french = page.locator('section[lang="fr-CA"]');
     const english = page.locator('section[lang="en-CA"]');
     await french.getByText('La Boutique de Parcs Canada sera de retour sous peu.', { exact: false }).waitFor();
@@ -693,7 +683,7 @@ describe('content from the API, adjusted in the browser', () => {
     expect(left && right && left.x < right.x).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'splash');
-    await page.goto(`${server.url}/en`);
+    await page.goto(`${stack.server.url}/en`);
     await page.waitForURL((url) => url.pathname === '/');
     await english.waitFor();
     await page.close();

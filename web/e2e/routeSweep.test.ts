@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, screenshotDir, startServer } from './support/app.ts';
+import { screenshot, screenshotDir } from './support/app.ts';
+import { signIn, startTestStack } from './support/setup.ts';
 
 /*
  * The route sweep (issue 11's acceptance): every public and portal route of store-and-portal.md section 2, in
@@ -138,8 +139,7 @@ const viewports = [
   { label: '375', width: 375, height: 800 },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } } });
 const contexts = new Map<Store, BrowserContext>();
 
 const contextOf = (store: Store): BrowserContext => {
@@ -152,12 +152,12 @@ const contextOf = (store: Store): BrowserContext => {
 const prepareShopper = async (context: BrowserContext): Promise<void> => {
   const page = await context.newPage();
   const addAdultPass = async () => {
-    await page.goto(`${server.url}/en/decouverte-discovery`);
+    await page.goto(`${stack.server.url}/en/decouverte-discovery`);
     await page.getByRole('button', { name: 'Add to cart Discovery Pass – Adult (18–64)', exact: true }).click();
     await page.getByRole('link', { name: '1 item in your cart' }).waitFor();
   };
   await addAdultPass();
-  await page.goto(`${server.url}/en/checkout`);
+  await page.goto(`${stack.server.url}/en/checkout`);
   const shipping = page.getByRole('group', { name: 'Shipping address' });
   const field = (label: string) => shipping.getByRole('textbox', { name: label, exact: true });
   await field('First name').fill('Pat');
@@ -184,13 +184,11 @@ const prepareShopper = async (context: BrowserContext): Promise<void> => {
 /** The portal user, signed in, with one order placed (confirmation and details) and a wall calendar in the cart. */
 const preparePortal = async (context: BrowserContext): Promise<void> => {
   const page = await context.newPage();
-  await page.goto(`${server.url}/en/portal/login`);
-  await page.getByLabel('Username (case sensitive)').fill('portal');
-  await page.getByLabel('Password (case sensitive)').fill('Portal-Parks-Local-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.goto(`${stack.server.url}/en/portal/login`);
+  await signIn(page, 'portal', 'Portal-Parks-Local-2026');
   await page.waitForURL(/\/en\/portal$/);
   const addCalendar = async () => {
-    await page.goto(`${server.url}/en/portal/calendars/prod-b2b-wall-calendar`);
+    await page.goto(`${stack.server.url}/en/portal/calendars/prod-b2b-wall-calendar`);
     await page.getByLabel('Year').selectOption({ label: '2027' });
     await page.getByLabel('Month').selectOption({ label: 'April' });
     await page.getByLabel('Quantity').fill('10');
@@ -198,7 +196,7 @@ const preparePortal = async (context: BrowserContext): Promise<void> => {
     await page.getByText('The product was added to your cart.').waitFor();
   };
   await addCalendar();
-  await page.goto(`${server.url}/en/portal/checkout/address/create`);
+  await page.goto(`${stack.server.url}/en/portal/checkout/address/create`);
   await page.getByLabel('Nickname').fill('Head office');
   await page.getByLabel('First name').fill('Paula');
   await page.getByLabel('Last name').fill('Martin');
@@ -224,11 +222,8 @@ const preparePortal = async (context: BrowserContext): Promise<void> => {
 
 beforeAll(async () => {
   await mkdir(join(screenshotDir, 'sweep'), { recursive: true });
-  buildWeb();
-  server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
-  browser = await launchBrowser();
   for (const store of ['shopper', 'portal', 'visitor'] as const) {
-    const context = await browser.newContext({ viewport: viewports[0] });
+    const context = await stack.browser.newContext({ viewport: viewports[0] });
     context.setDefaultTimeout(15_000);
     contexts.set(store, context);
   }
@@ -238,8 +233,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts.values()) await context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 type Finding = Readonly<{ overflow: number; violations: string[]; consoleErrors: string[] }>;
@@ -258,7 +251,7 @@ const sweep = async (route: SweepRoute, lng: Lng, viewport: (typeof viewports)[n
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   try {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.goto(`${server.url}${route.path(lng)}`);
+    await page.goto(`${stack.server.url}${route.path(lng)}`);
     await page.locator('h1').first().waitFor();
     await expect.poll(() => page.locator('.spinner').count(), { timeout: 15_000 }).toBe(0);
     await page.waitForLoadState('networkidle');

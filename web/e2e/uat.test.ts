@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiToken } from './support/api.ts';
-import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { apiCall, updateStoreSettings } from './support/api.ts';
+import { screenshot } from './support/app.ts';
+import { staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
  * UAT mode and the signed-in shopper in the public store, against the real server. The LMG admin turns UAT on
@@ -15,38 +16,24 @@ import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } 
 const patient = { timeout: 10_000 } as const;
 const adultPass = 'Discovery Pass – Adult (18–64)';
 
-let server: RunningServer;
-let browser: Browser;
+// UAT is turned off again whatever the test did.
+const stack = startTestStack({ beforeClose: () => setUat(false) });
+const setUat = (enableUAT: boolean) => updateStoreSettings(stack.server.url, stack.lmgToken, { enableUAT });
 let context: BrowserContext;
-let lmgApiToken: string;
-
-const setUat = (enableUAT: boolean) =>
-  apiCall(server.url, '/api/Settings/Update/store?storeCode=b2c', {
-    method: 'PUT',
-    token: lmgApiToken,
-    body: { enableUAT },
-  });
 
 beforeAll(async () => {
-  buildWeb();
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  lmgApiToken = await apiToken(server.url, 'lmg', 'Lmg-Parks-Local-2026');
-}, 120_000);
+  context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
 
 afterAll(async () => {
-  if (server && lmgApiToken) await setUat(false).catch(() => undefined);
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 type CartItems = { items: { quantity: number }[] };
 
 /** `GET /api/cart/getCart` of the b2c store as the holder of `token`: the number of items in it. */
 const cartCount = async (token: string): Promise<number> => {
-  const reply = await apiCall<CartItems>(server.url, '/api/cart/getCart?storeCode=b2c', { token });
+  const reply = await apiCall<CartItems>(stack.server.url, '/api/cart/getCart?storeCode=b2c', { token });
   expect(reply.status).toBe(200);
   return reply.body.items.reduce((sum, item) => sum + item.quantity, 0);
 };
@@ -86,14 +73,14 @@ describe('UAT mode in the public store', () => {
   it('signed in as lmg: the UAT notice and the user token on store calls; signed out: no notice, the guest cart', async () => {
     const on = await setUat(true);
     expect(on.status).toBe(200);
-    const settings = await apiCall<{ admin: { enableUAT: boolean } }>(server.url, '/api/store/GetSettings', {
-      token: lmgApiToken,
+    const settings = await apiCall<{ admin: { enableUAT: boolean } }>(stack.server.url, '/api/store/GetSettings', {
+      token: stack.lmgToken,
     });
     expect(settings.body.admin.enableUAT).toBe(true);
 
     // A visitor: no notice; the add goes to the guest's cart.
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/decouverte-discovery`);
+    await page.goto(`${stack.server.url}/en/decouverte-discovery`);
     await page.getByRole('button', { name: `Add to cart ${adultPass}`, exact: true }).waitFor();
     await addAdultPass(page);
     const guestToken = await storedToken(page, 'guestSession');
@@ -104,7 +91,7 @@ describe('UAT mode in the public store', () => {
     // Signed in as lmg from the store's sign-in page, back to the category without a reload.
     await goInApp(page, '/en/login?redirect=%2Fen%2Fdecouverte-discovery');
     await page.getByLabel('Username (case sensitive)').fill('lmg');
-    await page.getByLabel('Password (case sensitive)').fill('Lmg-Parks-Local-2026');
+    await page.getByLabel('Password (case sensitive)').fill(staffPasswords.lmg);
     const signedIn = recordStoreBearers(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/en\/decouverte-discovery$/);
@@ -117,7 +104,7 @@ describe('UAT mode in the public store', () => {
 
     // The add goes to lmg's own cart (any of lmg's sessions finds it); the guest's cart is left as it was.
     await addAdultPass(page);
-    await expect.poll(() => cartCount(lmgApiToken), patient).toBe(1);
+    await expect.poll(() => cartCount(stack.lmgToken), patient).toBe(1);
     expect(await cartCount(guestToken)).toBe(1);
     signedIn.stop();
     const storeCalls = signedIn.bearers.filter((call) => !call.startsWith('/api/store/GetSettings'));
@@ -134,7 +121,7 @@ describe('UAT mode in the public store', () => {
     await page.getByRole('button', { name: `Add to cart ${adultPass}`, exact: true }).waitFor(patient);
     await addAdultPass(page);
     await expect.poll(() => cartCount(guestToken), patient).toBe(2);
-    expect(await cartCount(lmgApiToken)).toBe(1);
+    expect(await cartCount(stack.lmgToken)).toBe(1);
     expect(await page.getByTestId('store-admin-notices').count()).toBe(0);
     await screenshot(page, 'uat-signed-out');
     signedOut.stop();
@@ -148,8 +135,8 @@ describe('UAT mode in the public store', () => {
 
     // UAT off again.
     expect((await setUat(false)).status).toBe(200);
-    const off = await apiCall<{ admin: { enableUAT: boolean } }>(server.url, '/api/store/GetSettings', {
-      token: lmgApiToken,
+    const off = await apiCall<{ admin: { enableUAT: boolean } }>(stack.server.url, '/api/store/GetSettings', {
+      token: stack.lmgToken,
     });
     expect(off.body.admin.enableUAT).toBe(false);
     await page.close();

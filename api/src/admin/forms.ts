@@ -18,7 +18,7 @@ import type {
 } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
-import type { RevisionStatus } from '@parks/schemas/revisions';
+import { type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
 import { type AdminArea, adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import type { AdminCall, ListRequest } from './registry.ts';
 
@@ -38,9 +38,6 @@ const common: Texts = {
     generate: 'Generate',
     status: 'Status',
     updatedAt: 'Updated',
-    draft: 'Draft',
-    published: 'Published',
-    inactive: 'Inactive',
     general: 'General',
   },
   fr: {
@@ -55,9 +52,6 @@ const common: Texts = {
     generate: 'Générer',
     status: 'Statut',
     updatedAt: 'Mis à jour',
-    draft: 'Ébauche',
-    published: 'Publiée',
-    inactive: 'Inactive',
     general: 'Général',
   },
 };
@@ -169,7 +163,7 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
         };
     }
   };
-  const statusText = (status: RevisionStatus) => (status === 'uat' ? 'UAT' : t(status));
+  const statusText = (status: RevisionStatus) => revisionStatusLabel(language, status);
 
   /** A form of `fields` filled from `values`; edit screens submit, the others only read. */
   const form = (

@@ -91,6 +91,31 @@ describe('the revisions of a category', () => {
     expect(edit.body).toMatchObject({ mode: 'edit', entityId: categoryId });
   });
 
+  it('label entity types and statuses in the call language, the rows keeping the wire values', async () => {
+    const expected = { en: ['Category', 'Draft'], fr: ['Catégorie', 'Ébauche'] } as const;
+    for (const language of ['en', 'fr'] as const) {
+      const details = await call<FormAnswer>(`/api/Revisions/GetById/${second}?storeCode=b2c&action=details`, {
+        token: lmg(),
+        language,
+      });
+      const shown = (name: string) =>
+        details.body.sections[0]?.fields.find((field) => field.name === name)?.initialValue;
+      expect([shown('entityType'), shown('status')]).toEqual(expected[language]);
+      expect(details.body.title).toContain(`${expected[language][0]} Heritage and history passes`);
+
+      const list = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&search=${second}`, {
+        token: lmg(),
+        language,
+      });
+      const row = list.body.rows.find((found) => found.revisionId === second);
+      expect(row).toMatchObject({ entityType: 'Category', status: 'draft' });
+      const labelOf = (name: string) =>
+        list.body.columns.find((column) => column.name === name)?.options?.find((option) => option.id === row?.[name])
+          ?.name;
+      expect([labelOf('entityType'), labelOf('status')]).toEqual(expected[language]);
+    }
+  });
+
   it('diff lists the fields that differ between two revisions', async () => {
     const diff = await call<RevisionDiffAnswer>(`/api/Revisions/Diff?storeCode=b2c&from=${first}&to=${second}`, {
       token: lmg(),

@@ -238,9 +238,22 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.user.approvalLimit.required':
     'Veuillez indiquer le montant au-delà duquel les commandes doivent être approuvées.',
   'revisionStatus.draft': 'Ébauche',
-  'revisionStatus.uat': 'Essai (UAT)',
+  'revisionStatus.uat': 'UAT',
   'revisionStatus.published': 'Publiée',
   'revisionStatus.inactive': 'Inactive',
+  'revisionEntityType.Content': 'Contenu',
+  'revisionEntityType.Note': 'Note',
+  'revisionEntityType.Category': 'Catégorie',
+  'revisionEntityType.Product': 'Produit',
+  'revisionEntityType.Price': 'Prix',
+  'revisionEntityType.Discount': 'Rabais',
+  'revisionEntityType.Shipping': 'Tarif d’expédition',
+  'revisionEntityType.ProvinceState': 'Province ou État',
+  'revisionEntityType.User': 'Utilisateur',
+  'revisionEntityType.Settings': 'Paramètres',
+  'revisionEntityType.Banner': 'Bannière',
+  'revisionEntityType.Notice': 'Avis',
+  'revisionEntityType.ProductAttribute': 'Attribut de produit',
 
   // Accounts, sign-in sessions and authorization
   'auth.invalidCredentials': 'Le nom d’utilisateur ou le mot de passe est incorrect.',

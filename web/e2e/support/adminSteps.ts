@@ -29,6 +29,7 @@ export const revisionWords = {
     published: 'Published successfully.',
     deactivated: 'Made inactive successfully.',
     restored: 'Restored as a new draft revision.',
+    draft: 'Draft',
   },
   fr: {
     revisions: 'Révisions',
@@ -48,6 +49,7 @@ export const revisionWords = {
     published: 'Publié avec succès.',
     deactivated: 'Rendu inactif avec succès.',
     restored: 'Restauré comme nouvelle ébauche.',
+    draft: 'Ébauche',
   },
 } as const satisfies Record<Lng, Record<string, string>>;
 

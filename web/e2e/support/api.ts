@@ -46,3 +46,7 @@ export const mailFilesWith = (dataDir: string, needle: string): string[] => {
   }
   return names.filter((name) => name.includes(needle) || readFileSync(join(dir, name), 'utf8').includes(needle));
 };
+
+/** `PUT /api/Settings/Update/store` of the b2c store as staff (UAT mode, the shopping cart's switch). */
+export const updateStoreSettings = (base: string, token: string, settings: Readonly<Record<string, unknown>>) =>
+  apiCall(base, '/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token, body: settings });

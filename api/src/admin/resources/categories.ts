@@ -17,7 +17,7 @@ import type { Field, FieldOption, FormDefinition, Row, Section, TreeItem } from 
 import type { Localized, Notice } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
-import { type RevisionStatus, revisionStatuses } from '@parks/schemas/revisions';
+import { revisionStatuses, revisionStatusLabel } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import { ProblemError } from '../../http/problems.ts';
 import type { RouteDeps } from '../../routes.ts';
@@ -67,9 +67,6 @@ const labels: Readonly<Record<Language, Labels>> = {
     cloneButton: 'Clone',
     editButton: 'Edit',
     remove: 'Delete',
-    draft: 'Draft',
-    published: 'Published',
-    inactive: 'Inactive',
   },
   fr: {
     list: 'Catégories',
@@ -108,9 +105,6 @@ const labels: Readonly<Record<Language, Labels>> = {
     cloneButton: 'Cloner',
     editButton: 'Modifier',
     remove: 'Supprimer',
-    draft: 'Ébauche',
-    published: 'Publiée',
-    inactive: 'Inactive',
   },
 };
 const text = (language: Language, key: string): string => labels[language][key] ?? key;
@@ -136,9 +130,6 @@ const nodesOf = (docs: readonly AdminListDocument[]): (CategoryNode & Category)[
 /** Shown in the store: ticked active and a published revision (an inactive entity has none). */
 const isShown = (doc: AdminListDocument, category: Category): boolean =>
   category.active && doc.publishedRevisionId !== null;
-
-const statusText = (language: Language, status: RevisionStatus): string =>
-  status === 'uat' ? 'UAT' : text(language, status);
 
 const button = staffButton('categories', text);
 
@@ -354,7 +345,7 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
             urlAlias: record.urlAlias[language],
             parent: record.parentId === null ? '' : (names.get(record.parentId) ?? record.parentId),
             order: record.displayOrder,
-            status: statusText(language, doc.status),
+            status: revisionStatusLabel(language, doc.status),
             active: isShown(doc, category),
             updatedAt: doc.updatedAt,
           },
@@ -388,7 +379,7 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
                   type: 'dropdown',
                   caption: text(language, 'status'),
                   options: revisionStatuses.map((value) =>
-                    option(value, statusText(language, value), value === status),
+                    option(value, revisionStatusLabel(language, value), value === status),
                   ),
                   initialValue: status,
                 },

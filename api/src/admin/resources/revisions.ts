@@ -26,7 +26,7 @@ import {
   revisionRows,
 } from '@parks/projections/admin/revisions';
 import type { FormAnswer, ListAnswer, RevisionDiffAnswer } from '@parks/schemas/admin/calls';
-import type { Button, ButtonName, Field, Row } from '@parks/schemas/admin/definitions';
+import type { Button, ButtonName, Field, FieldOption, Row } from '@parks/schemas/admin/definitions';
 import {
   listQuerySchema,
   ownerValuesSchema,
@@ -38,7 +38,14 @@ import {
 } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import type { MessageKey } from '@parks/schemas/messages/index';
-import { type RevisionAction, type RevisionEntityType, revisionEntityTypes } from '@parks/schemas/revisions';
+import {
+  type RevisionAction,
+  type RevisionEntityType,
+  revisionEntityTypeLabel,
+  revisionEntityTypes,
+  revisionStatuses,
+  revisionStatusLabel,
+} from '@parks/schemas/revisions';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import { forbidden } from '../../auth/guards.ts';
 import { ProblemError } from '../../http/problems.ts';
@@ -116,6 +123,13 @@ const entityName = (language: Language, doc: Pick<AdminEntityDocument, 'entityId
 };
 
 const sequence = inSequence(revisionDecider());
+
+/**
+ * The list's rows keep the wire values (`Category`, `draft`: the revision screens pick rows by them); the columns
+ * carry each value's label in the call's language, drawn as a dropdown column draws its options.
+ */
+const labelOptions = <T extends string>(values: readonly T[], label: (value: T) => string): FieldOption[] =>
+  values.map((value) => ({ id: value, name: label(value), value, isSelected: false }));
 
 /**
  * A user's profile change is approved or declined in the users area, where nobody decides their own change
@@ -207,11 +221,21 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
         title: text(language, 'list'),
         columns: [
           { name: 'revisionId', caption: text(language, 'revisionId'), type: 'hidden' },
-          { name: 'entityType', caption: text(language, 'entityType') },
+          {
+            name: 'entityType',
+            caption: text(language, 'entityType'),
+            type: 'dropdown',
+            options: labelOptions(revisionEntityTypes, (type) => revisionEntityTypeLabel(language, type)),
+          },
           { name: 'entityId', caption: text(language, 'entityId'), type: 'hidden' },
           { name: 'entity', caption: text(language, 'entityId') },
           { name: 'number', caption: text(language, 'number') },
-          { name: 'status', caption: text(language, 'status') },
+          {
+            name: 'status',
+            caption: text(language, 'status'),
+            type: 'dropdown',
+            options: labelOptions(revisionStatuses, (status) => revisionStatusLabel(language, status)),
+          },
           { name: 'movedBy', caption: text(language, 'movedBy') },
           { name: 'movedAt', caption: text(language, 'movedAt'), type: 'datetime' },
           { name: 'changedFields', caption: text(language, 'changedFields') },
@@ -230,6 +254,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
       const { entity, revision } = await find(revisionId);
       assertOwnerAllows(owners, call, entity.entityType);
       const { language } = call;
+      const typeLabel = revisionEntityTypeLabel(language, entity.entityType);
       if (action === 'edit') return ownerOf(entity).getById(call, entity.entityId, 'edit');
       if (action !== 'details' && action !== 'json') {
         throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
@@ -251,10 +276,10 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
             ]
           : [
               { name: 'revisionId', component: 'input', type: 'hidden', initialValue: revision.revisionId },
-              readOnly('entityType', language, entity.entityType),
+              readOnly('entityType', language, typeLabel),
               readOnly('entityId', language, entityName(language, entity, revision.payload)),
               readOnly('number', language, revision.number),
-              readOnly('status', language, revision.status),
+              readOnly('status', language, revisionStatusLabel(language, revision.status)),
               readOnly('draftedBy', language, revision.draftedBy),
               { ...readOnly('draftedAt', language, revision.draftedAt), component: 'datetimepicker', type: 'datetime' },
               readOnly('movedBy', language, revision.movedBy),
@@ -279,7 +304,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
       return {
         mode: 'view',
         entityId: revision.revisionId,
-        title: `${text(language, action)} — ${entity.entityType} ${entityName(language, entity, revision.payload)} #${revision.number}`,
+        title: `${text(language, action)} — ${typeLabel} ${entityName(language, entity, revision.payload)} #${revision.number}`,
         sections: [{ name: 'revision', title: text(language, 'revision'), width: 12, fields }],
         conditions: [],
         buttons: [

@@ -20,7 +20,7 @@ import type {
 import { isWellFormedId } from '@parks/schemas/fields';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
-import type { RevisionEntityType, RevisionStatus } from '@parks/schemas/revisions';
+import { type RevisionEntityType, revisionStatusLabel } from '@parks/schemas/revisions';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { InputSchema } from '../../http/validate.ts';
@@ -85,10 +85,6 @@ const common: Readonly<Record<Language, Labels>> = {
     none: 'None',
     status: 'Status',
     updatedAt: 'Updated',
-    draft: 'Draft',
-    uatStatus: 'UAT',
-    published: 'Published',
-    inactive: 'Inactive',
   },
   fr: {
     save: 'Enregistrer',
@@ -101,10 +97,6 @@ const common: Readonly<Record<Language, Labels>> = {
     none: 'Aucun',
     status: 'Statut',
     updatedAt: 'Mis à jour',
-    draft: 'Ébauche',
-    uatStatus: 'UAT',
-    published: 'Publiée',
-    inactive: 'Inactive',
   },
 };
 
@@ -132,8 +124,6 @@ export const simpleResource = <V extends Record<string, unknown>>(
   spec: SimpleSpec<V>,
 ): AdminResource => {
   const text = (language: Language, key: string): string => spec.labels[language][key] ?? common[language][key] ?? key;
-  const statusText = (language: Language, status: RevisionStatus): string =>
-    text(language, status === 'uat' ? 'uatStatus' : status);
   const button = staffButton(spec.area, text);
   const { perProduct } = spec;
   const productsOf = async (storeCode: StoreCode): Promise<StoreProduct[]> =>
@@ -239,7 +229,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
         [spec.idField]: doc.entityId,
         ...productCell(payloadOf(doc)),
         ...spec.row(payloadOf(doc), language),
-        status: statusText(language, doc.status),
+        status: revisionStatusLabel(language, doc.status),
         updatedAt: doc.updatedAt,
       }));
       const productId = perProduct === undefined ? null : productIdOf(request.filters.productId);

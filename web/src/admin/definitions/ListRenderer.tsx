@@ -7,8 +7,7 @@ import {
 } from '@parks/schemas/admin/definitions';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLanguage } from '../../lib/text.ts';
-import { Cell, shownColumns } from './cells.tsx';
+import { DefinitionTable, shownColumns } from './DefinitionTable.tsx';
 import { FormSections } from './FormRenderer.tsx';
 import { initialValuesOf } from './formView.ts';
 import { useAdminTexts } from './texts.ts';
@@ -61,17 +60,15 @@ export function ListRenderer({
   onOpen,
 }: ListRendererProps) {
   const texts = useAdminTexts();
-  const lng = useLanguage();
   const role = useRole();
   const buttons = buttonsFor(definition.buttons, role);
   const rowButtons = buttons.filter((button) => isRowButton(button.name));
   const canCreate = buttons.some((button) => button.name === 'add');
-  const columns = shownColumns(definition.columns);
   const idColumn = rowIdColumn(definition.columns);
-  const nameColumn = columns.find((column) => column.type === undefined)?.name;
+  const idOf = (row: Row) => (idColumn === undefined ? undefined : row[idColumn]);
+  const nameColumn = shownColumns(definition.columns).find((column) => column.type === undefined)?.name;
   const [keyword, setKeyword] = useState(search);
   const keywordId = useId();
-  const captionId = useId();
   const tbody = useRef<HTMLTableSectionElement>(null);
   const firstNew = useRef<number | null>(null);
 
@@ -150,63 +147,48 @@ export function ListRenderer({
       ) : rows.length === 0 ? (
         <p role="status">{texts.empty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-labelledby={captionId}>
-            <caption id={captionId} className="visually-hidden">
-              {definition.title}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.name} scope="col">
-                    {column.caption}
-                  </th>
-                ))}
-                {rowButtons.length > 0 ? <th scope="col">{texts.actions}</th> : null}
-              </tr>
-            </thead>
-            <tbody ref={tbody}>
-              {rows.map((row, index) => {
-                const id = idColumn === undefined ? undefined : row[idColumn];
-                const name = nameColumn === undefined ? '' : String(row[nameColumn] ?? '');
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: pages are only appended, and a row may lack an id
-                  <tr key={`${String(id ?? '')}-${index}`} tabIndex={-1}>
-                    {columns.map((column) => (
-                      <td key={column.name}>
-                        <Cell column={column} value={row[column.name]} lng={lng} />
-                      </td>
-                    ))}
-                    {rowButtons.length > 0 ? (
-                      <td>
-                        <div className="admin-row-actions">
-                          {id === undefined || id === null
-                            ? null
-                            : rowButtons.map((button) =>
-                                isRowButton(button.name) ? (
-                                  <button
-                                    key={button.name}
-                                    type="button"
-                                    className="link-button"
-                                    onClick={() =>
-                                      isRowButton(button.name) &&
-                                      onOpen(`${rowActions[button.name]}/${encodeURIComponent(String(id))}`)
-                                    }
-                                  >
-                                    {button.value}
-                                    {name ? <span className="visually-hidden"> {name}</span> : null}
-                                  </button>
-                                ) : null,
-                              )}
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DefinitionTable
+          columns={definition.columns}
+          rows={rows}
+          caption={definition.title}
+          bodyRef={tbody}
+          focusableRows
+          // Pages are only appended, and a row may lack an id: its place completes its key.
+          rowKey={(row, index) => `${String(idOf(row) ?? '')}-${index}`}
+          actions={
+            rowButtons.length > 0
+              ? {
+                  caption: texts.actions,
+                  cell: (row) => {
+                    const id = idOf(row);
+                    const name = nameColumn === undefined ? '' : String(row[nameColumn] ?? '');
+                    return (
+                      <div className="admin-row-actions">
+                        {id === undefined || id === null
+                          ? null
+                          : rowButtons.map((button) =>
+                              isRowButton(button.name) ? (
+                                <button
+                                  key={button.name}
+                                  type="button"
+                                  className="link-button"
+                                  onClick={() =>
+                                    isRowButton(button.name) &&
+                                    onOpen(`${rowActions[button.name]}/${encodeURIComponent(String(id))}`)
+                                  }
+                                >
+                                  {button.value}
+                                  {name ? <span className="visually-hidden"> {name}</span> : null}
+                                </button>
+                              ) : null,
+                            )}
+                      </div>
+                    );
+                  },
+                }
+              : undefined
+          }
+        />
       )}
       {definition.components.paging && definition.showMore ? (
         <button

@@ -1,12 +1,14 @@
 import type { Language } from '@parks/schemas/language';
+import { translate } from '@parks/schemas/messages/index';
 import { useLanguage } from '../../lib/text.ts';
 
 /**
  * The renderers' own words (everything else a definition draws is the server's, already in the page language).
  * Kept in the admin chunk rather than the store's locale files, so the store's first load carries none of them.
+ * A text the server also says (a failed request, a refused area, the uploads' checks) is the shared catalogue's.
  */
 const en = {
-  problem: 'Error: There was a problem processing your request',
+  problem: translate('en', 'form.requestFailed'),
   loading: 'Loading…',
   empty: 'No records found.',
   search: 'Search',
@@ -37,22 +39,18 @@ const en = {
   cropTitle: 'Crop the image',
   zoom: 'Zoom',
   useImage: 'Use this image',
-  badType: (type: string) => `'${type}' is not a supported format.`,
-  tooLarge: (name: string) => `'${name}' is too large, please pick a smaller file.`,
-  tooManyImages: (limit: number) => `Only ${limit} images can be uploaded per product`,
-  tooManyFiles: (limit: number) => `Only ${limit} files can be uploaded`,
   imageFailed: (message: string) => `Oops, something went wrong: ${message}`,
   active: 'Active',
   inactive: 'Inactive',
   order: 'Order',
   summary: 'Summary',
-  noPermission: 'You do not have permission to access this section.',
+  noPermission: translate('en', 'auth.permissionDenied'),
 } as const;
 
 export type Texts = { readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
 
 const fr: Texts = {
-  problem: 'Erreur : un problème est survenu lors du traitement de votre demande',
+  problem: translate('fr', 'form.requestFailed'),
   loading: 'Chargement…',
   empty: 'Aucun enregistrement trouvé.',
   search: 'Rechercher',
@@ -83,16 +81,12 @@ const fr: Texts = {
   cropTitle: 'Recadrer l’image',
   zoom: 'Zoom',
   useImage: 'Utiliser cette image',
-  badType: (type) => `« ${type} » n’est pas un format pris en charge.`,
-  tooLarge: (name) => `« ${name} » est trop volumineux, veuillez choisir un fichier plus petit.`,
-  tooManyImages: (limit) => `Seulement ${limit} images peuvent être téléversées par produit`,
-  tooManyFiles: (limit) => `Seulement ${limit} fichiers peuvent être téléversés`,
   imageFailed: (message) => `Oups, une erreur est survenue : ${message}`,
   active: 'Actif',
   inactive: 'Inactif',
   order: 'Ordre',
   summary: 'Sommaire',
-  noPermission: 'Vous n’avez pas la permission d’accéder à cette section.',
+  noPermission: translate('fr', 'auth.permissionDenied'),
 };
 
 export const adminTexts: Readonly<Record<Language, Texts>> = { en, fr };

@@ -1,4 +1,5 @@
 import type { Row } from '@parks/schemas/admin/definitions';
+import { isRevisionStatus, type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
@@ -14,14 +15,14 @@ import './revisions.css';
 const everyRow = 100_000;
 
 /** A revision as the Revisions list gives it, with the hidden key of its entity. */
-type RevisionRow = Readonly<{ revisionId: string; entityId: string; number: number; status: string }>;
+type RevisionRow = Readonly<{ revisionId: string; entityId: string; number: number; status: RevisionStatus }>;
 
 const revisionRowOf = (row: Row): RevisionRow | null => {
   const { revisionId, entityId, number, status } = row;
   return typeof revisionId === 'string' &&
     typeof entityId === 'string' &&
     typeof number === 'number' &&
-    typeof status === 'string'
+    isRevisionStatus(status)
     ? { revisionId, entityId, number, status }
     : null;
 };
@@ -117,7 +118,7 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
           >
             {others.map((row) => (
               <option key={row.revisionId} value={row.revisionId}>
-                {texts.option(row.number, row.status)}
+                {texts.option(row.number, revisionStatusLabel(lng, row.status))}
               </option>
             ))}
           </select>

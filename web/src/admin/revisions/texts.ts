@@ -1,7 +1,7 @@
 import type { Language } from '@parks/schemas/language';
 import { useLanguage } from '../../lib/text.ts';
 
-/** The revision screens' own words (the revisions, their statuses and the diff's values are the server's). */
+/** The revision screens' own words (the revisions and diffs are the server's, the statuses the catalogue's). */
 const en = {
   tools: 'Compare and restore',
   compareWith: 'Compare with revision',

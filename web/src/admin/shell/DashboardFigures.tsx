@@ -2,7 +2,7 @@ import type { AdminFamily } from '@parks/schemas/admin/calls';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
 import { useAdminListQuery } from '../definitions/adminApi.ts';
-import { Cell } from '../definitions/cells.tsx';
+import { DefinitionTable } from '../definitions/DefinitionTable.tsx';
 import { problemOf } from '../definitions/problem.ts';
 import { useAdminTexts } from '../definitions/texts.ts';
 
@@ -46,31 +46,7 @@ export function DashboardFigures({
         data.rows.length === 0 ? (
           <p>{texts.empty}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  {shown.map((column) => (
-                    <th key={column.name} scope="col">
-                      {column.caption}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a list row's id is a hidden column of its own name.
-                  <tr key={index}>
-                    {shown.map((column) => (
-                      <td key={column.name}>
-                        <Cell column={column} value={row[column.name]} lng={lng} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DefinitionTable columns={shown} rows={data.rows} />
         )
       ) : null}
     </section>

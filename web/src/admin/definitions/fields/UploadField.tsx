@@ -5,6 +5,7 @@ import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell.tsx';
 import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
+import { useLanguage } from '../../../lib/text.ts';
 import { useAdminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
 import { nameOf, notImageProblems, type UploadItem, uploadProblems } from './uploadChecks.ts';
@@ -25,6 +26,7 @@ const toJpeg = (canvas: HTMLCanvasElement): Promise<File> =>
  */
 export function UploadRenderer({ field, label, required }: FieldProps) {
   const texts = useAdminTexts();
+  const lng = useLanguage();
   const [, , helpers] = useField<UploadItem[]>(field.name);
   const { field: input, error } = useFieldError(field.name);
   const items: UploadItem[] = Array.isArray(input.value) ? (input.value as UploadItem[]) : [];
@@ -43,8 +45,8 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
   const picker = useRef<HTMLInputElement>(null);
 
   const add = async (picked: readonly File[]) => {
-    const counted = uploadProblems(kind, picked, items.length, limit, texts);
-    const found = counted.length === 0 && kind === 'image' ? await notImageProblems(picked, texts) : counted;
+    const counted = uploadProblems(kind, picked, items.length, limit, lng);
+    const found = counted.length === 0 && kind === 'image' ? await notImageProblems(picked, lng) : counted;
     setProblems(found);
     if (found.length > 0 || picked.length === 0) return;
     if (kind === 'image') {

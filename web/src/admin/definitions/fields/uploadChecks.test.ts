@@ -1,6 +1,5 @@
 import { uploadLimits } from '@parks/schemas/admin/definitions';
 import { describe, expect, it } from 'vitest';
-import { adminTexts } from '../texts.ts';
 import { notImageProblems, uploadProblems } from './uploadChecks.ts';
 
 /** A file of `size` bytes without allocating them: only `size`, `type` and `name` are read. */
@@ -11,7 +10,7 @@ const file = (name: string, type: string, size = 10): File => {
 };
 
 describe('the uploaders pre-check (§5), with the spec messages', () => {
-  const en = adminTexts.en;
+  const en = 'en';
 
   it('takes png, jpeg and gif images up to 50 MB, up to the limit', () => {
     const images = [file('a.png', 'image/png'), file('b.jpg', 'image/jpeg'), file('c.gif', 'image/gif')];
@@ -37,8 +36,8 @@ describe('the uploaders pre-check (§5), with the spec messages', () => {
     expect(
       uploadProblems('file', [file('big.zip', 'application/zip', uploadLimits.file.maxBytes + 1)], 0, 5, en),
     ).toEqual(["'big.zip' is too large, please pick a smaller file."]);
-    expect(uploadProblems('file', [...five, file('6.bin', '')], 0, 5, adminTexts.fr)).toEqual([
-      'Seulement 5 fichiers peuvent être téléversés',
+    expect(uploadProblems('file', [...five, file('6.bin', '')], 0, 5, 'fr')).toEqual([
+      'Vous pouvez téléverser au plus 5 fichiers à la fois',
     ]);
   });
 });
@@ -50,12 +49,10 @@ describe('an image is what its bytes are, not its name', () => {
 
   it('takes png, jpeg and gif bytes, and names a text file called .png as not a supported format (en, fr)', async () => {
     const images = [new File([png], 'a.png'), new File([jpeg], 'b.jpg'), new File([gif], 'c.gif')];
-    expect(await notImageProblems(images, adminTexts.en)).toEqual([]);
+    expect(await notImageProblems(images, 'en')).toEqual([]);
     const fake = new File(['hello, not an image'], 'fake.png', { type: 'image/png' });
-    expect(await notImageProblems([images[0] as File, fake], adminTexts.en)).toEqual([
-      "'fake.png' is not a supported format.",
-    ]);
-    expect(await notImageProblems([fake, new File([], 'empty.gif')], adminTexts.fr)).toEqual([
+    expect(await notImageProblems([images[0] as File, fake], 'en')).toEqual(["'fake.png' is not a supported format."]);
+    expect(await notImageProblems([fake, new File([], 'empty.gif')], 'fr')).toEqual([
       '« fake.png » n’est pas un format pris en charge.',
       '« empty.gif » n’est pas un format pris en charge.',
     ]);

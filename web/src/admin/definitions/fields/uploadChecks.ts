@@ -1,5 +1,6 @@
 import { uploadLimits } from '@parks/schemas/admin/definitions';
-import type { Texts } from '../texts.ts';
+import type { Language } from '@parks/schemas/language';
+import { translate } from '@parks/schemas/messages/index';
 
 /** An uploader holds the files picked here and the names (or URLs) of those the record already has. */
 export type UploadItem = File | string;
@@ -7,26 +8,28 @@ export type UploadItem = File | string;
 export const nameOf = (item: UploadItem): string =>
   typeof item === 'string' ? (item.split('/').pop() ?? item) : item.name;
 
+const notSupported = (lng: Language, type: string): string => translate(lng, 'upload.unsupportedFormat', { type });
+
 /**
- * The client's pre-check of picked files (§5): type, size and count, with the spec's messages. Only a courtesy:
- * the server checks the bytes and decides.
+ * The client's pre-check of picked files (§5): type, size and count, with the server's own messages (the one
+ * catalogue's `upload.*`). Only a courtesy: the server checks the bytes and decides.
  */
 export const uploadProblems = (
   kind: 'image' | 'file',
   files: readonly File[],
   held: number,
   limit: number,
-  texts: Texts,
+  lng: Language,
 ): string[] => {
   const rules = uploadLimits[kind];
   const types: readonly string[] | null = rules.types;
   const problems: string[] = [];
   for (const file of files) {
-    if (types !== null && !types.includes(file.type)) problems.push(texts.badType(file.type || file.name));
-    else if (file.size > rules.maxBytes) problems.push(texts.tooLarge(file.name));
+    if (types !== null && !types.includes(file.type)) problems.push(notSupported(lng, file.type || file.name));
+    else if (file.size > rules.maxBytes) problems.push(translate(lng, 'upload.tooLarge', { fileName: file.name }));
   }
   if (held + files.length > limit) {
-    problems.push(kind === 'image' ? texts.tooManyImages(limit) : texts.tooManyFiles(limit));
+    problems.push(translate(lng, kind === 'image' ? 'upload.images.tooMany' : 'upload.files.tooMany', { max: limit }));
   }
   return problems;
 };
@@ -47,11 +50,11 @@ export const imageTypeOf = (head: Uint8Array): string | null =>
  * The picked images whose bytes are no image (§5 "'…' is not a supported format.", named by the file): the
  * browser types a file by its name, and the cropper would only fail to draw it.
  */
-export const notImageProblems = async (files: readonly File[], texts: Texts): Promise<string[]> => {
+export const notImageProblems = async (files: readonly File[], lng: Language): Promise<string[]> => {
   const heads = await Promise.all(
     files.map(async (file) => new Uint8Array(await file.slice(0, imageHeadLength).arrayBuffer())),
   );
   return files.flatMap((file, at) =>
-    imageTypeOf(heads[at] ?? new Uint8Array()) === null ? [texts.badType(file.name)] : [],
+    imageTypeOf(heads[at] ?? new Uint8Array()) === null ? [notSupported(lng, file.name)] : [],
   );
 };

@@ -1,0 +1,111 @@
+import { type CellValue, type Column, datePicker, type Row } from '@parks/schemas/admin/definitions';
+import type { Language } from '@parks/schemas/language';
+import { format, isValid, parseISO } from 'date-fns';
+import { enCA, frCA } from 'date-fns/locale';
+import { type ReactNode, type Ref, useId } from 'react';
+import { formatMoney } from '../../components/Money.tsx';
+import { useLanguage } from '../../lib/text.ts';
+import { adminTexts } from './texts.ts';
+
+const dateText = (value: CellValue, pattern: string, lng: Language): string => {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, pattern, { locale: lng === 'fr' ? frCA : enCA }) : value;
+};
+
+/** The shown columns of a list or report (a hidden column holds the row's id). */
+export const shownColumns = (columns: readonly Column[]): readonly Column[] =>
+  columns.filter((column) => column.type !== 'hidden');
+
+/** A cell by its column's type (§3): yes/no, an image, a date, CAD money from cents, an option's name, text. */
+function Cell({ column, value, lng }: Readonly<{ column: Column; value: CellValue | undefined; lng: Language }>) {
+  const texts = adminTexts[lng];
+  if (value === undefined || value === null) return null;
+  switch (column.type) {
+    case 'checkbox':
+      return <>{value === true || value === 1 || value === 'true' ? texts.yes : texts.no}</>;
+    case 'imageurl':
+      return typeof value === 'string' && value !== '' ? (
+        <img src={/^(https?:)?\//.test(value) ? value : `/${value}`} alt="" loading="lazy" />
+      ) : null;
+    case 'date':
+      return <>{dateText(value, datePicker.formats.date, lng)}</>;
+    case 'datetime':
+      return <>{dateText(value, datePicker.formats.datetime, lng)}</>;
+    case 'currency':
+      return <>{typeof value === 'number' ? formatMoney(value, lng) : String(value)}</>;
+    case 'dropdown': {
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      const names = (column.options ?? []).filter((option) => ids.includes(String(option.id))).map((o) => o.name);
+      return <>{names.length > 0 ? names.join(', ') : ids.join(', ')}</>;
+    }
+    default:
+      return <>{Array.isArray(value) ? value.join(', ') : String(value)}</>;
+  }
+}
+
+type DefinitionTableProps = Readonly<{
+  /** The server's columns in the order drawn; hidden ones are skipped. */
+  columns: readonly Column[];
+  rows: readonly Row[];
+  /** The table's name for assistive technologies, not shown (the screen's heading already says it). */
+  caption?: string;
+  /** A last column, such as a list's row actions. */
+  actions?: Readonly<{ caption: string; cell: (row: Row) => ReactNode }>;
+  /** A row's React key; by default its place, for rows that have no id of their own. */
+  rowKey?: (row: Row, index: number) => string;
+  /** Rows that a script may focus (LOAD MORE moves the focus to the first new one). */
+  focusableRows?: boolean;
+  bodyRef?: Ref<HTMLTableSectionElement>;
+}>;
+
+/**
+ * The table of a list, a report view or a dashboard card (§3): a header per shown column and a cell by its type,
+ * in the page language.
+ */
+export function DefinitionTable({
+  columns,
+  rows,
+  caption,
+  actions,
+  rowKey = (_row, index) => String(index),
+  focusableRows = false,
+  bodyRef,
+}: DefinitionTableProps) {
+  const lng = useLanguage();
+  const captionId = useId();
+  const shown = shownColumns(columns);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" aria-labelledby={caption === undefined ? undefined : captionId}>
+        {caption === undefined ? null : (
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+        )}
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.name} scope="col">
+                {column.caption}
+              </th>
+            ))}
+            {actions ? <th scope="col">{actions.caption}</th> : null}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} tabIndex={focusableRows ? -1 : undefined}>
+              {shown.map((column) => (
+                <td key={column.name}>
+                  <Cell column={column} value={row[column.name]} lng={lng} />
+                </td>
+              ))}
+              {actions ? <td>{actions.cell(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
