@@ -278,7 +278,7 @@ export const queryCases = ({ fresh }: ContractContext): void => {
       await seed(plain, docs);
       const sort = { at: -1, n: 1 } as const;
       const same = async (skip: number): Promise<void> => {
-        for (const filter of [{}, { g: { $in: [0, 1] } }, { g: 2, n: { $lt: 3 } }]) {
+        for (const filter of [{}, { g: { $in: [0, 1] } }, { g: 2, n: { $lt: 3 } }, { at: { $regex: '-1' } }]) {
           for (const limit of [21, 0]) {
             const options = { sort, skip, limit };
             expect(ids(await indexed.find(filter, options))).toEqual(ids(await plain.find(filter, options)));

@@ -37,7 +37,7 @@ import {
 import { type CompiledFilter, compileFilter } from './filter.ts';
 import { createIndexState, type IndexDefinition, indexDefinitionOf } from './indexes.ts';
 import { limitOf, skipOf } from './options.ts';
-import { orderedDocuments } from './ordered.ts';
+import { keptFilterOf, orderedDocuments } from './ordered.ts';
 import { compileProjection } from './projection.ts';
 import { compileSort, selectSorted } from './sort.ts';
 import type { Storage } from './storage.ts';
@@ -169,12 +169,13 @@ export const createEngine = (storage: Storage, dbName: string) => {
       // A sort that an index declares, over more than a few candidates: walk the kept order, stop when the page
       // is full (a limit of 0 walks it all, which still saves the sort).
       const wide = !plan.narrowed || plan.size >= NARROW;
-      const ordered = sort !== null && wide ? orderedDocuments(state, options.sort) : null;
+      const kept = test === null ? null : keptFilterOf(filter, test);
+      const ordered = sort !== null && wide ? orderedDocuments(state, options.sort, kept ?? undefined) : null;
       if (ordered !== null) {
         const end = limit === 0 ? Number.POSITIVE_INFINITY : limit;
         const page: PlainObject[] = [];
-        // Every document matches: the page starts at `skip` without looking at the ones before.
-        if (test === null) {
+        // Every document matches (or the order holds only the matches): the page starts at `skip` directly.
+        if (test === null || kept !== null) {
           for (let at = skip; at < ordered.length && page.length < end; at += 1) {
             page.push(project(ordered[at] as Document));
           }
