@@ -12,7 +12,8 @@ import { createProjectionRuntime } from '../runtime/createProjectionRuntime.ts';
 import { silentLogger } from '../runtime/logger.ts';
 import { openDocuments, openEvents, tempDir } from '../runtime/testSupport.ts';
 import type { ProjectionRuntime } from '../runtime/types.ts';
-import { type AdminEntityDocument, adminRevisions, entityOfRevision, revisionRows } from './revisions.ts';
+import { type AdminRevisionRow, adminRevisionRows, revisionRows } from './revisionRows.ts';
+import { type AdminEntityDocument, adminRevisions, entityOfRevision } from './revisions.ts';
 
 /**
  * The admin revisions read model in the real runtime, fed by the ordinary command path (the seed, then a staff
@@ -26,6 +27,10 @@ let runtime: ProjectionRuntime;
 let last: Position | undefined;
 
 const collection = () => runtime.collection<AdminEntityDocument>(adminRevisions.name);
+const collections = () => ({
+  rows: runtime.collection<AdminRevisionRow>(adminRevisionRows.name),
+  entities: collection(),
+});
 const settle = async () => {
   if (last) expect(await runtime.waitFor(last, ['RevisionDrafted', 'RevisionPublished'], 10_000)).toBe(true);
 };
@@ -37,7 +42,7 @@ beforeAll(async () => {
   runtime = createProjectionRuntime({
     eventStore: events,
     documents,
-    readModels: [adminRevisions],
+    readModels: [adminRevisions, adminRevisionRows],
     logger: silentLogger,
   });
   for (const { streamName, command } of seedCommands({ now })) {
@@ -90,21 +95,49 @@ describe('the admin revisions read model, running', () => {
   });
 
   it('lists every revision, newest change first, a page at a time or all', async () => {
-    const first = await revisionRows(collection(), '', { skip: 0, limit: 20 });
+    const first = await revisionRows(collections(), '', { skip: 0, limit: 20 });
     expect(first.rows).toHaveLength(20);
     expect(first.more).toBe(true);
     expect(first.rows[0]?.revision.revisionId).toBe('rev-admin-2');
-    const all = await revisionRows(collection(), '', { skip: 0, limit: 0 });
+    const all = await revisionRows(collections(), '', { skip: 0, limit: 0 });
     expect(all.rows).toHaveLength(seedEntities.length + 1);
     expect(all.more).toBe(false);
-    const searched = await revisionRows(collection(), 'REV-ADMIN', { skip: 0, limit: 20 });
+    const searched = await revisionRows(collections(), 'REV-ADMIN', { skip: 0, limit: 20 });
     expect(searched.rows.map((row) => row.revision.revisionId)).toEqual(['rev-admin-2']);
   });
 
+  it('lists only the entity types asked for, in the same order as every type', async () => {
+    const all = await revisionRows(collections(), '', { skip: 0, limit: 0 });
+    const categories = await revisionRows(collections(), '', { skip: 0, limit: 0 }, ['Category']);
+    expect(categories.rows.length).toBeGreaterThan(1);
+    expect(categories.rows).toEqual(all.rows.filter((row) => row.entityType === 'Category'));
+    const second = await revisionRows(collections(), '', { skip: 1, limit: 1 }, ['Category']);
+    expect(second.rows).toEqual(categories.rows.slice(1, 2));
+  });
+
+  it('holds one row per revision, each showing what its entity document says of it', async () => {
+    const entities = await collection().find({});
+    const revisions = entities.flatMap((entity) => entity.revisions.map((revision) => ({ entity, revision })));
+    const rows = await runtime.collection<AdminRevisionRow>(adminRevisionRows.name).find({});
+    expect(rows).toHaveLength(revisions.length);
+    for (const { entity, revision } of revisions) {
+      const row = rows.find((candidate) => candidate.revisionId === revision.revisionId);
+      expect(row).toMatchObject({
+        entityType: entity.entityType,
+        entityId: entity.entityId,
+        number: revision.number,
+        status: revision.status,
+        movedAt: revision.movedAt,
+      });
+    }
+  });
+
   it('gives the same documents after a rebuild from the log', async () => {
-    const before = await collection().find({}, { sort: { _id: 1 }, projection: { _position: 0 } });
-    await runtime.rebuild(adminRevisions.name);
-    const after = await collection().find({}, { sort: { _id: 1 }, projection: { _position: 0 } });
-    expect(after).toEqual(before);
+    for (const model of [adminRevisions, adminRevisionRows]) {
+      const read = () => runtime.collection(model.name).find({}, { sort: { _id: 1 }, projection: { _position: 0 } });
+      const before = await read();
+      await runtime.rebuild(model.name);
+      expect(await read()).toEqual(before);
+    }
   });
 });

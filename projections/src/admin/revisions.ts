@@ -2,7 +2,7 @@ import { changedFieldNames } from '@parks/domain/revisions/diff';
 import { parseRevisionEvent } from '@parks/domain/revisions/eventParser';
 import type { RevisionEvent } from '@parks/domain/revisions/events';
 import { revisionEventTypes } from '@parks/domain/revisions/events';
-import type { Collection, Filter, PipelineStage } from '@parks/infra/documents/port';
+import type { Collection, Filter } from '@parks/infra/documents/port';
 import { escapeRegex } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { RevisionEntityType, RevisionStatus } from '@parks/schemas/revisions';
@@ -18,8 +18,9 @@ import { eventTime, revisionRefOf } from '../store/revisionTracking.ts';
  *
  * One document per entity (`<entityType>:<entityId>`), holding its revisions: a revision's changed fields need the
  * payload published at the time, which lives in another revision of the same stream, and a read model's evolve sees
- * one document. The revisions list unwinds them (`revisionRows`). The document also keeps the entity's latest
- * revision flat (`latest`, `storeCode`, `status`, `searchText`), which the resource lists of the back office query.
+ * one document. The revisions list pages through one row per revision (`adminRevisionRows`, revisionRows.ts) and
+ * reads the page's revisions here. The document also keeps the entity's latest revision flat (`latest`,
+ * `storeCode`, `status`, `searchText`), which the resource lists of the back office query.
  */
 export type AdminRevision = {
   revisionId: string;
@@ -207,54 +208,3 @@ export const entityOfRevision = async (
 /** A keyword as a case-insensitive filter on the lower-cased search text. */
 export const keywordFilter = (search: string): Filter =>
   search === '' ? {} : { searchText: { $regex: escapeRegex(search.toLowerCase()) } };
-
-export type RevisionRow = Readonly<{
-  entityType: RevisionEntityType;
-  entityId: string;
-  revision: AdminRevision;
-}>;
-
-/** Rows to skip and to return; `limit` 0 returns them all. */
-export type Page = Readonly<{ skip: number; limit: number }>;
-
-/**
- * One page of the revisions of every entity, newest change first: the entities' revisions unwound. `search`
- * matches the entity type, id, the revision's status, its drafter or last mover (case-insensitive).
- */
-export const revisionRows = async (
-  collection: Collection<AdminEntityDocument>,
-  search: string,
-  page: Page,
-  /** Only these entity types (the ones the caller may open); every type when undefined. */
-  entityTypes?: readonly string[],
-): Promise<{ rows: RevisionRow[]; more: boolean }> => {
-  const pattern = { $regex: escapeRegex(search), $options: 'i' };
-  const keyword: PipelineStage[] =
-    search === ''
-      ? []
-      : [
-          {
-            $match: {
-              $or: [
-                { entityType: pattern },
-                { entityId: pattern },
-                { 'revision.status': pattern },
-                { 'revision.draftedBy': pattern },
-                { 'revision.movedBy': pattern },
-                { 'revision.revisionId': pattern },
-              ],
-            },
-          },
-        ];
-  const found = await collection.aggregate<RevisionRow>([
-    ...(entityTypes === undefined ? [] : [{ $match: { entityType: { $in: [...entityTypes] } } }]),
-    { $project: { _id: 0, entityType: 1, entityId: 1, revision: '$revisions' } },
-    { $unwind: '$revision' },
-    ...keyword,
-    { $sort: { 'revision.movedAt': -1, entityType: 1, entityId: 1, 'revision.number': -1 } },
-    // A limit of 0 is every row (Show all).
-    ...(page.limit === 0 ? [] : [{ $skip: page.skip }, { $limit: page.limit + 1 }]),
-  ]);
-  if (page.limit === 0) return { rows: found, more: false };
-  return { rows: found.slice(0, page.limit), more: found.length > page.limit };
-};

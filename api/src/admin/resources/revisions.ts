@@ -18,12 +18,12 @@ import { payloadChanges } from '@parks/domain/revisions/diff';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { type AdminRevisionRow, adminRevisionRows, revisionRows } from '@parks/projections/admin/revisionRows';
 import {
   type AdminEntityDocument,
   type AdminRevision,
   adminRevisions,
   entityOfRevision,
-  revisionRows,
 } from '@parks/projections/admin/revisions';
 import type { FormAnswer, ListAnswer, RevisionDiffAnswer } from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FieldOption, Row } from '@parks/schemas/admin/definitions';
@@ -199,7 +199,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
     getAll: async (call, request): Promise<ListAnswer> => {
       const { language } = call;
       const { rows: found, more } = await revisionRows(
-        collection(),
+        { rows: deps.projections.collection<AdminRevisionRow>(adminRevisionRows.name), entities: collection() },
         request.search,
         pageOf(request.page),
         openableTypes(owners, call),

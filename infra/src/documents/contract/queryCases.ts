@@ -256,6 +256,55 @@ export const queryCases = ({ fresh }: ContractContext): void => {
       await expectRefusal(indexed.find({}, { sort, limit: 3 }), InvalidQueryError);
     });
 
+    it('B6.6 pages along an index stay those of no index through a run of writes read between', async () => {
+      const indexed = fresh('b6k');
+      const plain = fresh('b6q');
+      // The sort's index, and one on the filtered field: a filter on it narrows to more than a few hundred.
+      await indexed.createIndex({ key: { at: -1, n: 1 }, name: 'byAt' });
+      await indexed.createIndex({ key: { g: 1 }, name: 'byG' });
+      let x = 7;
+      const next = (below: number): number => {
+        x = (x * 1103515245 + 12345) % 2 ** 31;
+        return x % below;
+      };
+      const docOf = (i: number): Document => ({
+        _id: `d${String(i).padStart(4, '0')}`,
+        at: `2026-11-${String(1 + next(28)).padStart(2, '0')}`,
+        n: next(5),
+        g: next(3),
+      });
+      const docs = Array.from({ length: 1_500 }, (_, i) => docOf(i));
+      await seed(indexed, docs);
+      await seed(plain, docs);
+      const sort = { at: -1, n: 1 } as const;
+      const same = async (skip: number): Promise<void> => {
+        for (const filter of [{}, { g: { $in: [0, 1] } }, { g: 2, n: { $lt: 3 } }, { at: { $regex: '-1' } }]) {
+          for (const limit of [21, 0]) {
+            const options = { sort, skip, limit };
+            expect(ids(await indexed.find(filter, options))).toEqual(ids(await plain.find(filter, options)));
+          }
+        }
+      };
+      await same(0);
+      for (let step = 0; step < 40; step += 1) {
+        const target = `d${String(next(1_600)).padStart(4, '0')}`;
+        const kind = step % 4;
+        for (const c of [indexed, plain]) {
+          x = 1_000 + step; // the same draws for both collections
+          if (kind === 0) await c.deleteOne({ _id: target });
+          else if (kind === 1) await c.replaceOne({ _id: target }, { ...docOf(0), _id: target }, { upsert: true });
+          else if (kind === 2) await c.insertOne({ ...docOf(0), _id: `new${step}` });
+          else {
+            await c.bulkWrite([
+              { replaceOne: { filter: { _id: target }, replacement: { ...docOf(0), _id: target }, upsert: true } },
+              { insertOne: { document: { ...docOf(0), _id: `bulk${step}` } } },
+            ]);
+          }
+        }
+        await same(next(1_400));
+      }
+    });
+
     it('B6.4 skip applies before limit', async () => {
       const c = fresh('b6');
       await seed(

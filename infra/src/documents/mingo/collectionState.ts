@@ -19,7 +19,7 @@ import {
   lookupSize,
   removeEntries,
 } from './indexes.ts';
-import type { OrderCache } from './ordered.ts';
+import { keepOrders, type OrderCache } from './ordered.ts';
 
 export type CollectionState = {
   readonly name: string;
@@ -75,6 +75,7 @@ export const insertDocument = (state: CollectionState, doc: Document, persist: (
   persist();
   state.docs.set(doc._id, doc);
   state.version += 1;
+  keepOrders(state, null, doc);
   indexAll(state, entries, doc);
   undo.push(() => {
     state.docs.delete(doc._id);
@@ -95,6 +96,7 @@ export const replaceDocument = (
   persist();
   state.docs.set(doc._id, doc);
   state.version += 1;
+  keepOrders(state, old, doc);
   unindexAll(state, oldEntries, old);
   indexAll(state, entries, doc);
   undo.push(() => {
@@ -110,6 +112,7 @@ export const deleteDocument = (state: CollectionState, doc: Document, persist: (
   persist();
   state.docs.delete(doc._id);
   state.version += 1;
+  keepOrders(state, doc, null);
   unindexAll(state, entries, doc);
   undo.push(() => {
     state.docs.set(doc._id, doc);
@@ -130,16 +133,28 @@ export const buildIndex = (state: CollectionState, def: IndexDefinition): IndexS
   return index;
 };
 
-/** The stored documents that may match: by `_id`, by the narrowest usable index, or all of them. */
-export const candidatesOf = (state: CollectionState, filter: CompiledFilter): Iterable<Document> => {
-  if (filter.ids !== null) {
-    const found: Document[] = [];
-    const ids = filter.ids.length > 1 ? new Set(filter.ids) : filter.ids;
-    for (const id of ids) {
-      const doc = state.docs.get(id);
-      if (doc !== undefined) found.push(doc);
-    }
-    return found;
+/**
+ * How a read finds the stored documents that may match: by `_id`, by the narrowest usable index, or all of them.
+ * `size` bounds how many `read` gives (every document when `narrowed` is false), known before reading any, so
+ * a sorted page can walk a kept order instead of gathering a wide index's bucket first.
+ */
+export type Candidates = Readonly<{ narrowed: boolean; size: number; read: () => Iterable<Document> }>;
+
+export const candidatePlanOf = (state: CollectionState, filter: CompiledFilter): Candidates => {
+  const { ids } = filter;
+  if (ids !== null) {
+    return {
+      narrowed: true,
+      size: ids.length,
+      read: () => {
+        const found: Document[] = [];
+        for (const id of ids.length > 1 ? new Set(ids) : ids) {
+          const doc = state.docs.get(id);
+          if (doc !== undefined) found.push(doc);
+        }
+        return found;
+      },
+    };
   }
   let best: { index: IndexState; values: readonly unknown[]; size: number } | null = null;
   for (const wanted of filter.lookups) {
@@ -149,6 +164,12 @@ export const candidatesOf = (state: CollectionState, filter: CompiledFilter): It
       if (best === null || size < best.size) best = { index, values: wanted.values, size };
     }
   }
-  if (best !== null && best.size < state.docs.size) return lookup(best.index, best.values);
-  return state.docs.values();
+  if (best !== null && best.size < state.docs.size) {
+    const { index, values, size } = best;
+    return { narrowed: true, size, read: () => lookup(index, values) };
+  }
+  return { narrowed: false, size: state.docs.size, read: () => state.docs.values() };
 };
+
+export const candidatesOf = (state: CollectionState, filter: CompiledFilter): Iterable<Document> =>
+  candidatePlanOf(state, filter).read();

@@ -19,6 +19,7 @@ import { compilePipeline, runPipeline } from './aggregate.ts';
 import {
   buildIndex,
   type CollectionState,
+  candidatePlanOf,
   candidatesOf,
   createCollectionState,
   deleteDocument,
@@ -36,7 +37,7 @@ import {
 import { type CompiledFilter, compileFilter } from './filter.ts';
 import { createIndexState, type IndexDefinition, indexDefinitionOf } from './indexes.ts';
 import { limitOf, skipOf } from './options.ts';
-import { orderedDocuments } from './ordered.ts';
+import { keptFilterOf, orderedDocuments } from './ordered.ts';
 import { compileProjection } from './projection.ts';
 import { compileSort, selectSorted } from './sort.ts';
 import type { Storage } from './storage.ts';
@@ -64,7 +65,6 @@ type Counts = {
 
 /** Few enough candidates (by `_id` or an index) that sorting them beats walking a whole order. */
 const NARROW = 1_000;
-const narrowed = (source: Iterable<Document>): boolean => Array.isArray(source) && source.length < NARROW;
 
 export const createEngine = (storage: Storage, dbName: string) => {
   const collections = new Map<string, CollectionState>();
@@ -164,22 +164,34 @@ export const createEngine = (storage: Storage, dbName: string) => {
       const project = compileProjection(options.projection);
       const state = collections.get(name);
       if (state === undefined) return [];
-      const source = candidatesOf(state, compiled);
+      const plan = candidatePlanOf(state, compiled);
       const test = compiled.matchesAll ? null : compiled.test;
-      // A page of a sort that an index declares: walk the kept order, stop when the page is full.
-      const ordered = sort !== null && limit > 0 && !narrowed(source) ? orderedDocuments(state, options.sort) : null;
+      // A sort that an index declares, over more than a few candidates: walk the kept order, stop when the page
+      // is full (a limit of 0 walks it all, which still saves the sort).
+      const wide = !plan.narrowed || plan.size >= NARROW;
+      const kept = test === null ? null : keptFilterOf(filter, test);
+      const ordered = sort !== null && wide ? orderedDocuments(state, options.sort, kept ?? undefined) : null;
       if (ordered !== null) {
+        const end = limit === 0 ? Number.POSITIVE_INFINITY : limit;
         const page: PlainObject[] = [];
+        // Every document matches (or the order holds only the matches): the page starts at `skip` directly.
+        if (test === null || kept !== null) {
+          for (let at = skip; at < ordered.length && page.length < end; at += 1) {
+            page.push(project(ordered[at] as Document));
+          }
+          return page;
+        }
         let passed = 0;
         for (const doc of ordered) {
-          if (test !== null && !test(doc)) continue;
+          if (!test(doc)) continue;
           passed += 1;
           if (passed <= skip) continue;
           page.push(project(doc));
-          if (page.length === limit) break;
+          if (page.length === end) break;
         }
         return page;
       }
+      const source = plan.read();
       if (sort !== null) return selectSorted(source, test, sort, skip, limit).map(project);
       const out: PlainObject[] = [];
       let skipped = 0;
