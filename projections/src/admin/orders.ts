@@ -1,0 +1,239 @@
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { statusAfter } from '@parks/domain/orders/state';
+import { type Collection, escapeRegex, type Filter } from '@parks/infra/documents/port';
+import {
+  type OrderAddressField,
+  type OrderAddressType,
+  type OrderSearch,
+  type OrderSearchTextField,
+  orderAddressFields,
+  orderAddressTypes,
+  orderSearchKey,
+  orderSearchLimits,
+} from '@parks/schemas/admin/orders';
+import { pageLimits } from '@parks/schemas/fields';
+import type { OrderStatus, PostalAddress } from '@parks/schemas/orders';
+import type { StoreCode } from '@parks/schemas/store';
+import { readModel } from '../runtime/readModel.ts';
+
+/**
+ * The back office's orders (back-office.md §2, §3): one document per order of either store, holding what the
+ * orders list shows and what its keyword and advanced search match, so one query serves the list, its pages and
+ * the bulk action's selection. Built from OrderPlaced and kept current by the status events; the values a search
+ * compares are kept once more as `orderSearchKey` makes them (lower case, digits of a phone …), beside the values
+ * shown, so a search never transforms a document.
+ */
+export type AdminOrderMatch = Readonly<Record<OrderAddressField, string>>;
+
+export type AdminOrderDocument = Readonly<{
+  _id: string;
+  orderId: string;
+  storeCode: StoreCode;
+  status: OrderStatus;
+  dateOrdered: string;
+  dateShipped: string | null;
+  dateUpdated: string;
+  dateCancelled: string | null;
+  customerId: string;
+  /** The portal user who placed it; null for a public-store order (a guest, or a shopper's own account). */
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  city: string;
+  postalCode: string;
+  budgetCode: string | null;
+  poNumber: string | null;
+  totalCents: number;
+  skus: readonly string[];
+  addressTypes: readonly OrderAddressType[];
+  /** The search keys of each address, and of the order's own fields. */
+  match: Readonly<Record<OrderAddressType, AdminOrderMatch>> &
+    Readonly<{ budgetCode: string; orderId: string; poNumber: string; username: string; skus: readonly string[] }>;
+  /** Everything the keyword search looks in, lower case. */
+  searchText: string;
+}>;
+
+const matchOf = (address: PostalAddress): AdminOrderMatch => ({
+  firstName: orderSearchKey('firstName', address.firstName),
+  lastName: orderSearchKey('lastName', address.lastName),
+  phoneNumber: orderSearchKey('phoneNumber', address.phone1),
+  emailAddress: orderSearchKey('emailAddress', address.email),
+  city: orderSearchKey('city', address.city),
+  postalCode: orderSearchKey('postalCode', address.postalCode),
+});
+
+const fromPlaced = (placed: OrderPlaced['data']): AdminOrderDocument => {
+  const skus = (placed.portal?.lines ?? []).map((line) => line.sku).filter((sku) => sku !== '');
+  const username = placed.portal?.placedByUsername || null;
+  const ship = placed.shippingAddress;
+  const match = {
+    shipping: matchOf(ship),
+    billing: matchOf(placed.billingAddress),
+    budgetCode: orderSearchKey('budgetCode', placed.budgetCode ?? ''),
+    orderId: orderSearchKey('orderId', placed.orderId),
+    poNumber: orderSearchKey('poNumber', placed.poNumber ?? ''),
+    username: orderSearchKey('username', username ?? ''),
+    skus: skus.map((sku) => orderSearchKey('sku', sku)),
+  };
+  const searchText = [
+    match.orderId,
+    match.budgetCode,
+    match.poNumber,
+    match.username,
+    ...match.skus,
+    ...orderAddressTypes.flatMap((type) => Object.values(match[type])),
+    ...[ship, placed.billingAddress].flatMap((address) => [address.phone1, address.postalCode]),
+    ...placed.lines.flatMap((line) => [line.productName.en, line.productName.fr]),
+  ]
+    .filter((part) => part !== '')
+    .join(' ')
+    .toLowerCase();
+  return {
+    _id: placed.orderId,
+    orderId: placed.orderId,
+    storeCode: placed.storeCode,
+    status: statusAfter({ type: 'OrderPlaced', data: placed }),
+    dateOrdered: placed.placedAt,
+    dateShipped: null,
+    dateUpdated: placed.placedAt,
+    dateCancelled: null,
+    customerId: placed.customerId,
+    username,
+    firstName: ship.firstName,
+    lastName: ship.lastName,
+    phone: ship.phone1,
+    email: ship.email,
+    city: ship.city,
+    postalCode: ship.postalCode,
+    budgetCode: placed.budgetCode,
+    poNumber: placed.poNumber,
+    totalCents: placed.totals.totalCents,
+    skus,
+    addressTypes: [...orderAddressTypes],
+    match,
+    searchText,
+  };
+};
+
+export const adminOrders = readModel<AdminOrderDocument>({
+  name: 'adminOrders',
+  version: 1,
+  handles: orderEventTypes,
+  documentId: (recorded) => (typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null),
+  evolve: (doc, recorded) => {
+    const event = parseOrderEvent(recorded);
+    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+    if (event.type === 'OrderPlaced') return doc ?? fromPlaced(event.data);
+    if (doc === null) return null; // an order whose placing this model could not read
+    const status = statusAfter(event);
+    switch (event.type) {
+      case 'OrderApproved':
+        return { ...doc, status, dateUpdated: event.data.approvedAt };
+      case 'OrderDeclined':
+        return { ...doc, status, dateUpdated: event.data.declinedAt };
+      case 'OrderReleased':
+        return { ...doc, status, dateUpdated: event.data.releasedAt };
+      case 'OrderShipped':
+        return { ...doc, status, dateShipped: event.data.shippedAt, dateUpdated: event.data.shippedAt };
+      case 'OrderCancelled':
+        return { ...doc, status, dateCancelled: event.data.cancelledAt, dateUpdated: event.data.cancelledAt };
+    }
+  },
+  // The list's order (newest first in one store): the embedded store walks it and stops at the page's end.
+  indexes: [
+    { key: { storeCode: 1, dateOrdered: -1 }, name: 'store_dateOrdered' },
+    { key: { storeCode: 1, status: 1, dateOrdered: -1 }, name: 'store_status_dateOrdered' },
+  ],
+});
+
+export type AdminOrdersQuery = Readonly<{
+  storeCode: StoreCode;
+  /** The keyword: anywhere in the order's search text. */
+  search: string;
+  advanced: OrderSearch;
+  /** From 1; `pageLimits.showAll` is every order. */
+  page: number;
+}>;
+
+/** The sort every page of the list reads, newest first (an index has exactly this key). */
+export const adminOrdersSort = { storeCode: 1, dateOrdered: -1, _id: 1 } as const;
+
+const textCondition = (key: string, exact: boolean): unknown => (exact ? key : { $regex: escapeRegex(key) });
+
+/** The end of a day range, exclusive: the next day's midnight (UTC, as the dates are kept). */
+const nextDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+};
+
+const dayRange = (from: string, to: string): Record<string, string> | null => {
+  if (from === '' && to === '') return null;
+  return { ...(from === '' ? {} : { $gte: `${from}T00:00:00.000Z` }), ...(to === '' ? {} : { $lt: nextDay(to) }) };
+};
+
+const ownFields = [
+  ['budgetCode', 'match.budgetCode'],
+  ['orderId', 'match.orderId'],
+  ['poNumber', 'match.poNumber'],
+  ['sku', 'match.skus'],
+  ['username', 'match.username'],
+] as const satisfies readonly (readonly [OrderSearchTextField, string])[];
+
+/** The filter of a search: the store, the keyword, then each advanced field that holds a value. */
+export const adminOrdersFilter = (query: Omit<AdminOrdersQuery, 'page'>): Filter => {
+  const { advanced } = query;
+  const conditions: Record<string, unknown>[] = [];
+  const keyword = query.search.trim().toLowerCase();
+  if (keyword !== '') conditions.push({ searchText: { $regex: escapeRegex(keyword) } });
+  for (const [field, path] of ownFields) {
+    const key = orderSearchKey(field, advanced[field]);
+    if (key !== '') conditions.push({ [path]: textCondition(key, advanced[`${field}Exact`]) });
+  }
+  const addressConditions = (type: OrderAddressType) =>
+    orderAddressFields.flatMap((field) => {
+      const key = orderSearchKey(field, advanced[field]);
+      return key === '' ? [] : [{ [`match.${type}.${field}`]: textCondition(key, advanced[`${field}Exact`]) }];
+    });
+  if (advanced.addressType !== '') conditions.push(...addressConditions(advanced.addressType));
+  else {
+    // Either address: every field given must hold for the same one.
+    const each = orderAddressTypes.map((type) => addressConditions(type));
+    if ((each[0] ?? []).length > 0) conditions.push({ $or: each.map((list) => ({ $and: list })) });
+  }
+  if (advanced.status !== '') conditions.push({ status: advanced.status });
+  const ordered = dayRange(advanced.dateOrderedFrom, advanced.dateOrderedTo);
+  if (ordered !== null) conditions.push({ dateOrdered: ordered });
+  const shipped = dayRange(advanced.dateShippedFrom, advanced.dateShippedTo);
+  if (shipped !== null) conditions.push({ dateShipped: shipped });
+  if (advanced.totalFromCents !== null || advanced.totalToCents !== null) {
+    conditions.push({
+      totalCents: {
+        ...(advanced.totalFromCents === null ? {} : { $gte: advanced.totalFromCents }),
+        ...(advanced.totalToCents === null ? {} : { $lte: advanced.totalToCents }),
+      },
+    });
+  }
+  return conditions.length === 0 ? { storeCode: query.storeCode } : { storeCode: query.storeCode, $and: conditions };
+};
+
+/** One page of the list (20 orders, or every one for Show all), and whether another page follows. */
+export const searchAdminOrders = async (
+  collection: Collection<AdminOrderDocument>,
+  query: AdminOrdersQuery,
+): Promise<Readonly<{ orders: readonly AdminOrderDocument[]; more: boolean }>> => {
+  const size = orderSearchLimits.pageSize;
+  const all = query.page >= pageLimits.showAll;
+  // Show all is bounded too: at most as many orders as a list may hold (`pageLimits.showAll`).
+  const limit = all ? pageLimits.showAll : size;
+  const found = await collection.find(adminOrdersFilter(query), {
+    sort: adminOrdersSort,
+    skip: all ? 0 : (query.page - 1) * size,
+    limit: limit + 1,
+  });
+  const more = found.length > limit;
+  return { orders: more ? found.slice(0, limit) : found, more };
+};
