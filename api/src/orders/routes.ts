@@ -8,6 +8,8 @@
  * stricter b2b rules. Approve and decline are b2b only. The rules (which status allows what, repeated actions)
  * are the order decider's.
  *
+ * The orders list of the back office, one page per call: `PUT /api/Orders/SearchOrders` (search.ts).
+ *
  * Release for production on demand (b2b only, LMG and SuperUser), without waiting for the scheduled sweep:
  *   POST /api/Orders/Release {orderIds: string[]}  |  POST /api/Orders/{orderId}/Release
  * Every id is checked first (all or nothing): unknown → 404 `order.notFound`; a public-store order → 409
@@ -24,6 +26,7 @@ import { releaseCheck } from '@parks/domain/orders/release';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { searchOrdersBodySchema, searchOrdersQuerySchema } from '@parks/schemas/admin/orders';
 import { isWellFormedId } from '@parks/schemas/fields';
 import type { OrderStatus } from '@parks/schemas/orders';
 import {
@@ -45,6 +48,7 @@ import { type InputSchema, type Validated, validate } from '../http/validate.ts'
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
+import { ordersListProblems, searchOrders } from './search.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -184,6 +188,8 @@ export const ordersRoutes = (deps: RouteDeps) => {
     ctx.body = { enqueued, alreadyReleased, requestedBy: user.id } satisfies ReleaseRequestedDto;
   };
 
+  const search = searchOrders(deps);
+
   return (
     new Router<AppState>({ prefix: '/Orders' })
       .use(requireRole(...eitherStoreAreaRoles('orders')))
@@ -198,5 +204,11 @@ export const ordersRoutes = (deps: RouteDeps) => {
       .post('/:orderId/Ship', ...single('ship', shipOrderSchema, (tracking) => ({ reason: '', ...tracking })))
       .post('/:orderId/Cancel', ...single('cancel', cancelOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
       .put('/UpdateOrders', validate({ body: updateOrdersSchema }), bulk)
+      .put(
+        '/SearchOrders',
+        ordersListProblems,
+        validate({ query: searchOrdersQuerySchema, body: searchOrdersBodySchema }),
+        (ctx) => search(ctx, ctx.state.input.query, ctx.state.input.body),
+      )
   );
 };
