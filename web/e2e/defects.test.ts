@@ -379,7 +379,10 @@ describe('defect 13: the portal names itself, and speaks French in French', () =
     const page = await portalPage('/fr/portal');
     // The portal home also links to the order status from its body once the GCDS link upgrades; the menu's link is
     // the one this defect is about.
-    await page.getByRole('navigation', { name: 'Menu du portail' }).getByRole('link', { name: 'État des commandes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu du portail' })
+      .getByRole('link', { name: 'État des commandes' })
+      .click();
     await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
     await page.goto(`${server.url}/fr/portal/mon-compte/my-orders`);
     await page.waitForURL(/\/fr\/portal\/mon-compte\/mes-commandes$/);
