@@ -97,6 +97,10 @@ export const searchOrdersQuerySchema = object({
   search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
 });
 
+/** A dropdown's "Any": the option of id 0, sent as null (§5), or as its id. */
+const anyChoice = (value: unknown, original: unknown): unknown =>
+  original === null || original === 0 || original === '0' ? '' : value;
+
 const ordered = (from: string | null | undefined, to: string | null | undefined): boolean =>
   from === '' || to === '' || from == null || to == null || from <= to;
 
@@ -105,10 +109,10 @@ export const searchOrdersBodySchema = object({
   ...textFields,
   ...exactFlags,
   status: oneOf(['', ...orderStatuses] as const)
-    .transform((value: unknown) => (value === null ? '' : value))
+    .transform(anyChoice)
     .default(''),
   addressType: oneOf(['', ...orderAddressTypes] as const)
-    .transform((value: unknown) => (value === null ? '' : value))
+    .transform(anyChoice)
     .default(''),
   dateOrderedFrom: day(),
   dateOrderedTo: day().test('range', msg('admin.orders.dateRange.invalid'), (to, context) =>

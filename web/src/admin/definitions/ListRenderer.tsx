@@ -6,7 +6,7 @@ import {
   type Row,
 } from '@parks/schemas/admin/definitions';
 import { Form, Formik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '../../lib/text.ts';
 import { Cell, shownColumns } from './cells.tsx';
 import { FormSections } from './FormRenderer.tsx';
@@ -42,6 +42,20 @@ export type ListRendererProps = Readonly<{
   onLoadMore: () => void;
   /** `create`, or a row action with the row's id. */
   onOpen: (path: string) => void;
+  /**
+   * Rows to select (the b2b orders list): a `checkbox` column's cell holding `false` or `true` becomes a box the
+   * user ticks; a cell holding null has nothing to select. Without it a checkbox column reads yes or no.
+   */
+  selection?: Selection;
+  /** Drawn above the table: the b2b Actions panel acting on the selection. */
+  panel?: ReactNode;
+}>;
+
+export type Selection = Readonly<{
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, selected: boolean) => void;
+  /** The box's accessible name for a row's id ("Select order …"). */
+  label: (id: string) => string;
 }>;
 
 /**
@@ -59,6 +73,8 @@ export function ListRenderer({
   onShowAll,
   onLoadMore,
   onOpen,
+  selection,
+  panel,
 }: ListRendererProps) {
   const texts = useAdminTexts();
   const lng = useLanguage();
@@ -145,6 +161,7 @@ export function ListRenderer({
           </button>
         ) : null}
       </div>
+      {panel}
       {loading && rows.length === 0 ? (
         <p role="status">{texts.loading}</p>
       ) : rows.length === 0 ? (
@@ -174,7 +191,11 @@ export function ListRenderer({
                   <tr key={`${String(id ?? '')}-${index}`} tabIndex={-1}>
                     {columns.map((column) => (
                       <td key={column.name}>
-                        <Cell column={column} value={row[column.name]} lng={lng} />
+                        {selection && column.type === 'checkbox' ? (
+                          <SelectBox selection={selection} id={id} value={row[column.name]} />
+                        ) : (
+                          <Cell column={column} value={row[column.name]} lng={lng} />
+                        )}
                       </td>
                     ))}
                     {rowButtons.length > 0 ? (
@@ -222,5 +243,24 @@ export function ListRenderer({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** A row's selection box, where its cell offers one (false or true; null: this row cannot be selected). */
+function SelectBox({
+  selection,
+  id,
+  value,
+}: Readonly<{ selection: Selection; id: Row[string] | undefined; value: Row[string] | undefined }>) {
+  if (typeof value !== 'boolean' || id === undefined || id === null) return null;
+  const key = String(id);
+  return (
+    <input
+      type="checkbox"
+      className="admin-select-row"
+      checked={selection.selected.has(key)}
+      aria-label={selection.label(key)}
+      onChange={(event) => selection.onToggle(key, event.target.checked)}
+    />
   );
 }
