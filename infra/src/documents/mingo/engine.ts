@@ -62,9 +62,16 @@ type Counts = {
   upsertedCount: number;
 };
 
-/** Few enough candidates (by `_id` or an index) that sorting them beats walking a whole order. */
+/**
+ * Few enough candidates (by `_id` or an index) that sorting them beats walking a whole order: fewer than NARROW, or
+ * a small share of the collection. The walk tests documents until the page is full, which for a value a few
+ * thousand documents hold (a customer's orders among 100,000) means testing nearly all of them; sorting the
+ * candidates tests only those.
+ */
 const NARROW = 1_000;
-const narrowed = (source: Iterable<Document>): boolean => Array.isArray(source) && source.length < NARROW;
+const NARROW_SHARE = 8;
+const narrowed = (source: Iterable<Document>, total: number): boolean =>
+  Array.isArray(source) && (source.length < NARROW || source.length * NARROW_SHARE <= total);
 
 export const createEngine = (storage: Storage, dbName: string) => {
   const collections = new Map<string, CollectionState>();
@@ -167,7 +174,8 @@ export const createEngine = (storage: Storage, dbName: string) => {
       const source = candidatesOf(state, compiled);
       const test = compiled.matchesAll ? null : compiled.test;
       // A page of a sort that an index declares: walk the kept order, stop when the page is full.
-      const ordered = sort !== null && limit > 0 && !narrowed(source) ? orderedDocuments(state, options.sort) : null;
+      const ordered =
+        sort !== null && limit > 0 && !narrowed(source, state.docs.size) ? orderedDocuments(state, options.sort) : null;
       if (ordered !== null) {
         const page: PlainObject[] = [];
         let passed = 0;
