@@ -146,6 +146,12 @@ export const adminOrders = readModel<AdminOrderDocument>({
   indexes: [
     { key: { storeCode: 1, dateOrdered: -1 }, name: 'store_dateOrdered' },
     { key: { storeCode: 1, status: 1, dateOrdered: -1 }, name: 'store_status_dateOrdered' },
+    // The exact-match fields of the advanced search: each gives the few orders that hold its value.
+    { key: { status: 1 }, name: 'status' },
+    { key: { 'match.budgetCode': 1 }, name: 'budgetCode' },
+    { key: { 'match.orderId': 1 }, name: 'orderId' },
+    { key: { 'match.poNumber': 1 }, name: 'poNumber' },
+    { key: { 'match.username': 1 }, name: 'username' },
   ],
 });
 
@@ -183,41 +189,45 @@ const ownFields = [
   ['username', 'match.username'],
 ] as const satisfies readonly (readonly [OrderSearchTextField, string])[];
 
-/** The filter of a search: the store, the keyword, then each advanced field that holds a value. */
+/**
+ * The filter of a search: the store, the keyword, then each advanced field that holds a value. Every condition is
+ * on a path of its own, so they sit side by side in one object (no `$and` to walk through per document), and an
+ * exact value at the top level lets an index give the candidates.
+ */
 export const adminOrdersFilter = (query: Omit<AdminOrdersQuery, 'page'>): Filter => {
   const { advanced } = query;
-  const conditions: Record<string, unknown>[] = [];
+  const filter: Record<string, unknown> = { storeCode: query.storeCode };
   const keyword = query.search.trim().toLowerCase();
-  if (keyword !== '') conditions.push({ searchText: { $regex: escapeRegex(keyword) } });
+  if (keyword !== '') filter.searchText = { $regex: escapeRegex(keyword) };
   for (const [field, path] of ownFields) {
     const key = orderSearchKey(field, advanced[field]);
-    if (key !== '') conditions.push({ [path]: textCondition(key, advanced[`${field}Exact`]) });
+    if (key !== '') filter[path] = textCondition(key, advanced[`${field}Exact`]);
   }
-  const addressConditions = (type: OrderAddressType) =>
-    orderAddressFields.flatMap((field) => {
-      const key = orderSearchKey(field, advanced[field]);
-      return key === '' ? [] : [{ [`match.${type}.${field}`]: textCondition(key, advanced[`${field}Exact`]) }];
-    });
-  if (advanced.addressType !== '') conditions.push(...addressConditions(advanced.addressType));
+  const addressConditions = (type: OrderAddressType): Record<string, unknown> =>
+    Object.fromEntries(
+      orderAddressFields.flatMap((field) => {
+        const key = orderSearchKey(field, advanced[field]);
+        return key === '' ? [] : [[`match.${type}.${field}`, textCondition(key, advanced[`${field}Exact`])]];
+      }),
+    );
+  if (advanced.addressType !== '') Object.assign(filter, addressConditions(advanced.addressType));
   else {
     // Either address: every field given must hold for the same one.
-    const each = orderAddressTypes.map((type) => addressConditions(type));
-    if ((each[0] ?? []).length > 0) conditions.push({ $or: each.map((list) => ({ $and: list })) });
+    const each = orderAddressTypes.map(addressConditions);
+    if (Object.keys(each[0] ?? {}).length > 0) filter.$or = each;
   }
-  if (advanced.status !== '') conditions.push({ status: advanced.status });
+  if (advanced.status !== '') filter.status = advanced.status;
   const ordered = dayRange(advanced.dateOrderedFrom, advanced.dateOrderedTo);
-  if (ordered !== null) conditions.push({ dateOrdered: ordered });
+  if (ordered !== null) filter.dateOrdered = ordered;
   const shipped = dayRange(advanced.dateShippedFrom, advanced.dateShippedTo);
-  if (shipped !== null) conditions.push({ dateShipped: shipped });
+  if (shipped !== null) filter.dateShipped = shipped;
   if (advanced.totalFromCents !== null || advanced.totalToCents !== null) {
-    conditions.push({
-      totalCents: {
-        ...(advanced.totalFromCents === null ? {} : { $gte: advanced.totalFromCents }),
-        ...(advanced.totalToCents === null ? {} : { $lte: advanced.totalToCents }),
-      },
-    });
+    filter.totalCents = {
+      ...(advanced.totalFromCents === null ? {} : { $gte: advanced.totalFromCents }),
+      ...(advanced.totalToCents === null ? {} : { $lte: advanced.totalToCents }),
+    };
   }
-  return conditions.length === 0 ? { storeCode: query.storeCode } : { storeCode: query.storeCode, $and: conditions };
+  return filter;
 };
 
 /** One page of the list (20 orders, or every one for Show all), and whether another page follows. */
