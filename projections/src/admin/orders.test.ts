@@ -1,8 +1,15 @@
 import type { OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
 import { placedPortalOrder } from '@parks/domain/portal/testing';
 import type { DocumentStore } from '@parks/infra/documents/port';
-import { noOrderSearch, type OrderSearch } from '@parks/schemas/admin/orders';
+import {
+  noOrderSearch,
+  type OrderSearch,
+  orderAddressFields,
+  orderAddressTypes,
+  orderSearchKey,
+} from '@parks/schemas/admin/orders';
 import { pageLimits } from '@parks/schemas/fields';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDocuments, tempDir } from '../runtime/testSupport.ts';
 import { fold, now, recorded } from '../store/testEvents.ts';
@@ -158,5 +165,144 @@ describe('the admin orders search over a store', () => {
     const keys = (adminOrders.indexes ?? []).map((index) => JSON.stringify(index.key));
     const { _id, ...sort } = adminOrdersSort;
     expect(keys).toContain(JSON.stringify(sort));
+  });
+});
+
+/**
+ * The search as the store runs it agrees with the same rules written as plain JS, for any orders and any mix of
+ * keyword, exact and partial fields, address type, status and ranges: the same orders, newest first.
+ */
+describe('the admin orders search, any orders and any search', () => {
+  let dir: ReturnType<typeof tempDir>;
+  let documents: DocumentStore;
+  beforeAll(async () => {
+    dir = tempDir('admin-orders-property');
+    documents = await openDocuments(dir.path);
+  });
+  afterAll(async () => {
+    await documents.close();
+    dir.remove();
+  });
+
+  const cities = ['Banff', 'Jasper', 'Gatineau', 'Ottawa'];
+  const names = ['Paula', 'Zoe', 'Marc', 'Paul'];
+  const codes = ['CPC-100001', 'CPC-100002', 'CPC-200001'];
+  const skus = ['PUB-VG-001', 'PUB-MAP-002', 'PUB-VG-0011'];
+  const statuses = ['pendingApproval', 'pending'] as const;
+
+  const orderArb = fc.record({
+    storeCode: fc.constantFrom('b2b' as const, 'b2c' as const),
+    status: fc.constantFrom(...statuses),
+    minute: fc.integer({ min: 0, max: 60 * 24 * 10 }),
+    shipCity: fc.constantFrom(...cities),
+    billCity: fc.constantFrom(...cities),
+    firstName: fc.constantFrom(...names),
+    budgetCode: fc.constantFrom(...codes),
+    sku: fc.constantFrom(...skus),
+    quantity: fc.integer({ min: 1, max: 400 }),
+  });
+  const part = (values: readonly string[]) =>
+    fc.oneof(
+      fc.constant(''),
+      fc.constantFrom(...values),
+      fc.constantFrom(...values).map((v) => v.slice(1, 4)),
+    );
+  const day = fc.oneof(
+    fc.constant(''),
+    fc.integer({ min: 0, max: 10 }).map((d) => `2026-11-${String(20 + d)}`),
+  );
+  const searchArb = fc.record({
+    keyword: fc.oneof(fc.constant(''), fc.constantFrom('gat', 'zoe', 'vg-001', 'cpc-2')),
+    city: part(cities),
+    cityExact: fc.boolean(),
+    firstName: part(names),
+    firstNameExact: fc.boolean(),
+    budgetCode: part(codes),
+    budgetCodeExact: fc.boolean(),
+    sku: part(skus),
+    skuExact: fc.boolean(),
+    addressType: fc.constantFrom('' as const, 'shipping' as const, 'billing' as const),
+    status: fc.constantFrom('' as const, ...statuses),
+    dateOrderedFrom: day,
+    totalToCents: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 20_000 })),
+  });
+
+  const contains = (value: string, wanted: string, exact: boolean) =>
+    exact ? value === wanted : value.includes(wanted);
+  const matches = (doc: AdminOrderDocument, search: OrderSearch, keyword: string): boolean => {
+    if (doc.storeCode !== 'b2b') return false;
+    if (keyword !== '' && !doc.searchText.includes(keyword)) return false;
+    const budget = orderSearchKey('budgetCode', search.budgetCode);
+    if (budget !== '' && !contains(doc.match.budgetCode, budget, search.budgetCodeExact)) return false;
+    const sku = orderSearchKey('sku', search.sku);
+    if (sku !== '' && !doc.match.skus.some((one) => contains(one, sku, search.skuExact))) return false;
+    const types = search.addressType === '' ? orderAddressTypes : [search.addressType];
+    const addressHolds = types.some((type) =>
+      orderAddressFields.every((field) => {
+        const key = orderSearchKey(field, search[field]);
+        return key === '' || contains(doc.match[type][field], key, search[`${field}Exact`]);
+      }),
+    );
+    if (!addressHolds) return false;
+    if (search.status !== '' && doc.status !== search.status) return false;
+    if (search.dateOrderedFrom !== '' && doc.dateOrdered < `${search.dateOrderedFrom}T00:00:00.000Z`) return false;
+    if (search.totalToCents !== null && doc.totalCents > search.totalToCents) return false;
+    return true;
+  };
+
+  it('finds exactly what the rules say, newest first', async () => {
+    const collection = documents.collection<AdminOrderDocument>('adminOrdersProperty');
+    for (const index of adminOrders.indexes ?? []) await collection.createIndex(index);
+    await fc.assert(
+      fc.asyncProperty(fc.array(orderArb, { maxLength: 30 }), searchArb, async (orders, picked) => {
+        const docs = orders.flatMap((order, n) => {
+          const orderId = `ord-p-${n}`;
+          const placed: OrderPlaced = {
+            type: 'OrderPlaced',
+            data: {
+              ...portal.data,
+              orderId,
+              storeCode: order.storeCode,
+              status: order.status,
+              budgetCode: order.budgetCode,
+              placedAt: new Date(Date.parse('2026-11-20T00:00:00.000Z') + order.minute * 60_000).toISOString(),
+              totals: { ...portal.data.totals, totalCents: order.quantity * 45 },
+              shippingAddress: { ...portal.data.shippingAddress, city: order.shipCity, firstName: order.firstName },
+              billingAddress: { ...portal.data.billingAddress, city: order.billCity },
+              portal: portal.data.portal
+                ? {
+                    ...portal.data.portal,
+                    lines: portal.data.portal.lines.map((line) => ({ ...line, sku: order.sku })),
+                  }
+                : null,
+            },
+          };
+          const doc = orderOf(orderId, [placed]);
+          return doc === null ? [] : [doc];
+        });
+        await collection.deleteMany({});
+        if (docs.length > 0) {
+          await collection.bulkWrite(
+            docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
+          );
+        }
+        const { keyword, ...fields } = picked;
+        const search: OrderSearch = { ...noOrderSearch, ...fields };
+        const found = await searchAdminOrders(collection, {
+          storeCode: 'b2b',
+          search: keyword,
+          advanced: search,
+          page: pageLimits.showAll,
+        });
+        const expected = docs
+          .filter((doc) => matches(doc, search, keyword))
+          .sort((a, b) =>
+            a.dateOrdered === b.dateOrdered ? (a._id < b._id ? -1 : 1) : a.dateOrdered < b.dateOrdered ? 1 : -1,
+          )
+          .map((doc) => doc.orderId);
+        expect(found.orders.map((doc) => doc.orderId)).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
