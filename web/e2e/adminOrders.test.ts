@@ -8,8 +8,8 @@ import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } 
  * The b2b orders list as SuperUser against the real server (issue 13): three portal orders waiting for approval
  * are selected; before the action is applied another staff member declines one of them, so the bulk approval
  * answers two done and one refused, each shown, and the list reloads with the new statuses and no box left to
- * tick. The keyword search sits in the query string. Axe finds nothing serious at 1366 px in English and at
- * 375 px in French; screenshots under test-output/e2e/admin-orders/.
+ * tick. The keyword search sits in the query string; the advanced search finds one order by its PO number. Axe
+ * finds nothing serious at 1366 px in English and at 375 px in French; screenshots under test-output/e2e/admin-orders/.
  */
 
 const passwords = {
@@ -165,8 +165,16 @@ describe('the b2b orders list', () => {
       await signIn(page, 'fr', '/fr/admin/b2b/orders');
       await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
       await page.getByRole('columnheader', { name: 'Numéro de client' }).waitFor();
-      await page.getByText('Recherche avancée').waitFor();
       await expectAccessible(page, 'list-fr-375');
+
+      // The advanced search: one order by its PO number, exactly.
+      await page.getByText('Recherche avancée').click();
+      await page.getByLabel('Numéro de bon de commande', { exact: true }).fill('po-e2e-3');
+      await page.getByLabel('Numéro de bon de commande : correspondance exacte').check();
+      await page.locator('.admin-advanced-search').getByRole('button', { name: 'Rechercher' }).click();
+      await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
+      await page.locator('.admin-table tbody tr', { hasText: orderIds[2] ?? '' }).waitFor();
+      await expectAccessible(page, 'advanced-fr-375');
     } finally {
       await context.close();
     }

@@ -73,6 +73,7 @@ const labels: Readonly<Record<Language, Labels>> = {
     emailAddress: 'E-mail address',
     postalCode: 'Postal code',
     exact: 'Exact match',
+    colon: ': ',
     any: 'Any',
     addressType: 'Address type',
     shipping: 'Shipping',
@@ -111,7 +112,9 @@ const labels: Readonly<Record<Language, Labels>> = {
     phoneNumber: 'Numéro de téléphone',
     emailAddress: 'Adresse courriel',
     postalCode: 'Code postal',
-    exact: 'Correspondance exacte',
+    exact: 'correspondance exacte',
+    // French puts a space before the colon.
+    colon: ' : ',
     any: 'Toutes',
     addressType: 'Type d’adresse',
     shipping: 'Livraison',
@@ -139,7 +142,7 @@ const exactField = (t: (key: string) => string, name: string, value: boolean): F
   name: `${name}Exact`,
   component: 'singleselect',
   type: 'checkbox',
-  caption: `${t(name)}: ${t('exact')}`,
+  caption: `${t(name)}${t('colon')}${t('exact')}`,
   options: [{ id: 'true', name: t('exact'), value: 'true', isSelected: value }],
   initialValue: value,
 });
