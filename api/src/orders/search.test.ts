@@ -242,6 +242,47 @@ describe('PUT /api/Orders/SearchOrders', () => {
     expect(await admin.head()).toBe(before);
   });
 
+  it('answers the same list as the gateway POST /api/Orders/GetAll', async () => {
+    const searched = await search(
+      'b2b',
+      { city: 'gatineau', cityExact: true, status: 'pendingApproval' },
+      '&search=po',
+    );
+    expect(idsOf(searched)).toEqual([gamma.orderId, alpha.orderId]);
+    const gateway = await call<SearchAnswer>('/api/Orders/GetAll', {
+      method: 'POST',
+      token: tokens.LMG,
+      body: {
+        entity: 'Orders',
+        storeCode: 'b2b',
+        data: { search: 'po', city: 'gatineau', cityExact: true, status: 'pendingApproval' },
+      },
+    });
+    expect([gateway.status, gateway.body]).toEqual([200, searched.body]);
+    const wrong = await call<SearchAnswer>('/api/Orders/GetAll', {
+      method: 'POST',
+      token: tokens.LMG,
+      body: { entity: 'Products', storeCode: 'b2b', data: null },
+    });
+    expect(wrong.status).toBe(422);
+    const badDate = await call<SearchAnswer>('/api/Orders/GetAll', {
+      method: 'POST',
+      token: tokens.LMG,
+      language: 'fr',
+      body: { entity: 'Orders', storeCode: 'b2b', data: { dateOrderedTo: 'demain' } },
+    });
+    expect([badDate.status, badDate.body.errors]).toEqual([
+      422,
+      { dateOrderedTo: ['Entrez une date au format AAAA-MM-JJ.'] },
+    ]);
+    const administrator = await call('/api/Orders/GetAll', {
+      method: 'POST',
+      token: tokens.Administrator,
+      body: { entity: 'Orders', storeCode: 'b2b', data: null },
+    });
+    expect(administrator.status).toBe(403);
+  });
+
   it('the bulk action on a selection answers each order, and the list then shows the new statuses', async () => {
     const bulk = await call<UpdateOrdersResultDto>('/api/Orders/UpdateOrders', {
       method: 'PUT',

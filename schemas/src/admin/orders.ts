@@ -132,6 +132,9 @@ export const searchOrdersBodySchema = object({
   .noUnknown(msg('validation.invalid'))
   .default({});
 
+/** The gateway's `POST /api/Orders/GetAll` (§7): its `data` holds the advanced fields beside the page and keyword. */
+export const ordersListQuerySchema = searchOrdersQuerySchema.concat(searchOrdersBodySchema);
+
 /** The advanced search as validated, typed field by field. */
 export type OrderSearch = Readonly<
   Record<OrderSearchTextField, string> &
