@@ -33,7 +33,7 @@ import {
 } from '@parks/schemas/admin/orders';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
-import { orderStatuses, orderStatusLabel } from '@parks/schemas/orders';
+import { isOrderStatus, orderStatuses, orderStatusLabel } from '@parks/schemas/orders';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { adminCallOf } from '../admin/calls.ts';
@@ -160,12 +160,12 @@ const choice = (t: (key: string) => string, values: readonly string[], selected:
 const searchForm = (language: Language, t: (key: string) => string, search: OrderSearch) => {
   const texts = (fields: readonly (typeof orderSearchTextFields)[number][]) =>
     fields.flatMap((name) => [textField(t, name, search[name]), exactField(t, name, search[`${name}Exact`])]);
-  const day = (name: keyof OrderSearch): Field => ({
+  const day = (name: 'dateOrderedFrom' | 'dateOrderedTo' | 'dateShippedFrom' | 'dateShippedTo'): Field => ({
     name,
     component: 'datetimepicker',
     type: 'date',
     caption: t(name),
-    initialValue: String(search[name] ?? ''),
+    initialValue: search[name],
   });
   const cents = (name: 'totalFromCents' | 'totalToCents'): Field => ({
     name,
@@ -187,7 +187,7 @@ const searchForm = (language: Language, t: (key: string) => string, search: Orde
           type: 'dropdown',
           caption: t('status'),
           options: choice(t, ['', ...orderStatuses], search.status, (status) =>
-            translate(language, orderStatusLabel(status as (typeof orderStatuses)[number])),
+            isOrderStatus(status) ? translate(language, orderStatusLabel(status)) : status,
           ),
           initialValue: search.status === '' ? 0 : search.status,
         },
