@@ -1,4 +1,5 @@
 import { accountUsers } from './accounts/users.ts';
+import { adminOrders } from './admin/orders.ts';
 import { adminRevisionRows } from './admin/revisionRows.ts';
 import { adminRevisions } from './admin/revisions.ts';
 import { portalCatalog } from './portal/catalog.ts';
@@ -36,4 +37,5 @@ export const readModels: readonly ReadModel[] = [
   portalOrders,
   adminRevisions,
   adminRevisionRows,
+  adminOrders,
 ];

@@ -19,6 +19,9 @@
  * stricter b2b rules. Approve and decline are b2b only. The rules (which status allows what, repeated actions)
  * are the order decider's.
  *
+ * The orders list of the back office, one page per call: `PUT /api/Orders/SearchOrders` (search.ts), and the same
+ * list as the gateway's `POST /api/Orders/GetAll {entity: 'Orders', storeCode, data}`.
+ *
  * Release for production on demand (b2b only, LMG and SuperUser), without waiting for the scheduled sweep:
  *   POST /api/Orders/Release {orderIds: string[]}  |  POST /api/Orders/{orderId}/Release
  * Every id is checked first (all or nothing): unknown → 404 `order.notFound`; a public-store order → 409
@@ -36,6 +39,8 @@ import { releaseCheck } from '@parks/domain/orders/release';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { ordersListQuerySchema, searchOrdersBodySchema, searchOrdersQuerySchema } from '@parks/schemas/admin/orders';
+import { gatewayRequestSchema } from '@parks/schemas/admin/requests';
 import { isWellFormedId } from '@parks/schemas/fields';
 import { languageFromHeader } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
@@ -62,10 +67,11 @@ import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { assertRole, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
-import { type InputSchema, type Validated, validate } from '../http/validate.ts';
+import { type InputSchema, type Validated, validate, validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
+import { ordersListProblems, searchOrders } from './search.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -271,6 +277,8 @@ export const ordersRoutes = (deps: RouteDeps) => {
     ctx.body = { enqueued, alreadyReleased, requestedBy: user.id } satisfies ReleaseRequestedDto;
   };
 
+  const search = searchOrders(deps);
+
   return (
     new Router<AppState>({ prefix: '/Orders' })
       .use(requireRole(...eitherStoreAreaRoles('orders')))
@@ -288,6 +296,21 @@ export const ordersRoutes = (deps: RouteDeps) => {
         const input: OrderUpdateInput = ctx.state.input.body;
         if (isSingleOrderInput(input)) await view(ctx, input);
         else await bulk(ctx, input);
+      })
+      .put(
+        '/SearchOrders',
+        ordersListProblems,
+        validate({ query: searchOrdersQuerySchema, body: searchOrdersBodySchema }),
+        (ctx) => search(ctx, ctx.state.input.query, ctx.state.input.body),
+      )
+      // The gateway's GetAll (§7): the same list, the advanced fields beside the page and keyword in `data`.
+      .post('/GetAll', ordersListProblems, validate({ body: gatewayRequestSchema }), (ctx) => {
+        const { entity, storeCode, data } = ctx.state.input.body;
+        if (entity.toLowerCase() !== 'orders') {
+          throw new ProblemError(422, 'admin.entity.mismatch', { errors: { entity: ['admin.entity.mismatch'] } });
+        }
+        const { page, search: keyword, ...advanced } = validInput(ordersListQuerySchema, { ...data, storeCode });
+        return search(ctx, { storeCode, page, search: keyword }, advanced);
       })
   );
 };

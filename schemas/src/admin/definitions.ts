@@ -171,6 +171,9 @@ export const otherButtonNames = [
   'refund',
   'print',
   'close',
+  // The b2b orders list's Actions panel: one action on the selected orders.
+  'approve',
+  'decline',
 ] as const;
 export const buttonNames = [...submitButtonNames, ...otherButtonNames] as const;
 export type ButtonName = (typeof buttonNames)[number];

@@ -321,4 +321,9 @@ export const en = {
   'upload.images.tooMany': 'Only {max} images can be uploaded per product',
   'upload.images.onlyOne': 'Only one image can be uploaded here.',
   'upload.files.tooMany': 'Only {max} files can be uploaded',
+  'admin.orders.search.tooLong': 'A search field can have at most 100 characters.',
+  'admin.orders.date.invalid': 'Enter a date as YYYY-MM-DD.',
+  'admin.orders.dateRange.invalid': 'The first date of a range cannot be after the last one.',
+  'admin.orders.amount.invalid': 'An amount is a whole number of cents from 0 to 100000000000.',
+  'admin.orders.amountRange.invalid': 'The lowest amount of a range cannot be above the highest one.',
 } as const;

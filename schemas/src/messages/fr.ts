@@ -334,4 +334,9 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'upload.images.tooMany': 'Vous pouvez téléverser au plus {max} images par produit',
   'upload.images.onlyOne': 'Une seule image peut être téléversée ici.',
   'upload.files.tooMany': 'Vous pouvez téléverser au plus {max} fichiers à la fois',
+  'admin.orders.search.tooLong': 'Un champ de recherche peut compter au plus 100 caractères.',
+  'admin.orders.date.invalid': 'Entrez une date au format AAAA-MM-JJ.',
+  'admin.orders.dateRange.invalid': 'La première date d’une période ne peut pas suivre la dernière.',
+  'admin.orders.amount.invalid': 'Un montant est un nombre entier de cents de 0 à 100000000000.',
+  'admin.orders.amountRange.invalid': 'Le montant le plus bas d’une fourchette ne peut pas dépasser le plus haut.',
 };

@@ -10,11 +10,12 @@ export type ApiReply<T> = Readonly<{ status: number; body: T }>;
 export const apiCall = async <T = Record<string, unknown>>(
   base: string,
   path: string,
-  options: Readonly<{ token?: string; method?: string; body?: unknown }> = {},
+  options: Readonly<{ token?: string; method?: string; body?: unknown; headers?: Record<string, string> }> = {},
 ): Promise<ApiReply<T>> => {
   const response = await fetch(`${base}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
+      ...options.headers,
       ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
     },

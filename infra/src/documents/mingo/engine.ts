@@ -63,8 +63,14 @@ type Counts = {
   upsertedCount: number;
 };
 
-/** Few enough candidates (by `_id` or an index) that sorting them beats walking a whole order. */
+/**
+ * Few enough candidates (by `_id` or an index) that sorting them beats walking a whole order: fewer than NARROW, or
+ * a small share of the collection. The walk tests documents until the page is full, which for a value a few
+ * thousand documents hold (a customer's orders among 100,000) means testing nearly all of them; sorting the
+ * candidates tests only those.
+ */
 const NARROW = 1_000;
+const NARROW_SHARE = 8;
 
 export const createEngine = (storage: Storage, dbName: string) => {
   const collections = new Map<string, CollectionState>();
@@ -168,7 +174,7 @@ export const createEngine = (storage: Storage, dbName: string) => {
       const test = compiled.matchesAll ? null : compiled.test;
       // A sort that an index declares, over more than a few candidates: walk the kept order, stop when the page
       // is full (a limit of 0 walks it all, which still saves the sort).
-      const wide = !plan.narrowed || plan.size >= NARROW;
+      const wide = !plan.narrowed || (plan.size >= NARROW && plan.size * NARROW_SHARE > state.docs.size);
       const kept = test === null ? null : keptFilterOf(filter, test);
       const ordered = sort !== null && wide ? orderedDocuments(state, options.sort, kept ?? undefined) : null;
       if (ordered !== null) {

@@ -57,6 +57,8 @@ type DefinitionTableProps = Readonly<{
   /** Rows that a script may focus (LOAD MORE moves the focus to the first new one). */
   focusableRows?: boolean;
   bodyRef?: Ref<HTMLTableSectionElement>;
+  /** Draws a cell itself instead of by its type (a list's selection checkboxes); null leaves it to the type. */
+  renderCell?: (column: Column, row: Row) => ReactNode | null;
 }>;
 
 /**
@@ -71,6 +73,7 @@ export function DefinitionTable({
   rowKey = (_row, index) => String(index),
   focusableRows = false,
   bodyRef,
+  renderCell,
 }: DefinitionTableProps) {
   const lng = useLanguage();
   const captionId = useId();
@@ -98,7 +101,7 @@ export function DefinitionTable({
             <tr key={rowKey(row, index)} tabIndex={focusableRows ? -1 : undefined}>
               {shown.map((column) => (
                 <td key={column.name}>
-                  <Cell column={column} value={row[column.name]} lng={lng} />
+                  {renderCell?.(column, row) ?? <Cell column={column} value={row[column.name]} lng={lng} />}
                 </td>
               ))}
               {actions ? <td>{actions.cell(row)}</td> : null}

@@ -6,7 +6,7 @@ import {
   type Row,
 } from '@parks/schemas/admin/definitions';
 import { Form, Formik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DefinitionTable, shownColumns } from './DefinitionTable.tsx';
 import { FormSections } from './FormRenderer.tsx';
 import { initialValuesOf } from './formView.ts';
@@ -41,6 +41,20 @@ export type ListRendererProps = Readonly<{
   onLoadMore: () => void;
   /** `create`, or a row action with the row's id. */
   onOpen: (path: string) => void;
+  /**
+   * Rows to select (the b2b orders list): a `checkbox` column's cell holding `false` or `true` becomes a box the
+   * user ticks; a cell holding null has nothing to select. Without it a checkbox column reads yes or no.
+   */
+  selection?: Selection;
+  /** Drawn above the table: the b2b Actions panel acting on the selection. */
+  panel?: ReactNode;
+}>;
+
+export type Selection = Readonly<{
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, selected: boolean) => void;
+  /** The box's accessible name for a row's id ("Select order …"). */
+  label: (id: string) => string;
 }>;
 
 /**
@@ -58,6 +72,8 @@ export function ListRenderer({
   onShowAll,
   onLoadMore,
   onOpen,
+  selection,
+  panel,
 }: ListRendererProps) {
   const texts = useAdminTexts();
   const role = useRole();
@@ -142,6 +158,7 @@ export function ListRenderer({
           </button>
         ) : null}
       </div>
+      {panel}
       {loading && rows.length === 0 ? (
         <p role="status">{texts.loading}</p>
       ) : rows.length === 0 ? (
@@ -153,6 +170,14 @@ export function ListRenderer({
           caption={definition.title}
           bodyRef={tbody}
           focusableRows
+          renderCell={
+            selection
+              ? (column, row) =>
+                  column.type === 'checkbox' ? (
+                    <SelectBox selection={selection} id={idOf(row)} value={row[column.name]} />
+                  ) : null
+              : undefined
+          }
           // Pages are only appended, and a row may lack an id: its place completes its key.
           rowKey={(row, index) => `${String(idOf(row) ?? '')}-${index}`}
           actions={
@@ -204,5 +229,24 @@ export function ListRenderer({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** A row's selection box, where its cell offers one (false or true; null: this row cannot be selected). */
+function SelectBox({
+  selection,
+  id,
+  value,
+}: Readonly<{ selection: Selection; id: Row[string] | undefined; value: Row[string] | undefined }>) {
+  if (typeof value !== 'boolean' || id === undefined || id === null) return null;
+  const key = String(id);
+  return (
+    <input
+      type="checkbox"
+      className="admin-select-row"
+      checked={selection.selected.has(key)}
+      aria-label={selection.label(key)}
+      onChange={(event) => selection.onToggle(key, event.target.checked)}
+    />
   );
 }
