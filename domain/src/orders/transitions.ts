@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@parks/schemas/orders';
-import { actorOf, domainError } from '../shared/errors.ts';
+import { type OrderStatus, orderStatuses } from '@parks/schemas/orders';
+import { actorOf, DomainError, domainError } from '../shared/errors.ts';
 import type { ChangeOrderStatus, OrderTransitionCommand } from './commands.ts';
 import type { OrderEvent } from './events.ts';
 import { releaseCheck } from './release.ts';
@@ -121,4 +121,33 @@ export const decideStatusChange = (command: ChangeOrderStatus, state: OrderState
   const events = decideTransition(transitionCommand(command, type), state);
   if (events.length === 0) throw domainError('order.illegalTransition', 409);
   return events;
+};
+
+/**
+ * The statuses the status edit may move this order to now: each status the decider's own status change accepts, asked
+ * with a reason and a tracking number so that only the transition rules (never a missing field) decide. The order
+ * modal offers exactly these, so an offered status is never refused for its transition.
+ */
+export const nextStatuses = (state: OrderState): OrderStatus[] => {
+  if (state.status === 'absent') return [];
+  return orderStatuses.filter((status) => {
+    const probe: ChangeOrderStatus = {
+      type: 'ChangeOrderStatus',
+      data: {
+        orderId: state.orderId,
+        status,
+        reason: 'probe',
+        trackingNumber: 'probe',
+        trackingUrl: null,
+        actorRole: 'LMG',
+      },
+      metadata: { now: new Date(0).toISOString(), userId: 'probe' },
+    };
+    try {
+      return decideStatusChange(probe, state).length > 0;
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+  });
 };

@@ -133,6 +133,8 @@ export const en = {
   'refund.line.exceedsAvailable': 'The amount exceeds what is available for refund on this line.',
   'refund.shipping.exceedsPaid': 'The shipping refund exceeds the shipping left to refund.',
   'refund.exceedsPayment': 'The refund exceeds what is left of the payment.',
+  'refund.nothingPaid':
+    'This order was never charged (it is waiting for approval or was declined): there is nothing to refund.',
   'refund.nothingToRefund': 'Nothing is left to refund on this order.',
   'refund.concurrentRefund':
     'Another refund was recorded on this order in the meantime. Reload the order and try again.',

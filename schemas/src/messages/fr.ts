@@ -136,6 +136,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'refund.line.exceedsAvailable': 'Le montant dépasse ce qui peut encore être remboursé sur cette ligne.',
   'refund.shipping.exceedsPaid': 'Le remboursement de la livraison dépasse ce qui reste à rembourser.',
   'refund.exceedsPayment': 'Le remboursement dépasse ce qui reste du paiement.',
+  'refund.nothingPaid':
+    'Cette commande n’a jamais été facturée (elle attend une approbation ou a été refusée) : il n’y a rien à rembourser.',
   'refund.nothingToRefund': 'Il ne reste rien à rembourser sur cette commande.',
   'refund.concurrentRefund':
     'Un autre remboursement a été enregistré sur cette commande entre-temps. Rechargez la commande et réessayez.',
