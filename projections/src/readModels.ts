@@ -1,4 +1,5 @@
 import { accountUsers } from './accounts/users.ts';
+import { orderTimeline } from './admin/orderTimeline.ts';
 import { adminRevisions } from './admin/revisions.ts';
 import { portalCatalog } from './portal/catalog.ts';
 import { portalInventory } from './portal/inventory.ts';
@@ -34,4 +35,5 @@ export const readModels: readonly ReadModel[] = [
   portalInventory,
   portalOrders,
   adminRevisions,
+  orderTimeline,
 ];

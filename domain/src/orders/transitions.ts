@@ -120,7 +120,8 @@ export const decideStatusChange = (command: ChangeOrderStatus, state: OrderState
   if (type === null) throw domainError('order.illegalTransition', 409);
   const events = decideTransition(transitionCommand(command, type), state);
   if (events.length === 0) throw domainError('order.illegalTransition', 409);
-  return events;
+  // The audit timeline tells a status edit from the action of the same name.
+  return events.map((event) => ({ ...event, data: { ...event.data, via: 'statusEdit' } }) as OrderEvent);
 };
 
 /**
