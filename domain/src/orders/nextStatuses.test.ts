@@ -2,6 +2,7 @@ import type { OrderStatus } from '@parks/schemas/orders';
 import { describe, expect, it } from 'vitest';
 import { placedOrder } from '../testing/refundOrders.ts';
 import type { OrderEvent } from './events.ts';
+import { orderModalActions } from './modalActions.ts';
 import { evolve, initialState } from './state.ts';
 import { nextStatuses } from './transitions.ts';
 
@@ -54,5 +55,29 @@ describe('the statuses the status edit offers (the decider’s legal transitions
   ];
   it.each(cases)('%s', (_, state, expected) => {
     expect(nextStatuses(state)).toEqual(expected);
+  });
+});
+
+describe('the order modal’s actions', () => {
+  const allowedOf = (...args: Parameters<typeof orderModalActions>) =>
+    orderModalActions(...args)
+      .filter((action) => action.allowed)
+      .map((action) => action.name);
+
+  it('offers everything on a charged public order to a role that may refund it, but not to an Operator', () => {
+    const state = stateAfter('b2c', 'pending');
+    expect(allowedOf(state, 'Administrator', 1_000)).toEqual(['edit', 'editStatus', 'note', 'email', 'refund']);
+    expect(allowedOf(state, 'Operator', 1_000)).toEqual(['edit', 'editStatus', 'note', 'email']);
+  });
+
+  it('offers no refund of a portal order to an Administrator, nor of an order never charged, nor once all is refunded', () => {
+    expect(allowedOf(stateAfter('b2b', 'pending', released), 'Administrator', 1_000)).not.toContain('refund');
+    expect(allowedOf(stateAfter('b2b', 'pending', released), 'SuperUser', 1_000)).toContain('refund');
+    expect(allowedOf(stateAfter('b2b', 'pendingApproval'), 'LMG', 1_000)).toEqual(['edit', 'editStatus', 'note']);
+    expect(allowedOf(stateAfter('b2c', 'pending', shipped), 'LMG', 0)).toEqual(['edit', 'note', 'email']);
+  });
+
+  it('leaves a cancelled order a note and a refund only', () => {
+    expect(allowedOf(stateAfter('b2c', 'pending', cancelled), 'LMG', 500)).toEqual(['note', 'refund']);
   });
 });

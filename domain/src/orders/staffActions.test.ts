@@ -279,12 +279,18 @@ describe('editing the status of an order', () => {
     given([awaiting])
       .when(status('pending'))
       .then([
-        { type: 'OrderApproved', data: { orderId, approvedBy: 'usr-lmg', approvedAt: later, role: 'SuperUser', via: 'statusEdit' } },
+        {
+          type: 'OrderApproved',
+          data: { orderId, approvedBy: 'usr-lmg', approvedAt: later, role: 'SuperUser', via: 'statusEdit' },
+        },
       ]);
     given([awaiting, approved])
       .when(status('inProduction'))
       .then([
-        { type: 'OrderReleased', data: { orderId, releasedBy: 'usr-lmg', releasedAt: later, role: 'SuperUser', via: 'statusEdit' } },
+        {
+          type: 'OrderReleased',
+          data: { orderId, releasedBy: 'usr-lmg', releasedAt: later, role: 'SuperUser', via: 'statusEdit' },
+        },
       ]);
     given([placed()])
       .when(status('shipped', { trackingNumber: ' 1Z5 ' }))
@@ -307,7 +313,14 @@ describe('editing the status of an order', () => {
       .then([
         {
           type: 'OrderDeclined',
-          data: { orderId, reason: 'Over budget', declinedBy: 'usr-lmg', declinedAt: later, role: 'SuperUser', via: 'statusEdit' },
+          data: {
+            orderId,
+            reason: 'Over budget',
+            declinedBy: 'usr-lmg',
+            declinedAt: later,
+            role: 'SuperUser',
+            via: 'statusEdit',
+          },
         },
       ]);
   });

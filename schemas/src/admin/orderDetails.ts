@@ -1,5 +1,6 @@
 import type { Localized, ShippingMethod } from '../catalog.ts';
 import type { Language } from '../language.ts';
+import { msg } from '../messages/index.ts';
 import type { Cents, Rate } from '../money.ts';
 import type { OrderEditField } from '../orderStaff.ts';
 import type { OrderStatus, PaymentSummary, PostalAddress, TaxKind } from '../orders.ts';
@@ -90,6 +91,9 @@ export const timelineKinds = [
   'refundFailed',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
+
+/** Catalogue key of a kind's label (sent in the request's language as `label`). */
+export const timelineKindLabel = (kind: TimelineKind) => msg(`timeline.kind.${kind}`);
 
 /** One field a staff action changed, before and after (null: empty). */
 export type TimelineChange = Readonly<{

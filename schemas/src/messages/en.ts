@@ -310,4 +310,22 @@ export const en = {
   'upload.images.tooMany': 'Only {max} images can be uploaded per product',
   'upload.images.onlyOne': 'Only one image can be uploaded here.',
   'upload.files.tooMany': 'Only {max} files can be uploaded',
+
+  // Order audit timeline (back office, issue 13): the kind of each entry
+  'timeline.kind.placed': 'Order placed',
+  'timeline.kind.approved': 'Approved',
+  'timeline.kind.declined': 'Declined',
+  'timeline.kind.released': 'Released for production',
+  'timeline.kind.shipped': 'Shipped',
+  'timeline.kind.cancelled': 'Cancelled',
+  'timeline.kind.edited': 'Order edited',
+  'timeline.kind.statusChanged': 'Status changed',
+  'timeline.kind.noteAdded': 'Note added',
+  'timeline.kind.noteCorrected': 'Note corrected',
+  'timeline.kind.emailSent': 'Confirmation e-mail sent',
+  'timeline.kind.emailResendRequested': 'Confirmation e-mail resend requested',
+  'timeline.kind.emailResent': 'Confirmation e-mail resent',
+  'timeline.kind.refundRequested': 'Refund requested',
+  'timeline.kind.refunded': 'Refunded',
+  'timeline.kind.refundFailed': 'Refund failed',
 } as const;

@@ -323,4 +323,22 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'upload.images.tooMany': 'Vous pouvez téléverser au plus {max} images par produit',
   'upload.images.onlyOne': 'Une seule image peut être téléversée ici.',
   'upload.files.tooMany': 'Vous pouvez téléverser au plus {max} fichiers à la fois',
+
+  // Historique d’audit des commandes (arrière-guichet, issue 13) : le type de chaque entrée
+  'timeline.kind.placed': 'Commande passée',
+  'timeline.kind.approved': 'Approuvée',
+  'timeline.kind.declined': 'Refusée',
+  'timeline.kind.released': 'Lancée en production',
+  'timeline.kind.shipped': 'Expédiée',
+  'timeline.kind.cancelled': 'Annulée',
+  'timeline.kind.edited': 'Commande modifiée',
+  'timeline.kind.statusChanged': 'Statut modifié',
+  'timeline.kind.noteAdded': 'Note ajoutée',
+  'timeline.kind.noteCorrected': 'Note corrigée',
+  'timeline.kind.emailSent': 'Courriel de confirmation envoyé',
+  'timeline.kind.emailResendRequested': 'Renvoi du courriel de confirmation demandé',
+  'timeline.kind.emailResent': 'Courriel de confirmation renvoyé',
+  'timeline.kind.refundRequested': 'Remboursement demandé',
+  'timeline.kind.refunded': 'Remboursé',
+  'timeline.kind.refundFailed': 'Échec du remboursement',
 };
