@@ -19,6 +19,9 @@
  * stricter b2b rules. Approve and decline are b2b only. The rules (which status allows what, repeated actions)
  * are the order decider's.
  *
+ * The order modal's details, everything about one order with its refunds, notes and audit timeline (details.ts):
+ *   GET  /api/Orders/GetOrderDetails/{orderId}?storeCode=   → OrderDetailsDto
+ *
  * Release for production on demand (b2b only, LMG and SuperUser), without waiting for the scheduled sweep:
  *   POST /api/Orders/Release {orderIds: string[]}  |  POST /api/Orders/{orderId}/Release
  * Every id is checked first (all or nothing): unknown → 404 `order.notFound`; a public-store order → 409
@@ -36,6 +39,7 @@ import { releaseCheck } from '@parks/domain/orders/release';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { orderDetailsQuerySchema } from '@parks/schemas/admin/orderDetails';
 import { isWellFormedId } from '@parks/schemas/fields';
 import { languageFromHeader } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
@@ -66,6 +70,7 @@ import { type InputSchema, type Validated, validate } from '../http/validate.ts'
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
+import { orderDetails } from './details.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -271,9 +276,23 @@ export const ordersRoutes = (deps: RouteDeps) => {
     ctx.body = { enqueued, alreadyReleased, requestedBy: user.id } satisfies ReleaseRequestedDto;
   };
 
+  const details = orderDetails(deps);
+
   return (
     new Router<AppState>({ prefix: '/Orders' })
       .use(requireRole(...eitherStoreAreaRoles('orders')))
+      .get(
+        '/GetOrderDetails/:orderId',
+        validate<undefined, ReturnType<typeof orderDetailsQuerySchema.validateSync>, 'orderId'>({
+          query: orderDetailsQuerySchema,
+          params: { orderId: 'order.notFound' },
+        }),
+        async (ctx) => {
+          const language = languageFromHeader(ctx.get('Accept-Language'));
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = await details(ctx, ctx.state.input.params.orderId, language);
+        },
+      )
       .post('/Release', validate({ body: releaseOrdersSchema }), async (ctx) => {
         assertRole(ctx, adminAreaRoles('orders', 'b2b'));
         await release(ctx, [...new Set(ctx.state.input.body.orderIds)]);

@@ -6,7 +6,7 @@ import type { OrderEditField } from '../orderStaff.ts';
 import type { OrderStatus, PaymentSummary, PostalAddress, TaxKind } from '../orders.ts';
 import type { Role } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
-import type { RefundHistoryEntry, RefundType } from './refunds.ts';
+import { type RefundHistoryEntry, type RefundType, refundFormQuerySchema } from './refunds.ts';
 
 /**
  * The wire contract of the order modal (back-office.md §2, §3): `GET /api/Orders/GetOrderDetails/{orderId}` answers
@@ -17,6 +17,12 @@ import type { RefundHistoryEntry, RefundType } from './refunds.ts';
  * Who may read it: the orders area of the order's own store (b2c: LMG, SuperUser, Administrator; b2b: LMG,
  * SuperUser), read from the order's stream, like every one-order call.
  */
+
+/**
+ * The query of `GetOrderDetails`: the same informative `storeCode` as the refund form's (the order's own store
+ * decides who may read it).
+ */
+export const orderDetailsQuerySchema = refundFormQuerySchema;
 
 /** A product line as the details view shows it (both stores: sku and serial). */
 export type OrderDetailsProduct = Readonly<{
