@@ -27,24 +27,28 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
   const at = command.metadata.now;
   const { orderId } = order;
   // Who acted, as the role they acted in; a command without one (the release sweep) records none.
-  const role = command.data.actorRole === undefined ? {} : { role: command.data.actorRole };
+  const acting = {
+    ...(command.data.actorRole === undefined ? {} : { role: command.data.actorRole }),
+    // The audit timeline tells a status edit from the action of the same name.
+    ...(command.data.via === undefined ? {} : { via: command.data.via }),
+  };
   switch (command.type) {
     case 'ApproveOrder':
       if (order.approved) return [];
       if (order.status !== 'pendingApproval') throw domainError('order.notAwaitingApproval', 409);
-      return [{ type: 'OrderApproved', data: { orderId, approvedBy: by, approvedAt: at, ...role } }];
+      return [{ type: 'OrderApproved', data: { orderId, approvedBy: by, approvedAt: at, ...acting } }];
     case 'DeclineOrder': {
       if (order.status === 'declined') return [];
       if (order.status !== 'pendingApproval') throw domainError('order.notAwaitingApproval', 409);
       const reason = reasonOf(command.data.reason);
-      return [{ type: 'OrderDeclined', data: { orderId, reason, declinedBy: by, declinedAt: at, ...role } }];
+      return [{ type: 'OrderDeclined', data: { orderId, reason, declinedBy: by, declinedAt: at, ...acting } }];
     }
     case 'ReleaseOrder': {
       // Only portal orders go through production; public-store orders ship straight from Pending.
       const check = releaseCheck(order);
       if (check === 'alreadyReleased') return [];
       if (check !== 'releasable') throw domainError(check, 409);
-      return [{ type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at, ...role } }];
+      return [{ type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at, ...acting } }];
     }
     case 'ShipOrder': {
       const trackingNumber = command.data.trackingNumber.trim();
@@ -56,7 +60,7 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
       const shippable = order.status === 'inProduction' || (order.status === 'pending' && order.storeCode === 'b2c');
       if (!shippable) throw domainError('order.cannotShip', 409);
       const { trackingUrl } = command.data;
-      const data = { orderId, trackingNumber, trackingUrl, shippedBy: by, shippedAt: at, ...role };
+      const data = { orderId, trackingNumber, trackingUrl, shippedBy: by, shippedAt: at, ...acting };
       return [{ type: 'OrderShipped', data }];
     }
     case 'CancelOrder': {
@@ -64,7 +68,7 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
       if (order.status === 'shipped') throw domainError('order.alreadyShipped', 409);
       if (order.status === 'declined') throw domainError('order.notCancellable', 409);
       const reason = reasonOf(command.data.reason);
-      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledBy: by, cancelledAt: at, ...role } }];
+      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledBy: by, cancelledAt: at, ...acting } }];
     }
   }
 };
@@ -96,15 +100,16 @@ const transitionCommand = (
 ): OrderTransitionCommand => {
   const { orderId, reason, trackingNumber, trackingUrl, actorRole } = command.data;
   const { metadata } = command;
+  const via = 'statusEdit';
   switch (type) {
     case 'ApproveOrder':
     case 'ReleaseOrder':
-      return { type, data: { orderId, actorRole }, metadata };
+      return { type, data: { orderId, actorRole, via }, metadata };
     case 'DeclineOrder':
     case 'CancelOrder':
-      return { type, data: { orderId, reason, actorRole }, metadata };
+      return { type, data: { orderId, reason, actorRole, via }, metadata };
     case 'ShipOrder':
-      return { type, data: { orderId, trackingNumber, trackingUrl, actorRole }, metadata };
+      return { type, data: { orderId, trackingNumber, trackingUrl, actorRole, via }, metadata };
   }
 };
 
@@ -120,8 +125,7 @@ export const decideStatusChange = (command: ChangeOrderStatus, state: OrderState
   if (type === null) throw domainError('order.illegalTransition', 409);
   const events = decideTransition(transitionCommand(command, type), state);
   if (events.length === 0) throw domainError('order.illegalTransition', 409);
-  // The audit timeline tells a status edit from the action of the same name.
-  return events.map((event) => ({ ...event, data: { ...event.data, via: 'statusEdit' } }) as OrderEvent);
+  return events;
 };
 
 /**
