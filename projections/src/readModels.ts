@@ -1,5 +1,6 @@
 import { accountUsers } from './accounts/users.ts';
 import { adminOrders } from './admin/orders.ts';
+import { orderTimeline } from './admin/orderTimeline.ts';
 import { adminRevisionRows } from './admin/revisionRows.ts';
 import { adminRevisions } from './admin/revisions.ts';
 import { portalCatalog } from './portal/catalog.ts';
@@ -38,4 +39,5 @@ export const readModels: readonly ReadModel[] = [
   adminRevisions,
   adminRevisionRows,
   adminOrders,
+  orderTimeline,
 ];

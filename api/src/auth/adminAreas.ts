@@ -63,16 +63,17 @@ const areaOfSegments = (segments: readonly string[]): AdminArea | null => {
 export const adminAreaOfPath = (path: string): AdminArea | null => areaOfSegments(segmentsOf(path));
 
 /**
-/**
- * Calls on one order (`/api/Orders/{orderId}/{action}`, the order modal's views sent as `PUT /api/Orders/UpdateOrders
- * {action: 'edit'|'editStatus'|'note'|'email', orderId, …}`, and its refunds: `/api/Refunds/GetById/{orderId}`,
- * `/api/Refunds/Create`) are about the order's own store, which the orders and refunds routes read from the order
- * (api/src/orders/routes.ts, api/src/refunds/routes.ts), not the request's `storeCode`. Their floor is whoever has
- * the orders area of either store; the route then applies the order's store.
+ * Calls on one order (`/api/Orders/{orderId}/{action}`, its details `/api/Orders/GetOrderDetails/{orderId}`, the order
+ * modal's views sent as `PUT /api/Orders/UpdateOrders {action: 'edit'|'editStatus'|'note'|'email', orderId, …}`, and
+ * its refunds: `/api/Refunds/GetById/{orderId}`, `/api/Refunds/Create`) are about the order's own store, which the
+ * orders and refunds routes read from the order (api/src/orders/routes.ts, api/src/refunds/routes.ts), not the
+ * request's `storeCode`. Their floor is whoever has the orders area of either store; the route then applies the
+ * order's store.
  */
 const isOneOrderCall = (segments: readonly string[], body: unknown): boolean =>
   (segments[1] === 'orders' &&
-    (segments.length === 4 ||
+    ((segments[2] === 'getorderdetails' && segments.length === 4) ||
+      segments.length === 4 ||
       (segments[2] === 'updateorders' &&
         segments.length === 3 &&
         typeof body === 'object' &&

@@ -11,43 +11,21 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Route, routesOf } from '../testing/routes.ts';
 import { newGuest, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
 import { bodyShapeProblem, forbiddenKeys, MAX_BODY_DEPTH } from './bodyParser.ts';
-import type { InputSchema, ValidationSpec } from './validate.ts';
+import type { InputSchema } from './validate.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
 
 let api: TestApi;
 const callers = { lmg: { token: '', id: '' }, portal: { token: '', id: '' }, guest: { token: '', id: '' } };
 
-type Route = Readonly<{
-  method: string;
-  path: string;
-  params: readonly string[];
-  validation: ValidationSpec<unknown, unknown, string> | undefined;
-}>;
 let routes: Route[] = [];
 
-/** The routes of the app's routers, one per method (HEAD goes with GET). */
-const routesOf = (testApi: TestApi): Route[] =>
-  testApi.app.routers.flatMap((router) =>
-    router.stack.flatMap((layer) => {
-      if (typeof layer.path !== 'string') return [];
-      const spec = layer.stack
-        .map((middleware) => (middleware as { validation?: ValidationSpec<unknown, unknown, string> }).validation)
-        .find((found) => found !== undefined);
-      return layer.methods
-        .filter((method) => method !== 'HEAD')
-        .map((method) => ({
-          method,
-          path: layer.path as string,
-          params: layer.paramNames.map((key) => key.name),
-          validation: spec,
-          // How fast-check prints a route in a counterexample.
-          [fc.toStringMethod]: () => `${method} ${String(layer.path)}`,
-        }));
-    }),
-  );
+/** The routes of the app's routers, printed as fast-check prints a route in a counterexample. */
+const printable = (testApi: TestApi): Route[] =>
+  routesOf(testApi.app).map((route) => ({ ...route, [fc.toStringMethod]: () => `${route.method} ${route.path}` }));
 
 beforeAll(async () => {
   api = await startTestApi({ store: true, accounts: true });
@@ -59,7 +37,7 @@ beforeAll(async () => {
     callers[name] = { token: user.token, id: user.id };
   }
   callers.guest = { token: await newGuest(api.base), id: '' };
-  routes = routesOf(api);
+  routes = printable(api);
 }, 60_000);
 
 afterAll(async () => {

@@ -22,6 +22,9 @@
  * The orders list of the back office, one page per call: `PUT /api/Orders/SearchOrders` (search.ts), and the same
  * list as the gateway's `POST /api/Orders/GetAll {entity: 'Orders', storeCode, data}`.
  *
+ * The order modal's details, everything about one order with its refunds, notes and audit timeline (details.ts):
+ *   GET  /api/Orders/GetOrderDetails/{orderId}?storeCode=   → OrderDetailsDto
+ *
  * Release for production on demand (b2b only, LMG and SuperUser), without waiting for the scheduled sweep:
  *   POST /api/Orders/Release {orderIds: string[]}  |  POST /api/Orders/{orderId}/Release
  * Every id is checked first (all or nothing): unknown → 404 `order.notFound`; a public-store order → 409
@@ -39,6 +42,7 @@ import { releaseCheck } from '@parks/domain/orders/release';
 import { orderStream } from '@parks/domain/orders/streams';
 import { DomainError } from '@parks/domain/shared/errors';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { orderDetailsQuerySchema } from '@parks/schemas/admin/orderDetails';
 import { ordersListQuerySchema, searchOrdersBodySchema, searchOrdersQuerySchema } from '@parks/schemas/admin/orders';
 import { gatewayRequestSchema } from '@parks/schemas/admin/requests';
 import { isWellFormedId } from '@parks/schemas/fields';
@@ -71,6 +75,7 @@ import { type InputSchema, type Validated, validate, validInput } from '../http/
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
+import { orderDetails } from './details.ts';
 import { ordersListProblems, searchOrders } from './search.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
@@ -278,10 +283,23 @@ export const ordersRoutes = (deps: RouteDeps) => {
   };
 
   const search = searchOrders(deps);
+  const details = orderDetails(deps);
 
   return (
     new Router<AppState>({ prefix: '/Orders' })
       .use(requireRole(...eitherStoreAreaRoles('orders')))
+      .get(
+        '/GetOrderDetails/:orderId',
+        validate<undefined, ReturnType<typeof orderDetailsQuerySchema.validateSync>, 'orderId'>({
+          query: orderDetailsQuerySchema,
+          params: { orderId: 'order.notFound' },
+        }),
+        async (ctx) => {
+          const language = languageFromHeader(ctx.get('Accept-Language'));
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = await details(ctx, ctx.state.input.params.orderId, language);
+        },
+      )
       .post('/Release', validate({ body: releaseOrdersSchema }), async (ctx) => {
         assertRole(ctx, adminAreaRoles('orders', 'b2b'));
         await release(ctx, [...new Set(ctx.state.input.body.orderIds)]);

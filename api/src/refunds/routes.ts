@@ -15,6 +15,7 @@
 import Router from '@koa/router';
 import { orderDecider } from '@parks/domain/orders/decider';
 import type { OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
+import { isStatusEvent, statusAfter } from '@parks/domain/orders/state';
 import { orderStream } from '@parks/domain/orders/streams';
 import { formLines, refundableOrderOf } from '@parks/domain/refunds/calculator';
 import type { RequestRefund } from '@parks/domain/refunds/commands';
@@ -36,6 +37,7 @@ import {
 import { isWellFormedId } from '@parks/schemas/fields';
 import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
+import type { OrderStatus } from '@parks/schemas/orders';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
@@ -49,24 +51,31 @@ import { foldStream } from '../store/streams.ts';
 type Context = ParameterizedContext<AppState>;
 type Placed = OrderPlaced['data'];
 
-/** The order as placed, read from its stream with the order parser (OrderPlaced never changes afterwards). */
+/**
+ * The order as placed, read from its stream with the order parser (OrderPlaced never changes afterwards), and its
+ * status as the stream stands (an order never charged has nothing to refund: the refund decider's rule).
+ */
+type PlacedWithStatus = Readonly<{ placed: Placed; status: OrderStatus }>;
 const placedReader = {
-  initialState: (): Placed | null => null,
-  evolve: (placed: Placed | null, event: OrderEvent): Placed | null =>
-    event.type === 'OrderPlaced' ? event.data : placed,
+  initialState: (): PlacedWithStatus | null => null,
+  evolve: (order: PlacedWithStatus | null, event: OrderEvent): PlacedWithStatus | null => {
+    if (event.type === 'OrderPlaced') return { placed: event.data, status: statusAfter(event) };
+    if (order === null || !isStatusEvent(event)) return order;
+    return { ...order, status: statusAfter(event) };
+  },
   parse: orderDecider.parse,
-} satisfies Parameters<typeof foldStream<Placed | null, OrderEvent>>[2];
+} satisfies Parameters<typeof foldStream<PlacedWithStatus | null, OrderEvent>>[2];
 
 export const refundsRoutes = (deps: RouteDeps) => {
   /** The order and the signed-in staff member, once their role may refund in the order's own store. */
   const orderFor = async (ctx: Context, orderId: string) => {
-    const placed = isWellFormedId(orderId)
+    const order = isWellFormedId(orderId)
       ? await foldStream(deps.eventStore, orderStream(orderId), placedReader)
       : null;
-    const user = assertRole(ctx, adminAreaRoles('orders', placed?.storeCode ?? 'b2b'));
-    if (placed === null) throw new ProblemError(404, 'order.notFound');
+    const user = assertRole(ctx, adminAreaRoles('orders', order?.placed.storeCode ?? 'b2b'));
+    if (order === null) throw new ProblemError(404, 'order.notFound');
     if (!isStaffRole(user.role)) throw forbidden();
-    return { placed, user: { id: user.id, role: user.role } };
+    return { placed: order.placed, status: order.status, user: { id: user.id, role: user.role } };
   };
 
   const form = async (ctx: Context, orderId: string): Promise<RefundFormDto> => {
@@ -100,12 +109,13 @@ export const refundsRoutes = (deps: RouteDeps) => {
     )
     .post('/Create', validate({ query: refundFormQuerySchema, body: createRefundSchema }), async (ctx) => {
       const input = ctx.state.input.body;
-      const { placed, user } = await orderFor(ctx, input.orderId);
+      const { placed, status, user } = await orderFor(ctx, input.orderId);
       const language = languageFromHeader(ctx.get('Accept-Language'));
       const command: RequestRefund = {
         type: 'RequestRefund',
         data: {
           order: placed,
+          orderStatus: status,
           type: input.type,
           reason: input.reason,
           comments: input.comments ?? null,

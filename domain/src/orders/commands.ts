@@ -24,7 +24,11 @@ export type PlaceOrder = Command<
  * Staff and approver commands: the actor is `metadata.userId`; `actorRole`, when the caller knows it (the API
  * does, the release sweep acts for nobody), is recorded with the event.
  */
-type Acting = { actorRole?: Role };
+type Acting = {
+  actorRole?: Role;
+  /** Set by the admin's status edit, which decides through these transitions; recorded with the event. */
+  via?: 'statusEdit';
+};
 export type ApproveOrder = Command<'ApproveOrder', { orderId: string } & Acting>;
 export type DeclineOrder = Command<'DeclineOrder', { orderId: string; reason: string } & Acting>;
 export type ReleaseOrder = Command<'ReleaseOrder', { orderId: string } & Acting>;

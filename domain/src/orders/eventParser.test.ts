@@ -93,6 +93,25 @@ const portalOrders: OrderEvent[] = [
   ...emitted(orderDecider, transitions(orderId, 'ApproveOrder', 'ReleaseOrder', 'ShipOrder'), [awaiting]),
   ...emitted(orderDecider, transitions(orderId, 'DeclineOrder'), [awaiting]),
   ...emitted(orderDecider, transitions(orderId, 'CancelOrder'), [portalPlaced]),
+  // The status edit's transitions carry `via`.
+  ...emitted(
+    orderDecider,
+    [
+      {
+        type: 'ChangeOrderStatus',
+        data: {
+          orderId,
+          status: 'cancelled',
+          reason: 'Duplicate',
+          trackingNumber: '',
+          trackingUrl: null,
+          actorRole: 'SuperUser',
+        },
+        metadata: staff,
+      },
+    ],
+    [portalPlaced],
+  ),
 ];
 
 describe('the order stream parser', () => {
@@ -101,7 +120,7 @@ describe('the order stream parser', () => {
       parse: parseOrderEvent,
       types: orderEventTypes,
       events: [...publicOrder, portalPlaced, ...portalOrders],
-      optional: ['portal', 'role'],
+      optional: ['portal', 'role', 'via'],
     }));
 
   it('keeps the portal details of a portal order and nothing the type does not declare', () => {

@@ -161,20 +161,22 @@ const orderPlaced: Shape<OrderPlaced> = event(
 const role = oneOf(roles);
 /** Events recorded before roles were: no role. */
 const optionalRole = optional(role);
+/** Set on the transitions the admin's status edit recorded; absent on the others and on older events. */
+const optionalVia = optional(oneOf(['statusEdit'] as const));
 
 const orderApproved: Shape<OrderApproved> = event(
   'OrderApproved',
-  object({ orderId: text, approvedBy: text, approvedAt: text, role: optionalRole }),
+  object({ orderId: text, approvedBy: text, approvedAt: text, role: optionalRole, via: optionalVia }),
 );
 
 const orderDeclined: Shape<OrderDeclined> = event(
   'OrderDeclined',
-  object({ orderId: text, reason: string, declinedBy: text, declinedAt: text, role: optionalRole }),
+  object({ orderId: text, reason: string, declinedBy: text, declinedAt: text, role: optionalRole, via: optionalVia }),
 );
 
 const orderReleased: Shape<OrderReleased> = event(
   'OrderReleased',
-  object({ orderId: text, releasedBy: text, releasedAt: text, role: optionalRole }),
+  object({ orderId: text, releasedBy: text, releasedAt: text, role: optionalRole, via: optionalVia }),
 );
 
 const orderShipped: Shape<OrderShipped> = event(
@@ -186,12 +188,13 @@ const orderShipped: Shape<OrderShipped> = event(
     shippedBy: text,
     shippedAt: text,
     role: optionalRole,
+    via: optionalVia,
   }),
 );
 
 const orderCancelled: Shape<OrderCancelled> = event(
   'OrderCancelled',
-  object({ orderId: text, reason: string, cancelledBy: text, cancelledAt: text, role: optionalRole }),
+  object({ orderId: text, reason: string, cancelledBy: text, cancelledAt: text, role: optionalRole, via: optionalVia }),
 );
 
 const orderEdited: Shape<OrderEdited> = event(

@@ -4,6 +4,9 @@ import type { Role } from '@parks/schemas/roles';
 import type { Event } from '../shared/decider.ts';
 import type { OrderDraft } from './draft.ts';
 
+/** `statusEdit`: the transition was asked for through the admin's status edit (editStatus), not its own action. */
+type Via = { via?: 'statusEdit' };
+
 /**
  * The first event of every order stream. A b2c order starts Pending; a b2b order needing approval starts
  * Pending Approval. `idempotencyKey` and `requestHash` let a repeated PlaceOrder be recognised.
@@ -21,16 +24,16 @@ export type OrderPlaced = Event<
 >;
 export type OrderApproved = Event<
   'OrderApproved',
-  { orderId: string; approvedBy: string; approvedAt: string; role?: Role }
+  { orderId: string; approvedBy: string; approvedAt: string; role?: Role } & Via
 >;
 export type OrderDeclined = Event<
   'OrderDeclined',
-  { orderId: string; reason: string; declinedBy: string; declinedAt: string; role?: Role }
+  { orderId: string; reason: string; declinedBy: string; declinedAt: string; role?: Role } & Via
 >;
 /** Released for production and fulfilment (the confirmation e-mail follows). */
 export type OrderReleased = Event<
   'OrderReleased',
-  { orderId: string; releasedBy: string; releasedAt: string; role?: Role }
+  { orderId: string; releasedBy: string; releasedAt: string; role?: Role } & Via
 >;
 export type OrderShipped = Event<
   'OrderShipped',
@@ -41,11 +44,11 @@ export type OrderShipped = Event<
     shippedBy: string;
     shippedAt: string;
     role?: Role;
-  }
+  } & Via
 >;
 export type OrderCancelled = Event<
   'OrderCancelled',
-  { orderId: string; reason: string; cancelledBy: string; cancelledAt: string; role?: Role }
+  { orderId: string; reason: string; cancelledBy: string; cancelledAt: string; role?: Role } & Via
 >;
 
 /**

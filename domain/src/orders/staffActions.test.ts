@@ -275,16 +275,22 @@ const status = (
 describe('editing the status of an order', () => {
   const awaiting = placed('b2b', 'pendingApproval');
 
-  it('takes the legal transition to the status asked for, with the actor and role', () => {
+  it('takes the legal transition to the status asked for, with the actor and role, marked as a status edit', () => {
     given([awaiting])
       .when(status('pending'))
       .then([
-        { type: 'OrderApproved', data: { orderId, approvedBy: 'usr-lmg', approvedAt: later, role: 'SuperUser' } },
+        {
+          type: 'OrderApproved',
+          data: { orderId, approvedBy: 'usr-lmg', approvedAt: later, role: 'SuperUser', via: 'statusEdit' },
+        },
       ]);
     given([awaiting, approved])
       .when(status('inProduction'))
       .then([
-        { type: 'OrderReleased', data: { orderId, releasedBy: 'usr-lmg', releasedAt: later, role: 'SuperUser' } },
+        {
+          type: 'OrderReleased',
+          data: { orderId, releasedBy: 'usr-lmg', releasedAt: later, role: 'SuperUser', via: 'statusEdit' },
+        },
       ]);
     given([placed()])
       .when(status('shipped', { trackingNumber: ' 1Z5 ' }))
@@ -298,6 +304,7 @@ describe('editing the status of an order', () => {
             shippedBy: 'usr-lmg',
             shippedAt: later,
             role: 'SuperUser',
+            via: 'statusEdit',
           },
         },
       ]);
@@ -306,7 +313,14 @@ describe('editing the status of an order', () => {
       .then([
         {
           type: 'OrderDeclined',
-          data: { orderId, reason: 'Over budget', declinedBy: 'usr-lmg', declinedAt: later, role: 'SuperUser' },
+          data: {
+            orderId,
+            reason: 'Over budget',
+            declinedBy: 'usr-lmg',
+            declinedAt: later,
+            role: 'SuperUser',
+            via: 'statusEdit',
+          },
         },
       ]);
   });

@@ -8,7 +8,7 @@ import { isPortalOrder } from './release.ts';
 import type { OrderState, PlacedOrder } from './state.ts';
 import { placed } from './transitions.ts';
 
-const isClosed = (order: PlacedOrder): boolean => order.status === 'cancelled' || order.status === 'declined';
+export const isClosed = (order: PlacedOrder): boolean => order.status === 'cancelled' || order.status === 'declined';
 
 /**
  * Staff corrections of an order: exactly the changed fields, with before and after. A cancelled or declined order is

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@parks/schemas/orders';
-import { actorOf, domainError } from '../shared/errors.ts';
+import { type OrderStatus, orderStatuses } from '@parks/schemas/orders';
+import { actorOf, DomainError, domainError } from '../shared/errors.ts';
 import type { ChangeOrderStatus, OrderTransitionCommand } from './commands.ts';
 import type { OrderEvent } from './events.ts';
 import { releaseCheck } from './release.ts';
@@ -27,24 +27,28 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
   const at = command.metadata.now;
   const { orderId } = order;
   // Who acted, as the role they acted in; a command without one (the release sweep) records none.
-  const role = command.data.actorRole === undefined ? {} : { role: command.data.actorRole };
+  const acting = {
+    ...(command.data.actorRole === undefined ? {} : { role: command.data.actorRole }),
+    // The audit timeline tells a status edit from the action of the same name.
+    ...(command.data.via === undefined ? {} : { via: command.data.via }),
+  };
   switch (command.type) {
     case 'ApproveOrder':
       if (order.approved) return [];
       if (order.status !== 'pendingApproval') throw domainError('order.notAwaitingApproval', 409);
-      return [{ type: 'OrderApproved', data: { orderId, approvedBy: by, approvedAt: at, ...role } }];
+      return [{ type: 'OrderApproved', data: { orderId, approvedBy: by, approvedAt: at, ...acting } }];
     case 'DeclineOrder': {
       if (order.status === 'declined') return [];
       if (order.status !== 'pendingApproval') throw domainError('order.notAwaitingApproval', 409);
       const reason = reasonOf(command.data.reason);
-      return [{ type: 'OrderDeclined', data: { orderId, reason, declinedBy: by, declinedAt: at, ...role } }];
+      return [{ type: 'OrderDeclined', data: { orderId, reason, declinedBy: by, declinedAt: at, ...acting } }];
     }
     case 'ReleaseOrder': {
       // Only portal orders go through production; public-store orders ship straight from Pending.
       const check = releaseCheck(order);
       if (check === 'alreadyReleased') return [];
       if (check !== 'releasable') throw domainError(check, 409);
-      return [{ type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at, ...role } }];
+      return [{ type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at, ...acting } }];
     }
     case 'ShipOrder': {
       const trackingNumber = command.data.trackingNumber.trim();
@@ -56,7 +60,7 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
       const shippable = order.status === 'inProduction' || (order.status === 'pending' && order.storeCode === 'b2c');
       if (!shippable) throw domainError('order.cannotShip', 409);
       const { trackingUrl } = command.data;
-      const data = { orderId, trackingNumber, trackingUrl, shippedBy: by, shippedAt: at, ...role };
+      const data = { orderId, trackingNumber, trackingUrl, shippedBy: by, shippedAt: at, ...acting };
       return [{ type: 'OrderShipped', data }];
     }
     case 'CancelOrder': {
@@ -64,7 +68,7 @@ export const decideTransition = (command: OrderTransitionCommand, state: OrderSt
       if (order.status === 'shipped') throw domainError('order.alreadyShipped', 409);
       if (order.status === 'declined') throw domainError('order.notCancellable', 409);
       const reason = reasonOf(command.data.reason);
-      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledBy: by, cancelledAt: at, ...role } }];
+      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledBy: by, cancelledAt: at, ...acting } }];
     }
   }
 };
@@ -96,15 +100,16 @@ const transitionCommand = (
 ): OrderTransitionCommand => {
   const { orderId, reason, trackingNumber, trackingUrl, actorRole } = command.data;
   const { metadata } = command;
+  const via = 'statusEdit';
   switch (type) {
     case 'ApproveOrder':
     case 'ReleaseOrder':
-      return { type, data: { orderId, actorRole }, metadata };
+      return { type, data: { orderId, actorRole, via }, metadata };
     case 'DeclineOrder':
     case 'CancelOrder':
-      return { type, data: { orderId, reason, actorRole }, metadata };
+      return { type, data: { orderId, reason, actorRole, via }, metadata };
     case 'ShipOrder':
-      return { type, data: { orderId, trackingNumber, trackingUrl, actorRole }, metadata };
+      return { type, data: { orderId, trackingNumber, trackingUrl, actorRole, via }, metadata };
   }
 };
 
@@ -121,4 +126,33 @@ export const decideStatusChange = (command: ChangeOrderStatus, state: OrderState
   const events = decideTransition(transitionCommand(command, type), state);
   if (events.length === 0) throw domainError('order.illegalTransition', 409);
   return events;
+};
+
+/**
+ * The statuses the status edit may move this order to now: each status the decider's own status change accepts, asked
+ * with a reason and a tracking number so that only the transition rules (never a missing field) decide. The order
+ * modal offers exactly these, so an offered status is never refused for its transition.
+ */
+export const nextStatuses = (state: OrderState): OrderStatus[] => {
+  if (state.status === 'absent') return [];
+  return orderStatuses.filter((status) => {
+    const probe: ChangeOrderStatus = {
+      type: 'ChangeOrderStatus',
+      data: {
+        orderId: state.orderId,
+        status,
+        reason: 'probe',
+        trackingNumber: 'probe',
+        trackingUrl: null,
+        actorRole: 'LMG',
+      },
+      metadata: { now: new Date(0).toISOString(), userId: 'probe' },
+    };
+    try {
+      return decideStatusChange(probe, state).length > 0;
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+  });
 };

@@ -68,7 +68,15 @@ const commandOf = (order: OrderPlaced['data'], state: RefundState, step: Step & 
   });
   return {
     type: 'RequestRefund',
-    data: { order, type: step.type, reason: 'Customer request', comments: null, lines, actorRole: 'SuperUser' },
+    data: {
+      order,
+      orderStatus: 'shipped',
+      type: step.type,
+      reason: 'Customer request',
+      comments: null,
+      lines,
+      actorRole: 'SuperUser',
+    },
     metadata: { now, userId: 'usr-super' },
   };
 };

@@ -1,5 +1,6 @@
 import type { RefundType } from '@parks/schemas/admin/refunds';
 import type { Cents } from '@parks/schemas/money';
+import type { OrderStatus } from '@parks/schemas/orders';
 import type { StaffRole } from '@parks/schemas/roles';
 import type { OrderPlaced } from '../orders/events.ts';
 import type { Command } from '../shared/decider.ts';
@@ -10,12 +11,14 @@ export type RefundRequestLine = Readonly<{ id: string; amountCents: Cents | null
 /**
  * Refund part of an order. The actor is `metadata.userId`; `actorRole` is their role as the API read it from the
  * session. `order` is the order as placed (OrderPlaced never changes, so reading it outside this stream is safe);
- * the caps are decided from it and from the refunds already on this stream.
+ * the caps are decided from it and from the refunds already on this stream. `orderStatus` is the order's status as
+ * its stream stands: an order still waiting for approval, or declined, was never charged and has nothing to return.
  */
 export type RequestRefund = Command<
   'RequestRefund',
   {
     order: OrderPlaced['data'];
+    orderStatus: OrderStatus;
     type: RefundType;
     reason: string;
     comments: string | null;

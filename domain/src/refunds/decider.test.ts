@@ -1,4 +1,5 @@
 import type { RefundRecord, RefundType } from '@parks/schemas/admin/refunds';
+import type { OrderStatus } from '@parks/schemas/orders';
 import type { StaffRole } from '@parks/schemas/roles';
 import { describe, expect, it } from 'vitest';
 import type { OrderPlaced } from '../orders/events.ts';
@@ -34,7 +35,15 @@ const refund = (
   actor: Readonly<{ userId?: string; role: StaffRole }> = { userId: 'usr-lmg', role: 'LMG' },
 ): RefundCommand => ({
   type: 'RequestRefund',
-  data: { order, type, reason: 'Customer request', comments: 'Called on Monday', lines, actorRole: actor.role },
+  data: {
+    order,
+    orderStatus: 'pending',
+    type,
+    reason: 'Customer request',
+    comments: 'Called on Monday',
+    lines,
+    actorRole: actor.role,
+  },
   metadata: { now, ...(actor.userId === undefined ? {} : { userId: actor.userId }) },
 });
 const typed = (id: string, amountCents: number | null): RefundRequestLine => ({ id, amountCents });
@@ -334,6 +343,29 @@ describe('who may refund', () => {
     spec([])
       .when({ ...blank, data: { ...blank.data, reason: '  ' } })
       .thenThrows('refund.reason.required');
+  });
+});
+
+describe('an order that was never charged', () => {
+  const inStatus = (status: OrderStatus): RefundCommand => {
+    const command = refund(ontario, 'full');
+    if (command.type !== 'RequestRefund') throw new Error('fixture');
+    return { ...command, data: { ...command.data, orderStatus: status } };
+  };
+
+  it('has nothing to refund while it waits for approval', () => {
+    spec([]).when(inStatus('pendingApproval')).thenThrows('refund.nothingPaid');
+  });
+
+  it('has nothing to refund once declined', () => {
+    spec([]).when(inStatus('declined')).thenThrows('refund.nothingPaid');
+  });
+
+  it('may be refunded once charged, whatever came after (released, shipped, cancelled)', () => {
+    for (const status of ['pending', 'inProduction', 'shipped', 'cancelled'] as const) {
+      const [event] = emitted(refundDecider, [inStatus(status)]);
+      expect(event?.type).toBe('RefundRequested');
+    }
   });
 });
 

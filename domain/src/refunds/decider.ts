@@ -1,4 +1,5 @@
 import type { RefundHistoryEntry } from '@parks/schemas/admin/refunds';
+import type { OrderStatus } from '@parks/schemas/orders';
 import { adminAreaRoles, type StaffRole } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { StreamDecider } from '../shared/decider.ts';
@@ -20,6 +21,12 @@ export const initialState = (): RefundState => ({ refunds: [], soFar: nothingRef
  */
 export const mayRefund = (role: StaffRole, storeCode: StoreCode): boolean =>
   adminAreaRoles('orders', storeCode).includes(role);
+
+/**
+ * Whether an order in this status was ever charged: a portal order waiting for approval has not been released to be
+ * paid on its account, and a declined one never will be, so neither has money to return.
+ */
+export const hasMoneyToReturn = (status: OrderStatus): boolean => status !== 'pendingApproval' && status !== 'declined';
 
 const settle = (
   state: RefundState,
@@ -59,8 +66,9 @@ export const evolve = (state: RefundState, event: RefundEvent): RefundState => {
 
 const requestRefund = (command: RequestRefund, state: RefundState): RefundEvent[] => {
   const requestedBy = actorOf(command.metadata);
-  const { order: placed, type, reason, comments, lines, actorRole } = command.data;
+  const { order: placed, orderStatus, type, reason, comments, lines, actorRole } = command.data;
   if (!mayRefund(actorRole, placed.storeCode)) throw domainError('auth.permissionDenied', 403);
+  if (!hasMoneyToReturn(orderStatus)) throw domainError('refund.nothingPaid', 409);
   if (reason.trim() === '') throw domainError('refund.reason.required', 422);
   const order = refundableOrderOf(placed);
   const amounts = calculateRefund(order, state.soFar, type, lines);

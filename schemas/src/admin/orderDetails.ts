@@ -1,11 +1,12 @@
 import type { Localized, ShippingMethod } from '../catalog.ts';
 import type { Language } from '../language.ts';
+import { msg } from '../messages/index.ts';
 import type { Cents, Rate } from '../money.ts';
 import type { OrderEditField } from '../orderStaff.ts';
 import type { OrderStatus, PaymentSummary, PostalAddress, TaxKind } from '../orders.ts';
 import type { Role } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
-import type { RefundHistoryEntry, RefundType } from './refunds.ts';
+import { type RefundHistoryEntry, type RefundType, refundFormQuerySchema } from './refunds.ts';
 
 /**
  * The wire contract of the order modal (back-office.md §2, §3): `GET /api/Orders/GetOrderDetails/{orderId}` answers
@@ -16,6 +17,12 @@ import type { RefundHistoryEntry, RefundType } from './refunds.ts';
  * Who may read it: the orders area of the order's own store (b2c: LMG, SuperUser, Administrator; b2b: LMG,
  * SuperUser), read from the order's stream, like every one-order call.
  */
+
+/**
+ * The query of `GetOrderDetails`: the same informative `storeCode` as the refund form's (the order's own store
+ * decides who may read it).
+ */
+export const orderDetailsQuerySchema = refundFormQuerySchema;
 
 /** A product line as the details view shows it (both stores: sku and serial). */
 export type OrderDetailsProduct = Readonly<{
@@ -90,6 +97,9 @@ export const timelineKinds = [
   'refundFailed',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
+
+/** Catalogue key of a kind's label (sent in the request's language as `label`). */
+export const timelineKindLabel = (kind: TimelineKind) => msg(`timeline.kind.${kind}`);
 
 /** One field a staff action changed, before and after (null: empty). */
 export type TimelineChange = Readonly<{

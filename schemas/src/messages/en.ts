@@ -133,6 +133,8 @@ export const en = {
   'refund.line.exceedsAvailable': 'The amount exceeds what is available for refund on this line.',
   'refund.shipping.exceedsPaid': 'The shipping refund exceeds the shipping left to refund.',
   'refund.exceedsPayment': 'The refund exceeds what is left of the payment.',
+  'refund.nothingPaid':
+    'This order was never charged (it is waiting for approval or was declined): there is nothing to refund.',
   'refund.nothingToRefund': 'Nothing is left to refund on this order.',
   'refund.concurrentRefund':
     'Another refund was recorded on this order in the meantime. Reload the order and try again.',
@@ -326,4 +328,22 @@ export const en = {
   'admin.orders.dateRange.invalid': 'The first date of a range cannot be after the last one.',
   'admin.orders.amount.invalid': 'An amount is a whole number of cents from 0 to 100000000000.',
   'admin.orders.amountRange.invalid': 'The lowest amount of a range cannot be above the highest one.',
+
+  // Order audit timeline (back office, issue 13): the kind of each entry
+  'timeline.kind.placed': 'Order placed',
+  'timeline.kind.approved': 'Approved',
+  'timeline.kind.declined': 'Declined',
+  'timeline.kind.released': 'Released for production',
+  'timeline.kind.shipped': 'Shipped',
+  'timeline.kind.cancelled': 'Cancelled',
+  'timeline.kind.edited': 'Order edited',
+  'timeline.kind.statusChanged': 'Status changed',
+  'timeline.kind.noteAdded': 'Note added',
+  'timeline.kind.noteCorrected': 'Note corrected',
+  'timeline.kind.emailSent': 'Confirmation e-mail sent',
+  'timeline.kind.emailResendRequested': 'Confirmation e-mail resend requested',
+  'timeline.kind.emailResent': 'Confirmation e-mail resent',
+  'timeline.kind.refundRequested': 'Refund requested',
+  'timeline.kind.refunded': 'Refunded',
+  'timeline.kind.refundFailed': 'Refund failed',
 } as const;

@@ -136,6 +136,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'refund.line.exceedsAvailable': 'Le montant dépasse ce qui peut encore être remboursé sur cette ligne.',
   'refund.shipping.exceedsPaid': 'Le remboursement de la livraison dépasse ce qui reste à rembourser.',
   'refund.exceedsPayment': 'Le remboursement dépasse ce qui reste du paiement.',
+  'refund.nothingPaid':
+    'Cette commande n’a jamais été facturée (elle attend une approbation ou a été refusée) : il n’y a rien à rembourser.',
   'refund.nothingToRefund': 'Il ne reste rien à rembourser sur cette commande.',
   'refund.concurrentRefund':
     'Un autre remboursement a été enregistré sur cette commande entre-temps. Rechargez la commande et réessayez.',
@@ -339,4 +341,22 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.orders.dateRange.invalid': 'La première date d’une période ne peut pas suivre la dernière.',
   'admin.orders.amount.invalid': 'Un montant est un nombre entier de cents de 0 à 100000000000.',
   'admin.orders.amountRange.invalid': 'Le montant le plus bas d’une fourchette ne peut pas dépasser le plus haut.',
+
+  // Historique d’audit des commandes (arrière-guichet, issue 13) : le type de chaque entrée
+  'timeline.kind.placed': 'Commande passée',
+  'timeline.kind.approved': 'Approuvée',
+  'timeline.kind.declined': 'Refusée',
+  'timeline.kind.released': 'Lancée en production',
+  'timeline.kind.shipped': 'Expédiée',
+  'timeline.kind.cancelled': 'Annulée',
+  'timeline.kind.edited': 'Commande modifiée',
+  'timeline.kind.statusChanged': 'Statut modifié',
+  'timeline.kind.noteAdded': 'Note ajoutée',
+  'timeline.kind.noteCorrected': 'Note corrigée',
+  'timeline.kind.emailSent': 'Courriel de confirmation envoyé',
+  'timeline.kind.emailResendRequested': 'Renvoi du courriel de confirmation demandé',
+  'timeline.kind.emailResent': 'Courriel de confirmation renvoyé',
+  'timeline.kind.refundRequested': 'Remboursement demandé',
+  'timeline.kind.refunded': 'Remboursé',
+  'timeline.kind.refundFailed': 'Échec du remboursement',
 };

@@ -1,37 +1,21 @@
 /**
  * The fact "the confirmation mail of this order went out", kept in the event store so every worker and
- * every retry sees it. Until the domain has a `ConfirmationMailSent` order event it lives in a stream of its
- * own, `mail-order-<orderId>`, written once: its first (and only) event is appended with the expected
+ * every retry sees it. It lives in a stream of its own, `mail-order-<orderId>`, written once: its first (and only) event is appended with the expected
  * revision `no_stream`, so of two attempts that both sent, exactly one records it and the other learns
  * that it was already recorded.
  */
-import type { Event } from '@parks/domain/shared/decider';
-import { type EventParser, event, eventParser, object, oneOf, string, text } from '@parks/domain/shared/shape';
+import {
+  CONFIRMATION_MAIL_SENT,
+  type ConfirmationMailSent,
+  confirmationMailStream,
+  parseSentMarkerEvent,
+} from '@parks/domain/orders/confirmationMailSent';
 import { StreamDeletedError, StreamNotFoundError, WrongExpectedVersionError } from '@parks/infra/eventStore/errors';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { newEventId } from '@parks/infra/ids';
 
-export const confirmationMailStream = (orderId: string): string => `mail-order-${orderId}`;
-
-export const CONFIRMATION_MAIL_SENT = 'ConfirmationMailSent' as const;
-
-export type ConfirmationMailSent = Readonly<{
-  orderId: string;
-  messageId: string;
-  language: string;
-  via: 'smtp' | 'file';
-  sentAt: string;
-}>;
-
-type ConfirmationMailSentEvent = Event<typeof CONFIRMATION_MAIL_SENT, ConfirmationMailSent>;
-
-/** The sent-marker stream's parser: its one event type, of the shape `recordSent` writes. */
-export const parseSentMarkerEvent: EventParser<ConfirmationMailSentEvent> = eventParser<ConfirmationMailSentEvent>({
-  ConfirmationMailSent: event(
-    CONFIRMATION_MAIL_SENT,
-    object({ orderId: text, messageId: text, language: string, via: oneOf(['smtp', 'file']), sentAt: text }),
-  ),
-});
+// The event's type and parser are the domain's, so the audit timeline reads the marker as written here.
+export { CONFIRMATION_MAIL_SENT, type ConfirmationMailSent, confirmationMailStream, parseSentMarkerEvent };
 
 /**
  * The order's marker; `unreadable` when one is there but its data cannot be read (the mail still went out: only a

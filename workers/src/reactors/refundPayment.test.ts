@@ -80,7 +80,15 @@ const paidOrder = async (authorizedCents?: number) => {
 const requestRefund = async (order: ReturnType<typeof placedOrder>, type: RefundType = 'full') => {
   const outcome = await handleCommand(bed.eventStore, refundStream(order.orderId), refundDecider, {
     type: 'RequestRefund',
-    data: { order, type, reason: 'Customer request', comments: null, lines: [], actorRole: 'LMG' },
+    data: {
+      order,
+      orderStatus: 'pending',
+      type,
+      reason: 'Customer request',
+      comments: null,
+      lines: [],
+      actorRole: 'LMG',
+    },
     metadata: { now: new Date().toISOString(), userId: 'usr-lmg' },
   });
   const [requested] = outcome.newEvents;

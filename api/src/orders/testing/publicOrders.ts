@@ -9,11 +9,16 @@ import { orderStream } from '@parks/domain/orders/streams';
 import { payment, started } from '@parks/domain/testing/cartCheckout';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
+import type { PaymentSummary } from '@parks/schemas/orders';
+
+/** The card authorization of the order: the fixture's, or one a test's gateway issued (to refund it for real). */
+export type PublicOrderPayment = (orderId: string, totalCents: number) => Promise<PaymentSummary>;
 
 export const placePublicOrder = async (
   eventStore: EventStore,
   now: Date,
   email = 'anne@example.ca',
+  paymentOf: PublicOrderPayment = async (_, amountCents) => ({ ...payment, amountCents }),
 ): Promise<string> => {
   const orderId = `ord-${randomUUID()}`;
   const draft = started.data.order;
@@ -28,7 +33,7 @@ export const placePublicOrder = async (
     type: 'PlaceOrder',
     data: {
       order,
-      payment: { ...payment, amountCents: order.totals.totalCents },
+      payment: await paymentOf(orderId, order.totals.totalCents),
       idempotencyKey: `key-${orderId}`,
       requestHash: `hash-${orderId}`,
       requiresApproval: false,

@@ -1,0 +1,260 @@
+import {
+  CONFIRMATION_MAIL_SENT,
+  orderIdFromMailStream,
+  parseSentMarkerEvent,
+} from '@parks/domain/orders/confirmationMailSent';
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { type OrderEvent, type OrderStatusEvent, orderEventTypes } from '@parks/domain/orders/events';
+import { statusAfter } from '@parks/domain/orders/state';
+import { orderIdFromStream } from '@parks/domain/orders/streams';
+import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
+import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
+import { orderIdFromRefundStream } from '@parks/domain/refunds/streams';
+import type { Collection } from '@parks/infra/documents/port';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
+import type { TimelineChange, TimelineEntry, TimelineKind } from '@parks/schemas/admin/orderDetails';
+import type { Cents } from '@parks/schemas/money';
+import { isRole, type Role } from '@parks/schemas/roles';
+import { readModel } from '../runtime/readModel.ts';
+import { eventTime } from '../store/revisionTracking.ts';
+
+/**
+ * The audit timeline of every order (issue 13; back-office.md §3): one document per event of the order's stream, its
+ * refund stream (`refund-<orderId>`) and its confirmation mail stream (`mail-order-<orderId>`), saying when, who (user
+ * and role; `system` for the workers), what, why, and the fields changed with before and after.
+ *
+ * An entry's id is its event's stream and revision, and an entry once written is never changed: replaying the log
+ * (a rebuild, a redelivery) writes the same documents again and nothing else. Nothing here deletes an entry.
+ *
+ * What an entry cannot know alone is left to the reader (`timelineOf`): the status an order had before a status
+ * event is the one the previous status entry left (each evolve sees one document), and the label is in the
+ * request's language. Usernames are the staff's, resolved when read, except the portal user's, which the order
+ * records.
+ */
+export type OrderTimelineDocument = Omit<TimelineEntry, 'label' | 'actor'> & {
+  _id: string;
+  actor: Readonly<{ userId: string; username: string | null; role: TimelineEntry['actor']['role'] }>;
+  /** `position`, zero-padded: the log's order as a string sort. */
+  positionKey: string;
+};
+
+export const timelineEntryId = (stream: string, revision: bigint): string => `${stream}@${revision}`;
+
+const positionKeyOf = (event: RecordedEvent): string => event.position.commit.toString().padStart(20, '0');
+
+const dollars = (cents: Cents): string => (cents / 100).toFixed(2);
+
+type Entry = Pick<OrderTimelineDocument, 'kind' | 'actor' | 'reason' | 'changes' | 'detail'>;
+
+const system = { userId: 'system', username: null, role: 'system' } as const;
+
+/** Who acted in a staff event: the role it recorded, or the workers' (a release sweep records none). */
+const staff = (userId: string, role: Role | undefined): Entry['actor'] =>
+  role === undefined ? { ...system, userId } : { userId, username: null, role };
+
+/** The status change of a status event: `before` is filled by the reader from the previous status entry. */
+const statusChange = (event: OrderStatusEvent): TimelineChange => ({
+  field: 'status',
+  before: null,
+  after: statusAfter(event),
+});
+
+/** The kind of a transition: a status edit, or the action of its own name. */
+const transitionKind = (event: OrderStatusEvent, own: TimelineKind): TimelineKind =>
+  event.type !== 'OrderPlaced' && event.data.via === 'statusEdit' ? 'statusChanged' : own;
+
+const orderEntry = (event: OrderEvent): Entry => {
+  const none = { reason: null, changes: [], detail: null };
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { portal, placedBy } = event.data;
+      const role = portal && isRole(portal.placedByRole) ? portal.placedByRole : 'customer';
+      const username = portal?.placedByUsername ?? null;
+      return { ...none, kind: 'placed', actor: { userId: placedBy, username, role }, changes: [statusChange(event)] };
+    }
+    case 'OrderApproved':
+      return {
+        ...none,
+        kind: transitionKind(event, 'approved'),
+        actor: staff(event.data.approvedBy, event.data.role),
+        changes: [statusChange(event)],
+      };
+    case 'OrderDeclined':
+      return {
+        ...none,
+        kind: transitionKind(event, 'declined'),
+        actor: staff(event.data.declinedBy, event.data.role),
+        reason: event.data.reason,
+        changes: [statusChange(event)],
+      };
+    case 'OrderReleased':
+      return {
+        ...none,
+        kind: transitionKind(event, 'released'),
+        actor: staff(event.data.releasedBy, event.data.role),
+        changes: [statusChange(event)],
+      };
+    case 'OrderShipped': {
+      const { trackingNumber, trackingUrl } = event.data;
+      const tracking: TimelineChange[] = [
+        { field: 'trackingNumber', before: null, after: trackingNumber },
+        ...(trackingUrl === null ? [] : [{ field: 'trackingUrl' as const, before: null, after: trackingUrl }]),
+      ];
+      return {
+        ...none,
+        kind: transitionKind(event, 'shipped'),
+        actor: staff(event.data.shippedBy, event.data.role),
+        changes: [statusChange(event), ...tracking],
+        detail: trackingNumber,
+      };
+    }
+    case 'OrderCancelled':
+      return {
+        ...none,
+        kind: transitionKind(event, 'cancelled'),
+        actor: staff(event.data.cancelledBy, event.data.role),
+        reason: event.data.reason,
+        changes: [statusChange(event)],
+      };
+    case 'OrderEdited':
+      return {
+        ...none,
+        kind: 'edited',
+        actor: staff(event.data.editedBy, event.data.role),
+        reason: event.data.reason,
+        changes: event.data.changes.map(({ field, before, after }) => ({ field, before, after })),
+      };
+    case 'OrderNoteAdded':
+      return {
+        ...none,
+        kind: event.data.correctsNoteId === null ? 'noteAdded' : 'noteCorrected',
+        actor: staff(event.data.addedBy, event.data.role),
+        detail: event.data.text,
+      };
+    case 'OrderConfirmationResendRequested':
+      return {
+        ...none,
+        kind: 'emailResendRequested',
+        actor: staff(event.data.requestedBy, event.data.role),
+        detail: event.data.to,
+      };
+    case 'OrderConfirmationResent':
+      return { ...none, kind: 'emailResent', actor: system, detail: event.data.to.join(', ') };
+  }
+};
+
+const refundEntry = (event: RefundEvent): Entry => {
+  switch (event.type) {
+    case 'RefundRequested': {
+      const { refundId, totalCents, requestedBy, requestedByRole, reason, comments } = event.data;
+      const detail = `${refundId}: ${dollars(totalCents)}${comments === null ? '' : ` (${comments})`}`;
+      return {
+        kind: 'refundRequested',
+        actor: staff(requestedBy, requestedByRole),
+        reason,
+        changes: [],
+        detail,
+      };
+    }
+    case 'RefundSucceeded':
+      return {
+        kind: 'refunded',
+        actor: system,
+        reason: null,
+        changes: [],
+        detail: `${event.data.refundId}: ${dollars(event.data.amountCents)}`,
+      };
+    case 'RefundFailed':
+      return {
+        kind: 'refundFailed',
+        actor: system,
+        reason: event.data.reason,
+        changes: [],
+        detail: `${event.data.refundId}: ${dollars(event.data.amountCents)}`,
+      };
+  }
+};
+
+/** The order an event of the timeline's streams is about, and what its entry says; null when it is none of them. */
+const entryOf = (event: RecordedEvent): (Entry & { orderId: string }) | null => {
+  const ofOrder = orderIdFromStream(event.streamId);
+  if (ofOrder !== null) {
+    const parsed = parseOrderEvent(event);
+    return parsed && { ...orderEntry(parsed), orderId: parsed.data.orderId };
+  }
+  const ofRefunds = orderIdFromRefundStream(event.streamId);
+  if (ofRefunds !== null) {
+    const parsed = parseRefundEvent(event);
+    return parsed && { ...refundEntry(parsed), orderId: parsed.data.orderId };
+  }
+  const ofMail = orderIdFromMailStream(event.streamId);
+  if (ofMail !== null) {
+    const parsed = parseSentMarkerEvent(event);
+    if (parsed === null) return null;
+    const { orderId, messageId, via } = parsed.data;
+    return { kind: 'emailSent', actor: system, reason: null, changes: [], detail: `${messageId} (${via})`, orderId };
+  }
+  return null;
+};
+
+export const evolveTimelineEntry = (
+  doc: OrderTimelineDocument | null,
+  event: RecordedEvent,
+): OrderTimelineDocument | null => {
+  // Written once: a replayed event finds its entry there and leaves it as it is.
+  if (doc !== null) return doc;
+  const entry = entryOf(event);
+  if (entry === null) return null; // not an event we can read: skipped, never thrown
+  const entryId = timelineEntryId(event.streamId, event.revision);
+  return {
+    _id: entryId,
+    entryId,
+    ...entry,
+    at: eventTime(event),
+    source: { stream: event.streamId, revision: event.revision.toString() },
+    position: event.position.commit.toString(),
+    positionKey: positionKeyOf(event),
+  };
+};
+
+/** The event types whose entries the timeline holds (a request reading it waits for these). */
+export const timelineEventTypes: readonly string[] = [...orderEventTypes, ...refundEventTypes, CONFIRMATION_MAIL_SENT];
+
+export const orderTimeline = readModel<OrderTimelineDocument>({
+  name: 'orderTimeline',
+  version: 1,
+  handles: timelineEventTypes,
+  documentId: (event) =>
+    orderIdFromStream(event.streamId) !== null ||
+    orderIdFromRefundStream(event.streamId) !== null ||
+    orderIdFromMailStream(event.streamId) !== null
+      ? timelineEntryId(event.streamId, event.revision)
+      : null,
+  evolve: evolveTimelineEntry,
+  indexes: [{ key: { orderId: 1, positionKey: 1 }, name: 'orderId_position' }],
+});
+
+// ---- queries --------------------------------------------------------------------------------------------------
+
+export type TimelineRecord = Omit<OrderTimelineDocument, '_id' | 'positionKey'>;
+
+/**
+ * The timeline of one order, as the log ordered it, each status change with the status it left (the one the
+ * previous status entry left it in; null before the first).
+ */
+export const timelineOf = async (
+  collection: Collection<OrderTimelineDocument>,
+  orderId: string,
+): Promise<TimelineRecord[]> => {
+  const docs = await collection.find({ orderId }, { sort: { positionKey: 1, _id: 1 } });
+  let status: string | null = null;
+  return docs.map(({ _id, positionKey, ...entry }) => ({
+    ...entry,
+    changes: entry.changes.map((change) => {
+      if (change.field !== 'status') return change;
+      const before = status;
+      status = change.after;
+      return { ...change, before };
+    }),
+  }));
+};
