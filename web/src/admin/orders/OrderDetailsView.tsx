@@ -37,7 +37,7 @@ const changeLabel = (texts: Texts, field: TimelineChange['field']): string => {
   const [kind, name] = field.split('.') as [string, string | undefined];
   if (name === undefined) return texts.scalarFields[field as keyof Texts['scalarFields']] ?? field;
   const block = texts.addresses[kind as keyof Texts['addresses']] ?? kind;
-  return `${block}: ${texts.addressFields[name as OrderAddressField] ?? name}`;
+  return texts.labelled(block, texts.addressFields[name as OrderAddressField] ?? name);
 };
 
 /**
@@ -155,7 +155,9 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
                       <span className="order-muted">{textOf(product.categoryName, lng)}</span>
                       {options.length > 0 ? <span className="order-muted">{options.join(' · ')}</span> : null}
                       {product.trackingNumber ? (
-                        <span className="order-muted">{`${texts.products.tracking}: ${product.trackingNumber}`}</span>
+                        <span className="order-muted">
+                          {texts.labelled(texts.products.tracking, product.trackingNumber)}
+                        </span>
                       ) : null}
                     </td>
                     <td>{product.sku}</td>
@@ -181,7 +183,7 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
         {order.refunds.map((refund) => (
           <article key={refund.refundId} className="order-refund" aria-labelledby={`refund-${refund.refundId}`}>
             <h4 id={`refund-${refund.refundId}`}>
-              {texts.refunds.heading(refund.refundId)}: {translate(lng, refundTypeLabel(refund.type))},{' '}
+              {texts.labelled(texts.refunds.heading(refund.refundId), translate(lng, refundTypeLabel(refund.type)))},{' '}
               <Money cents={refund.totalCents} />
             </h4>
             <Pairs

@@ -77,7 +77,7 @@ export function OrderModal({ store, view, orderId }: Props) {
     <Modal
       open
       className="order-modal"
-      title={`${texts.title(orderId)}: ${texts.views[view]}`}
+      title={texts.title(orderId, texts.views[view])}
       onClose={close}
       onClickCapture={() => setAlert(null)}
       actions={

@@ -6,7 +6,8 @@ export type ModalView = 'details' | 'edit' | 'editStatus' | 'note' | 'email' | '
 
 /** The order modal's own words (back-office.md §2, §3): its views, the details' labels, the forms and the refund. */
 const en = {
-  title: (orderId: string) => `Order ${orderId}`,
+  title: (orderId: string, view: string) => `Order ${orderId}: ${view}`,
+  labelled: (label: string, value: string) => `${label}: ${value}`,
   views: {
     details: 'Details',
     edit: 'Edit',
@@ -201,7 +202,8 @@ type Widen<T> = T extends string
 type ModalTexts = Widen<typeof en>;
 
 const fr: ModalTexts = {
-  title: (orderId) => `Commande ${orderId}`,
+  title: (orderId, view) => `Commande ${orderId} : ${view}`,
+  labelled: (label, value) => `${label} : ${value}`,
   views: {
     details: 'Détails',
     edit: 'Modifier',
