@@ -13,6 +13,7 @@ import { Money } from '../../components/Money.tsx';
 import { localeOf, textOf, useLanguage } from '../../lib/text.ts';
 import { useModalTexts } from './modalTexts.ts';
 import type { ViewProps } from './OrderModal.tsx';
+import { TableWrap } from './TableWrap.tsx';
 
 type Texts = ReturnType<typeof useModalTexts>;
 
@@ -130,7 +131,7 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
 
       <section aria-labelledby="order-products">
         <h3 id="order-products">{texts.products.title}</h3>
-        <div className="order-table-wrap">
+        <TableWrap label={texts.products.caption}>
           <table className="order-table">
             <caption className="visually-hidden">{texts.products.caption}</caption>
             <thead>
@@ -174,7 +175,7 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </section>
 
       <section aria-labelledby="order-refunds">
@@ -195,7 +196,7 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
                 [texts.timeline.who, texts.refunds.addedBy(refund.requestedBy, roleName(refund.requestedByRole))],
               ]}
             />
-            <div className="order-table-wrap">
+            <TableWrap label={texts.refunds.lines(refund.refundId)}>
               <table className="order-table">
                 <caption className="visually-hidden">{texts.refunds.lines(refund.refundId)}</caption>
                 <thead>
@@ -233,7 +234,7 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           </article>
         ))}
       </section>
@@ -287,7 +288,7 @@ function Timeline({
   const value = (change: TimelineChange, side: string | null) =>
     change.field === 'status' ? statusLabel(side) : (side ?? texts.timeline.empty);
   return (
-    <div className="order-table-wrap">
+    <TableWrap label={texts.timeline.caption}>
       <table className="order-table order-timeline">
         <caption className="visually-hidden">{texts.timeline.caption}</caption>
         <thead>
@@ -332,7 +333,7 @@ function Timeline({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

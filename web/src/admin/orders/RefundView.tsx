@@ -29,6 +29,7 @@ import { useModalTexts } from './modalTexts.ts';
 import { ratePercent } from './OrderDetailsView.tsx';
 import type { ViewProps } from './OrderModal.tsx';
 import { type CreateRefundCall, useCreateRefundMutation, useGetRefundFormQuery } from './orderModalApi.ts';
+import { TableWrap } from './TableWrap.tsx';
 
 type Values = Readonly<{ type: RefundType; reason: string; comments: string }>;
 
@@ -195,7 +196,7 @@ function RefundLines({ type, lines, drafts, lineErrors, onChange }: LinesProps) 
   const replace = (index: number, draft: RefundDraftLine) =>
     onChange(drafts.map((other, at) => (at === index ? draft : other)));
   return (
-    <div className="order-table-wrap">
+    <TableWrap label={t.caption}>
       <table className="order-table refund-lines">
         <caption>{t.caption}</caption>
         <thead>
@@ -263,7 +264,7 @@ function RefundLines({ type, lines, drafts, lineErrors, onChange }: LinesProps) 
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
@@ -277,9 +278,9 @@ function RefundPreview({ refund, busy, onConfirm, onBack }: PreviewProps) {
   return (
     <section className="refund-preview" aria-labelledby="refund-preview-title">
       <h3 id="refund-preview-title">{t.previewTitle}</h3>
-      <div className="order-table-wrap">
+      <TableWrap label={t.previewLines}>
         <table className="order-table">
-          <caption className="visually-hidden">{t.previewTitle}</caption>
+          <caption className="visually-hidden">{t.previewLines}</caption>
           <thead>
             <tr>
               <th scope="col">{t.sku}</th>
@@ -321,7 +322,7 @@ function RefundPreview({ refund, busy, onConfirm, onBack }: PreviewProps) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableWrap>
       <p>{t.confirmQuestion(formatMoney(refund.totalCents, lng))}</p>
       <div className="order-form-buttons">
         <button type="button" className="button button-primary" disabled={busy} onClick={onConfirm}>
