@@ -141,6 +141,17 @@ describe('the order modal', () => {
       await dialog.getByRole('heading', { name: 'Timeline' }).click();
       await expect.poll(() => dialog.getByText('The note has been added.').count()).toBe(0);
 
+      // A note is never rewritten: its correction is a new note that points at it.
+      await dialog.getByRole('button', { name: 'Correct this note' }).click();
+      dialog = dialogOf(page, orderId, 'Add note');
+      await dialog.getByText('This note corrects:').waitFor();
+      await dialog.getByLabel('Note').fill('Called the customer: the new address is confirmed.');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      dialog = dialogOf(page, orderId, 'Details');
+      await dialog.getByText('The note has been added.').waitFor();
+      await dialog.getByText(/Correction of an earlier note/).waitFor();
+      await dialog.getByText(/Corrected by a later note/).waitFor();
+
       // The confirmation again, to the customer: exactly one more mail.
       await dialog.getByRole('button', { name: 'Resend e-mail', exact: true }).click();
       dialog = dialogOf(page, orderId, 'Resend e-mail');
@@ -184,6 +195,7 @@ describe('the order modal', () => {
       expect(await edited.textContent()).toContain('The customer moved');
       expect(await edited.textContent()).toContain('(Administrator)');
       await timelineRow(dialog, 'Note added').filter({ hasText: 'Called the customer' }).waitFor();
+      await timelineRow(dialog, 'Note corrected').filter({ hasText: 'the new address is confirmed' }).waitFor();
       await timelineRow(dialog, 'Confirmation e-mail resend requested').waitFor();
       await timelineRow(dialog, 'Refund requested').waitFor();
       await dialog.getByText('Called the customer about the new address.').first().waitFor();
@@ -205,8 +217,24 @@ describe('the order modal', () => {
       await checkScreen(page, folder, 'details-fr', 375);
       await french.getByRole('button', { name: 'Rembourser', exact: true }).click();
       const frenchRefund = page.getByRole('dialog', { name: `Commande ${orderId} : Rembourser` });
-      await frenchRefund.getByLabel(`Montant à rembourser sur ${product.sku}`).waitFor();
+      const frenchAmount = frenchRefund.getByLabel(`Montant à rembourser sur ${product.sku}`);
+      const box = frenchRefund.getByRole('checkbox', { name: `Rembourser ${product.sku}` });
+      // Full refund: every line at all it has left, its box ticked and locked; another type starts over.
+      await frenchRefund.getByLabel('Type de remboursement').selectOption('full');
+      const left = ((product.amountAvailableForRefundCents - 1_000) / 100).toFixed(2);
+      await expect.poll(() => frenchAmount.inputValue()).toBe(left);
+      expect([await box.isChecked(), await box.isDisabled()]).toEqual([true, true]);
       await checkScreen(page, folder, 'refund-fr', 375);
+      await frenchRefund.getByLabel('Type de remboursement').selectOption('specific');
+      await expect.poll(() => frenchAmount.inputValue()).toBe('');
+      await box.check();
+      await expect.poll(() => frenchAmount.inputValue()).toBe(left);
+      await frenchRefund.getByRole('button', { name: 'Annuler' }).click();
+      await page.getByRole('dialog', { name: `Commande ${orderId} : Détails` }).waitFor();
+
+      // An order that does not exist: the modal says so, in the page language.
+      await page.goto(`${server.url}/fr/admin/b2c/orders/details/20261127-NOPE`);
+      await page.getByRole('dialog', { name: 'Commande 20261127-NOPE : Détails' }).getByRole('alert').waitFor();
     } finally {
       await context.close();
     }

@@ -257,7 +257,7 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
                 <button
                   type="button"
                   className="button button-link"
-                  onClick={() => onOpen('note', `?corrects=${encodeURIComponent(note.noteId)}`)}
+                  onClick={() => onOpen('note', { corrects: note.noteId })}
                 >
                   {texts.notes.correct}
                 </button>

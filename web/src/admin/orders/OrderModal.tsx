@@ -32,8 +32,8 @@ export type ViewProps = Readonly<{
   onCancel: () => void;
   /** A refusal of the server, shown at the top of the modal. */
   onProblem: (message: string) => void;
-  /** Opens another view of the modal (details' "correct this note"). */
-  onOpen: (view: ModalView, search?: string) => void;
+  /** Opens another view of the modal with its own parameters (details' "correct this note"). */
+  onOpen: (view: ModalView, params?: Readonly<Record<string, string>>) => void;
 }>;
 
 type Props = Readonly<{ store: StoreCode; view: ModalView; orderId: string }>;
@@ -70,7 +70,7 @@ export function OrderModal({ store, view, orderId }: Props) {
     },
     onCancel: () => open('details', listSearch(search)),
     onProblem: (message) => setAlert({ kind: 'error', message }),
-    onOpen: (next, query) => open(next, query ?? listSearch(search)),
+    onOpen: (next, params = {}) => open(next, listSearch(search, params)),
   };
 
   return (
@@ -117,10 +117,11 @@ export function OrderModal({ store, view, orderId }: Props) {
   );
 }
 
-/** The list's own query (its keyword search) without the views' own parameters. */
-const listSearch = (search: string): string => {
+/** The list's own query (its keyword search), without the views' own parameters but the `extra` ones. */
+const listSearch = (search: string, extra: Readonly<Record<string, string>> = {}): string => {
   const params = new URLSearchParams(search);
   params.delete('corrects');
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const kept = params.toString();
   return kept === '' ? '' : `?${kept}`;
 };
