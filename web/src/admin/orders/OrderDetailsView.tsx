@@ -91,7 +91,7 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
     [f.refundTotal, <Money key="refunded" cents={order.refundTotalCents} />],
     [f.shippingMethod, texts.shippingMethods[order.shippingMethod]],
     [f.billingType, texts.billingTypes[order.billingType]],
-    [f.paymentMethod, order.payment ? texts.card(order.payment.brand, order.payment.last4) : none],
+    [f.paymentMethod, order.payment ? texts.card(texts.brands[order.payment.brand], order.payment.last4) : none],
     [f.poNumber, orNone(order.poNumber)],
     [f.discountCodes, order.discountCodes.length > 0 ? order.discountCodes.join(', ') : none],
     [f.taxName, order.taxName ? textOf(order.taxName, lng) : none],

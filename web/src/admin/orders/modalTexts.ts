@@ -1,3 +1,4 @@
+import type { CardBrand } from '@parks/schemas/checkout/card';
 import type { Language } from '@parks/schemas/language';
 import type { OrderAddressField, OrderAddressKind, OrderScalarField } from '@parks/schemas/orderStaff';
 import { useLanguage } from '../../lib/text.ts';
@@ -58,6 +59,15 @@ const en = {
   shippingMethods: { standard: 'Standard', express: 'Express' },
   billingTypes: { card: 'Card', account: 'On account' },
   card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+  brands: {
+    amex: 'American Express',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    discover: 'Discover',
+    other: 'Card',
+  } satisfies Record<CardBrand, string>,
   addresses: { shippingAddress: 'Shipping address', billingAddress: 'Billing address' } satisfies Record<
     OrderAddressKind,
     string
@@ -255,6 +265,15 @@ const fr: ModalTexts = {
   shippingMethods: { standard: 'Standard', express: 'Express' },
   billingTypes: { card: 'Carte', account: 'Sur compte' },
   card: (brand, last4) => `${brand} se terminant par ${last4}`,
+  brands: {
+    amex: 'American Express',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    discover: 'Discover',
+    other: 'Carte',
+  },
   addresses: { shippingAddress: 'Adresse de livraison', billingAddress: 'Adresse de facturation' },
   addressFields: {
     firstName: 'Prénom',
