@@ -201,6 +201,18 @@ describe('the order modal', () => {
       await dialog.getByText('Called the customer about the new address.').first().waitFor();
       await checkScreen(page, folder, 'details-after-en', 1366);
 
+      // editStatus offers the decider's next statuses only; cancelling needs a reason.
+      await dialog.getByRole('button', { name: 'Edit status', exact: true }).click();
+      dialog = dialogOf(page, orderId, 'Edit status');
+      await dialog.getByLabel('New status').selectOption('cancelled');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Please enter a reason.').waitFor();
+      await dialog.getByLabel('Reason (required to cancel or decline)').fill('The customer asked to cancel');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      dialog = dialogOf(page, orderId, 'Details');
+      await dialog.getByText('The order status has been updated.').waitFor();
+      await timelineRow(dialog, 'Status changed').filter({ hasText: 'Status: Pending → Cancelled' }).waitFor();
+
       // Escape closes the modal: back to the list, its search kept.
       await page.keyboard.press('Escape');
       await page.waitForURL(

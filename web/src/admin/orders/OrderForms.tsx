@@ -32,6 +32,7 @@ type OrderViewProps = ViewProps & Readonly<{ order: OrderDetailsDto }>;
  */
 const useSendAction = ({ onDone, onProblem }: Pick<ViewProps, 'onDone' | 'onProblem'>) => {
   const lng = useLanguage();
+  const texts = useModalTexts();
   const [update] = useUpdateOrderMutation();
   return async <Values,>(input: SingleOrderInput, helpers: FormikHelpers<Values>): Promise<void> => {
     const answer = await update({ lng, input });
@@ -40,7 +41,7 @@ const useSendAction = ({ onDone, onProblem }: Pick<ViewProps, 'onDone' | 'onProb
       return;
     }
     const problem = problemOf('error' in answer ? answer.error : undefined);
-    onProblem(problem?.message ?? '');
+    onProblem(problem?.message || texts.problem);
     const errors = Object.entries(problem?.fields ?? {}).reduce<FormikErrors<Values>>(
       (all, [field, message]) => setIn(all, field.replace(/^data\./, ''), message),
       {},

@@ -111,7 +111,7 @@ function RefundForm({ form, orderId, store, onDone, onProblem, onCancel }: FormP
       return;
     }
     const problem = problemOf('error' in answer ? answer.error : undefined);
-    onProblem(problem?.message ?? '');
+    onProblem(problem?.message || texts.problem);
     setPreview(null);
     const perLine: Record<string, string> = {};
     let fieldErrors: FormikErrors<Values> = {};
