@@ -155,6 +155,14 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
                       {textOf(product.productName, lng)}
                       <span className="order-muted">{textOf(product.categoryName, lng)}</span>
                       {options.length > 0 ? <span className="order-muted">{options.join(' · ')}</span> : null}
+                      {product.vesselId || product.vesselType ? (
+                        <span className="order-muted">
+                          {texts.products.vessel(
+                            [product.vesselType, product.vesselId].filter((part) => part).join(' '),
+                            product.vesselSize,
+                          )}
+                        </span>
+                      ) : null}
                       {product.trackingNumber ? (
                         <span className="order-muted">
                           {texts.labelled(texts.products.tracking, product.trackingNumber)}
@@ -192,6 +200,8 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
                 [texts.refunds.status, texts.refunds.statuses[refund.status]],
                 [texts.refunds.reason, refund.reason],
                 [texts.refunds.comments, orNone(refund.comments)],
+                ...(refund.failureReason ? [[texts.refunds.failure, refund.failureReason] as const] : []),
+                [texts.refunds.settled, date(refund.settledAt)],
                 [texts.timeline.when, <FormattedDate key="at" value={refund.requestedAt} withTime />],
                 [texts.timeline.who, texts.refunds.addedBy(refund.requestedBy, roleName(refund.requestedByRole))],
               ]}

@@ -118,6 +118,8 @@ const en = {
     total: 'Total',
     options: 'Options',
     tracking: 'Tracking',
+    vessel: (vessel: string, size: number | null) =>
+      size === null ? `Vessel ${vessel}` : `Vessel ${vessel}, size ${size}`,
   },
   refunds: {
     title: 'Refunds',
@@ -132,6 +134,8 @@ const en = {
     subtotal: 'Subtotal refunded',
     tax: 'Tax refunded',
     total: 'Total refunded',
+    failure: 'Why it failed',
+    settled: 'Settled',
   },
   notes: {
     title: 'Notes',
@@ -321,6 +325,7 @@ const fr: ModalTexts = {
     total: 'Total',
     options: 'Options',
     tracking: 'Suivi',
+    vessel: (vessel, size) => (size === null ? `Embarcation ${vessel}` : `Embarcation ${vessel}, taille ${size}`),
   },
   refunds: {
     title: 'Remboursements',
@@ -335,6 +340,8 @@ const fr: ModalTexts = {
     subtotal: 'Sous-total remboursé',
     tax: 'Taxe remboursée',
     total: 'Total remboursé',
+    failure: 'Motif de l’échec',
+    settled: 'Réglé le',
   },
   notes: {
     title: 'Notes',
