@@ -9,13 +9,17 @@ type Props = Readonly<{
   children: ReactNode;
   /** Buttons under the content; a Close button is always there. */
   actions?: ReactNode;
+  /** Extra class on the dialog (a wider modal, its print layout). */
+  className?: string;
+  /** Called before any click inside the dialog is handled (the order modal clears its alerts there). */
+  onClickCapture?: () => void;
 }>;
 
 /**
  * A modal dialog on the native `<dialog>`: focus moves in and is trapped by the browser, Escape closes it, and
  * focus returns to what opened it.
  */
-export function Modal({ open, title, onClose, children, actions }: Props) {
+export function Modal({ open, title, onClose, children, actions, className, onClickCapture }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,8 +40,9 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
+      onClickCapture={onClickCapture}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();

@@ -69,7 +69,8 @@ export function OrdersScreen({ store }: Readonly<{ store: StoreCode }>) {
   }
   if (!data) return <p role="status">{texts.loading}</p>;
   const hasSelection = data.columns.some((column) => column.type === 'checkbox');
-  const base = pathname.replace(/\/+$/, '');
+  // The list's own path, also when the order modal is open over it (`orders/details/{id}`).
+  const base = pathname.replace(/\/+$/, '').replace(/\/orders\/.*$/, '/orders');
 
   return (
     <ListRenderer
@@ -98,7 +99,7 @@ export function OrdersScreen({ store }: Readonly<{ store: StoreCode }>) {
         appending.current = true;
         setPage((current) => current + 1);
       }}
-      onOpen={(path) => navigate(`${base}/${path}`)}
+      onOpen={(path) => navigate({ pathname: `${base}/${path}`, search: params.toString() })}
       {...(hasSelection
         ? {
             selection: {

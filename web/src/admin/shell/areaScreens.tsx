@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { type OnNotice, ResourceScreens } from '../definitions/ResourceScreens.tsx';
+import { isModalView, OrderModal } from '../orders/OrderModal.tsx';
 import { OrdersScreen } from '../orders/OrdersScreen.tsx';
 import { useAdminNotice } from './notices.tsx';
 
@@ -39,12 +40,23 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
  * The one place an admin route meets its screen: every area route of back-office.md section 2 renders
  * `<AreaOutlet>` (the shell has already checked the path, the role and the store). An area backed by a family
  * is the family's screens (list at the area's path, forms at `{action}/{id?}`), their notices shown by the
- * layout. The orders list is its own screen (OrdersScreen). The order modal, refunds, reports, inventory, tracers,
- * payments, migration and the agency page come with their own screens (issues 13 and 14); until then they say so.
+ * layout. The orders list is its own screen (OrdersScreen), with the order modal over it. Refunds, reports,
+ * inventory, tracers, payments, migration and the agency page come with their own screens (issues 13 and 14); until
+ * then they say so.
  */
 export function AreaOutlet(props: AreaScreenProps) {
-  // The orders list; its modal's views (`details/{id}` …) come with the order modal (issue 13) and wait until then.
-  if (props.area === 'orders' && props.action === null) return <OrdersScreen key={props.store} store={props.store} />;
+  // The orders list, and the order modal over it at `{view}/{id}` (the list stays drawn and keeps its search).
+  if (props.area === 'orders') {
+    const { action, id } = props;
+    return (
+      <>
+        <OrdersScreen key={props.store} store={props.store} />
+        {isModalView(action) && id !== null ? (
+          <OrderModal key={`${props.store}/${id}`} store={props.store} view={action} orderId={id} />
+        ) : null}
+      </>
+    );
+  }
   const family = areaFamilies[props.area];
   if (family === undefined) return <PendingArea {...props} />;
   return <FamilyArea family={family} store={props.store} area={props.area} />;

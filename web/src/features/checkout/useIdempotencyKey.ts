@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 
-const mint = (): string =>
+/** A fresh client id (a request, an attempt): a UUID where the browser has one. */
+export const mint = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
