@@ -15,7 +15,7 @@ import { signIn, startTestStack } from './support/setup.ts';
  * refund (status, type, its line and amounts) and the order total net of refunds, in English at 1366 px and in
  * French at 375 px, with no serious axe violation and nothing of the staff's reason. An order never refunded
  * shows no Refunds section. The portal user's order page shows a refund of a product and of the production fees the
- * same way.
+ * same way, and My account's recent orders what the refunds return under the order's total.
  */
 
 const stack = startTestStack();
@@ -31,6 +31,8 @@ const texts = {
     netTotal: 'Order total after refunds',
     confirmation: 'Thank you for your order',
     orderDetails: 'order-details',
+    myAccount: 'my-account',
+    refundsOfRow: (amount: string) => `Refunds: −${amount}`,
   },
   fr: {
     refunds: 'Remboursements',
@@ -41,8 +43,10 @@ const texts = {
     netTotal: 'Total de la commande après remboursements',
     confirmation: 'Merci de votre commande',
     orderDetails: 'details-commande',
+    myAccount: 'mon-compte',
+    refundsOfRow: (amount: string) => `Remboursements : −${amount}`,
   },
-} as const satisfies Record<Lng, Record<string, string>>;
+} as const;
 
 type Guest = Readonly<{ token: string; expiresAt: string }>;
 
@@ -274,6 +278,12 @@ describe("a refunded portal order's page", () => {
       const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
       expect(serious.map((violation) => violation.id)).toEqual([]);
       await screenshot(page, `portal-order-refunds-${lng}-${width}`);
+
+      // My account's recent orders: the order's total, and what its refunds return under it.
+      await page.goto(`${stack.server.url}/${lng}/portal/${t.myAccount}`);
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: orderId }) });
+      await row.waitFor({ timeout: 15_000 });
+      expect(normalize((await row.textContent()) ?? '')).toContain(t.refundsOfRow(money(order.refundedCents, lng)));
       await context.close();
     }
   }, 120_000);
