@@ -187,6 +187,8 @@ export type AccountOrderRowDto = Readonly<{
   status: OrderStatus;
   estimatedShipping: string;
   totalCents: Cents;
+  /** What refunds not failed have returned or are returning (0: none). */
+  refundedCents: Cents;
 }>;
 
 /** `?max=` of the account order list: at most 20 (a tab), 5 on the summary. */

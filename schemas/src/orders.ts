@@ -1,3 +1,4 @@
+import type { RefundType } from './admin/refunds.ts';
 import type { Localized, ShippingMethod } from './catalog.ts';
 import type { CardBrand } from './checkout/card.ts';
 import type { Language } from './language.ts';
@@ -82,23 +83,58 @@ export type PaymentSummary = Readonly<{
   amountCents: Cents;
 }>;
 
-/** Confirmation page, order details and printable receipt. */
-export type OrderDto = Readonly<{
-  orderId: string;
-  storeCode: StoreCode;
-  status: OrderStatus;
-  dateOrdered: string;
-  confirmationAlias: string;
-  preferredLanguage: Language;
-  lines: readonly OrderLine[];
-  discounts: readonly AppliedDiscount[];
-  totals: OrderTotals;
-  shippingAddress: PostalAddress;
-  billingAddress: PostalAddress;
-  shippingMethod: ShippingMethod;
-  estimatedArrivalDate: string;
-  payment: PaymentSummary | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  cancelReason: string | null;
+/**
+ * What the customer sees of a refund of their order (store-and-portal views; issue 13): a refund asked for and not
+ * yet settled by the payment gateway is `inProgress`, one the gateway settled is `refunded`. A failed refund returned
+ * no money, so it is not shown at all. The staff's reason and comments stay internal.
+ */
+export const customerRefundStatuses = ['inProgress', 'refunded'] as const;
+export type CustomerRefundStatus = (typeof customerRefundStatuses)[number];
+
+/** One line of a refund: a product (with its name and quantity), the portal's fees or shipping (no name). */
+export type CustomerRefundLine = Readonly<{
+  id: string;
+  productName: Localized | null;
+  quantity: number | null;
+  subtotalCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
 }>;
+
+export type CustomerRefund = Readonly<{
+  refundId: string;
+  type: RefundType;
+  status: CustomerRefundStatus;
+  requestedAt: string;
+  /** When the gateway settled it; null while in progress. */
+  refundedAt: string | null;
+  subtotalCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  lines: readonly CustomerRefundLine[];
+}>;
+
+/** The refunds of an order the customer reads, and their total (in progress and refunded alike). */
+export type CustomerRefunds = Readonly<{ refunds: readonly CustomerRefund[]; refundedCents: Cents }>;
+
+/** Confirmation page, order details and printable receipt. */
+export type OrderDto = CustomerRefunds &
+  Readonly<{
+    orderId: string;
+    storeCode: StoreCode;
+    status: OrderStatus;
+    dateOrdered: string;
+    confirmationAlias: string;
+    preferredLanguage: Language;
+    lines: readonly OrderLine[];
+    discounts: readonly AppliedDiscount[];
+    totals: OrderTotals;
+    shippingAddress: PostalAddress;
+    billingAddress: PostalAddress;
+    shippingMethod: ShippingMethod;
+    estimatedArrivalDate: string;
+    payment: PaymentSummary | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    cancelReason: string | null;
+  }>;

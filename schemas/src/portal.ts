@@ -9,7 +9,7 @@ import type { Localized, ShippingMethod } from './catalog.ts';
 import { count, fieldLimits, list, pageNumber, text } from './fields.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
-import type { OrderStatus, OrderTotals, PostalAddress } from './orders.ts';
+import type { CustomerRefunds, OrderStatus, OrderTotals, PostalAddress } from './orders.ts';
 import { searchTextMaxLength, storeCodes } from './store.ts';
 
 export const portalLimits = {
@@ -385,29 +385,30 @@ export type PortalOrderProductDto = Readonly<{
 }>;
 
 /** GET /api/portal/orders/{orderId}: confirmation, details and printable receipt. */
-export type PortalOrderDto = Readonly<{
-  orderId: string;
-  dateOrdered: string;
-  status: OrderStatus;
-  budgetCode: string | null;
-  poNumber: string | null;
-  billingType: 'customerNumber';
-  paymentMethod: 'customerNumber';
-  shippingAddress: PostalAddress;
-  billingAddress: PostalAddress;
-  shippingMethod: PortalShippingMethod;
-  shippingOption: PortalShippingOption;
-  estimatedArrivalDate: string;
-  orderProducts: readonly PortalOrderProductDto[];
-  fees: PortalFees;
-  totals: OrderTotals;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  cancelReason: string | null;
-  declineReason: string | null;
-  placedBy: string;
-  placedByUsername: string;
-}>;
+export type PortalOrderDto = CustomerRefunds &
+  Readonly<{
+    orderId: string;
+    dateOrdered: string;
+    status: OrderStatus;
+    budgetCode: string | null;
+    poNumber: string | null;
+    billingType: 'customerNumber';
+    paymentMethod: 'customerNumber';
+    shippingAddress: PostalAddress;
+    billingAddress: PostalAddress;
+    shippingMethod: PortalShippingMethod;
+    shippingOption: PortalShippingOption;
+    estimatedArrivalDate: string;
+    orderProducts: readonly PortalOrderProductDto[];
+    fees: PortalFees;
+    totals: OrderTotals;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    cancelReason: string | null;
+    declineReason: string | null;
+    placedBy: string;
+    placedByUsername: string;
+  }>;
 
 /** A row of My orders / the account summary. `production` is the production total (items and fees, taxed). */
 export type PortalOrderRowDto = Readonly<{
@@ -417,6 +418,8 @@ export type PortalOrderRowDto = Readonly<{
   production: Cents;
   estimatedShipping: string;
   total: Cents;
+  /** What refunds not failed have returned or are returning (0: none). */
+  refundedCents: Cents;
   budgetCode: string | null;
   poNumber: string | null;
 }>;

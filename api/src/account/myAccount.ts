@@ -152,6 +152,7 @@ export const myAccountRoutes = (deps: RouteDeps) => {
         status: doc.status,
         estimatedShipping: doc.estimatedArrivalDate,
         totalCents: doc.totals.totalCents,
+        refundedCents: doc.refundedCents,
       }),
     );
   };

@@ -1,6 +1,6 @@
 import { applyOrderChanges } from '@parks/domain/orders/edits';
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
-import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import type { OrderPlaced } from '@parks/domain/orders/events';
 import { isPortalOrder } from '@parks/domain/orders/release';
 import { statusAfter } from '@parks/domain/orders/state';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
@@ -13,20 +13,29 @@ import type {
   PortalOrderRowDto,
 } from '@parks/schemas/portal';
 import { readModel } from '../runtime/readModel.ts';
+import {
+  type CustomerRefundsState,
+  customerOrderEventTypes,
+  evolveRefunds,
+  noRefunds,
+  refundOrderIdOf,
+} from '../store/customerRefunds.ts';
 
 /**
  * Portal (b2b) orders as the portal shows them: confirmation, order details, printable receipt and My orders.
  * One document per order, from OrderPlaced (which carries the priced order, its customer number, PO number, fees
- * and the options of each line) and kept current by the status events. `customerId` is the user who placed it:
- * a user reads only their own.
+ * and the options of each line) and kept current by the status events and its refund stream (the refunds not failed,
+ * without the staff's reason; `store/customerRefunds.ts`). `customerId` is the user who placed it: a user reads
+ * only their own.
  */
-export type PortalOrderDocument = PortalOrderDto & {
-  _id: string;
-  customerId: string;
-  /** Order id, customer number, PO number and product names and SKUs, lower case: the My orders search. */
-  searchText: string;
-  updatedAt: string;
-};
+export type PortalOrderDocument = PortalOrderDto &
+  CustomerRefundsState & {
+    _id: string;
+    customerId: string;
+    /** Order id, customer number, PO number and product names and SKUs, lower case: the My orders search. */
+    searchText: string;
+    updatedAt: string;
+  };
 
 const emptyFees: PortalFees = {
   subtotalCents: 0,
@@ -106,6 +115,7 @@ const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
     trackingUrl: null,
     cancelReason: null,
     declineReason: null,
+    ...noRefunds,
     placedBy: placed.placedBy,
     placedByUsername: details?.placedByUsername ?? '',
     customerId: placed.customerId,
@@ -116,15 +126,19 @@ const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
 
 export const portalOrders = readModel<PortalOrderDocument>({
   name: 'portalOrders',
-  version: 1,
-  handles: orderEventTypes,
+  // 2: the refunds and the refunded total.
+  version: 2,
+  handles: customerOrderEventTypes,
   documentId: (recorded) => {
+    const refunded = refundOrderIdOf(recorded);
+    if (refunded !== null) return refunded;
     if (recorded.type !== 'OrderPlaced')
       return typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null;
     const event = parseOrderEvent(recorded); // only portal orders get a document here
     return event?.type === 'OrderPlaced' && isPortalOrder(event.data.storeCode) ? event.data.orderId : null;
   },
   evolve: (doc, recorded) => {
+    if (refundOrderIdOf(recorded) !== null) return evolveRefunds(doc, recorded);
     const event = parseOrderEvent(recorded);
     if (event === null) return doc; // not an order event we can read: skipped, never thrown
     if (event.type === 'OrderPlaced')
@@ -172,7 +186,7 @@ export const portalOrders = readModel<PortalOrderDocument>({
 });
 
 export const toPortalOrderDto = (doc: PortalOrderDocument): PortalOrderDto => {
-  const { _id, customerId, searchText, updatedAt, ...dto } = doc;
+  const { _id, customerId, searchText, updatedAt, failedRefundIds, ...dto } = doc;
   const { _position, ...rest } = dto as PortalOrderDto & { _position?: unknown };
   return rest;
 };
@@ -184,6 +198,7 @@ export const toPortalOrderRow = (doc: PortalOrderDocument): PortalOrderRowDto =>
   production: doc.fees.productionTotalCents,
   estimatedShipping: doc.estimatedArrivalDate,
   total: doc.totals.totalCents,
+  refundedCents: doc.refundedCents,
   budgetCode: doc.budgetCode,
   poNumber: doc.poNumber,
 });

@@ -1,34 +1,44 @@
 import { applyOrderChanges } from '@parks/domain/orders/edits';
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
-import { orderEventTypes } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import type { Collection } from '@parks/infra/documents/port';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
 import { readModel } from '../runtime/readModel.ts';
+import {
+  type CustomerRefundsState,
+  customerOrderEventTypes,
+  evolveRefunds,
+  noRefunds,
+  refundOrderIdOf,
+} from './customerRefunds.ts';
 
 /**
  * What the confirmation page and the printable receipt show (GET /api/checkout/GetConfirmation and
  * GetOrderById/{id}): one document per order, made from OrderPlaced, which carries the whole priced order, and
- * kept current by the later status events (tracking number, cancel reason). `customerId` is the guest session
- * or the user who placed it: a shopper reads only their own confirmations.
+ * kept current by the later status events (tracking number, cancel reason) and by its refund stream (the refunds
+ * not failed, without the staff's reason; `customerRefunds.ts`). `customerId` is the guest session or the user who
+ * placed it: a shopper reads only their own confirmations.
  */
-export type OrderConfirmation = OrderDto & {
-  _id: string;
-  customerId: string;
-  cartId: string;
-  updatedAt: string;
-};
+export type OrderConfirmation = OrderDto &
+  CustomerRefundsState & {
+    _id: string;
+    customerId: string;
+    cartId: string;
+    updatedAt: string;
+  };
 
 const orderIdOf = (data: Readonly<Record<string, unknown>>): string | null =>
   typeof data.orderId === 'string' && data.orderId !== '' ? data.orderId : null;
 
 export const storeOrderConfirmations = readModel<OrderConfirmation>({
   name: 'storeOrderConfirmations',
-  version: 1,
-  handles: orderEventTypes,
-  documentId: (event) => orderIdOf(event.data),
+  // 2: the refunds and the refunded total.
+  version: 2,
+  handles: customerOrderEventTypes,
+  documentId: (event) => refundOrderIdOf(event) ?? orderIdOf(event.data),
   evolve: (doc, recorded) => {
+    if (refundOrderIdOf(recorded) !== null) return evolveRefunds(doc, recorded);
     const event = parseOrderEvent(recorded);
     if (event === null) return doc; // not an order event we can read: skipped, never thrown
     if (event.type === 'OrderPlaced') {
@@ -52,6 +62,7 @@ export const storeOrderConfirmations = readModel<OrderConfirmation>({
         trackingNumber: null,
         trackingUrl: null,
         cancelReason: null,
+        ...noRefunds,
         customerId: placed.customerId,
         cartId: placed.cartId,
         updatedAt: placed.placedAt,
@@ -108,6 +119,8 @@ export const toOrderDto = (c: OrderConfirmation): OrderDto => ({
   trackingNumber: c.trackingNumber,
   trackingUrl: c.trackingUrl,
   cancelReason: c.cancelReason,
+  refunds: c.refunds,
+  refundedCents: c.refundedCents,
 });
 
 /** One order, only if `customerId` placed it. */

@@ -13,6 +13,7 @@ import { withColon } from '../../lib/labels.ts';
 import { countryName } from '../../lib/places.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import { OrderRefunds } from '../checkout/OrderRefunds.tsx';
 import { useGetMyOrderQuery } from './accountApi.ts';
 import '../checkout/order.css';
 
@@ -70,6 +71,11 @@ export function AccountOrder({ orderId, confirmation, continueHref }: Props) {
         <h2 id="order-totals">{t('order.total')}</h2>
         <Totals order={order} />
       </section>
+      <OrderRefunds
+        refunds={order.refunds}
+        refundedCents={order.refundedCents}
+        orderTotalCents={order.fees.totalCents}
+      />
       <section aria-labelledby="order-payment">
         <h2 id="order-payment">{t('portal.paymentInformation')}</h2>
         <dl className="order-facts">

@@ -10,6 +10,7 @@ import { Money } from '../../components/Money.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
+import { withColon } from '../../lib/labels.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { type MyOrderRow, type OrdersTab, useGetMyOrdersQuery } from './accountApi.ts';
 
@@ -114,6 +115,11 @@ export function OrdersTable({
             </td>
             <td data-label={t('order.total')}>
               <Money cents={order.totalCents} />
+              {order.refundedCents > 0 ? (
+                <span className="detail">
+                  {withColon(t, t('refunds.title'))} −<Money cents={order.refundedCents} />
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}

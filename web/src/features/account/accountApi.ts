@@ -26,6 +26,8 @@ export type MyOrderRow = Readonly<{
   productionCents: number | null;
   estimatedShipping: string;
   totalCents: number;
+  /** What refunds not failed return of it (0: none). */
+  refundedCents: number;
 }>;
 
 const toRow = (row: PortalOrderRowDto): MyOrderRow => ({
@@ -35,6 +37,7 @@ const toRow = (row: PortalOrderRowDto): MyOrderRow => ({
   productionCents: row.production,
   estimatedShipping: row.estimatedShipping,
   totalCents: row.total,
+  refundedCents: row.refundedCents,
 });
 export type OrdersArgs = Readonly<{ userId: string; tab?: OrdersTab; search?: string; max: number }>;
 

@@ -7,6 +7,7 @@ import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
 import { countryName } from '../../lib/places.ts';
 import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import { OrderRefunds } from './OrderRefunds.tsx';
 import './order.css';
 
 function Address({ address }: Readonly<{ address: PostalAddress }>) {
@@ -153,6 +154,7 @@ export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
           <Money cents={totals.totalCents} />
         </dd>
       </dl>
+      <OrderRefunds refunds={order.refunds} refundedCents={order.refundedCents} orderTotalCents={totals.totalCents} />
     </div>
   );
 }

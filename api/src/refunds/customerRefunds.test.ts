@@ -1,0 +1,240 @@
+/**
+ * Refunds in the customer's own order views, over real HTTP (issue 13): a public order paid with the sandbox card
+ * and a portal order approved by staff are refunded through `POST /api/Refunds/Create` as LMG; the confirmation, the
+ * signed-in account's order and the portal order page then show the refund (in progress, then refunded once the
+ * gateway settles it; a failed one not at all) and the refunded total, never the staff's reason or comments.
+ */
+import { refundDecider } from '@parks/domain/refunds/decider';
+import { refundStream } from '@parks/domain/refunds/streams';
+import { portalProductIds } from '@parks/domain/seed/portalCatalog';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { AccountOrderRowDto } from '@parks/schemas/account';
+import type { CreateRefundResultDto } from '@parks/schemas/admin/refunds';
+import type { SignedInUserDto } from '@parks/schemas/auth';
+import type { CheckoutResultDto } from '@parks/schemas/checkout';
+import type { OrderDto } from '@parks/schemas/orders';
+import type { PortalCheckoutResultDto, PortalOrderDto, PortalOrderRowDto } from '@parks/schemas/portal';
+import type { ProblemDetails } from '@parks/schemas/problem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, call, newGuest, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+
+let api: TestApi;
+const users: Record<string, SignedInUserDto> = {};
+const as = <T = ProblemDetails>(token: string, path: string, options: Call = {}) =>
+  call<T>(api.base, path, { ...options, token });
+const tokenOfUser = (who: string) => users[who]?.token ?? '';
+
+const staffReason = 'Pass arrived creased';
+const staffComment = 'Internal: second complaint this week';
+
+beforeAll(async () => {
+  api = await startTestApi({ store: true, accounts: true });
+  for (const username of ['portal', 'portal2', 'lmg', 'superuser']) {
+    users[username] = await tokenOf(api.base, username, seed(username).password);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const shipping = {
+  firstName: 'Anne',
+  lastName: 'Shirley',
+  address1: '1 Green Gables Rd',
+  country: 'CA',
+  provinceState: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1A 0B1',
+  email: 'anne@example.ca',
+  confirmEmail: 'anne@example.ca',
+  phone1: '(613) 555-0199',
+};
+
+/** Two adult Discovery Passes bought with the sandbox Visa, shipped express to Ontario (HST 13 %). */
+const buy = async (token: string, key: string): Promise<string> => {
+  const added = await as(token, '/api/cart/addToCart', {
+    method: 'POST',
+    body: { productId: 'prod-discovery-adult', quantity: 2 },
+  });
+  expect(added.status).toBe(200);
+  const bought = await as<CheckoutResultDto>(token, '/api/checkout/checkoutOrder', {
+    method: 'PUT',
+    headers: { 'Idempotency-Key': key },
+    body: {
+      shipping,
+      billingSameAsShipping: true,
+      shippingMethod: 'express',
+      ccNumber: '4111 1111 1111 1111',
+      ccExpiry: '12/30',
+      ccCvd: '987',
+      agreeToTerms: true,
+      consentToEmails: false,
+      preferredLanguage: 'en',
+    },
+  });
+  expect(bought.status).toBe(200);
+  return bought.body.orderId;
+};
+
+const refund = async (orderId: string, storeCode: 'b2c' | 'b2b', type: string, lines: readonly object[] = []) => {
+  const created = await as<CreateRefundResultDto>(tokenOfUser('lmg'), `/api/Refunds/Create?storeCode=${storeCode}`, {
+    body: { orderId, type, reason: staffReason, comments: staffComment, lines },
+  });
+  expect(created.status).toBe(201);
+  return created.body.refund;
+};
+
+/** What the refund worker records once the gateway answers, read back as the API reads it. */
+const settle = async (orderId: string, refundId: string, outcome: 'succeeded' | 'failed') => {
+  const result = await handleCommand(api.eventStore, refundStream(orderId), refundDecider, {
+    type: 'RecordRefundOutcome',
+    data:
+      outcome === 'succeeded'
+        ? { refundId, outcome, gatewayRefundId: `gw-${refundId}` }
+        : { refundId, outcome, reason: 'gateway declined' },
+    metadata: { now: new Date().toISOString() },
+  });
+  if (result.position === undefined) throw new Error('nothing recorded');
+  const types = result.newEvents.map((event) => event.type);
+  expect(await api.projections.waitFor(result.position, types, 5_000)).toBe(true);
+};
+
+const expectNothingInternal = (body: unknown) => {
+  const text = JSON.stringify(body);
+  for (const internal of [staffReason, staffComment, users.lmg?.id ?? 'usr-seed-lmg', 'gateway declined', 'gw-']) {
+    expect(text).not.toContain(internal);
+  }
+};
+
+describe("a guest's public order", () => {
+  it('shows a refund on the confirmation as soon as it is recorded, then refunded, and never a failed one', async () => {
+    const guest = await newGuest(api.base);
+    const orderId = await buy(guest, 'refund-guest-1');
+    const before = await as<OrderDto>(guest, `/api/checkout/GetOrderById/${orderId}`);
+    expect(before.body).toMatchObject({ refunds: [], refundedCents: 0 });
+    const lineId = before.body.lines[0]?.lineId ?? '';
+
+    const first = await refund(orderId, 'b2c', 'partial', [{ id: lineId, amount: -10 }]);
+    // Read your writes: the create waited for the customer's read model too.
+    const inProgress = await as<OrderDto>(guest, `/api/checkout/GetOrderById/${orderId}`);
+    expect(inProgress.status).toBe(200);
+    expect(inProgress.body.refunds).toEqual([
+      {
+        refundId: `${orderId}-R1`,
+        type: 'partial',
+        status: 'inProgress',
+        requestedAt: first.requestedAt,
+        refundedAt: null,
+        subtotalCents: 1_000,
+        taxCents: 130,
+        totalCents: 1_130,
+        lines: [
+          {
+            id: lineId,
+            productName: before.body.lines[0]?.productName,
+            quantity: 2,
+            subtotalCents: 1_000,
+            taxCents: 130,
+            totalCents: 1_130,
+          },
+        ],
+      },
+    ]);
+    expect(inProgress.body.refundedCents).toBe(1_130);
+    expect((await as<OrderDto>(guest, '/api/checkout/GetConfirmation')).body.refunds).toEqual(inProgress.body.refunds);
+
+    await settle(orderId, `${orderId}-R1`, 'succeeded');
+    await refund(orderId, 'b2c', 'partial', [{ id: 'shipping', amount: -5 }]);
+    await settle(orderId, `${orderId}-R2`, 'failed');
+    const after = await as<OrderDto>(guest, `/api/checkout/GetOrderById/${orderId}`);
+    expect(after.body.refunds.map((entry) => [entry.refundId, entry.status])).toEqual([[`${orderId}-R1`, 'refunded']]);
+    expect(after.body.refunds[0]?.refundedAt).not.toBeNull();
+    expect(after.body.refundedCents).toBe(1_130);
+    expectNothingInternal(after.body);
+  });
+
+  it('is still nobody else’s', async () => {
+    const guest = await newGuest(api.base);
+    const orderId = await buy(guest, 'refund-guest-2');
+    await refund(orderId, 'b2c', 'full');
+    const stranger = await newGuest(api.base);
+    expect((await as(stranger, `/api/checkout/GetOrderById/${orderId}`)).status).toBe(404);
+  });
+});
+
+describe("a signed-in shopper's public order", () => {
+  it('shows the refund on the account order and its total in the order list', async () => {
+    const token = tokenOfUser('portal2');
+    const userId = users.portal2?.id ?? '';
+    const orderId = await buy(token, 'refund-user-1');
+    const { totalCents } = await refund(orderId, 'b2c', 'full');
+    const order = await as<OrderDto>(token, `/api/account/${userId}/orders/${orderId}`);
+    expect(order.status).toBe(200);
+    expect(order.body.refunds).toMatchObject([{ type: 'full', status: 'inProgress', totalCents }]);
+    expect(order.body.refunds[0]?.lines.map((line) => [line.id, line.quantity])).toEqual([
+      [order.body.lines[0]?.lineId, 2],
+      ['shipping', null],
+    ]);
+    expect(order.body.refundedCents).toBe(totalCents);
+    expectNothingInternal(order.body);
+    const rows = await as<AccountOrderRowDto[]>(token, `/api/account/${userId}/orders?storeCode=b2c`);
+    expect(rows.body.find((row) => row.orderId === orderId)?.refundedCents).toBe(totalCents);
+  });
+});
+
+describe("a portal user's order", () => {
+  it('shows the refund on the portal order page and its total in My orders', async () => {
+    const token = tokenOfUser('portal');
+    const userId = users.portal?.id ?? '';
+    const added = await as(token, '/api/portal/cart/addToCart', {
+      body: {
+        productId: portalProductIds.visitorGuide,
+        yearOptionId: 'year-2027',
+        languageOptionId: 'lang-fr',
+        packSizeId: 'pack-25',
+        quantity: 100,
+      },
+    });
+    expect(added.status).toBe(201);
+    const placed = await as<PortalCheckoutResultDto>(token, `/api/PortalCheckout/Create/${userId}`, {
+      headers: { 'Idempotency-Key': 'refund-portal-1' },
+      body: {
+        firstName: 'Paula',
+        lastName: 'Martin',
+        companyName: 'Parks Partner Inc.',
+        address1: '30 Victoria St',
+        city: 'Gatineau',
+        provinceState: 'QC',
+        country: 'CA',
+        postalCode: 'J8X 0B3',
+        phone1: '(819) 555-0100',
+        email1: 'portal@partner.example',
+        shippingMethod: 'standard',
+        shippingOption: 'shipComplete',
+        poNumber: 'PO-2026-17',
+        budgetCode: 'CPC-100001',
+      },
+    });
+    expect(placed.status).toBe(201);
+    const { orderId } = placed.body;
+    expect((await as(tokenOfUser('superuser'), `/api/Orders/${orderId}/Approve`, { body: {} })).status).toBe(200);
+
+    const { totalCents } = await refund(orderId, 'b2b', 'partial', [{ id: 'fees', amount: -2.5 }]);
+    const order = await as<PortalOrderDto>(token, `/api/portal/orders/${orderId}`);
+    expect(order.status).toBe(200);
+    expect(order.body.refunds).toMatchObject([
+      {
+        type: 'partial',
+        status: 'inProgress',
+        subtotalCents: 250,
+        totalCents,
+        lines: [{ id: 'fees', quantity: null }],
+      },
+    ]);
+    expect(order.body.refundedCents).toBe(totalCents);
+    expectNothingInternal(order.body);
+    const rows = await as<PortalOrderRowDto[]>(token, '/api/portal/orders');
+    expect(rows.body.find((row) => row.orderId === orderId)?.refundedCents).toBe(totalCents);
+  });
+});
