@@ -17,7 +17,7 @@ const facts = reportOrderFacts.name;
 /** The orders that stand (not declined, not cancelled) of the filter's store ('' for both) and months. */
 const standing = (filter: ReportFilter): Record<string, unknown> => {
   const match: Record<string, unknown> = { status: { $nin: [...voidStatuses] } };
-  if (filter.storeCode === 'b2c' || filter.storeCode === 'b2b') match.storeCode = filter.storeCode;
+  if (filter.store === 'b2c' || filter.store === 'b2b') match.storeCode = filter.store;
   const months = monthCondition(filter);
   if (months !== null) match.month = months;
   return match;

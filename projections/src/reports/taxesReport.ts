@@ -40,7 +40,7 @@ type TaxRow = TaxKey & Readonly<{ collectedCents: number; refundedCents: number 
 const taxRows = async (documents: DocumentStore, filter: ReportFilter): Promise<readonly TaxRow[]> => {
   const collection = documents.collection(reportOrderFacts.name);
   const orders: Record<string, unknown> = { status: { $nin: [...voidStatuses] } };
-  if (filter.storeCode === 'b2c' || filter.storeCode === 'b2b') orders.storeCode = filter.storeCode;
+  if (filter.store === 'b2c' || filter.store === 'b2b') orders.storeCode = filter.store;
   const months = monthCondition(filter);
   const key = (path: string) => ({ province: '$province', kind: `$${path}.kind`, rate: `$${path}.rate` });
   const [collected, refunded] = await Promise.all([

@@ -1,4 +1,4 @@
-import { type ISchema, type ObjectShape, object, string } from 'yup';
+import { type ObjectShape, object, string } from 'yup';
 import { text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { orderStatuses } from '../orders.ts';
@@ -52,7 +52,10 @@ const monthRange = {
   ),
 };
 
-/** A store, or '' for both: the aggregates that sum either store's orders. */
+/**
+ * The orders' store, or '' for both: the aggregates sum either store's orders. Named `store`, as `storeCode` is the
+ * back office's own (the store whose admin asks).
+ */
 const eitherStore = () =>
   string()
     .transform((value: unknown) => (value === null || value === undefined ? '' : value))
@@ -74,9 +77,9 @@ const ordersFilter = searchOrdersQuerySchema
 
 const schemas = {
   orders: ordersFilter,
-  salesByProductMonth: strictObject({ storeCode: eitherStore(), ...monthRange }),
-  refundsByTypeMonth: strictObject({ storeCode: eitherStore(), ...monthRange }),
-  taxesByProvinceRate: strictObject({ storeCode: eitherStore(), ...monthRange }),
+  salesByProductMonth: strictObject({ store: eitherStore(), ...monthRange }),
+  refundsByTypeMonth: strictObject({ store: eitherStore(), ...monthRange }),
+  taxesByProvinceRate: strictObject({ store: eitherStore(), ...monthRange }),
   // Promo codes are the public store's (back-office.md §1 Discounts).
   discountUsage: strictObject({ ...monthRange }),
   portalOrdersByCustomerStatus: strictObject({
@@ -86,10 +89,23 @@ const schemas = {
       .default(''),
     ...monthRange,
   }),
-} as const satisfies Readonly<Record<ReportId, ISchema<Readonly<Record<string, unknown>>>>>;
+};
 
-/** The yup schema of a report's filter: unknown fields refused, each value bounded. */
-export const reportFilterSchema = (id: ReportId): ISchema<Readonly<Record<string, unknown>>> => schemas[id];
+/** A report filter's schema as the API and the web use it (a yup object schema, narrowed to what they call). */
+export type ReportFilterSchema = Readonly<{
+  validateSync: (
+    value: unknown,
+    options: { abortEarly: false; stripUnknown: boolean },
+  ) => Readonly<Record<string, unknown>>;
+  describe: () => unknown;
+  fields: Readonly<Record<string, unknown>>;
+}>;
+
+/** The yup schema of a report's filter: unknown fields refused (when not stripped), each value bounded. */
+export const reportFilterSchema = (id: ReportId): ReportFilterSchema => schemas[id];
+
+/** The fields a report's filter takes. */
+export const reportFilterFields = (id: ReportId): readonly string[] => Object.keys(schemas[id].fields);
 
 /** A report's filter validated (throws yup's ValidationError, carrying message keys). */
 export const validReportFilter = (id: ReportId, input: unknown): ReportFilter =>
