@@ -58,9 +58,13 @@ const monthRange = {
  */
 const eitherStore = () =>
   string()
-    .transform((value: unknown) => (value === null || value === undefined ? '' : value))
+    .transform((value: unknown, original: unknown) => (isAnyChoice(original) ? '' : value))
     .oneOf(['', 'b2c', 'b2b'], msg('admin.storeCode.invalid'))
     .default('');
+
+/** A dropdown's "Any" (the option of id 0, §5), or no value. */
+const isAnyChoice = (original: unknown): boolean =>
+  original === null || original === undefined || original === 0 || original === '0';
 
 const strictObject = <S extends ObjectShape>(shape: S) =>
   object(shape).noUnknown(msg('validation.invalid')).default({});
@@ -85,7 +89,7 @@ const schemas = {
   portalOrdersByCustomerStatus: strictObject({
     budgetCode: text(reportLimits.budgetCode).max(reportLimits.budgetCode, msg('validation.invalid')).default(''),
     status: oneOf(['', ...orderStatuses] as const)
-      .transform((value: unknown) => (value === null || value === '0' ? '' : value))
+      .transform((value: unknown, original: unknown) => (isAnyChoice(original) ? '' : value))
       .default(''),
     ...monthRange,
   }),

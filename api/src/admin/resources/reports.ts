@@ -119,8 +119,14 @@ const dropdown = (language: Language, name: string, values: readonly string[], l
     component: 'singleselect',
     type: 'dropdown',
     caption: t(language, name),
-    options: values.map((value) => ({ id: value, name: label(value), value, isSelected: value === '' })),
-    initialValue: '',
+    // "Any" is the option of id 0 (§5), sent as 0: the filter schemas read it as no value.
+    options: values.map((value) => ({
+      id: value === '' ? 0 : value,
+      name: label(value),
+      value,
+      isSelected: value === '',
+    })),
+    initialValue: 0,
   }) satisfies Field;
 
 /** The build form's fields of each report: its filters (the orders report's most used ones). */
