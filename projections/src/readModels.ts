@@ -6,6 +6,7 @@ import { adminRevisions } from './admin/revisions.ts';
 import { portalCatalog } from './portal/catalog.ts';
 import { portalInventory } from './portal/inventory.ts';
 import { portalOrders } from './portal/orders.ts';
+import { reportOrderFacts } from './reports/orderFacts.ts';
 import type { ReadModel } from './runtime/types.ts';
 import { storeBanners } from './store/banners.ts';
 import { storeCarts } from './store/carts.ts';
@@ -40,4 +41,5 @@ export const readModels: readonly ReadModel[] = [
   adminRevisionRows,
   adminOrders,
   orderTimeline,
+  reportOrderFacts,
 ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, viewports } from './support/adminSteps.ts';
 import { apiCall, apiToken } from './support/api.ts';
 import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { placePortalOrder } from './support/portalOrders.ts';
 
 /*
  * The b2b orders list as SuperUser against the real server (issue 13): three portal orders waiting for approval
@@ -15,53 +16,11 @@ import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } 
 const passwords = {
   superuser: 'Super-Parks-Local-2026',
   lmg: 'Lmg-Parks-Local-2026',
-  portal: 'Portal-Parks-Local-2026',
 } as const;
 
 let server: RunningServer;
 let browser: Browser;
 const orderIds: string[] = [];
-
-/** A portal order on CPC-100001, whose orders all wait for approval: the visitor guide, a new address. */
-const placeOrder = async (n: number): Promise<string> => {
-  const signedIn = await apiCall<{ id: string; token: string }>(server.url, '/api/account/authenticate', {
-    body: { username: 'portal', password: passwords.portal, rememberme: false },
-  });
-  const { id, token } = signedIn.body;
-  const added = await apiCall(server.url, '/api/portal/cart/addToCart', {
-    token,
-    body: {
-      productId: 'prod-b2b-visitor-guide',
-      yearOptionId: 'year-2027',
-      languageOptionId: 'lang-en',
-      packSizeId: 'pack-25',
-      quantity: 25,
-    },
-  });
-  expect(added.status).toBe(201);
-  const placed = await apiCall<{ orderId: string; status: string }>(server.url, `/api/PortalCheckout/Create/${id}`, {
-    token,
-    headers: { 'Idempotency-Key': `e2e-admin-orders-${n}` },
-    body: {
-      firstName: 'Paula',
-      lastName: `Martin${n}`,
-      companyName: 'Parks Partner Inc.',
-      address1: '30 Victoria St',
-      city: 'Gatineau',
-      provinceState: 'QC',
-      country: 'CA',
-      postalCode: 'J8X 0B3',
-      phone1: '(819) 555-0100',
-      email1: 'portal@partner.example',
-      shippingMethod: 'standard',
-      shippingOption: 'shipComplete',
-      poNumber: `PO-E2E-${n}`,
-      budgetCode: 'CPC-100001',
-    },
-  });
-  expect([placed.status, placed.body.status]).toEqual([201, 'pendingApproval']);
-  return placed.body.orderId;
-};
 
 const loginWords = {
   en: { username: 'Username (case sensitive)', password: 'Password (case sensitive)', submit: 'Sign in' },
@@ -92,7 +51,7 @@ beforeAll(async () => {
   buildWeb();
   server = await startServer({ env: { RELEASE_EVERY_MINUTES: 'off' } });
   browser = await launchBrowser();
-  for (const n of [1, 2, 3]) orderIds.push(await placeOrder(n));
+  for (const n of [1, 2, 3]) orderIds.push(await placePortalOrder(server.url, n, 'e2e-admin-orders'));
 }, 240_000);
 
 afterAll(async () => {

@@ -25,6 +25,11 @@ import type { DefinitionMode, FormDefinition, ListArgs, ListDefinition, TreeDefi
  *   of one entity).
  * - `POST /api/Revisions/Restore/{revisionId}?storeCode=` → `WriteAnswer` (201): a new draft revision holding that
  *   revision's content.
+ * - `GET /api/Reports/GetAll?storeCode=` → `ListAnswer`, a row per report (`reportIds`); `GET
+ *   /api/Reports/GetById/{reportId|new}?storeCode=&action=create` → the build form (`new`: choose the report; a
+ *   report id: its filters, with `reportId` hidden); `GET /api/Reports/View/{reportId}?storeCode=&{filter fields}`
+ *   → `ReportViewDefinition` (summary with the row count first, the first `reportLimits.viewRows` rows). The filter
+ *   fields are the report's (`reportFilterSchema`); one it does not take is a 422, an unknown report a 404.
  * - A verb a family lacks answers 405 (ProvinceStates Create/Delete, Settings Create/Delete, Payments writes).
  *
  * Gateway (same registry, same answers): `POST /api/{Entity}/GetAll`, `PUT /api/{Entity}/GetById`,
@@ -54,6 +59,7 @@ export const adminFamilies = [
   'ProvinceStates',
   'Settings',
   'Users',
+  'Reports',
 ] as const;
 export type AdminFamily = (typeof adminFamilies)[number];
 

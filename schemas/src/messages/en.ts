@@ -328,6 +328,9 @@ export const en = {
   'admin.orders.dateRange.invalid': 'The first date of a range cannot be after the last one.',
   'admin.orders.amount.invalid': 'An amount is a whole number of cents from 0 to 100000000000.',
   'admin.orders.amountRange.invalid': 'The lowest amount of a range cannot be above the highest one.',
+  'admin.reports.month.invalid': 'Enter a month as YYYY-MM.',
+  'admin.reports.monthRange.invalid': 'The first month of a range cannot be after the last one.',
+  'admin.reports.unknown': 'There is no such report.',
 
   // Order audit timeline (back office, issue 13): the kind of each entry
   'timeline.kind.placed': 'Order placed',

@@ -341,6 +341,9 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.orders.dateRange.invalid': 'La première date d’une période ne peut pas suivre la dernière.',
   'admin.orders.amount.invalid': 'Un montant est un nombre entier de cents de 0 à 100000000000.',
   'admin.orders.amountRange.invalid': 'Le montant le plus bas d’une fourchette ne peut pas dépasser le plus haut.',
+  'admin.reports.month.invalid': 'Entrez un mois au format AAAA-MM.',
+  'admin.reports.monthRange.invalid': 'Le premier mois d’une période ne peut pas suivre le dernier.',
+  'admin.reports.unknown': 'Ce rapport n’existe pas.',
 
   // Historique d’audit des commandes (arrière-guichet, issue 13) : le type de chaque entrée
   'timeline.kind.placed': 'Commande passée',

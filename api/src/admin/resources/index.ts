@@ -17,6 +17,7 @@ import { noticesOfRouter } from './noticesOf.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
+import { reportsExtraRouter, reportsResource } from './reports.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
@@ -49,7 +50,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);
-  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps)]);
+  const reports = reportsResource(deps);
+  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps), reports]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {
@@ -62,6 +64,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       perProductRouter(deps, attributes),
       noticesOfRouter(deps, notices),
       usersExtraRouter(deps, users),
+      reportsExtraRouter(deps, reports),
     ],
   };
 };

@@ -59,6 +59,11 @@ type DefinitionTableProps = Readonly<{
   bodyRef?: Ref<HTMLTableSectionElement>;
   /** Draws a cell itself instead of by its type (a list's selection checkboxes); null leaves it to the type. */
   renderCell?: (column: Column, row: Row) => ReactNode | null;
+  /**
+   * A table with nothing to focus in it (a report's figures): its scrolling box takes the focus, so a keyboard can
+   * scroll a wide table too, and is a region named by the caption.
+   */
+  keyboardScroll?: boolean;
 }>;
 
 /**
@@ -74,12 +79,18 @@ export function DefinitionTable({
   focusableRows = false,
   bodyRef,
   renderCell,
+  keyboardScroll = false,
 }: DefinitionTableProps) {
   const lng = useLanguage();
   const captionId = useId();
   const shown = shownColumns(columns);
   return (
-    <div className="admin-table-wrap">
+    <div
+      className="admin-table-wrap"
+      {...(keyboardScroll
+        ? { tabIndex: 0, role: 'region', 'aria-labelledby': caption === undefined ? undefined : captionId }
+        : {})}
+    >
       <table className="admin-table" aria-labelledby={caption === undefined ? undefined : captionId}>
         {caption === undefined ? null : (
           <caption id={captionId} className="visually-hidden">

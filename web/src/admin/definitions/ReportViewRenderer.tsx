@@ -21,7 +21,7 @@ export function ReportViewRenderer({ definition }: Readonly<{ definition: Report
           </dl>
         </section>
       ) : null}
-      <DefinitionTable columns={definition.fields} rows={definition.values} caption={definition.title} />
+      <DefinitionTable columns={definition.fields} rows={definition.values} caption={definition.title} keyboardScroll />
     </div>
   );
 }

@@ -56,6 +56,9 @@ export type DiffCall = Readonly<{ storeCode: StoreCode; from: string; to: string
 
 export type RestoreCall = Readonly<{ storeCode: StoreCode; revisionId: string; lng: Language }>;
 
+/** A report view: the report and its filter, as the build form sent it (schemas/src/admin/calls.ts, Reports). */
+export type ReportViewCall = Readonly<{ storeCode: StoreCode; lng: Language; reportId: string; filter: QueryValues }>;
+
 const listTag = (family: AdminFamily) => ({ type: family, id: 'LIST' }) as const;
 
 /**
@@ -133,6 +136,16 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
       }),
       invalidatesTags: (_answer, error) => (error ? [] : revisionTags),
     }),
+    reportView: build.query<ReportViewDefinition, ReportViewCall>({
+      query: ({ storeCode, lng, reportId, filter }) => ({
+        url: `/Reports/View/${encodeURIComponent(reportId)}`,
+        params: { ...filter, storeCode },
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+      // A report reads the figures of now: never served from the cache of an earlier view.
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -143,4 +156,5 @@ export const {
   useRevisionStatusMutation,
   useRevisionDiffQuery,
   useRevisionRestoreMutation,
+  useReportViewQuery,
 } = adminApi;

@@ -44,6 +44,8 @@ const en = {
   inactive: 'Inactive',
   order: 'Order',
   summary: 'Summary',
+  print: 'Print',
+  changeFilters: 'Change the filters',
   noPermission: translate('en', 'auth.permissionDenied'),
 } as const;
 
@@ -86,6 +88,8 @@ const fr: Texts = {
   inactive: 'Inactif',
   order: 'Ordre',
   summary: 'Sommaire',
+  print: 'Imprimer',
+  changeFilters: 'Modifier les filtres',
   noPermission: translate('fr', 'auth.permissionDenied'),
 };
 

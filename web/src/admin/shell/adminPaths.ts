@@ -28,7 +28,8 @@ const areaActions: Readonly<Record<PathArea, readonly string[]>> = {
   shippings: ['create', 'edit', 'delete'],
   revisions: ['details', 'json', 'edit'],
   tracers: ['create', 'edit', 'delete'],
-  reports: ['build'],
+  // `view/{reportId}?{filter}`: the report the build form asked for.
+  reports: ['build', 'view'],
   inventory: ['adjust'],
   migration: ['migrate'],
   parksCanada: ['create', 'edit', 'delete'],

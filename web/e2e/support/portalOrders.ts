@@ -1,0 +1,49 @@
+/**
+ * A portal order placed through the real API as the seeded portal user: on CPC-100001, whose orders all wait for
+ * approval, the visitor guide shipped to Gatineau (QC, so GST and QST apply).
+ */
+import { expect } from 'vitest';
+import { apiCall } from './api.ts';
+
+export const portalPassword = 'Portal-Parks-Local-2026';
+
+/** Places order number `n` (its PO number `PO-E2E-{n}`; `key` keeps idempotency keys apart between files). */
+export const placePortalOrder = async (base: string, n: number, key: string): Promise<string> => {
+  const signedIn = await apiCall<{ id: string; token: string }>(base, '/api/account/authenticate', {
+    body: { username: 'portal', password: portalPassword, rememberme: false },
+  });
+  const { id, token } = signedIn.body;
+  const added = await apiCall(base, '/api/portal/cart/addToCart', {
+    token,
+    body: {
+      productId: 'prod-b2b-visitor-guide',
+      yearOptionId: 'year-2027',
+      languageOptionId: 'lang-en',
+      packSizeId: 'pack-25',
+      quantity: 25,
+    },
+  });
+  expect(added.status).toBe(201);
+  const placed = await apiCall<{ orderId: string; status: string }>(base, `/api/PortalCheckout/Create/${id}`, {
+    token,
+    headers: { 'Idempotency-Key': `${key}-${n}` },
+    body: {
+      firstName: 'Paula',
+      lastName: `Martin${n}`,
+      companyName: 'Parks Partner Inc.',
+      address1: '30 Victoria St',
+      city: 'Gatineau',
+      provinceState: 'QC',
+      country: 'CA',
+      postalCode: 'J8X 0B3',
+      phone1: '(819) 555-0100',
+      email1: 'portal@partner.example',
+      shippingMethod: 'standard',
+      shippingOption: 'shipComplete',
+      poNumber: `PO-E2E-${n}`,
+      budgetCode: 'CPC-100001',
+    },
+  });
+  expect([placed.status, placed.body.status]).toEqual([201, 'pendingApproval']);
+  return placed.body.orderId;
+};
