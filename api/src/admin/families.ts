@@ -17,4 +17,5 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'prices',
   'users',
   'settings',
+  'inventory',
 ]);

@@ -54,6 +54,7 @@ export const adminFamilies = [
   'ProvinceStates',
   'Settings',
   'Users',
+  'Inventory',
 ] as const;
 export type AdminFamily = (typeof adminFamilies)[number];
 
