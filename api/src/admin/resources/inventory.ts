@@ -161,7 +161,8 @@ export const inventoryResource = (deps: RouteDeps): AdminResource => {
         searchDto: null,
         showMore: shown.length < lines.length,
         args: { page: request.page, search: request.search, data: null },
-        buttons: [],
+        // Each row's "Adjust" opens inventory/adjust/{productId} (the edit screen, §2).
+        buttons: [k.button('edit', false, 'adjust')],
       };
     },
     getById: async (call, id, action) => {

@@ -34,6 +34,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
   prices: 'Prices',
   revisions: 'Revisions',
   users: 'Users',
+  inventory: 'Inventory',
 };
 
 /**
@@ -41,7 +42,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
  * `<AreaOutlet>` (the shell has already checked the path, the role and the store). An area backed by a family
  * is the family's screens (list at the area's path, forms at `{action}/{id?}`), their notices shown by the
  * layout. The orders list is its own screen (OrdersScreen), with the order modal over it. Refunds, reports,
- * inventory, tracers, payments, migration and the agency page come with their own screens (issues 13 and 14); until
+ * tracers, payments, migration and the agency page come with their own screens (issues 13 and 14); until
  * then they say so.
  */
 export function AreaOutlet(props: AreaScreenProps) {
