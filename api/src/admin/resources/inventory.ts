@@ -170,13 +170,20 @@ export const inventoryResource = (deps: RouteDeps): AdminResource => {
         throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
       const line = await productOf(id);
       const k = kit(call, 'inventory', texts);
-      const summary = `${line.product.sku} · ${line.product.title[call.language]} · ${k.t('onHand')} ${line.onHand} · ${k.t('reserved')} ${line.reserved} · ${k.t('available')} ${line.available}`;
+      // French sets a space before the colon.
+      const colon = call.language === 'fr' ? ' : ' : ': ';
+      const figures = (['onHand', 'reserved', 'available'] as const).map((name) => `${k.t(name)} ${line[name]}`);
       return {
         mode: 'edit',
         entityId: line.product.productId,
-        title: `${k.t('title.edit')}: ${summary}`,
+        title: `${k.t('title.edit')}${colon}${line.product.sku} ${line.product.title[call.language]}`,
         sections: [
-          { name: 'general', title: k.t('general'), width: 12, fields: fields.map((spec) => k.field(spec, undefined)) },
+          {
+            name: 'general',
+            title: figures.join(' · '),
+            width: 12,
+            fields: fields.map((spec) => k.field(spec, undefined)),
+          },
         ],
         conditions: [],
         buttons: [k.button('save', true, 'adjust'), k.button('cancel', false)],

@@ -69,12 +69,13 @@ function FamilyArea({ family, store, area }: Readonly<{ family: AdminFamily; sto
     (kind, text) => (kind === 'success' ? notices.success(text) : notices.error(text)),
     [notices],
   );
-  // Relative to the admin route's splat (`{store}/{area}/…`), so ResourceScreens sees its own `{action}/{id?}`.
+  // Relative to the admin route's splat (`{store}/{area}/…`), so ResourceScreens sees its own `{action}/{id?}`;
+  // the store is a parameter, which ResourceScreens reads as the storeCode of its calls (b2b lists b2b records).
   return (
     <Routes>
       <Route
-        path={`${store}/${area}/*`}
-        element={<ResourceScreens key={family} family={family} onNotice={onNotice} />}
+        path={`:storeCode/${area}/*`}
+        element={<ResourceScreens key={`${store}/${family}`} family={family} onNotice={onNotice} />}
       />
     </Routes>
   );
