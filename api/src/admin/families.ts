@@ -18,4 +18,5 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'users',
   'settings',
   'reports',
+  'inventory',
 ]);

@@ -13,7 +13,12 @@ import {
   portalCatalog,
   portalCatalogSnapshot,
 } from '@parks/projections/portal/catalog';
-import { type PortalInventoryDocument, portalInventory, portalTaken } from '@parks/projections/portal/inventory';
+import {
+  type PortalInventoryDocument,
+  type PortalStockFigures,
+  portalInventory,
+  portalStockFigures,
+} from '@parks/projections/portal/inventory';
 import type { Localized, PriceRecord } from '@parks/schemas/catalog';
 import type {
   PortalCategoryDto,
@@ -26,22 +31,22 @@ import type { RouteDeps } from '../routes.ts';
 import { shopperView } from '../store/input.ts';
 
 export type PortalCatalogue = PortalCatalogSnapshot &
+  PortalStockFigures &
   Readonly<{
-    taken: Readonly<Record<string, number>>;
     now: string;
   }>;
 
 export const loadPortalCatalogue = async (deps: RouteDeps): Promise<PortalCatalogue> => {
-  const [snapshot, taken] = await Promise.all([
+  const [snapshot, figures] = await Promise.all([
     portalCatalogSnapshot(deps.projections.collection<PortalCatalogDocument>(portalCatalog.name), shopperView),
-    portalTaken(deps.projections.collection<PortalInventoryDocument>(portalInventory.name)),
+    portalStockFigures(deps.projections.collection<PortalInventoryDocument>(portalInventory.name)),
   ]);
-  return { ...snapshot, taken, now: deps.clock().toISOString() };
+  return { ...snapshot, ...figures, now: deps.clock().toISOString() };
 };
 
-/** Units that can still come from stock. */
+/** Units that can still come from stock: received and adjusted, minus what orders took. */
 export const availableOf = (catalogue: PortalCatalogue, product: PortalProductView): number =>
-  product.inventory - (catalogue.taken[product.productId] ?? 0);
+  product.inventory + (catalogue.adjusted[product.productId] ?? 0) - (catalogue.taken[product.productId] ?? 0);
 
 export const priceOf = (catalogue: PortalCatalogue, productId: string): PriceRecord | undefined =>
   firstPrice(catalogue.prices.filter((price) => price.productId === productId));

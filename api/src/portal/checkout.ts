@@ -5,6 +5,7 @@
  *   POST /Review/{userId}   {form}  the same DTO for the read-only review step; 422 while any issue remains
  *   POST /Create/{userId}   {form}  Idempotency-Key required: places the order → 201 {orderId, confirmationAlias, status}
  * The rules are the domain's (portal/checkoutQuote.ts, portal/checkoutAttempt.ts); here HTTP and the order of steps:
+ * ReservePortalStock on each product's stock stream (stockReservations.ts: the last units go to one order only),
  * StartPortalCheckout on the cart, PlaceOrder on the order stream, CheckOutPortalCart. One cart gives one order:
  * the same key gets the first answer, another key 409 (`checkout.inProgress`, or `cart.checkedOut` once placed).
  */
@@ -30,6 +31,7 @@ import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 import { loadCheckoutContext, toCheckoutDto } from './checkoutContext.ts';
+import { cancelStockReservations, reserveStock } from './stockReservations.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -93,6 +95,10 @@ export const portalCheckoutRoutes = (deps: RouteDeps) => {
       const loaded = await loadCheckoutContext(deps, signed);
       const orderId = deps.ids.orderId(at);
       const requestHash = createHash('sha256').update(portalCheckoutFingerprint(cart.items, form)).digest('hex');
+      const quoted = quotePortalCheckout({ items: cart.items, form, context: loaded.context, now: metadata.now });
+      // A cart with issues is refused by the start below, with its own message: nothing to reserve for it.
+      const reserved =
+        quoted.issues.length === 0 ? await reserveStock(deps, loaded.catalogue, orderId, quoted.lines, metadata) : [];
       await handleCommand(deps.eventStore, cartStream, portalCartDecider, {
         type: 'StartPortalCheckout',
         data: {
@@ -106,6 +112,9 @@ export const portalCheckoutRoutes = (deps: RouteDeps) => {
           preferredLanguage: loaded.preferredLanguage,
         },
         metadata,
+      }).catch(async (error: unknown) => {
+        await cancelStockReservations(deps, orderId, reserved, metadata);
+        throw error;
       });
     }
     // Only when other submissions keep moving the cart under this one.

@@ -2,6 +2,7 @@ import type { OrderEvent } from '@parks/domain/orders/events';
 import { evolve, initialState } from '@parks/domain/orders/state';
 import { placedPortalOrder, portalTestLine } from '@parks/domain/portal/testing';
 import { portalSeedEntities } from '@parks/domain/seed/portalCommands';
+import type { PortalStockEvent } from '@parks/domain/stock/events';
 import { describe, expect, it } from 'vitest';
 import { fold, now, publishedEntity, recorded } from '../store/testEvents.ts';
 import { type PortalCatalogDocument, portalCatalog } from './catalog.ts';
@@ -54,6 +55,44 @@ describe('the portal inventory', () => {
       data: { orderId: 'ord-2', reason: 'late', cancelledBy: 'u', cancelledAt: now },
     };
     expect(inventoryOf([other, shipped, cancelled])?.taken).toEqual({ 'prod-b2b-visitor-guide': 7 });
+  });
+});
+
+describe('the portal inventory and the stock streams', () => {
+  const adjusted = (quantity: number): PortalStockEvent => ({
+    type: 'PortalStockAdjusted',
+    data: {
+      productId: 'prod-b2b-visitor-guide',
+      quantity,
+      reason: 'Count',
+      adjustedBy: 'usr-lmg',
+      actorRole: 'LMG',
+      adjustedAt: now,
+    },
+  });
+  const reserved: PortalStockEvent = {
+    type: 'PortalStockReserved',
+    data: { productId: 'prod-b2b-visitor-guide', orderId: 'ord-1', quantity: 150, reservedAt: now },
+  };
+  const declined: OrderEvent = {
+    type: 'OrderDeclined',
+    data: { orderId: 'ord-1', reason: 'No', declinedBy: 'usr-lmg', declinedAt: now },
+  };
+  const stockEvent = (event: PortalStockEvent) => recorded('portalStock-prod-b2b-visitor-guide', event);
+  const orderEvent = (event: OrderEvent) => recorded(`order-${event.data.orderId}`, event);
+  const withStock = (events: readonly ReturnType<typeof recorded>[]) =>
+    fold<PortalInventoryDocument>(portalInventory, portalInventoryId, events);
+
+  it('sums staff adjustments per product, and counts reservations through their orders only', () => {
+    const doc = withStock([adjusted(5), adjusted(-2), reserved].map(stockEvent));
+    expect(doc?.adjusted).toEqual({ 'prod-b2b-visitor-guide': 3 });
+    expect(doc?.taken ?? {}).toEqual({});
+  });
+
+  it('counts what declined or cancelled orders gave back, for the stock decider', () => {
+    const doc = withStock([stockEvent(reserved), orderEvent(placed), orderEvent(declined)]);
+    expect(doc?.returned).toEqual({ 'prod-b2b-visitor-guide': 150 });
+    expect(doc?.taken).toEqual({ 'prod-b2b-visitor-guide': 0 });
   });
 });
 

@@ -60,6 +60,7 @@ export const adminFamilies = [
   'Settings',
   'Users',
   'Reports',
+  'Inventory',
 ] as const;
 export type AdminFamily = (typeof adminFamilies)[number];
 

@@ -298,6 +298,11 @@ export const en = {
   'portal.productUnavailable': 'This product is unavailable and cannot be ordered.',
   'portal.outOfStock': 'This product is out of stock and cannot be back ordered.',
   'portal.notEnoughStock': 'There is not enough stock for this quantity, and this product cannot be back ordered.',
+  'portal.noLongerInStock':
+    'Another order has just taken the last units of a product in your cart: it is no longer in stock. Please review your cart.',
+  'inventory.adjustment.invalid': 'Enter a whole number of units other than 0, between -1000000 and 1000000.',
+  'inventory.reason.required': 'Enter the reason for this adjustment.',
+  'inventory.adjusted': 'The inventory was adjusted.',
   'portal.quantity.belowMinimum': 'The quantity is below the minimum order quantity of this product.',
   'portal.quantity.aboveMaximum': 'The quantity is above the maximum order quantity of this product.',
   'portal.option.required': 'Please select an option.',

@@ -311,6 +311,11 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'portal.outOfStock': 'Ce produit est en rupture de stock et ne peut pas être commandé en différé.',
   'portal.notEnoughStock':
     'Le stock est insuffisant pour cette quantité, et ce produit ne peut pas être commandé en différé.',
+  'portal.noLongerInStock':
+    'Une autre commande vient de prendre les dernières unités d’un produit de votre panier : il n’est plus en stock. Veuillez vérifier votre panier.',
+  'inventory.adjustment.invalid': 'Entrez un nombre entier d’unités différent de 0, entre -1000000 et 1000000.',
+  'inventory.reason.required': 'Entrez la raison de cet ajustement.',
+  'inventory.adjusted': 'L’inventaire a été ajusté.',
   'portal.quantity.belowMinimum': 'La quantité est inférieure à la quantité minimale de commande de ce produit.',
   'portal.quantity.aboveMaximum': 'La quantité dépasse la quantité maximale de commande de ce produit.',
   'portal.option.required': 'Veuillez choisir une option.',

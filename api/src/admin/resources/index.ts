@@ -13,6 +13,7 @@ import {
   productAttributesResource,
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
+import { inventoryResource } from './inventory.ts';
 import { noticesOfRouter } from './noticesOf.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
@@ -50,8 +51,14 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);
-  const reports = reportsResource(deps);
-  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps), reports]);
+  const registry = createRegistry([
+    ...entities.resources,
+    revisions,
+    users,
+    settingsResource(deps),
+    reportsResource(deps),
+    inventoryResource(deps),
+  ]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {

@@ -32,6 +32,25 @@ export const showAllPage = 100_000;
 const isFormScreenAction = (value: unknown): value is FormScreenAction =>
   formScreenActions.includes(value as FormScreenAction);
 
+/**
+ * Sub-paths a family names its own way (§2 "inventory/adjust/{id}: adjust is treated as edit"): the path's word, and
+ * the form screen it is.
+ */
+const screenAliases: Partial<Readonly<Record<AdminFamily, Readonly<Record<string, FormScreenAction>>>>> = {
+  Inventory: { adjust: 'edit' },
+};
+
+/** The form screen of a sub-path's word, through the family's aliases. */
+const screenActionOf = (family: AdminFamily, word: string | undefined): string | undefined =>
+  (word === undefined ? undefined : screenAliases[family]?.[word]) ?? word;
+
+/** The sub-path of a screen (`edit/12`), in the family's own words (`adjust/12`). */
+const screenPathOf = (family: AdminFamily, path: string): string => {
+  const [word = '', ...rest] = path.split('/');
+  const alias = Object.entries(screenAliases[family] ?? {}).find(([, action]) => action === word)?.[0];
+  return alias === undefined ? path : [alias, ...rest].join('/');
+};
+
 const revisionStatuses: readonly StatusCall['status'][] = ['uat', 'publish', 'inactive'];
 const isRevisionStatus = (button: ButtonName): button is StatusCall['status'] =>
   (revisionStatuses as readonly string[]).includes(button);
@@ -84,7 +103,8 @@ function ListScreen({ family, storeCode }: Scope) {
     setRows((before) => (append ? [...before, ...data.rows] : data.rows));
   }, [data]);
 
-  const open = (path: string) => navigate(path, { state: { fromList: true } satisfies ScreenState });
+  const open = (path: string) =>
+    navigate(screenPathOf(family, path), { state: { fromList: true } satisfies ScreenState });
   const problem = problemOf(error);
   if (problem && !data) return <LoadProblem problem={problem} />;
   if (!data) return <p role="status">{texts.loading}</p>;
@@ -144,7 +164,8 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
   const texts = useAdminTexts();
   const navigate = useNavigate();
   const location = useLocation();
-  const { action, id } = useParams();
+  const { action: word, id } = useParams();
+  const action = screenActionOf(family, word);
   // `edit` without an id is a new record (§2 `prices/edit/{id?}`): the server's create form, a Create on submit.
   const screenAction: FormScreenAction =
     action === 'edit' && id === undefined ? 'create' : isFormScreenAction(action) ? action : 'details';
@@ -222,7 +243,8 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
   const onAction = (button: ButtonName) => {
     if (button === 'add') navigate(`${base}/create`);
     else if (Object.hasOwn(rowActions, button) && recordId !== 'new') {
-      navigate(`${base}/${rowActions[button as keyof typeof rowActions]}/${encodeURIComponent(recordId)}`);
+      const path = `${rowActions[button as keyof typeof rowActions]}/${encodeURIComponent(recordId)}`;
+      navigate(`${base}/${screenPathOf(family, path)}`);
     }
   };
 

@@ -35,6 +35,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
   prices: 'Prices',
   revisions: 'Revisions',
   users: 'Users',
+  inventory: 'Inventory',
 };
 
 /**
@@ -42,7 +43,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
  * `<AreaOutlet>` (the shell has already checked the path, the role and the store). An area backed by a family
  * is the family's screens (list at the area's path, forms at `{action}/{id?}`), their notices shown by the
  * layout. The orders list is its own screen (OrdersScreen), with the order modal over it; the reports are theirs
- * (ReportsScreens). Refunds, inventory, tracers, payments, migration and the agency page come with their own screens (issues 13 and 14); until
+ * (ReportsScreens). Tracers, payments, migration and the agency page come with their own screens (issue 14); until
  * then they say so.
  */
 export function AreaOutlet(props: AreaScreenProps) {
@@ -70,12 +71,13 @@ function FamilyArea({ family, store, area }: Readonly<{ family: AdminFamily; sto
     (kind, text) => (kind === 'success' ? notices.success(text) : notices.error(text)),
     [notices],
   );
-  // Relative to the admin route's splat (`{store}/{area}/…`), so ResourceScreens sees its own `{action}/{id?}`.
+  // Relative to the admin route's splat (`{store}/{area}/…`), so ResourceScreens sees its own `{action}/{id?}`;
+  // the store is a parameter, which ResourceScreens reads as the storeCode of its calls (b2b lists b2b records).
   return (
     <Routes>
       <Route
-        path={`${store}/${area}/*`}
-        element={<ResourceScreens key={family} family={family} onNotice={onNotice} />}
+        path={`:storeCode/${area}/*`}
+        element={<ResourceScreens key={`${store}/${family}`} family={family} onNotice={onNotice} />}
       />
     </Routes>
   );

@@ -1,0 +1,207 @@
+/**
+ * Inventory (back-office.md §2 inventory, inventory/adjust/{productId}; §6 LMG and SuperUser; b2b only): the portal
+ * products with their stock on hand, reserved by open orders and available, and the adjustment of one product's
+ * stock with a reason, recorded on the product's stock stream (domain/src/stock) with the actor and the role. The
+ * portal's availability reads the same figures (api/src/portal/catalogue.ts), so it follows an adjustment at once.
+ */
+import { availabilityOf } from '@parks/domain/portal/catalog';
+import { portalStockDecider } from '@parks/domain/stock/decider';
+import { portalStockStream } from '@parks/domain/stock/streams';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { PortalProductView } from '@parks/projections/portal/catalog';
+import { reservedOf } from '@parks/projections/portal/inventory';
+import {
+  type InventoryAdjustmentValues,
+  inventoryAdjustmentSchema,
+  inventoryLimits,
+} from '@parks/schemas/admin/inventory';
+import { listQuerySchema } from '@parks/schemas/admin/requests';
+import type { PortalAvailability } from '@parks/schemas/portal';
+import { ProblemError } from '../../http/problems.ts';
+import { validInput } from '../../http/validate.ts';
+import { availableOf, loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
+import type { RouteDeps } from '../../routes.ts';
+import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import type { AdminResource } from '../registry.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Inventory',
+    'title.edit': 'Adjust inventory',
+    sku: 'SKU',
+    product: 'Product',
+    onHand: 'On hand',
+    reserved: 'Reserved',
+    available: 'Available',
+    availability: 'Availability',
+    quantity: 'Units to add (negative to remove)',
+    reason: 'Reason',
+    adjust: 'Adjust',
+    inStock: 'In stock',
+    backOrdered: 'Back ordered',
+    outOfStock: 'Out of stock',
+    unavailable: 'Unavailable',
+  },
+  fr: {
+    'title.list': 'Inventaire',
+    'title.edit': 'Ajuster l’inventaire',
+    sku: 'UGS',
+    product: 'Produit',
+    onHand: 'En main',
+    reserved: 'Réservé',
+    available: 'Disponible',
+    availability: 'Disponibilité',
+    quantity: 'Unités à ajouter (négatif pour retirer)',
+    reason: 'Raison',
+    adjust: 'Ajuster',
+    inStock: 'En stock',
+    backOrdered: 'En commande différée',
+    outOfStock: 'En rupture de stock',
+    unavailable: 'Non disponible',
+  },
+};
+
+const fields: readonly FieldSpec[] = [
+  {
+    name: 'quantity',
+    kind: 'number',
+    rules: [
+      { name: 'required', message: 'inventory.adjustment.invalid' },
+      { name: 'integer', message: 'inventory.adjustment.invalid' },
+      { name: 'min', value: -inventoryLimits.adjustment, message: 'inventory.adjustment.invalid' },
+      { name: 'max', value: inventoryLimits.adjustment, message: 'inventory.adjustment.invalid' },
+    ],
+  },
+  {
+    name: 'reason',
+    kind: 'text',
+    rules: [
+      { name: 'required', message: 'inventory.reason.required' },
+      { name: 'maxLength', value: inventoryLimits.reason, message: 'inventory.reason.required' },
+    ],
+  },
+];
+
+type StockLine = Readonly<{
+  product: PortalProductView;
+  onHand: number;
+  reserved: number;
+  available: number;
+  availability: PortalAvailability;
+}>;
+
+const lineOf = (catalogue: PortalCatalogue, product: PortalProductView): StockLine => {
+  const available = availableOf(catalogue, product);
+  const reserved = reservedOf(catalogue, product.productId);
+  const { status, allowBackorder } = product;
+  return {
+    product,
+    onHand: available + reserved,
+    reserved,
+    available,
+    availability: availabilityOf({ status, available, allowBackorder }),
+  };
+};
+
+const notFound = (): ProblemError => new ProblemError(404, 'admin.record.notFound');
+
+export const inventoryResource = (deps: RouteDeps): AdminResource => {
+  const productOf = async (productId: string): Promise<StockLine> => {
+    const catalogue = await loadPortalCatalogue(deps);
+    const product = catalogue.products.find((view) => view.productId === productId);
+    if (product === undefined) throw notFound();
+    return lineOf(catalogue, product);
+  };
+  const readOnly = (): never => {
+    throw new ProblemError(405, 'admin.method.notAllowed');
+  };
+  return {
+    family: 'Inventory',
+    entity: 'Inventory',
+    area: 'inventory',
+    stores: ['b2b'],
+    verbs: ['GetAll', 'GetById', 'Update'],
+    entityType: null,
+    listQuery: listQuerySchema,
+    values: inventoryAdjustmentSchema,
+    getAll: async (call, request) => {
+      const k = kit(call, 'inventory', texts);
+      const catalogue = await loadPortalCatalogue(deps);
+      const needle = request.search.toLowerCase();
+      const lines = catalogue.products
+        .filter(
+          (product) =>
+            needle === '' ||
+            product.sku.toLowerCase().includes(needle) ||
+            product.title[call.language].toLowerCase().includes(needle),
+        )
+        .sort((a, b) => a.sku.localeCompare(b.sku) || a.productId.localeCompare(b.productId))
+        .map((product) => lineOf(catalogue, product));
+      const shown = lines.slice(0, request.page * inventoryLimits.pageSize);
+      return {
+        mode: 'table',
+        title: k.t('title.list'),
+        columns: [
+          { name: 'productId', caption: 'productId', type: 'hidden' },
+          ...['sku', 'product', 'onHand', 'reserved', 'available', 'availability'].map((name) => ({
+            name,
+            caption: k.t(name),
+          })),
+        ],
+        rows: shown.map((line) => ({
+          productId: line.product.productId,
+          sku: line.product.sku,
+          product: line.product.title[call.language],
+          onHand: line.onHand,
+          reserved: line.reserved,
+          available: line.available,
+          availability: k.t(line.availability),
+        })),
+        components: { search: true, paging: true },
+        searchDto: null,
+        showMore: shown.length < lines.length,
+        args: { page: request.page, search: request.search, data: null },
+        // Each row's "Adjust" opens inventory/adjust/{productId} (the edit screen, §2).
+        buttons: [k.button('edit', false, 'adjust')],
+      };
+    },
+    getById: async (call, id, action) => {
+      if (action !== 'edit')
+        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+      const line = await productOf(id);
+      const k = kit(call, 'inventory', texts);
+      // French sets a space before the colon.
+      const colon = call.language === 'fr' ? ' : ' : ': ';
+      const figures = (['onHand', 'reserved', 'available'] as const).map((name) => `${k.t(name)} ${line[name]}`);
+      return {
+        mode: 'edit',
+        entityId: line.product.productId,
+        title: `${k.t('title.edit')}${colon}${line.product.sku} ${line.product.title[call.language]}`,
+        sections: [
+          {
+            name: 'general',
+            title: figures.join(' · '),
+            width: 12,
+            fields: fields.map((spec) => k.field(spec, undefined)),
+          },
+        ],
+        conditions: [],
+        buttons: [k.button('save', true, 'adjust'), k.button('cancel', false)],
+      };
+    },
+    create: readOnly,
+    update: async (call, id, values) => {
+      await productOf(id);
+      const { quantity, reason }: InventoryAdjustmentValues = validInput(inventoryAdjustmentSchema, values);
+      const outcome = await handleCommand(deps.eventStore, portalStockStream(id), portalStockDecider, {
+        type: 'AdjustPortalStock',
+        data: { productId: id, quantity, reason, actorRole: call.user.role },
+        metadata: { now: call.now, userId: call.user.id },
+      });
+      // The list and the portal show the adjusted figures as soon as the answer arrives.
+      await deps.awaitProjections(outcome);
+      return { id, revisionId: null, message: 'inventory.adjusted' };
+    },
+    remove: readOnly,
+  };
+};

@@ -1,0 +1,80 @@
+/**
+ * The portal checkout's stock step: before the cart records the order to place, each product's stock stream
+ * reserves the order's units (domain/src/stock/decider.ts decides the check and the reservation at once, appended
+ * with the stream's expected revision). When one product cannot give its units, or the cart then refuses the
+ * attempt, the units already reserved for that order are given back, so nothing is held for an order never placed.
+ */
+import type { PortalCheckoutQuote } from '@parks/domain/portal/checkoutQuote';
+import type { CommandMetadata } from '@parks/domain/shared/decider';
+import { portalStockDecider } from '@parks/domain/stock/decider';
+import { portalStockStream } from '@parks/domain/stock/streams';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { RouteDeps } from '../routes.ts';
+import type { PortalCatalogue } from './catalogue.ts';
+
+/** Many orders may reach one popular product at once: each conflict is a fresh decision, never an error. */
+const reservationRetries = 20;
+
+const unitsPerProduct = (lines: PortalCheckoutQuote['lines']): Map<string, number> => {
+  const units = new Map<string, number>();
+  for (const { productId, quantity } of lines) units.set(productId, (units.get(productId) ?? 0) + quantity);
+  return units;
+};
+
+export const cancelStockReservations = async (
+  deps: RouteDeps,
+  orderId: string,
+  productIds: readonly string[],
+  metadata: CommandMetadata,
+): Promise<void> => {
+  for (const productId of productIds) {
+    await handleCommand(
+      deps.eventStore,
+      portalStockStream(productId),
+      portalStockDecider,
+      { type: 'CancelPortalStockReservation', data: { productId, orderId }, metadata },
+      { maxRetries: reservationRetries },
+    );
+  }
+};
+
+/** Reserves every line's units for `orderId`; throws the domain's refusal after giving back what it reserved. */
+export const reserveStock = async (
+  deps: RouteDeps,
+  catalogue: PortalCatalogue,
+  orderId: string,
+  lines: PortalCheckoutQuote['lines'],
+  metadata: CommandMetadata,
+): Promise<readonly string[]> => {
+  const reserved: string[] = [];
+  // One order of products for every checkout: two orders never each wait on the other's first product.
+  const units = [...unitsPerProduct(lines)].sort(([a], [b]) => a.localeCompare(b));
+  try {
+    for (const [productId, quantity] of units) {
+      const product = catalogue.products.find((view) => view.productId === productId);
+      await handleCommand(
+        deps.eventStore,
+        portalStockStream(productId),
+        portalStockDecider,
+        {
+          type: 'ReservePortalStock',
+          data: {
+            productId,
+            orderId,
+            quantity,
+            received: product?.inventory ?? 0,
+            returned: catalogue.returned[productId] ?? 0,
+            allowBackorder: product?.allowBackorder ?? false,
+          },
+          metadata,
+        },
+        { maxRetries: reservationRetries },
+      );
+      reserved.push(productId);
+    }
+  } catch (error) {
+    await cancelStockReservations(deps, orderId, reserved, metadata);
+    throw error;
+  }
+  return reserved;
+};

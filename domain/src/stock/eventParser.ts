@@ -1,0 +1,26 @@
+import { roles } from '@parks/schemas/roles';
+import { type EventParser, event, eventParser, integer, object, oneOf, string, text } from '../shared/shape.ts';
+import type { PortalStockEvent } from './events.ts';
+
+/** The portal stock streams' parser (also read by the portal inventory read model). */
+export const parsePortalStockEvent: EventParser<PortalStockEvent> = eventParser<PortalStockEvent>({
+  PortalStockAdjusted: event(
+    'PortalStockAdjusted',
+    object({
+      productId: text,
+      quantity: integer,
+      reason: string,
+      adjustedBy: text,
+      actorRole: oneOf(roles),
+      adjustedAt: text,
+    }),
+  ),
+  PortalStockReserved: event(
+    'PortalStockReserved',
+    object({ productId: text, orderId: text, quantity: integer, reservedAt: text }),
+  ),
+  PortalStockReservationCancelled: event(
+    'PortalStockReservationCancelled',
+    object({ productId: text, orderId: text, cancelledAt: text }),
+  ),
+});
