@@ -17,4 +17,6 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'prices',
   'users',
   'settings',
+  // Not a registry family: its own router (resources/migration.ts), refused as the families are.
+  'migration',
 ]);

@@ -13,6 +13,7 @@ import {
   productAttributesResource,
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
+import { migrationRouter } from './migration.ts';
 import { noticesOfRouter } from './noticesOf.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
@@ -58,6 +59,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       revisionsExtraRouter(deps, revisions, entities),
       discountsExtraRouter(deps, discounts),
       productsExtraRouter(deps, products),
+      migrationRouter(deps, products),
       perProductRouter(deps, prices),
       perProductRouter(deps, attributes),
       noticesOfRouter(deps, notices),
