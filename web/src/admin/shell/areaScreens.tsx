@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { type OnNotice, ResourceScreens } from '../definitions/ResourceScreens.tsx';
+import { MigrationScreen } from '../migration/MigrationScreen.tsx';
 import { isModalView, OrderModal } from '../orders/OrderModal.tsx';
 import { OrdersScreen } from '../orders/OrdersScreen.tsx';
 import { useAdminNotice } from './notices.tsx';
@@ -40,8 +41,9 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
  * The one place an admin route meets its screen: every area route of back-office.md section 2 renders
  * `<AreaOutlet>` (the shell has already checked the path, the role and the store). An area backed by a family
  * is the family's screens (list at the area's path, forms at `{action}/{id?}`), their notices shown by the
- * layout. The orders list is its own screen (OrdersScreen), with the order modal over it. Refunds, reports,
- * inventory, tracers, payments, migration and the agency page come with their own screens (issues 13 and 14); until
+ * layout. The orders list is its own screen (OrdersScreen), with the order modal over it, and so is the data
+ * migration (MigrationScreen). Refunds, reports,
+ * inventory, tracers, payments and the agency page come with their own screens (issues 13 and 14); until
  * then they say so.
  */
 export function AreaOutlet(props: AreaScreenProps) {
@@ -57,6 +59,7 @@ export function AreaOutlet(props: AreaScreenProps) {
       </>
     );
   }
+  if (props.area === 'migration') return <MigrationScreen lng={props.lng} store={props.store} action={props.action} />;
   const family = areaFamilies[props.area];
   if (family === undefined) return <PendingArea {...props} />;
   return <FamilyArea family={family} store={props.store} area={props.area} />;
