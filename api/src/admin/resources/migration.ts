@@ -170,29 +170,34 @@ export const migrationRouter = (deps: RouteDeps, products: AdminResource): Route
       });
       const counts = zeroCounts();
       const rows: MigrationRowResult[] = [];
+      const refused = (row: number, sku: string, errors: Readonly<Record<string, readonly string[]>>) => {
+        counts.refused += 1;
+        rows.push({
+          row,
+          sku,
+          outcome: 'refused',
+          id: null,
+          messages: Object.entries(errors).flatMap(([field, keys]) =>
+            keys.map((key) => ({ field, message: translate(language, key) })),
+          ),
+        });
+      };
       for (const check of checks) {
         if (!check.ok) {
-          counts.refused += 1;
-          rows.push({
-            row: check.row,
-            sku: check.sku,
-            outcome: 'refused',
-            id: null,
-            messages: Object.entries(check.errors).flatMap(([field, keys]) =>
-              keys.map((key) => ({ field, message: translate(language, key) })),
-            ),
-          });
+          refused(check.row, check.sku, check.errors);
           continue;
         }
-        const { outcome, id } = await draftRow(
-          products,
-          call,
-          check.values,
-          targets.get(check.values.sku) ?? null,
-          'save',
-        );
-        counts[outcome] += 1;
-        rows.push({ row: check.row, sku: check.values.sku, outcome, id, messages: [] });
+        try {
+          const target = targets.get(check.values.sku) ?? null;
+          const { outcome, id } = await draftRow(products, call, check.values, target, 'save');
+          counts[outcome] += 1;
+          rows.push({ row: check.row, sku: check.values.sku, outcome, id, messages: [] });
+        } catch (error) {
+          // The write checks the row again: a concurrent write (its SKU taken meanwhile) refuses this row only,
+          // each product being its own stream.
+          if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
+          refused(check.row, check.values.sku, error.errors);
+        }
       }
       const answer: MigrationAnswer = { message: translate(language, 'admin.migration.done', counts), counts, rows };
       ctx.set('Cache-Control', 'no-store');
