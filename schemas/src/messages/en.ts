@@ -222,7 +222,6 @@ export const en = {
     'The first row must name the columns of the product import (sku, name_EN, name_FR, categoryId, …), each once.',
   'admin.migration.row.cells':
     'The row has more cells than the header row has columns (quote a value that holds a comma).',
-  'admin.migration.field': '{field}: {message}',
   'admin.migration.done':
     '{created} created, {updated} updated, {unchanged} unchanged, {refused} refused. Every change is a draft: publish it from Revisions.',
   'admin.product.import.file.required': 'Please choose a file of products.',

@@ -230,7 +230,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
     'La première ligne doit nommer les colonnes de l’importation de produits (sku, name_EN, name_FR, categoryId, …), chacune une fois.',
   'admin.migration.row.cells':
     'La ligne a plus de cellules que la ligne d’en-tête n’a de colonnes (mettez entre guillemets une valeur qui contient une virgule).',
-  'admin.migration.field': '{field} : {message}',
   'admin.migration.done':
     '{created} créés, {updated} mis à jour, {unchanged} inchangés, {refused} refusés. Chaque changement est une ébauche : publiez-la depuis Révisions.',
   'admin.product.import.file.required': 'Veuillez choisir un fichier de produits.',
