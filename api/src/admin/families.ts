@@ -19,4 +19,6 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'settings',
   'reports',
   'inventory',
+  // Not a registry family: its own router (resources/migration.ts), refused as the families are.
+  'migration',
 ]);

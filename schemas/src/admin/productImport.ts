@@ -33,31 +33,42 @@ const jsonRows = (content: string): ImportFile => {
   return { ok: true, rows: parsed };
 };
 
+/** A header row names known columns, each once: what every import format (text, CSV, XLSX) starts with. */
+export const importHeaderValid = (columns: readonly string[]): boolean =>
+  columns.length > 0 && columns.every((column) => known.has(column)) && new Set(columns).size === columns.length;
+
+/**
+ * One row's cells under the header's columns, as raw row fields (`vesselTypes` a cell of comma-separated values).
+ * An empty cell is an absent field, so the field's default applies (an empty `orderable` is true, not invalid).
+ */
+export const rawRowOf = (columns: readonly string[], cells: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(
+    columns.flatMap((column, index): [string, unknown][] => {
+      const cell = (cells[index] ?? '').trim();
+      if (column !== 'vesselTypes') return cell === '' ? [] : [[column, cell]];
+      return [
+        [
+          column,
+          cell
+            .split(',')
+            .map((value) => value.trim())
+            .filter((value) => value !== ''),
+        ],
+      ];
+    }),
+  );
+
 const textRows = (content: string): ImportFile => {
   const lines = content.split(/\r?\n/).filter((line) => line.trim() !== '');
   const [header, ...body] = lines;
   if (header === undefined) return invalid;
   const columns = header.split('|').map((column) => column.trim());
-  if (columns.some((column) => !known.has(column)) || new Set(columns).size !== columns.length) return invalid;
+  if (!importHeaderValid(columns)) return invalid;
   const rows: Record<string, unknown>[] = [];
   for (const line of body) {
-    const cells = line.split('|').map((cell) => cell.trim());
+    const cells = line.split('|');
     if (cells.length !== columns.length) return invalid;
-    rows.push(
-      Object.fromEntries(
-        columns.map((column, index) => {
-          const cell = cells[index] ?? '';
-          if (column === 'vesselTypes') {
-            const values = cell
-              .split(',')
-              .map((value) => value.trim())
-              .filter((value) => value !== '');
-            return [column, values];
-          }
-          return [column, cell];
-        }),
-      ),
-    );
+    rows.push(rawRowOf(columns, cells));
   }
   return { ok: true, rows };
 };

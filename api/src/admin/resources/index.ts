@@ -14,6 +14,7 @@ import {
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
 import { inventoryResource } from './inventory.ts';
+import { migrationRouter } from './migration.ts';
 import { noticesOfRouter } from './noticesOf.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
@@ -51,12 +52,13 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);
+  const reports = reportsResource(deps);
   const registry = createRegistry([
     ...entities.resources,
     revisions,
     users,
     settingsResource(deps),
-    reportsResource(deps),
+    reports,
     inventoryResource(deps),
   ]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
@@ -67,6 +69,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       revisionsExtraRouter(deps, revisions, entities),
       discountsExtraRouter(deps, discounts),
       productsExtraRouter(deps, products),
+      migrationRouter(deps, products),
       perProductRouter(deps, prices),
       perProductRouter(deps, attributes),
       noticesOfRouter(deps, notices),

@@ -37,7 +37,7 @@ import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import { type EntityDocs, noticeOfButton, revisionResource } from '../revisionResource.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
-import { importRows } from './productImport.ts';
+import { draftRow, importRows } from './productImport.ts';
 
 const texts: Texts = {
   en: {
@@ -165,6 +165,39 @@ const productOf = (doc: AdminListDocument): Product | null => {
     samplePdf: typeof payload.samplePdf === 'string' ? payload.samplePdf : null,
     notices: Array.isArray(payload.notices) ? (payload.notices as Notice[]) : [],
     imageUrl,
+  };
+};
+
+/** A product's form values, as its latest revision holds them (what the data migration compares and keeps). */
+export const productValuesOf = (doc: AdminListDocument): ProductValues | null => {
+  const product = productOf(doc);
+  if (product === null) return null;
+  const orNull = <T>(list: readonly T[]): T[] | null => (list.length === 0 ? null : [...list]);
+  return {
+    name_EN: product.name.en,
+    name_FR: product.name.fr,
+    shortDescription_EN: product.shortDescription.en,
+    shortDescription_FR: product.shortDescription.fr,
+    sku: product.sku,
+    categoryId: product.categoryId,
+    vesselTypes: orNull(product.vesselTypes),
+    validityPeriod_EN: product.validityPeriod?.en ?? '',
+    validityPeriod_FR: product.validityPeriod?.fr ?? '',
+    displayOrder: product.displayOrder,
+    orderable: product.orderable,
+    unavailableTagline_EN: product.unavailableTagline?.en ?? '',
+    unavailableTagline_FR: product.unavailableTagline?.fr ?? '',
+    images_EN: orNull(product.images.en),
+    images_FR: orNull(product.images.fr),
+    samplePdf: product.samplePdf,
+    notices: orNull(
+      product.notices.map((notice) => ({
+        location: notice.location,
+        type: notice.type,
+        text_EN: notice.text.en,
+        text_FR: notice.text.fr,
+      })),
+    ),
   };
 };
 
@@ -640,7 +673,7 @@ export const productsExtraRouter = (deps: RouteDeps, resource: AdminResource): R
       );
       const ids: string[] = [];
       try {
-        for (const values of rows) ids.push((await resource.create(call, values, query.button)).id);
+        for (const values of rows) ids.push((await draftRow(resource, call, values, null, query.button)).id);
       } catch (error) {
         // Every row passed above, so only a concurrent write (a SKU taken meanwhile) refuses one here: each product
         // is its own stream, so the ones already drafted are withdrawn, leaving none of the file in the store.

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { type OnNotice, ResourceScreens } from '../definitions/ResourceScreens.tsx';
+import { MigrationScreen } from '../migration/MigrationScreen.tsx';
 import { isModalView, OrderModal } from '../orders/OrderModal.tsx';
 import { OrdersScreen } from '../orders/OrdersScreen.tsx';
 import { ReportsScreens } from '../reports/ReportsScreens.tsx';
@@ -42,8 +43,9 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
  * The one place an admin route meets its screen: every area route of back-office.md section 2 renders
  * `<AreaOutlet>` (the shell has already checked the path, the role and the store). An area backed by a family
  * is the family's screens (list at the area's path, forms at `{action}/{id?}`), their notices shown by the
- * layout. The orders list is its own screen (OrdersScreen), with the order modal over it; the reports are theirs
- * (ReportsScreens). Tracers, payments, migration and the agency page come with their own screens (issue 14); until
+ * layout. The orders list is its own screen (OrdersScreen), with the order modal over it; the reports (ReportsScreens)
+ * and the data migration (MigrationScreen) are theirs too. Tracers, payments and the agency page come with their own
+ * screens (issue 14); until
  * then they say so.
  */
 export function AreaOutlet(props: AreaScreenProps) {
@@ -60,6 +62,7 @@ export function AreaOutlet(props: AreaScreenProps) {
     );
   }
   if (props.area === 'reports') return <ReportsScreens key={props.store} store={props.store} />;
+  if (props.area === 'migration') return <MigrationScreen lng={props.lng} store={props.store} action={props.action} />;
   const family = areaFamilies[props.area];
   if (family === undefined) return <PendingArea {...props} />;
   return <FamilyArea family={family} store={props.store} area={props.area} />;
