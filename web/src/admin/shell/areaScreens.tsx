@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { type OnNotice, ResourceScreens } from '../definitions/ResourceScreens.tsx';
+import { OpsScreen } from '../ops/OpsScreen.tsx';
 import { isModalView, OrderModal } from '../orders/OrderModal.tsx';
 import { OrdersScreen } from '../orders/OrdersScreen.tsx';
 import { useAdminNotice } from './notices.tsx';
@@ -57,6 +58,8 @@ export function AreaOutlet(props: AreaScreenProps) {
       </>
     );
   }
+  // The ops page: projections and worker queues (issue 14), LMG only like its API.
+  if (props.area === 'ops') return <OpsScreen />;
   const family = areaFamilies[props.area];
   if (family === undefined) return <PendingArea {...props} />;
   return <FamilyArea family={family} store={props.store} area={props.area} />;
