@@ -170,13 +170,20 @@ describe('POST /api/Ops/Rebuild', () => {
       expect((await active.findById('opsload'))?.events).toBe(load);
 
       gate.holdAfter(1_000);
-      const started = await held<OpsActionResultDto>('/api/Ops/Rebuild', {
-        method: 'POST',
-        token: api.lmg(),
-        body: { projection: model.name, reason: 'evolve changed' },
-      });
-      expect(started.status).toBe(202);
+      // Two requests at once: one starts the rebuild, the other is told it is already running.
+      const both = await Promise.all(
+        ['evolve changed', 'evolve changed'].map((reason) =>
+          held<OpsActionResultDto & AdminProblem>('/api/Ops/Rebuild', {
+            method: 'POST',
+            token: api.lmg(),
+            body: { projection: model.name, reason },
+          }),
+        ),
+      );
+      expect(both.map((answer) => answer.status).sort()).toEqual([202, 409]);
+      const started = both.find((answer) => answer.status === 202) as (typeof both)[number];
       expect(started.body.message).toBe('The rebuild of opsActivity has started.');
+      expect(both.find((answer) => answer.status === 409)?.body.code).toBe('ops.projection.rebuilding');
 
       const midway = await until(report, (item) => item.rebuild !== null && item.rebuild.position !== null);
       expect(midway).toMatchObject({ status: 'rebuilding', collection: before.collection });

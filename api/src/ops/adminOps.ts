@@ -40,9 +40,6 @@ type Context = ParameterizedContext<AppState>;
 // The same in both stores (schemas/src/roles.ts).
 const opsRoles = adminAreaRoles('ops', 'b2b');
 
-/** How long Rebuild waits for the shadow to be registered, so the page's next poll already shows it. */
-const SHADOW_REGISTERED_WITHIN_MS = 5_000;
-
 const projectionDto = (report: ProjectionReport): OpsProjectionDto => ({
   name: report.name,
   version: report.version,
@@ -92,18 +89,11 @@ export const opsPageRoutes = (deps: RouteDeps & OpsPageDeps) => {
     await deps.awaitProjections(outcome);
   };
 
-  const shadowRegistered = async (name: string, rebuilt: Promise<unknown>): Promise<void> => {
-    let done = false;
-    void rebuilt.finally(() => {
-      done = true;
-    });
-    const deadline = Date.now() + SHADOW_REGISTERED_WITHIN_MS;
-    while (!done && Date.now() < deadline) {
-      const report = (await projections.report()).find((item) => item.name === name);
-      if (report?.shadowCollection != null) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  /**
+   * Rebuilds this process started and that have not swapped yet: the registry shows a shadow only once the runtime
+   * has prepared it, and two requests in that moment must not both start one.
+   */
+  const inFlight = new Set<string>();
 
   return new Router<AppState>({ prefix: '/Ops' })
     .use(requireRole(...opsRoles))
@@ -125,25 +115,34 @@ export const opsPageRoutes = (deps: RouteDeps & OpsPageDeps) => {
       if (report === undefined) throw new ProblemError(404, 'ops.projection.unknown');
       if (deps.rebuildsProjections !== true) throw new ProblemError(409, 'ops.projection.notRunning');
       const actionId = deps.ids.adminId('ops');
-      await record(
-        {
-          type: 'RequestProjectionRebuild',
-          data: {
-            actionId,
-            projection: input.projection,
-            reason: input.reason,
-            actorRole: user.role,
-            rebuilding: report.shadowCollection !== null,
+      const rebuilding = report.shadowCollection !== null || inFlight.has(input.projection);
+      if (!rebuilding) inFlight.add(input.projection);
+      try {
+        await record(
+          {
+            type: 'RequestProjectionRebuild',
+            data: {
+              actionId,
+              projection: input.projection,
+              reason: input.reason,
+              actorRole: user.role,
+              rebuilding,
+            },
+            metadata: { now: deps.clock().toISOString(), userId: user.id },
           },
-          metadata: { now: deps.clock().toISOString(), userId: user.id },
-        },
-        actionId,
-      );
+          actionId,
+        );
+      } catch (error) {
+        if (!rebuilding) inFlight.delete(input.projection);
+        throw error;
+      }
       // The rebuild outlives the request: it ends with the swap, which the page follows through GetAll.
-      const rebuilt = projections.rebuild(input.projection).catch((error: unknown) => {
-        deps.logger.error({ err: error, projection: input.projection, actionId }, 'projection rebuild failed');
-      });
-      await shadowRegistered(input.projection, rebuilt);
+      void projections
+        .rebuild(input.projection)
+        .catch((error: unknown) => {
+          deps.logger.error({ err: error, projection: input.projection, actionId }, 'projection rebuild failed');
+        })
+        .finally(() => inFlight.delete(input.projection));
       const language = languageFromHeader(ctx.get('Accept-Language'));
       ctx.status = 202;
       ctx.body = {
