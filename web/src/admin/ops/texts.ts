@@ -82,7 +82,7 @@ const fr: OpsTexts = {
     `Remplissage de ${collection} : ${count <= 1 ? `${count} événement` : `${count.toLocaleString('fr-CA')} événements`} restants.`,
   rebuildTitle: (name) => `Reconstruire la projection ${name} ?`,
   rebuildExplain:
-    'Elle est reconstruite à partir de tout le journal d’événements dans une nouvelle collection pendant que l’actuelle continue de répondre; la nouvelle prend le relais une fois à jour.',
+    'Elle est reconstruite à partir de tout le journal d’événements dans une nouvelle collection pendant que l’actuelle continue de répondre ; la nouvelle prend le relais une fois à jour.',
   reason: 'Raison',
   startRebuild: 'Lancer la reconstruction',
   swapped: (name, collection) => `${name} a été reconstruite : elle lit maintenant ${collection}.`,
