@@ -29,6 +29,7 @@ import { requestId } from './http/requestId.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { staticWeb } from './http/staticWeb.ts';
+import type { OpsPageDeps } from './ops/adminOps.ts';
 import type { RedisPing } from './ops/readiness.ts';
 import { opsRoutes } from './ops/routes.ts';
 import type { RequestRelease } from './orders/routes.ts';
@@ -81,7 +82,8 @@ export type AppDeps = Readonly<{
    * socket's address, and a client's own X-Forwarded-For is ignored.
    */
   trustProxyHops?: number;
-}>;
+}> &
+  OpsPageDeps;
 
 export type App = Koa<AppState> & {
   readonly awaitProjections: AwaitProjections;
@@ -108,6 +110,8 @@ export const createApp = (deps: AppDeps): App => {
     requestRelease: deps.requestRelease,
     blobs: deps.blobs,
     uploadTempDir: deps.uploadTempDir ?? tmpdir(),
+    opsQueues: deps.opsQueues,
+    rebuildsProjections: deps.rebuildsProjections,
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,

@@ -14,6 +14,7 @@ import type { Auth } from './auth/auth.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import type { AwaitProjections } from './http/readYourWrites.ts';
+import { type OpsPageDeps, opsPageRoutes } from './ops/adminOps.ts';
 import { ordersRoutes, type RequestRelease } from './orders/routes.ts';
 import { portalRouters } from './portal/routes.ts';
 import { refundsRoutes } from './refunds/routes.ts';
@@ -42,7 +43,8 @@ export type RouteDeps = Readonly<{
   blobs: BlobStore | undefined;
   /** Where multipart uploads are written while they are checked; emptied after each request. */
   uploadTempDir: string;
-}>;
+}> &
+  OpsPageDeps;
 
 export type ApiRouters = (deps: RouteDeps) => readonly Router<AppState>[];
 
@@ -57,6 +59,7 @@ export const productRouters: ApiRouters = (deps) => {
     ...portalRouters(deps),
     ordersRoutes(deps),
     refundsRoutes(deps),
+    opsPageRoutes(deps),
     ...adminRouters(deps),
   ];
 };

@@ -16,6 +16,13 @@ describe('the admin menu (back-office sections 2 and 6)', () => {
     expect(menu).not.toContain('inventory');
     expect(menu).not.toContain('tracers');
   });
+  it('gives the ops page to LMG only, in both stores', () => {
+    for (const store of storeCodes) {
+      expect(adminMenuAreas('LMG', store)).toContain('ops');
+      for (const role of roles.filter((other) => other !== 'LMG'))
+        expect(adminMenuAreas(role, store)).not.toContain('ops');
+    }
+  });
   it('gives SuperUser no prices, tracers or migration', () => {
     for (const store of storeCodes) {
       expect(adminMenuAreas('SuperUser', store)).not.toContain('prices');

@@ -43,6 +43,7 @@ const menuOrder = [
   'tracers',
   'parksCanada',
   'migration',
+  'ops',
 ] as const satisfies readonly AdminArea[];
 export type MenuArea = (typeof menuOrder)[number];
 

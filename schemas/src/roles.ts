@@ -35,6 +35,7 @@ export const adminAreas = [
   'prices',
   'tracers',
   'migration',
+  'ops',
 ] as const;
 export type AdminArea = (typeof adminAreas)[number];
 
@@ -52,6 +53,8 @@ export const adminAreaRoles = (area: AdminArea, store: StoreCode): readonly Role
     case 'prices':
     case 'tracers':
     case 'migration':
+    // Replaying projections and retrying jobs touches every store at once: the people who run the platform.
+    case 'ops':
       return lmgOnly;
     // The tax records are the public checkout's (issue 12: "ProvinceStates: edit only, b2c only"): no b2b area.
     case 'provinceStates':

@@ -15,12 +15,14 @@ import type { Config } from '@parks/infra/config';
 import type { Logger } from '@parks/infra/logging';
 import { createMailer } from '@parks/infra/mail/mailer';
 import { openSandboxGateway, sandboxGatewayPath } from '@parks/infra/payments/sandboxGateway';
+import { queueInspector } from '@parks/infra/queues/inspect';
 import { createQueues } from '@parks/infra/queues/queues';
 import { createRedisProbe } from '@parks/infra/redis/probe';
 import { startRedis } from '@parks/infra/redis/redis';
 import { openStores } from '@parks/infra/stores';
 import { projectionsReader, startProjections } from '@parks/projections/main';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { productQueueNames } from '@parks/workers/registry';
 import { releaseEveryMsFromEnv } from '@parks/workers/releaseOrders/config';
 import { requestRelease } from '@parks/workers/releaseOrders/worker';
 import { startWorkers } from '@parks/workers/startWorkers';
@@ -151,6 +153,8 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         // Releasing on demand only adds jobs to the release queue in Redis, so every API process can do it with
         // its own queue handle (the api role too: it has Redis); whichever process runs the workers releases.
         requestRelease: queues && ((orderIds, requestedBy) => requestRelease(queues, orderIds, requestedBy)),
+        opsQueues: queues && queueInspector(queues, productQueueNames),
+        rebuildsProjections: projections !== undefined,
       });
       const http = await listen(app, config.host, config.port);
       steps.push({ name: 'http', stop: () => http.close() });

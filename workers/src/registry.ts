@@ -52,6 +52,9 @@ export type ScheduleEntry = Readonly<{ name: string; apply: () => Promise<void> 
 
 export type Schedules = (deps: WorkerDeps) => readonly ScheduleEntry[];
 
+/** Every queue the product's workers take jobs from: the ops page shows their depth and failed jobs. */
+export const productQueueNames: readonly string[] = [RELEASE_QUEUE, MAIL_QUEUE];
+
 export const productProcessors: Processors = ({ queues, eventStore, logger, mailer }) => [
   { queue: RELEASE_QUEUE, processor: releaseOrdersProcessor({ queues, eventStore, logger }), concurrency: 4 },
   ...(mailer === undefined

@@ -38,6 +38,7 @@ export const adminFamilies: Readonly<Record<string, AdminArea>> = {
   prices: 'prices',
   tracers: 'tracers',
   migration: 'migration',
+  ops: 'ops',
 };
 
 /** The path's segments, decoded and lower case; case and repeated slashes do not matter. */

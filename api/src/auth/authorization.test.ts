@@ -68,7 +68,8 @@ describe('the back-office role table, for every admin area and every role', () =
   const stores: readonly StoreCode[] = ['b2c', 'b2b'];
 
   it('covers every admin resource family of the spec', () => {
-    expect(families.length).toBe(24);
+    expect(families.length).toBe(25);
+    expect(adminAreaOfPath('/api/Ops/GetAll')).toBe('ops');
     expect(adminAreaOfPath('/api/Products/GetAll')).toBe('products');
     expect(adminAreaOfPath('/api//PRODUCTS/x')).toBe('products');
     expect(adminAreaOfPath('/api/%50roducts/x')).toBe('products');
@@ -114,12 +115,14 @@ describe('the back-office role table, for every admin area and every role', () =
     expect((await call(base, '/api/orders/getall?storeCode=B2C', { token: admin })).status).toBe(200);
   });
 
-  it('spells out the table: prices, tracers and migration are LMG only; the catalogue LMG and SuperUser', async () => {
+  it('spells out the table: prices, tracers, migration and ops are LMG only; the catalogue LMG and SuperUser', async () => {
     const expectations: ReadonlyArray<[string, Role, number]> = [
       ['Prices', 'LMG', 200],
       ['Prices', 'SuperUser', 403],
       ['Tracers', 'SuperUser', 403],
       ['Migration', 'LMG', 200],
+      ['Ops', 'LMG', 200],
+      ['Ops', 'SuperUser', 403],
       ['Products', 'SuperUser', 200],
       ['Products', 'Administrator', 403],
       ['Users', 'Operator', 403],

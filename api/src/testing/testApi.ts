@@ -69,6 +69,8 @@ export type TestApi = Readonly<{
   uploadTempDir: string;
   /** With `accounts`. */
   authRedis: Redis | undefined;
+  /** The private redis-server's URL (queues of a test's own). */
+  redisUrl: string;
   /** With `store`. */
   gateway: SandboxGateway | undefined;
   /** With `store` or `seedCatalogue`. */
@@ -195,6 +197,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
       blobsDir,
       uploadTempDir,
       authRedis: auth,
+      redisUrl: started.url,
       gateway,
       seed,
       base: first.url,

@@ -338,12 +338,16 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
         const entry = running ? entries.get(model.name) : undefined;
         const doc = entry?.doc ?? (await registry.findById(model.name));
         const position = decodeOptional(doc?.position);
+        const shadowCollection = doc?.shadowCollection ?? null;
+        const shadowPosition = shadowCollection === null ? null : decodeOptional(doc?.shadowPosition);
         reports.push({
           name: model.name,
           version: doc?.version ?? model.version,
           status: entry !== undefined ? statusOf(entry) : (doc?.status ?? 'stopped'),
           collection: doc?.collection ?? versionedName(model.name, model.version),
-          shadowCollection: doc?.shadowCollection ?? null,
+          shadowCollection,
+          shadowPosition: displayPosition(shadowPosition),
+          shadowLagEvents: shadowCollection === null ? null : await countLag(eventStore, model, shadowPosition),
           position: displayPosition(position),
           headPosition: displayPosition(head),
           lagEvents: await countLag(eventStore, model, position),

@@ -41,6 +41,9 @@ export type ProjectionReport = Readonly<{
   /** The collection queries read now, and the shadow one being rebuilt, if any. */
   collection: string;
   shadowCollection: string | null;
+  /** How far the shadow got (decimal string), and the events it still has to apply; null without a shadow. */
+  shadowPosition: string | null;
+  shadowLagEvents: number | null;
   /** Last position applied (decimal string, since JSON has no bigint), or null before the first event. */
   position: string | null;
   /** Head of $all when the report was made. */

@@ -34,6 +34,7 @@ const areaActions: Readonly<Record<PathArea, readonly string[]>> = {
   migration: ['migrate'],
   parksCanada: ['create', 'edit', 'delete'],
   ajvtest: [],
+  ops: [],
 };
 
 export type AdminLocation = Readonly<{ area: AdminArea; action: string | null; id: string | null }>;

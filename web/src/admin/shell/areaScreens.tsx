@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { type OnNotice, ResourceScreens } from '../definitions/ResourceScreens.tsx';
 import { MigrationScreen } from '../migration/MigrationScreen.tsx';
+import { OpsScreen } from '../ops/OpsScreen.tsx';
 import { isModalView, OrderModal } from '../orders/OrderModal.tsx';
 import { OrdersScreen } from '../orders/OrdersScreen.tsx';
 import { ReportsScreens } from '../reports/ReportsScreens.tsx';
@@ -63,6 +64,8 @@ export function AreaOutlet(props: AreaScreenProps) {
   }
   if (props.area === 'reports') return <ReportsScreens key={props.store} store={props.store} />;
   if (props.area === 'migration') return <MigrationScreen lng={props.lng} store={props.store} action={props.action} />;
+  // The ops page: projections and worker queues (issue 14), LMG only like its API.
+  if (props.area === 'ops') return <OpsScreen />;
   const family = areaFamilies[props.area];
   if (family === undefined) return <PendingArea {...props} />;
   return <FamilyArea family={family} store={props.store} area={props.area} />;
