@@ -1,0 +1,22 @@
+import type { DocumentStore } from '@parks/infra/documents/port';
+import type { Column, Row } from '@parks/schemas/admin/definitions';
+import type { ReportFilter, ReportId } from '@parks/schemas/admin/reports';
+import type { Language } from '@parks/schemas/language';
+
+export type ReportSummaryLine = Readonly<{ property: string; value: string }>;
+
+export type ReportSource = Readonly<{
+  id: ReportId;
+  title: (language: Language) => string;
+  /** The read models it reads: an export waits for them to reach the recorded log position. */
+  readModels: readonly string[];
+  columns: (language: Language) => readonly Column[];
+  count: (documents: DocumentStore, filter: ReportFilter) => Promise<number>;
+  /** Every row in a stable order, read in batches (never the whole report in memory). */
+  rows: (documents: DocumentStore, filter: ReportFilter, language: Language) => AsyncIterable<Row>;
+  summary: (
+    documents: DocumentStore,
+    filter: ReportFilter,
+    language: Language,
+  ) => Promise<readonly ReportSummaryLine[]>;
+}>;
