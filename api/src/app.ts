@@ -32,6 +32,7 @@ import { staticWeb } from './http/staticWeb.ts';
 import type { RedisPing } from './ops/readiness.ts';
 import { opsRoutes } from './ops/routes.ts';
 import type { RequestRelease } from './orders/routes.ts';
+import type { ExportJobs } from './reports/exportRoutes.ts';
 import { type ApiRouters, productRouters, type RouteDeps } from './routes.ts';
 import type { AppState } from './state.ts';
 import { type IdMinter, randomIds } from './store/ids.ts';
@@ -81,6 +82,8 @@ export type AppDeps = Readonly<{
    * socket's address, and a client's own X-Forwarded-For is ignored.
    */
   trustProxyHops?: number;
+  /** The `exports` queue (the server binds it in Redis; a worker process makes the files). */
+  exportJobs?: ExportJobs;
 }>;
 
 export type App = Koa<AppState> & {
@@ -108,6 +111,7 @@ export const createApp = (deps: AppDeps): App => {
     requestRelease: deps.requestRelease,
     blobs: deps.blobs,
     uploadTempDir: deps.uploadTempDir ?? tmpdir(),
+    exportJobs: deps.exportJobs,
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,

@@ -17,6 +17,7 @@ import type { AwaitProjections } from './http/readYourWrites.ts';
 import { ordersRoutes, type RequestRelease } from './orders/routes.ts';
 import { portalRouters } from './portal/routes.ts';
 import { refundsRoutes } from './refunds/routes.ts';
+import { type ExportJobs, exportRoutes } from './reports/exportRoutes.ts';
 import { createGuestSessions } from './session/guestSessions.ts';
 import { sessionRoutes } from './session/routes.ts';
 import type { AppState } from './state.ts';
@@ -42,6 +43,8 @@ export type RouteDeps = Readonly<{
   blobs: BlobStore | undefined;
   /** Where multipart uploads are written while they are checked; emptied after each request. */
   uploadTempDir: string;
+  /** The `exports` queue (the server binds it in Redis); without it an export request answers 503. */
+  exportJobs?: ExportJobs | undefined;
 }>;
 
 export type ApiRouters = (deps: RouteDeps) => readonly Router<AppState>[];
@@ -57,6 +60,7 @@ export const productRouters: ApiRouters = (deps) => {
     ...portalRouters(deps),
     ordersRoutes(deps),
     refundsRoutes(deps),
+    exportRoutes(deps),
     ...adminRouters(deps),
   ];
 };

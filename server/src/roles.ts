@@ -20,7 +20,9 @@ import { createRedisProbe } from '@parks/infra/redis/probe';
 import { startRedis } from '@parks/infra/redis/redis';
 import { openStores } from '@parks/infra/stores';
 import { projectionsReader, startProjections } from '@parks/projections/main';
+import { reportSourceOf } from '@parks/projections/reports/index';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { exportJobsOf } from '@parks/workers/exports/worker';
 import { releaseEveryMsFromEnv } from '@parks/workers/releaseOrders/config';
 import { requestRelease } from '@parks/workers/releaseOrders/worker';
 import { startWorkers } from '@parks/workers/startWorkers';
@@ -109,6 +111,14 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       has('api') || has('workers') ? openSandboxGateway({ path: sandboxGatewayPath(config.dataDir) }) : undefined;
     if (paymentGateway !== undefined) steps.push({ name: 'payment gateway', stop: async () => paymentGateway.close() });
 
+    // Beside the read models: GridFS in the MONGODB_URL database, DATA_DIR/blobs otherwise. The API serves uploads and
+    // exports from it; the exports worker stores its files in it.
+    const blobs = has('api') || has('workers') ? await openBlobStore(config) : undefined;
+    if (blobs !== undefined) {
+      steps.push({ name: 'blob store', stop: () => blobs.close() });
+      logger.info({ blobs: blobs.kind }, 'blob store open');
+    }
+
     if (has('workers') && queues !== undefined) {
       const mailer = createMailer(config);
       steps.push({ name: 'mailer', stop: mailer.close });
@@ -122,6 +132,7 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         mailer,
         releaseEveryMs,
         paymentGateway,
+        exports: blobs && { documents: stores.documents, blobs, sourceOf: reportSourceOf },
       });
       steps.push({ name: 'workers', stop: () => workers.stop() });
     }
@@ -133,10 +144,6 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       steps.push({ name: 'auth redis', stop: async () => authRedis.disconnect() });
       const authMailer = createMailer(config);
       steps.push({ name: 'auth mailer', stop: authMailer.close });
-      // Beside the read models: GridFS in the MONGODB_URL database, DATA_DIR/blobs otherwise.
-      const blobs = await openBlobStore(config);
-      steps.push({ name: 'blob store', stop: () => blobs.close() });
-      logger.info({ blobs: blobs.kind }, 'blob store open');
       const app = createApp({
         logger,
         eventStore: stores.eventStore,
@@ -151,6 +158,7 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         // Releasing on demand only adds jobs to the release queue in Redis, so every API process can do it with
         // its own queue handle (the api role too: it has Redis); whichever process runs the workers releases.
         requestRelease: queues && ((orderIds, requestedBy) => requestRelease(queues, orderIds, requestedBy)),
+        exportJobs: queues && exportJobsOf(queues),
       });
       const http = await listen(app, config.host, config.port);
       steps.push({ name: 'http', stop: () => http.close() });

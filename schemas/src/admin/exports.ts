@@ -1,6 +1,7 @@
 import { mixed, object, string } from 'yup';
 import { type Language, languages } from '../language.ts';
 import { isReportFilter, type ReportFilter, type ReportId, reportIds } from './reports.ts';
+import { storeCodeField } from './requests.ts';
 
 /** An export's file formats (back-office.md §3, §9): pipe-separated text, Excel, PDF. */
 export const exportFormats = ['pipe', 'xlsx', 'pdf'] as const;
@@ -34,6 +35,9 @@ export const exportRequestSchema = object({
 })
   .noUnknown('admin.exports.unknownField')
   .strict();
+
+/** The store the report is read for (optional: a report over both stores names none). */
+export const exportQuerySchema = object({ storeCode: storeCodeField() });
 
 export const exportStates = ['waiting', 'running', 'completed', 'cancelled', 'failed'] as const;
 export type ExportState = (typeof exportStates)[number];

@@ -42,3 +42,28 @@ export const exportProcessor =
     }
     return runExport(exportId, (report) => job.updateProgress(report), deps);
   };
+
+export type ExportJobState = 'waiting' | 'running' | 'completed' | 'failed';
+
+const jobStateOf = (state: string): ExportJobState =>
+  state === 'active' ? 'running' : state === 'completed' ? 'completed' : state === 'failed' ? 'failed' : 'waiting';
+
+const progressOf = (progress: unknown): Readonly<{ done: number; total: number }> => {
+  if (typeof progress !== 'object' || progress === null) return { done: 0, total: 0 };
+  const done: unknown = Reflect.get(progress, 'done');
+  const total: unknown = Reflect.get(progress, 'total');
+  return {
+    done: typeof done === 'number' && Number.isSafeInteger(done) ? done : 0,
+    total: typeof total === 'number' && Number.isSafeInteger(total) ? total : 0,
+  };
+};
+
+/** The queue as the API needs it (its ExportJobs): add an export's job, read its state and progress. */
+export const exportJobsOf = (queues: Queues) => ({
+  enqueue: (exportId: string): Promise<void> => enqueueExport(queues, exportId),
+  progress: async (exportId: string) => {
+    const job = await queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId));
+    if (job === undefined) return null;
+    return { state: jobStateOf(await job.getState()), ...progressOf(job.progress) };
+  },
+});
