@@ -16,6 +16,7 @@ import { mayRead } from '@parks/domain/exports/state';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
 import { type ExportProgress, exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
+import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
@@ -80,7 +81,7 @@ export const exportRoutes = (deps: RouteDeps) => {
         // The store asked for is part of what the report reads, so it is part of the export's identity.
         filter: storeCode === undefined ? input.filter : { ...input.filter, storeCode },
         format: input.format,
-        language: input.language,
+        language: input.language ?? languageFromHeader(ctx.get('Accept-Language')),
         position: await reportPosition(deps.eventStore),
       };
       const exportId = exportIdOf(request);

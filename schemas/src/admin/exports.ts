@@ -31,10 +31,9 @@ export const exportRequestSchema = object({
     .default({})
     .test('filter', 'admin.reports.filterInvalid', (value) => value === undefined || isReportFilter(value)),
   format: string().required('admin.exports.formatRequired').oneOf(exportFormats, 'admin.exports.formatInvalid'),
-  language: string().default('en').oneOf(languages, 'admin.exports.languageInvalid'),
-})
-  .noUnknown('admin.exports.unknownField')
-  .strict();
+  /** The captions' language; the request's Accept-Language when absent. */
+  language: string().oneOf([...languages, undefined], 'admin.exports.languageInvalid'),
+}).noUnknown('admin.exports.unknownField');
 
 /** The store the report is read for (optional: a report over both stores names none). */
 export const exportQuerySchema = object({ storeCode: storeCodeField() });
