@@ -16,6 +16,7 @@ import { mayRead } from '@parks/domain/exports/state';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
 import { type ExportProgress, exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
+import { type ReportFilter, type ReportId, validReportFilter } from '@parks/schemas/admin/reports';
 import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
@@ -36,6 +37,15 @@ export type ExportJobs = Readonly<{
     exportId: string,
   ) => Promise<Readonly<{ state: 'waiting' | 'running' | 'completed' | 'failed'; done: number; total: number }> | null>;
 }>;
+
+/** The filter as the report's own schema reads it, so an export reads exactly what the report view shows. */
+const filterOf = (reportId: ReportId, filter: unknown): ReportFilter => {
+  try {
+    return validReportFilter(reportId, filter);
+  } catch (error) {
+    throw new ProblemError(422, 'admin.exports.filterInvalid', { cause: error });
+  }
+};
 
 export const exportRoutes = (deps: RouteDeps) => {
   const staff = (ctx: Context) => {
@@ -79,7 +89,7 @@ export const exportRoutes = (deps: RouteDeps) => {
       const request = {
         reportId: input.reportId,
         // The store asked for is part of what the report reads, so it is part of the export's identity.
-        filter: storeCode === undefined ? input.filter : { ...input.filter, storeCode },
+        filter: filterOf(input.reportId, storeCode === undefined ? input.filter : { ...input.filter, storeCode }),
         format: input.format,
         language: input.language ?? languageFromHeader(ctx.get('Accept-Language')),
         position: await reportPosition(deps.eventStore),

@@ -3,8 +3,11 @@ import type { Column, Row } from '@parks/schemas/admin/definitions';
 import type { ReportFilter, ReportId } from '@parks/schemas/admin/reports';
 import type { Language } from '@parks/schemas/language';
 
+/**
+ * A report (back-office.md §2 reports, §3 "Report export") as a definition over read models: what the reports
+ * view shows and what an export writes come from the same source, so they always agree.
+ */
 export type ReportSummaryLine = Readonly<{ property: string; value: string }>;
-
 export type ReportSource = Readonly<{
   id: ReportId;
   title: (language: Language) => string;

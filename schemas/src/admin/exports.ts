@@ -29,7 +29,7 @@ export const exportRequestSchema = object({
   reportId: string().required('admin.exports.reportRequired').oneOf(reportIds, 'admin.exports.reportUnknown'),
   filter: mixed<ReportFilter>((value): value is ReportFilter => isReportFilter(value))
     .default({})
-    .test('filter', 'admin.reports.filterInvalid', (value) => value === undefined || isReportFilter(value)),
+    .test('filter', 'admin.exports.filterInvalid', (value) => value === undefined || isReportFilter(value)),
   format: string().required('admin.exports.formatRequired').oneOf(exportFormats, 'admin.exports.formatInvalid'),
   /** The captions' language; the request's Accept-Language when absent. */
   language: string().oneOf([...languages, undefined], 'admin.exports.languageInvalid'),

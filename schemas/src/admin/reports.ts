@@ -1,6 +1,9 @@
 import { mixed } from 'yup';
 
-/** The reports of the back office (back-office.md §2 reports). */
+/**
+ * The reports' ids and filters: a placeholder of the exports branch for the fixed interface; the reports branch
+ * (p1-reports) owns this file, with a schema per report. On merge, take its version.
+ */
 export const reportIds = [
   'orders',
   'salesByProductMonth',
@@ -36,4 +39,8 @@ export const isReportFilter = (value: unknown): value is ReportFilter => {
 export const reportFilterSchema = (_id: ReportId) =>
   mixed<ReportFilter>((value): value is ReportFilter => isReportFilter(value))
     .default({})
-    .test('filter', 'admin.reports.filterInvalid', (value) => value === undefined || isReportFilter(value));
+    .test('filter', 'admin.exports.filterInvalid', (value) => value === undefined || isReportFilter(value));
+
+/** A report's filter validated (throws yup's ValidationError, carrying message keys). */
+export const validReportFilter = (id: ReportId, input: unknown): ReportFilter =>
+  reportFilterSchema(id).validateSync(input ?? {}, { abortEarly: false, stripUnknown: false }) ?? {};

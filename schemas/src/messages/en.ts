@@ -159,7 +159,7 @@ export const en = {
   'changeset.sameEntity': 'A changeset publishes one revision per entity.',
   'changeset.otherMembers': 'This changeset was already published with other revisions.',
   // Back office: the admin resources (api/src/admin)
-  'admin.reports.filterInvalid': 'The report filter is not valid (at most 40 values, each at most 200 characters).',
+  'admin.exports.filterInvalid': 'The report filter is not valid (at most 40 values, each at most 200 characters).',
   'admin.exports.reportRequired': 'Please choose a report to export.',
   'admin.exports.reportUnknown': 'This report does not exist.',
   'admin.exports.formatRequired': 'Please choose a format: pipe-separated text, Excel or PDF.',

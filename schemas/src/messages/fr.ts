@@ -162,7 +162,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'changeset.sameEntity': 'Un lot publie une seule révision par entité.',
   'changeset.otherMembers': 'Ce lot a déjà été publié avec d’autres révisions.',
   // Back office: the admin resources (api/src/admin)
-  'admin.reports.filterInvalid':
+  'admin.exports.filterInvalid':
     'Le filtre du rapport n’est pas valide (au plus 40 valeurs, de 200 caractères chacune au plus).',
   'admin.exports.reportRequired': 'Veuillez choisir un rapport à exporter.',
   'admin.exports.reportUnknown': 'Ce rapport n’existe pas.',
