@@ -33,6 +33,7 @@ import type { OpsPageDeps } from './ops/adminOps.ts';
 import type { RedisPing } from './ops/readiness.ts';
 import { opsRoutes } from './ops/routes.ts';
 import type { RequestRelease } from './orders/routes.ts';
+import type { ExportJobs } from './reports/exportRoutes.ts';
 import { type ApiRouters, productRouters, type RouteDeps } from './routes.ts';
 import type { AppState } from './state.ts';
 import { type IdMinter, randomIds } from './store/ids.ts';
@@ -82,6 +83,8 @@ export type AppDeps = Readonly<{
    * socket's address, and a client's own X-Forwarded-For is ignored.
    */
   trustProxyHops?: number;
+  /** The `exports` queue (the server binds it in Redis; a worker process makes the files). */
+  exportJobs?: ExportJobs;
 }> &
   OpsPageDeps;
 
@@ -112,6 +115,7 @@ export const createApp = (deps: AppDeps): App => {
     uploadTempDir: deps.uploadTempDir ?? tmpdir(),
     opsQueues: deps.opsQueues,
     rebuildsProjections: deps.rebuildsProjections,
+    exportJobs: deps.exportJobs,
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,

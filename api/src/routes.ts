@@ -18,6 +18,7 @@ import { type OpsPageDeps, opsPageRoutes } from './ops/adminOps.ts';
 import { ordersRoutes, type RequestRelease } from './orders/routes.ts';
 import { portalRouters } from './portal/routes.ts';
 import { refundsRoutes } from './refunds/routes.ts';
+import { type ExportJobs, exportRoutes } from './reports/exportRoutes.ts';
 import { createGuestSessions } from './session/guestSessions.ts';
 import { sessionRoutes } from './session/routes.ts';
 import type { AppState } from './state.ts';
@@ -43,6 +44,8 @@ export type RouteDeps = Readonly<{
   blobs: BlobStore | undefined;
   /** Where multipart uploads are written while they are checked; emptied after each request. */
   uploadTempDir: string;
+  /** The `exports` queue (the server binds it in Redis); without it an export request answers 503. */
+  exportJobs?: ExportJobs | undefined;
 }> &
   OpsPageDeps;
 
@@ -60,6 +63,7 @@ export const productRouters: ApiRouters = (deps) => {
     ordersRoutes(deps),
     refundsRoutes(deps),
     opsPageRoutes(deps),
+    exportRoutes(deps),
     ...adminRouters(deps),
   ];
 };

@@ -21,7 +21,10 @@ import { createRedisProbe } from '@parks/infra/redis/probe';
 import { startRedis } from '@parks/infra/redis/redis';
 import { openStores } from '@parks/infra/stores';
 import { projectionsReader, startProjections } from '@parks/projections/main';
+import { reportDocuments } from '@parks/projections/reports/documents';
+import { reportSourceOf } from '@parks/projections/reports/index';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { exportJobsOf } from '@parks/workers/exports/worker';
 import { productQueueNames } from '@parks/workers/registry';
 import { releaseEveryMsFromEnv } from '@parks/workers/releaseOrders/config';
 import { requestRelease } from '@parks/workers/releaseOrders/worker';
@@ -111,6 +114,14 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       has('api') || has('workers') ? openSandboxGateway({ path: sandboxGatewayPath(config.dataDir) }) : undefined;
     if (paymentGateway !== undefined) steps.push({ name: 'payment gateway', stop: async () => paymentGateway.close() });
 
+    // Beside the read models: GridFS in the MONGODB_URL database, DATA_DIR/blobs otherwise. The API serves uploads and
+    // exports from it; the exports worker stores its files in it.
+    const blobs = has('api') || has('workers') ? await openBlobStore(config) : undefined;
+    if (blobs !== undefined) {
+      steps.push({ name: 'blob store', stop: () => blobs.close() });
+      logger.info({ blobs: blobs.kind }, 'blob store open');
+    }
+
     if (has('workers') && queues !== undefined) {
       const mailer = createMailer(config);
       steps.push({ name: 'mailer', stop: mailer.close });
@@ -124,6 +135,13 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         mailer,
         releaseEveryMs,
         paymentGateway,
+        // Reports read the active collection of each read model (`<name>_v<n>`, or its rebuild), as the API does.
+        exports: blobs && {
+          documents: reportDocuments(projections ?? projectionsReader(deps)),
+          checkpoints: stores.documents,
+          blobs,
+          sourceOf: (id) => reportSourceOf(id) ?? undefined,
+        },
       });
       steps.push({ name: 'workers', stop: () => workers.stop() });
     }
@@ -135,10 +153,6 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       steps.push({ name: 'auth redis', stop: async () => authRedis.disconnect() });
       const authMailer = createMailer(config);
       steps.push({ name: 'auth mailer', stop: authMailer.close });
-      // Beside the read models: GridFS in the MONGODB_URL database, DATA_DIR/blobs otherwise.
-      const blobs = await openBlobStore(config);
-      steps.push({ name: 'blob store', stop: () => blobs.close() });
-      logger.info({ blobs: blobs.kind }, 'blob store open');
       const app = createApp({
         logger,
         eventStore: stores.eventStore,
@@ -155,6 +169,7 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         requestRelease: queues && ((orderIds, requestedBy) => requestRelease(queues, orderIds, requestedBy)),
         opsQueues: queues && queueInspector(queues, productQueueNames),
         rebuildsProjections: projections !== undefined,
+        exportJobs: queues && exportJobsOf(queues),
       });
       const http = await listen(app, config.host, config.port);
       steps.push({ name: 'http', stop: () => http.close() });

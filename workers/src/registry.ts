@@ -13,6 +13,8 @@ import type { Logger } from '@parks/infra/logging';
 import type { Mailer } from '@parks/infra/mail/port';
 import type { JobProcessor, Queues } from '@parks/infra/queues/queues';
 import { confirmationMailProcessor, MAIL_QUEUE } from './confirmationMail/worker.ts';
+import type { ExportDeps } from './exports/handler.ts';
+import { EXPORTS_QUEUE, exportProcessor } from './exports/worker.ts';
 import { orderConfirmationReactor } from './reactors/orderConfirmation.ts';
 import type { ReactorDefinition } from './reactors/reactor.ts';
 import { refundPaymentReactor } from './reactors/refundPayment.ts';
@@ -34,6 +36,8 @@ export type WorkerDeps = Readonly<{
   releaseEveryMs?: number | null;
   /** Sends refunds to the card; without it this process sends none (they wait, requested, for one that does). */
   paymentGateway?: Pick<PaymentGateway, 'refund'>;
+  /** The read models, the blob store and the report sources; without them this process runs no `exports` worker. */
+  exports?: Pick<ExportDeps, 'documents' | 'checkpoints' | 'blobs' | 'sourceOf'>;
 }>;
 
 export type ProcessorEntry = Readonly<{
@@ -53,13 +57,17 @@ export type ScheduleEntry = Readonly<{ name: string; apply: () => Promise<void> 
 export type Schedules = (deps: WorkerDeps) => readonly ScheduleEntry[];
 
 /** Every queue the product's workers take jobs from: the ops page shows their depth and failed jobs. */
-export const productQueueNames: readonly string[] = [RELEASE_QUEUE, MAIL_QUEUE];
+export const productQueueNames: readonly string[] = [RELEASE_QUEUE, MAIL_QUEUE, EXPORTS_QUEUE];
 
-export const productProcessors: Processors = ({ queues, eventStore, logger, mailer }) => [
+export const productProcessors: Processors = ({ queues, eventStore, logger, mailer, exports }) => [
   { queue: RELEASE_QUEUE, processor: releaseOrdersProcessor({ queues, eventStore, logger }), concurrency: 4 },
   ...(mailer === undefined
     ? []
     : [{ queue: MAIL_QUEUE, processor: confirmationMailProcessor({ eventStore, mailer, logger }), concurrency: 4 }]),
+  // Two at a time: an export holds a core while it writes, and the API shares the machine.
+  ...(exports === undefined
+    ? []
+    : [{ queue: EXPORTS_QUEUE, processor: exportProcessor({ ...exports, eventStore, logger }), concurrency: 2 }]),
 ];
 
 export const productReactors: Reactors = (deps) => [

@@ -27,6 +27,25 @@ export const isReportId = (value: unknown): value is ReportId =>
 /** A report's filter as validated: scalars only, every value bounded by the report's schema. */
 export type ReportFilter = Readonly<Record<string, string | number | boolean | null>>;
 
+/** The bounds of any report filter as stored in an event (each report's schema is stricter). */
+export const reportFilterLimits = { keys: 64, keyLength: 40, valueLength: 200 } as const;
+
+const isFilterValue = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.length <= reportFilterLimits.valueLength);
+
+/** The shape of a report filter read back from an event: a small flat record of bounded scalars. */
+export const isReportFilter = (value: unknown): value is ReportFilter => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= reportFilterLimits.keys &&
+    entries.every(([key, entry]) => key.length <= reportFilterLimits.keyLength && isFilterValue(entry))
+  );
+};
+
 /** How many rows a report view shows at once; the export carries all of them. */
 export const reportLimits = { viewRows: 100, budgetCode: 50 } as const;
 

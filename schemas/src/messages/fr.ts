@@ -172,6 +172,18 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'changeset.sameEntity': 'Un lot publie une seule révision par entité.',
   'changeset.otherMembers': 'Ce lot a déjà été publié avec d’autres révisions.',
   // Back office: the admin resources (api/src/admin)
+  'admin.exports.filterInvalid':
+    'Le filtre du rapport n’est pas valide (au plus 40 valeurs, de 200 caractères chacune au plus).',
+  'admin.exports.reportRequired': 'Veuillez choisir un rapport à exporter.',
+  'admin.exports.reportUnknown': 'Ce rapport n’existe pas.',
+  'admin.exports.formatRequired': 'Veuillez choisir un format : texte séparé par des barres verticales, Excel ou PDF.',
+  'admin.exports.formatInvalid': 'Le format doit être du texte séparé par des barres verticales, Excel ou PDF.',
+  'admin.exports.unknownField': 'La demande d’exportation contient un champ inconnu.',
+  'admin.exports.languageInvalid': 'La langue doit être en ou fr.',
+  'admin.exports.notFound': 'Cette exportation n’existe pas.',
+  'admin.exports.alreadyCompleted': 'Cette exportation est terminée : son fichier ne peut plus être annulé.',
+  'admin.exports.notReady': 'Le fichier de cette exportation n’est pas prêt.',
+  'admin.exports.unavailable': 'Les exportations ne sont pas disponibles pour le moment. Veuillez réessayer plus tard.',
   'admin.storeCode.required': 'Veuillez choisir un magasin (b2c ou b2b).',
   'admin.storeCode.invalid': 'Le magasin doit être b2c ou b2b.',
   'admin.entity.unknown': 'Cette ressource d’administration n’existe pas.',

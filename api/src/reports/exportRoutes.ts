@@ -1,0 +1,151 @@
+/**
+ * Report exports (issue 14, back-office.md §2 reports, §9): a BullMQ `exports` worker makes the file.
+ *   POST   /api/Reports/Export?storeCode=         {reportId, filter, format, language?} → 202 the export's progress
+ *   GET    /api/Reports/Export/{exportId}          {exportId, state, done, total}
+ *   DELETE /api/Reports/Export/{exportId}          cancels it (its file is never stored)
+ *   GET    /api/Reports/Export/{exportId}/File     the file, as an attachment (report.txt, report.xlsx, report.pdf)
+ * Who may: the reports area (LMG, SuperUser). The export id is made of the report, filter, format, language and the
+ * log position the report is read at, so an identical request is the same export and the same job; each requester
+ * is recorded on the export stream and reads only the exports they asked for (another's is not found).
+ */
+import Router from '@koa/router';
+import { exportDecider, exportIdOf } from '@parks/domain/exports/decider';
+import { exportStreamOf } from '@parks/domain/exports/events';
+import type { ExportStreamState } from '@parks/domain/exports/state';
+import { mayRead } from '@parks/domain/exports/state';
+import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { reportPosition } from '@parks/projections/reports/exportPosition';
+import { type ExportProgress, exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
+import { type ReportFilter, type ReportId, validReportFilter } from '@parks/schemas/admin/reports';
+import { languageFromHeader } from '@parks/schemas/language';
+import { isStaffRole } from '@parks/schemas/roles';
+import type { ParameterizedContext } from 'koa';
+import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
+import { areaRolesFor, assertRole, forbidden, requireRole } from '../auth/guards.ts';
+import { ProblemError } from '../http/problems.ts';
+import { validate } from '../http/validate.ts';
+import type { RouteDeps } from '../routes.ts';
+import type { AppState } from '../state.ts';
+
+type Context = ParameterizedContext<AppState>;
+
+/** A job of the `exports` queue as the API sees it; the server binds it to the queue in Redis. */
+export type ExportJobs = Readonly<{
+  enqueue: (exportId: string) => Promise<void>;
+  /** The job's state and its last progress report, or null when there is no job of this export. */
+  progress: (
+    exportId: string,
+  ) => Promise<Readonly<{ state: 'waiting' | 'running' | 'completed' | 'failed'; done: number; total: number }> | null>;
+}>;
+
+/** The filter as the report's own schema reads it, so an export reads exactly what the report view shows. */
+const filterOf = (reportId: ReportId, filter: unknown): ReportFilter => {
+  try {
+    return validReportFilter(reportId, filter);
+  } catch (error) {
+    throw new ProblemError(422, 'admin.exports.filterInvalid', { cause: error });
+  }
+};
+
+export const exportRoutes = (deps: RouteDeps) => {
+  const staff = (ctx: Context) => {
+    const user = assertRole(ctx, areaRolesFor(ctx, 'reports'));
+    if (!isStaffRole(user.role)) throw forbidden();
+    return { userId: user.id, role: user.role };
+  };
+
+  const jobs = (): ExportJobs => {
+    if (deps.exportJobs === undefined) throw new ProblemError(503, 'admin.exports.unavailable');
+    return deps.exportJobs;
+  };
+
+  /** The export's stream, once the signed-in user is one who asked for it; anything else is not found. */
+  const ownExport = async (ctx: Context, exportId: string): Promise<ExportStreamState> => {
+    const actor = staff(ctx);
+    const { state } = await foldStreamRevision(deps.eventStore, exportStreamOf(exportId), exportDecider);
+    if (state.request === null || !mayRead(state, actor.userId)) throw new ProblemError(404, 'admin.exports.notFound');
+    return state;
+  };
+
+  const progressOf = async (exportId: string, state: ExportStreamState): Promise<ExportProgress> => {
+    if (state.outcome.kind === 'completed') {
+      return { exportId, state: 'completed', done: state.outcome.rows, total: state.outcome.rows };
+    }
+    const job = await jobs().progress(exportId);
+    if (state.outcome.kind === 'cancelled')
+      return { exportId, state: 'cancelled', done: job?.done ?? 0, total: job?.total ?? 0 };
+    // A job that finished without a completion recorded yet is still writing its event: running, not done.
+    const running = job?.state === 'completed' ? 'running' : (job?.state ?? 'waiting');
+    return { exportId, state: running, done: job?.done ?? 0, total: job?.total ?? 0 };
+  };
+
+  return new Router<AppState>({ prefix: '/Reports/Export' })
+    .use(requireRole(...eitherStoreAreaRoles('reports')))
+    .post('/', validate({ query: exportQuerySchema, body: exportRequestSchema }), async (ctx) => {
+      const actor = staff(ctx);
+      const exportJobs = jobs();
+      const { storeCode } = ctx.state.input.query;
+      const input = ctx.state.input.body;
+      const request = {
+        reportId: input.reportId,
+        // The store asked for is part of what the report reads, so it is part of the export's identity.
+        filter: filterOf(input.reportId, storeCode === undefined ? input.filter : { ...input.filter, storeCode }),
+        format: input.format,
+        language: input.language ?? languageFromHeader(ctx.get('Accept-Language')),
+        position: await reportPosition(deps.eventStore),
+      };
+      const exportId = exportIdOf(request);
+      await handleCommand(deps.eventStore, exportStreamOf(exportId), exportDecider, {
+        type: 'RequestExport',
+        data: { ...request, exportId, actor },
+        metadata: { now: deps.clock().toISOString(), userId: actor.userId },
+      });
+      await exportJobs.enqueue(exportId);
+      const { state } = await foldStreamRevision(deps.eventStore, exportStreamOf(exportId), exportDecider);
+      ctx.status = 202;
+      ctx.body = await progressOf(exportId, state);
+    })
+    .get(
+      '/:exportId',
+      validate<undefined, undefined, 'exportId'>({ params: { exportId: 'admin.exports.notFound' } }),
+      async (ctx) => {
+        const { exportId } = ctx.state.input.params;
+        ctx.body = await progressOf(exportId, await ownExport(ctx, exportId));
+      },
+    )
+    .delete(
+      '/:exportId',
+      validate<undefined, undefined, 'exportId'>({ params: { exportId: 'admin.exports.notFound' } }),
+      async (ctx) => {
+        const { exportId } = ctx.state.input.params;
+        await ownExport(ctx, exportId);
+        const actor = staff(ctx);
+        await handleCommand(deps.eventStore, exportStreamOf(exportId), exportDecider, {
+          type: 'CancelExport',
+          data: { exportId, actor },
+          metadata: { now: deps.clock().toISOString(), userId: actor.userId },
+        });
+        ctx.body = await progressOf(exportId, await ownExport(ctx, exportId));
+      },
+    )
+    .get(
+      '/:exportId/File',
+      validate<undefined, undefined, 'exportId'>({ params: { exportId: 'admin.exports.notFound' } }),
+      async (ctx) => {
+        const { exportId } = ctx.state.input.params;
+        const state = await ownExport(ctx, exportId);
+        if (state.outcome.kind !== 'completed' || state.request === null) {
+          throw new ProblemError(409, 'admin.exports.notReady');
+        }
+        const blob = deps.blobs === undefined ? null : await deps.blobs.get(state.outcome.blobId);
+        if (blob === null) throw new ProblemError(503, 'admin.exports.unavailable');
+        const file = exportFiles[state.request.format];
+        ctx.attachment(file.name, { type: 'attachment' });
+        ctx.type = file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType;
+        ctx.length = blob.metadata.size;
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.status = 200;
+        ctx.body = blob.stream;
+      },
+    );
+};

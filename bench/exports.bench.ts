@@ -1,0 +1,174 @@
+/**
+ * Exports of 100,000 orders in each format, through the exports worker's own path (the export stream read, rows
+ * streamed from the report source through the format's writer into the filesystem blob store, progress every
+ * 1,000 rows, the cancel check, ExportCompleted recorded), each beside the library writing the same cells straight
+ * to a file in the same run (csv-stringify, exceljs' WorkbookWriter, pdfkit with the same page layout). Target:
+ * the worker at least half as fast as the library alone. Also the worker's peak RSS growth over an export (sampled
+ * every 10 ms; target under 200 MB: it streams, whatever the row count).
+ */
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportDecider, exportIdOf } from '@parks/domain/exports/decider';
+import { exportStreamOf } from '@parks/domain/exports/events';
+import { openFilesystemBlobStore } from '@parks/infra/blobs/filesystem/filesystemBlobStore';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
+import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
+import { silentLogger } from '@parks/infra/logging';
+import { encodePosition } from '@parks/projections/runtime/positions';
+import { EXPORT_SHEET_NAME, type ExportFormat, exportFormats } from '@parks/schemas/admin/exports';
+import { cellValue, exportedColumns } from '@parks/workers/exports/cells';
+import { runExport } from '@parks/workers/exports/handler';
+import { fixtureRow, fixtureSource } from '@parks/workers/exports/testing/fixtureSource';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { BenchRow } from './report.ts';
+
+export const title = 'Exports (100,000 orders: pipe text, Excel, PDF; worker path vs the library alone)';
+
+const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const source = fixtureSource({ rows: ROWS });
+const columns = exportedColumns(source.columns('en'));
+const captions = columns.map((column) => column.caption);
+const cellsOf = (index: number): (string | number)[] => {
+  const row = fixtureRow(index);
+  return columns.map((column) => cellValue(column, row[column.name], 'en'));
+};
+
+const writeAll = async (
+  out: NodeJS.WritableStream & { writableNeedDrain: boolean },
+  write: (index: number) => void,
+) => {
+  for (let index = 0; index < ROWS; index += 1) {
+    write(index);
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+};
+
+/** The library alone: the same cells, no export stream, no blob store, no progress. */
+const direct = async (format: ExportFormat, path: string): Promise<void> => {
+  const file = createWriteStream(path);
+  if (format === 'pipe') {
+    const stringifier = stringify({ delimiter: '|', record_delimiter: '\n' });
+    stringifier.pipe(file);
+    stringifier.write(captions);
+    for (let index = 0; index < ROWS; index += 1) {
+      if (!stringifier.write(cellsOf(index))) await once(stringifier, 'drain');
+    }
+    stringifier.end();
+  } else if (format === 'xlsx') {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: file,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
+    sheet.addRow(captions).commit();
+    await writeAll(file, (index) => sheet.addRow(cellsOf(index)).commit());
+    await workbook.commit();
+  } else {
+    const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: 36 });
+    doc.pipe(file);
+    doc.fontSize(7);
+    const width = (doc.page.width - 72) / captions.length;
+    const lineHeight = doc.currentLineHeight() + 3;
+    let y = 36;
+    const line = (cells: readonly (string | number)[]) => {
+      cells.forEach((cell, i) => {
+        doc.text(String(cell), 36 + i * width, y, {
+          width: width - 4,
+          height: lineHeight,
+          lineBreak: false,
+          ellipsis: true,
+        });
+      });
+      y += lineHeight;
+    };
+    line(captions);
+    await writeAll(file, (index) => {
+      if (y > doc.page.height - 36 - lineHeight) {
+        doc.addPage();
+        y = 36;
+        line(captions);
+      }
+      line(cellsOf(index));
+    });
+    doc.end();
+  }
+  if (!file.writableFinished) await once(file, 'finish');
+};
+
+const timed = async (run: () => Promise<unknown>): Promise<{ ms: number; peakGrowthMb: number }> => {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const start = performance.now();
+  await run();
+  const ms = performance.now() - start;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { ms, peakGrowthMb: (peak - base) / 1024 / 1024 };
+};
+
+export const run = async (): Promise<BenchRow[]> => {
+  const dir = mkdtempSync(join(tmpdir(), 'exports-bench-'));
+  const eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  const documents = await openEmbeddedDocumentStore({ path: join(dir, 'readmodels.sqlite') });
+  const blobs = await openFilesystemBlobStore({ dir: join(dir, 'blobs') });
+  const deps = { eventStore, documents, blobs, sourceOf: () => source, logger: silentLogger() };
+  const rows: BenchRow[] = [];
+  let peakGrowthMb = 0;
+  try {
+    for (const format of exportFormats) {
+      const request = {
+        reportId: 'orders' as const,
+        filter: { bench: format },
+        format,
+        language: 'en' as const,
+        position: encodePosition({ commit: 0n, prepare: 0n }),
+      };
+      const exportId = exportIdOf(request);
+      await handleCommand(eventStore, exportStreamOf(exportId), exportDecider, {
+        type: 'RequestExport',
+        data: { ...request, exportId, actor: { userId: 'usr-bench', role: 'LMG' } },
+        metadata: { now: new Date().toISOString(), userId: 'usr-bench' },
+      });
+      const library = await timed(() => direct(format, join(dir, `direct-${format}`)));
+      const worker = await timed(async () => {
+        const outcome = await runExport(exportId, async () => {}, deps);
+        if (outcome !== 'completed') throw new Error(`export ${format}: ${outcome}`);
+      });
+      peakGrowthMb = Math.max(peakGrowthMb, worker.peakGrowthMb);
+      rows.push({
+        name: `export ${ROWS} rows, ${format}, worker path`,
+        unit: 'rows/s',
+        value: (ROWS * 1000) / worker.ms,
+        limitName: `${format === 'pipe' ? 'csv-stringify' : format === 'xlsx' ? 'exceljs' : 'pdfkit'} alone`,
+        limit: (ROWS * 1000) / library.ms,
+        higherIsBetter: true,
+        targetRatio: 0.5,
+        note: `worker ${(worker.ms / 1000).toFixed(1)} s, library ${(library.ms / 1000).toFixed(1)} s`,
+      });
+    }
+    rows.push({
+      name: 'exports worker peak RSS growth over an export',
+      unit: 'MB',
+      value: Math.max(peakGrowthMb, 0.1),
+      limitName: 'target',
+      limit: 200,
+      higherIsBetter: false,
+      targetRatio: 1,
+    });
+  } finally {
+    await blobs.close();
+    await documents.close();
+    await eventStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+};

@@ -1,0 +1,16 @@
+import type { Command } from '../shared/decider.ts';
+import type { ExportActor, ExportCompleted, ExportRequested } from './events.ts';
+
+export type RequestExport = Command<
+  'RequestExport',
+  Omit<ExportRequested['data'], 'requestedBy' | 'requestedAt'> & { actor: ExportActor }
+>;
+
+export type CancelExport = Command<'CancelExport', { exportId: string; actor: ExportActor }>;
+
+export type CompleteExport = Command<
+  'CompleteExport',
+  Pick<ExportCompleted['data'], 'exportId' | 'blobId' | 'rows' | 'size'>
+>;
+
+export type ExportCommand = RequestExport | CancelExport | CompleteExport;

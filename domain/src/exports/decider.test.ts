@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { checkParser, emitted } from '../testing/parserProperties.ts';
+import { specFor } from '../testing/specFor.ts';
+import type { ExportCommand, RequestExport } from './commands.ts';
+import { exportDecider, exportIdOf } from './decider.ts';
+import { parseExportEvent } from './eventParser.ts';
+import { type ExportActor, type ExportEvent, exportEventTypes } from './events.ts';
+
+const spec = specFor(exportDecider);
+const now = '2026-11-27T09:00:00.000Z';
+const later = '2026-11-27T09:02:00.000Z';
+const lmg: ExportActor = { userId: 'usr-lmg', role: 'LMG' };
+const superUser: ExportActor = { userId: 'usr-super', role: 'SuperUser' };
+
+const asked = {
+  reportId: 'taxesByProvinceRate',
+  filter: { storeCode: 'b2c', from: '2026-01-01', to: '2026-03-31' },
+  format: 'pdf',
+  language: 'fr',
+  position: '00000000000000000042/00000000000000000042',
+} as const;
+const exportId = exportIdOf(asked);
+
+const request = (actor: ExportActor = lmg, at = now): RequestExport => ({
+  type: 'RequestExport',
+  data: { ...asked, exportId, actor },
+  metadata: { now: at, userId: actor.userId },
+});
+const requested = (actor: ExportActor = lmg, at = now): ExportEvent => ({
+  type: 'ExportRequested',
+  data: { ...asked, exportId, requestedBy: actor, requestedAt: at },
+});
+const complete: ExportCommand = {
+  type: 'CompleteExport',
+  data: { exportId, blobId: 'a'.repeat(64), rows: 12, size: 3_456 },
+  metadata: { now: later },
+};
+const completed: ExportEvent = {
+  type: 'ExportCompleted',
+  data: {
+    exportId,
+    reportId: asked.reportId,
+    filter: asked.filter,
+    format: asked.format,
+    position: asked.position,
+    requestedBy: lmg,
+    blobId: 'a'.repeat(64),
+    rows: 12,
+    size: 3_456,
+    completedAt: later,
+  },
+};
+const cancel = (actor: ExportActor = lmg): ExportCommand => ({
+  type: 'CancelExport',
+  data: { exportId, actor },
+  metadata: { now: later, userId: actor.userId },
+});
+const cancelled: ExportEvent = { type: 'ExportCancelled', data: { exportId, cancelledBy: lmg, cancelledAt: later } };
+
+describe('export decider', () => {
+  it('names an export by what it reads: the filter key order does not matter, the position does', () => {
+    const reordered = { ...asked, filter: { to: '2026-03-31', storeCode: 'b2c', from: '2026-01-01' } };
+    expect(exportIdOf(reordered)).toBe(exportId);
+    expect(exportIdOf({ ...asked, position: '00000000000000000043/00000000000000000043' })).not.toBe(exportId);
+    expect(exportIdOf({ ...asked, format: 'xlsx' })).not.toBe(exportId);
+  });
+
+  it('records a request, and each other requester once', () => {
+    spec([]).when(request()).then([requested()]);
+    spec([requested()]).when(request(lmg, later)).thenNothingHappened();
+    spec([requested()])
+      .when(request(superUser, later))
+      .then([requested(superUser, later)]);
+  });
+
+  it('refuses a request whose id is not the one of what it asks', () => {
+    spec([])
+      .when({ ...request(), data: { ...request().data, exportId: 'f'.repeat(32) } })
+      .thenThrows('admin.exports.notFound');
+  });
+
+  it('completes once, repeating what was asked, and a restarted job records nothing more', () => {
+    spec([requested()]).when(complete).then([completed]);
+    spec([requested(), completed]).when(complete).thenNothingHappened();
+    spec([]).when(complete).thenThrows('admin.exports.notFound');
+  });
+
+  it('cancels an open export for one who asked; a cancel that came first wins over the file', () => {
+    spec([requested()]).when(cancel()).then([cancelled]);
+    spec([requested(), cancelled]).when(cancel()).thenNothingHappened();
+    spec([requested(), cancelled]).when(complete).thenNothingHappened();
+    spec([requested()]).when(cancel(superUser)).thenThrows('admin.exports.notFound');
+    spec([requested(), completed]).when(cancel()).thenThrows('admin.exports.alreadyCompleted');
+  });
+
+  it('reads back every event it records', () => {
+    const life = emitted(exportDecider, [request(), request(superUser, later), complete]);
+    checkParser({
+      parse: parseExportEvent,
+      types: exportEventTypes,
+      events: [...life, ...emitted(exportDecider, [request(), cancel()])],
+      opaque: ['filter'],
+    });
+  });
+});

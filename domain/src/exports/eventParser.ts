@@ -1,0 +1,62 @@
+import { exportFormats } from '@parks/schemas/admin/exports';
+import { isReportFilter, type ReportFilter, reportIds } from '@parks/schemas/admin/reports';
+import { languages } from '@parks/schemas/language';
+import { staffRoles } from '@parks/schemas/roles';
+import {
+  type EventParser,
+  event,
+  eventParser,
+  integer,
+  invalid,
+  object,
+  oneOf,
+  type Shape,
+  text,
+} from '../shared/shape.ts';
+import type { ExportCancelled, ExportCompleted, ExportEvent, ExportRequested } from './events.ts';
+
+const filter: Shape<ReportFilter> = (value) => (isReportFilter(value) ? { ...value } : invalid);
+
+const actor = object({ userId: text, role: oneOf(staffRoles) });
+
+const exportRequested: Shape<ExportRequested> = event(
+  'ExportRequested',
+  object({
+    exportId: text,
+    reportId: oneOf(reportIds),
+    filter,
+    format: oneOf(exportFormats),
+    language: oneOf(languages),
+    position: text,
+    requestedBy: actor,
+    requestedAt: text,
+  }),
+);
+
+const exportCompleted: Shape<ExportCompleted> = event(
+  'ExportCompleted',
+  object({
+    exportId: text,
+    reportId: oneOf(reportIds),
+    filter,
+    format: oneOf(exportFormats),
+    position: text,
+    requestedBy: actor,
+    blobId: text,
+    rows: integer,
+    size: integer,
+    completedAt: text,
+  }),
+);
+
+const exportCancelled: Shape<ExportCancelled> = event(
+  'ExportCancelled',
+  object({ exportId: text, cancelledBy: actor, cancelledAt: text }),
+);
+
+/** The export stream's parser: the API and the exports worker read the stream through it. */
+export const parseExportEvent: EventParser<ExportEvent> = eventParser<ExportEvent>({
+  ExportRequested: exportRequested,
+  ExportCompleted: exportCompleted,
+  ExportCancelled: exportCancelled,
+});

@@ -1,0 +1,45 @@
+import { mixed, object, string } from 'yup';
+import { type Language, languages } from '../language.ts';
+import { isReportFilter, type ReportFilter, type ReportId, reportIds } from './reports.ts';
+import { storeCodeField } from './requests.ts';
+
+/** An export's file formats (back-office.md §3, §9): pipe-separated text, Excel, PDF. */
+export const exportFormats = ['pipe', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** The name and type each format is stored and downloaded under (§9: `report.pdf`, sheet `Organization`); the text
+ * is UTF-8, which the download's Content-Type says. */
+export const exportFiles: Readonly<Record<ExportFormat, Readonly<{ name: string; contentType: string }>>> = {
+  pipe: { name: 'report.txt', contentType: 'text/plain' },
+  xlsx: { name: 'report.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pdf: { name: 'report.pdf', contentType: 'application/pdf' },
+};
+
+/** The Excel export's one sheet (§9). */
+export const EXPORT_SHEET_NAME = 'Organization';
+
+export type ExportRequest = Readonly<{
+  reportId: ReportId;
+  filter: ReportFilter;
+  format: ExportFormat;
+  language: Language;
+}>;
+
+export const exportRequestSchema = object({
+  reportId: string().required('admin.exports.reportRequired').oneOf(reportIds, 'admin.exports.reportUnknown'),
+  filter: mixed<ReportFilter>((value): value is ReportFilter => isReportFilter(value))
+    .default({})
+    .test('filter', 'admin.exports.filterInvalid', (value) => value === undefined || isReportFilter(value)),
+  format: string().required('admin.exports.formatRequired').oneOf(exportFormats, 'admin.exports.formatInvalid'),
+  /** The captions' language; the request's Accept-Language when absent. */
+  language: string().oneOf([...languages, undefined], 'admin.exports.languageInvalid'),
+}).noUnknown('admin.exports.unknownField');
+
+/** The store the report is read for (optional: a report over both stores names none). */
+export const exportQuerySchema = object({ storeCode: storeCodeField() });
+
+export const exportStates = ['waiting', 'running', 'completed', 'cancelled', 'failed'] as const;
+export type ExportState = (typeof exportStates)[number];
+
+/** What the exporter polls: rows done of total, and the state (a file is there once `completed`). */
+export type ExportProgress = Readonly<{ exportId: string; state: ExportState; done: number; total: number }>;

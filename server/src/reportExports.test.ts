@@ -1,0 +1,176 @@
+/**
+ * Report exports end to end over HTTP, as one process runs them: the API records the request and adds the job, the
+ * exports worker writes the file into the blob store, the exporter follows the progress, cancels or downloads.
+ * The report is a made-up source of the workers' tests (the report sources are their own branch's).
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { call, eventually, seed, startTestApi, type TestApi, tokenOf } from '@parks/api/testing/testApi';
+import { silentLogger } from '@parks/infra/logging';
+import { createQueues, type Queues } from '@parks/infra/queues/queues';
+import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
+import type { ReportSource } from '@parks/projections/reports/source';
+import { EXPORT_SHEET_NAME, type ExportProgress } from '@parks/schemas/admin/exports';
+import { fixtureSource } from '@parks/workers/exports/testing/fixtureSource';
+import { EXPORTS_QUEUE, exportJobsOf } from '@parks/workers/exports/worker';
+import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const logger = silentLogger();
+// Progress is reported every 1,000 rows: half of it is a report.
+const ROWS = 2_000;
+let dir: string;
+let api: TestApi;
+let redis: PrivateRedis;
+let queues: Queues;
+let host: WorkersHost;
+const tokens: Record<string, string> = {};
+let source: ReportSource = fixtureSource({ rows: ROWS });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'report-exports-'));
+  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
+  queues = createQueues({ url: redis.url, logger });
+  api = await startTestApi({ app: { exportJobs: exportJobsOf(queues) } });
+  host = await startWorkers({
+    queues,
+    eventStore: api.eventStore,
+    logger,
+    releaseEveryMs: null,
+    exports: { documents: api.documents, blobs: api.blobs, sourceOf: () => source },
+  });
+  for (const username of ['lmg', 'superuser', 'administrator', 'operator', 'portal']) {
+    tokens[username] = (await tokenOf(api.base, username, seed(username).password)).token;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await host?.stop(2_000);
+  await queues?.close(2_000);
+  await redis?.stop();
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The blobs stored (a put in progress sits in a dot directory until it is whole). */
+const storedBlobs = (): string[] =>
+  readdirSync(api.blobsDir)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+
+const requestExport = (format: string, username = 'lmg', filter: Record<string, unknown> = { status: 'shipped' }) =>
+  call<ExportProgress & { code?: string }>(api.base, '/api/Reports/Export?storeCode=b2c', {
+    token: tokens[username],
+    body: { reportId: 'orders', filter, format },
+  });
+
+const progressOf = (exportId: string, username = 'lmg') =>
+  call<ExportProgress & { code?: string }>(api.base, `/api/Reports/Export/${exportId}`, { token: tokens[username] });
+
+const download = async (exportId: string) => {
+  await eventually(async () => ((await progressOf(exportId)).body.state === 'completed' ? true : null), 30_000);
+  const response = await fetch(`${api.base}/api/Reports/Export/${exportId}/File`, {
+    headers: { Authorization: `Bearer ${tokens.lmg}` },
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('report exports over HTTP', () => {
+  it('exports pipe-separated text with as many lines as the report counts rows, as report.txt', async () => {
+    const answer = await requestExport('pipe');
+    expect(answer.status).toBe(202);
+    expect(answer.body.exportId).toMatch(/^[0-9a-f]{32}$/);
+    const { response, bytes } = await download(answer.body.exportId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="report.txt"');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = bytes.toString('utf8').trimEnd().split('\n');
+    expect(lines.slice(1)).toHaveLength(await source.count(api.documents, {}));
+    expect(lines[0]?.split('|')).toEqual(['Order number', 'Place', 'Total', 'Date', 'Paid']);
+    expect((await progressOf(answer.body.exportId)).body).toEqual({
+      exportId: answer.body.exportId,
+      state: 'completed',
+      done: ROWS,
+      total: ROWS,
+    });
+  });
+
+  it('exports Excel as report.xlsx with the one sheet Organization', async () => {
+    const answer = await requestExport('xlsx');
+    const { response, bytes } = await download(answer.body.exportId);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="report.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([EXPORT_SHEET_NAME]);
+    expect(workbook.getWorksheet(EXPORT_SHEET_NAME)?.rowCount).toBe(ROWS + 1);
+  });
+
+  it('exports a PDF as report.pdf, its pages counted in its page tree', async () => {
+    const answer = await requestExport('pdf');
+    const { response, bytes } = await download(answer.body.exportId);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="report.pdf"');
+    const text = bytes.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    const pages = text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+    expect(pages).toBeGreaterThan(ROWS / 60);
+    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBe(pages);
+  });
+
+  it('answers an identical request with the same export, whoever asks, whatever the filter key order', async () => {
+    const first = await requestExport('pipe', 'lmg', { status: 'shipped', city: 'Banff' });
+    const again = await requestExport('pipe', 'superuser', { city: 'Banff', status: 'shipped' });
+    expect(again.status).toBe(202);
+    expect(again.body.exportId).toBe(first.body.exportId);
+    const jobs = await queues.queue(EXPORTS_QUEUE).getJobs(['waiting', 'active', 'completed']);
+    expect(jobs.filter((job) => job.id === `export-${first.body.exportId}`)).toHaveLength(1);
+    expect((await progressOf(first.body.exportId, 'superuser')).status).toBe(200);
+  });
+
+  it('cancelled half way, leaves no file', async () => {
+    let release = (): void => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    source = fixtureSource({ rows: ROWS, holdAt: ROWS / 2, hold });
+    // The exports of the tests before may still be running: the blobs are counted once they are done.
+    await eventually(async () => ((await queues.queue(EXPORTS_QUEUE).getActiveCount()) === 0 ? true : null), 30_000);
+    const before = storedBlobs();
+    try {
+      const answer = await requestExport('xlsx', 'lmg', { city: 'cancelled-half-way' });
+      const exportId = answer.body.exportId;
+      await eventually(async () => ((await progressOf(exportId)).body.done === ROWS / 2 ? true : null), 30_000);
+      const cancelled = await call<ExportProgress>(api.base, `/api/Reports/Export/${exportId}`, {
+        method: 'DELETE',
+        token: tokens.lmg,
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.state).toBe('cancelled');
+      release();
+      await eventually(async () => {
+        const job = await queues.queue(EXPORTS_QUEUE).getJob(`export-${exportId}`);
+        return job?.returnvalue === 'cancelled' ? true : null;
+      }, 30_000);
+      expect(storedBlobs()).toEqual(before);
+      const file = await call(api.base, `/api/Reports/Export/${exportId}/File`, { token: tokens.lmg });
+      expect(file.status).toBe(409);
+    } finally {
+      release();
+      source = fixtureSource({ rows: ROWS });
+    }
+  });
+
+  it('lets only LMG and SuperUser export, and each read only the exports they asked for', async () => {
+    for (const username of ['administrator', 'operator', 'portal']) {
+      expect((await requestExport('pipe', username)).status).toBe(403);
+    }
+    const anonymous = await call(api.base, '/api/Reports/Export', { body: { reportId: 'orders', format: 'pipe' } });
+    expect(anonymous.status).toBe(401);
+    const mine = await requestExport('pipe', 'lmg', { city: 'only-mine' });
+    expect((await progressOf(mine.body.exportId, 'superuser')).status).toBe(404);
+    expect((await progressOf(mine.body.exportId, 'administrator')).status).toBe(403);
+    const refused = await requestExport('docx');
+    expect(refused.status).toBe(422);
+  });
+});

@@ -1,0 +1,43 @@
+import type { CellValue, Column } from '@parks/schemas/admin/definitions';
+import { htmlLang, type Language } from '@parks/schemas/language';
+
+/** The shown columns of a report: a hidden column holds a row's id, which no file shows. */
+export const exportedColumns = (columns: readonly Column[]): readonly Column[] =>
+  columns.filter((column) => column.type !== 'hidden');
+
+const yesNo: Readonly<Record<Language, readonly [string, string]>> = { en: ['Yes', 'No'], fr: ['Oui', 'Non'] };
+
+const money = new Map<Language, Intl.NumberFormat>();
+const moneyFormat = (language: Language): Intl.NumberFormat => {
+  let format = money.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(htmlLang[language], { style: 'currency', currency: 'CAD' });
+    money.set(language, format);
+  }
+  return format;
+};
+
+/** A cell as text, by its column's type like the report view shows it (§3): yes/no, CAD from cents, option names. */
+export const cellText = (column: Column, value: CellValue | undefined, language: Language): string => {
+  if (value === undefined || value === null) return '';
+  switch (column.type) {
+    case 'checkbox':
+      return yesNo[language][value === true || value === 1 || value === 'true' ? 0 : 1];
+    case 'currency':
+      return typeof value === 'number' ? moneyFormat(language).format(value / 100) : String(value);
+    case 'dropdown': {
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      const names = (column.options ?? []).filter((option) => ids.includes(String(option.id))).map((o) => o.name);
+      return names.length > 0 ? names.join(', ') : ids.join(', ');
+    }
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
+};
+
+/** A cell for a spreadsheet: numbers stay numbers (money in dollars, so a sum works), the rest as text. */
+export const cellValue = (column: Column, value: CellValue | undefined, language: Language): string | number => {
+  if (typeof value === 'number' && column.type === undefined) return value;
+  if (typeof value === 'number' && column.type === 'currency') return value / 100;
+  return cellText(column, value, language);
+};

@@ -1,0 +1,225 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
+import { exportDecider, exportIdOf } from '@parks/domain/exports/decider';
+import type { ExportActor } from '@parks/domain/exports/events';
+import { exportStreamOf } from '@parks/domain/exports/events';
+import { openFilesystemBlobStore } from '@parks/infra/blobs/filesystem/filesystemBlobStore';
+import type { BlobStore } from '@parks/infra/blobs/port';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
+import type { DocumentStore } from '@parks/infra/documents/port';
+import { silentLogger } from '@parks/infra/logging';
+import { QUEUE_PREFIX } from '@parks/infra/queues/queues';
+import { reportPosition } from '@parks/projections/reports/exportPosition';
+import type { ReportSource } from '@parks/projections/reports/source';
+import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/exports';
+import { Worker } from 'bullmq';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeWorkerBed, eventually, openWorkerBed, type WorkerBed } from '../testing/workerBed.ts';
+import { readExport } from './handler.ts';
+import { fixtureRow, fixtureSource } from './testing/fixtureSource.ts';
+import { EXPORTS_QUEUE, enqueueExport, exportJobId, exportProcessor } from './worker.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const logger = silentLogger();
+const lmg: ExportActor = { userId: 'usr-lmg', role: 'LMG' };
+const superUser: ExportActor = { userId: 'usr-super', role: 'SuperUser' };
+
+let bed: WorkerBed;
+let blobs: BlobStore;
+let documents: DocumentStore;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeEach(async () => {
+  bed = await openWorkerBed('exports', logger);
+  blobs = await openFilesystemBlobStore({ dir: join(bed.dir, 'blobs') });
+  documents = await openEmbeddedDocumentStore({ path: join(bed.dir, 'readmodels.sqlite') });
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await blobs.close();
+  await documents.close();
+  await closeWorkerBed(bed);
+});
+
+const startWorker = (source: ReportSource, batchSize = 100): void => {
+  const worker = bed.queues.worker(
+    EXPORTS_QUEUE,
+    exportProcessor({ eventStore: bed.eventStore, documents, blobs, sourceOf: () => source, logger, batchSize }),
+  );
+  cleanups.push(() => worker.close());
+};
+
+/** What the API does on a request: the id of the report at the log's head, the request recorded, the job added. */
+const requestExport = async (format: ExportFormat, actor: ExportActor = lmg): Promise<string> => {
+  const request = {
+    reportId: 'orders' as const,
+    filter: { status: 'shipped', storeCode: 'b2c' },
+    format,
+    language: 'fr' as const,
+    position: await reportPosition(bed.eventStore),
+  };
+  const exportId = exportIdOf(request);
+  await handleCommand(bed.eventStore, exportStreamOf(exportId), exportDecider, {
+    type: 'RequestExport',
+    data: { ...request, exportId, actor },
+    metadata: { now: '2026-11-27T09:00:00.000Z', userId: actor.userId },
+  });
+  await enqueueExport(bed.queues, exportId);
+  return exportId;
+};
+
+const completed = async (exportId: string) => {
+  await eventually(async () => (await readExport(bed.eventStore, exportId)).outcome.kind === 'completed');
+  const { outcome } = await readExport(bed.eventStore, exportId);
+  if (outcome.kind !== 'completed') throw new Error('not completed');
+  const blob = await blobs.get(outcome.blobId);
+  if (blob === null) throw new Error('no blob');
+  return { outcome, metadata: blob.metadata, bytes: await buffer(blob.stream) };
+};
+
+const storedBlobs = (): string[] => readdirSync(join(bed.dir, 'blobs')).filter((name) => !name.startsWith('.'));
+
+const jobProgress = async (exportId: string): Promise<{ done: number; total: number } | null> => {
+  const job = await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId));
+  const progress: unknown = job?.progress;
+  return typeof progress === 'object' && progress !== null && 'done' in progress && 'total' in progress
+    ? { done: Number(progress.done), total: Number(progress.total) }
+    : null;
+};
+
+describe('exports worker', () => {
+  it('writes pipe-separated text: a header, one line per row, a value holding the pipe quoted', async () => {
+    startWorker(fixtureSource({ rows: 250 }));
+    const exportId = await requestExport('pipe');
+    const { outcome, metadata, bytes } = await completed(exportId);
+    expect(metadata).toMatchObject({ contentType: 'text/plain', originalName: 'report.txt' });
+    const lines = bytes.toString('utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(251);
+    expect(lines[0]?.split('|')).toEqual(['N° de commande', 'Lieu', 'Total', 'Date', 'Payée']);
+    expect(outcome.rows).toBe(250);
+    // Row 1 is at Jasper, whose name holds a pipe: quoted, so the line still has 5 values once the quotes are read.
+    expect(lines[2]).toContain('"Parc national | Jasper — cœur ç é"');
+    const plain = lines[1]?.split('|') ?? [];
+    expect(plain).toHaveLength(5);
+    expect(plain[0]).toBe(fixtureRow(0).orderNumber);
+    expect(plain[1]).toBe('Réserve à Banff — cœur ç é');
+    expect(plain[4]).toBe('Non');
+    expect(await jobProgress(exportId)).toEqual({ done: 250, total: 250 });
+  });
+
+  it('writes Excel with one sheet named Organization holding the header and every row', async () => {
+    startWorker(fixtureSource({ rows: 1_234 }));
+    const { bytes, metadata } = await completed(await requestExport('xlsx'));
+    expect(metadata.originalName).toBe('report.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([EXPORT_SHEET_NAME]);
+    const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME);
+    expect(sheet?.rowCount).toBe(1_235);
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Lieu');
+    // Money is a number of dollars in a spreadsheet, so a column sums.
+    expect(sheet?.getRow(3).getCell(3).value).toBe(Number(fixtureRow(1).totalCents) / 100);
+  });
+
+  it('writes a PDF: %PDF, Letter landscape pages of more than 20 rows each, the page tree counting them all', async () => {
+    startWorker(fixtureSource({ rows: 600 }));
+    const { bytes, metadata } = await completed(await requestExport('pdf'));
+    expect(metadata.originalName).toBe('report.pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = bytes.toString('latin1');
+    const pages = text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+    const rowsPerPage = Math.floor(600 / (pages - 1));
+    expect(pages).toBeGreaterThan(10);
+    expect(rowsPerPage).toBeGreaterThan(20);
+    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBe(pages);
+  });
+
+  it('gives an identical request the same export and job, and records each requester once', async () => {
+    const first = await requestExport('pipe', lmg);
+    const again = await requestExport('pipe', lmg);
+    const other = await requestExport('pipe', superUser);
+    expect(again).toBe(first);
+    expect(other).toBe(first);
+    expect(await bed.queues.queue(EXPORTS_QUEUE).getJobCounts('waiting')).toEqual({ waiting: 1 });
+    expect((await readExport(bed.eventStore, first)).requesters).toEqual([lmg, superUser]);
+  });
+
+  it('leaves no file when cancelled half way', async () => {
+    let release = (): void => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    startWorker(fixtureSource({ rows: 2_000, holdAt: 1_000, hold }));
+    const exportId = await requestExport('xlsx');
+    await eventually(async () => (await jobProgress(exportId))?.done === 1_000);
+    await handleCommand(bed.eventStore, exportStreamOf(exportId), exportDecider, {
+      type: 'CancelExport',
+      data: { exportId, actor: lmg },
+      metadata: { now: '2026-11-27T09:01:00.000Z', userId: lmg.userId },
+    });
+    release();
+    const job = await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId));
+    await eventually(
+      async () => (await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId)))?.returnvalue === 'cancelled',
+    );
+    expect(job?.id).toBe(exportJobId(exportId));
+    expect((await readExport(bed.eventStore, exportId)).outcome).toEqual({ kind: 'cancelled' });
+    expect(storedBlobs()).toEqual([]);
+  });
+
+  it('still makes exactly one file when the worker is SIGKILLed mid-export', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(here, 'testing', 'exportWorkerChild.ts'),
+        bed.redis.url,
+        join(bed.dir, 'events.sqlite'),
+        join(bed.dir, 'blobs'),
+        '3000',
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    cleanups.push(async () => {
+      child.kill('SIGKILL');
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the child exited (${code})`)));
+    });
+    const exportId = await requestExport('pdf');
+    await eventually(async () => (await jobProgress(exportId))?.done === 1_500);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    expect(storedBlobs()).toEqual([]);
+
+    const recovery = new Worker(
+      EXPORTS_QUEUE,
+      exportProcessor({
+        eventStore: bed.eventStore,
+        documents,
+        blobs,
+        sourceOf: () => fixtureSource({ rows: 3_000 }),
+        logger,
+      }),
+      { connection: bed.queues.connection, prefix: QUEUE_PREFIX, stalledInterval: 300 },
+    );
+    cleanups.push(() => recovery.close());
+    const { outcome } = await completed(exportId);
+    expect(outcome.rows).toBe(3_000);
+    expect(storedBlobs()).toEqual([outcome.blobId]);
+    const completions: string[] = [];
+    for await (const recorded of bed.eventStore.readStream(exportStreamOf(exportId))) {
+      if (recorded.type === 'ExportCompleted') completions.push(recorded.type);
+    }
+    expect(completions).toHaveLength(1);
+  });
+});

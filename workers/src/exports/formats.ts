@@ -1,0 +1,144 @@
+/**
+ * The three export formats, each a writer fed one row at a time into a byte stream, so no file is ever whole in
+ * memory: pipe-separated text (csv-stringify, `|` between values, a value holding `|`, a quote or a line break is
+ * quoted), Excel (exceljs' streaming WorkbookWriter, one sheet `Organization`) and PDF (pdfkit, landscape Letter,
+ * the header row again at the top of each page). Helvetica is WinAnsi-encoded, which holds every French letter
+ * (é à ç œ « »), so the standard font prints French without embedding one.
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/exports';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+
+/** A header of captions, then rows of cells; `end` resolves once every byte is handed to `out`. */
+export type ExportWriter = Readonly<{
+  row: (cells: readonly (string | number)[]) => Promise<void>;
+  end: () => Promise<void>;
+}>;
+
+export type WriterOptions = Readonly<{
+  captions: readonly string[];
+  title: string;
+  /** Written into the file's metadata instead of the clock, so the same export gives the same bytes. */
+  createdAt: Date;
+}>;
+
+/** Waits while `out` holds more than its buffer: the rows come no faster than the file is stored. */
+const drained = async (out: Writable): Promise<void> => {
+  if (out.writableNeedDrain) await once(out, 'drain');
+};
+
+const pipeWriter = (out: Writable, options: WriterOptions): ExportWriter => {
+  const stringifier = stringify({ delimiter: '|', record_delimiter: '\n' });
+  stringifier.pipe(out);
+  const write = async (cells: readonly (string | number)[]): Promise<void> => {
+    if (!stringifier.write(cells)) await once(stringifier, 'drain');
+  };
+  let header = false;
+  return {
+    row: async (cells) => {
+      if (!header) {
+        header = true;
+        await write(options.captions);
+      }
+      await write(cells);
+    },
+    end: async () => {
+      if (!header) await write(options.captions);
+      stringifier.end();
+      await once(out, 'finish');
+    },
+  };
+};
+
+const xlsxWriter = (out: Writable, options: WriterOptions): ExportWriter => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  workbook.created = options.createdAt;
+  workbook.modified = options.createdAt;
+  workbook.title = options.title;
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
+  sheet.addRow([...options.captions]).commit();
+  return {
+    row: async (cells) => {
+      sheet.addRow([...cells]).commit();
+      await drained(out);
+    },
+    end: async () => {
+      sheet.commit();
+      await workbook.commit();
+      if (!out.writableFinished) await once(out, 'finish');
+    },
+  };
+};
+
+const page = { margin: 36, fontSize: 7, lineGap: 3, headerGap: 4 } as const;
+
+const pdfWriter = (out: Writable, options: WriterOptions): ExportWriter => {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    layout: 'landscape',
+    margin: page.margin,
+    bufferPages: false,
+    info: { Title: options.title, CreationDate: options.createdAt, ModDate: options.createdAt },
+  });
+  doc.pipe(out);
+  doc.font('Helvetica').fontSize(page.fontSize);
+  const width = doc.page.width - 2 * page.margin;
+  const columnWidth = width / Math.max(1, options.captions.length);
+  const lineHeight = doc.currentLineHeight() + page.lineGap;
+  const bottom = (): number => doc.page.height - page.margin - lineHeight;
+  let y = page.margin;
+
+  const line = (cells: readonly (string | number)[]): void => {
+    cells.forEach((cell, index) => {
+      // One line per cell, cut with an ellipsis: a row keeps its height, so the pages are laid out in one pass.
+      doc.text(String(cell), page.margin + index * columnWidth, y, {
+        width: columnWidth - 4,
+        height: lineHeight,
+        lineBreak: false,
+        ellipsis: true,
+      });
+    });
+    y += lineHeight;
+  };
+  const header = (): void => {
+    doc.font('Helvetica-Bold');
+    line(options.captions);
+    doc.font('Helvetica');
+    doc
+      .moveTo(page.margin, y - page.lineGap / 2)
+      .lineTo(page.margin + width, y - page.lineGap / 2)
+      .lineWidth(0.5)
+      .stroke();
+    y += page.headerGap;
+  };
+  header();
+  return {
+    row: async (cells) => {
+      if (y > bottom()) {
+        doc.addPage();
+        y = page.margin;
+        header();
+      }
+      line(cells);
+      await drained(out);
+    },
+    end: async () => {
+      doc.end();
+      await once(out, 'finish');
+    },
+  };
+};
+
+export const exportWriter = (format: ExportFormat, out: Writable, options: WriterOptions): ExportWriter => {
+  switch (format) {
+    case 'pipe':
+      return pipeWriter(out, options);
+    case 'xlsx':
+      return xlsxWriter(out, options);
+    case 'pdf':
+      return pdfWriter(out, options);
+  }
+};
