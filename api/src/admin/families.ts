@@ -17,4 +17,7 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'prices',
   'users',
   'settings',
+  'tracers',
+  'payments',
+  'parkscanada',
 ]);

@@ -54,6 +54,8 @@ export const adminFamilies = [
   'ProvinceStates',
   'Settings',
   'Users',
+  'Payments',
+  'ParksCanada',
 ] as const;
 export type AdminFamily = (typeof adminFamilies)[number];
 

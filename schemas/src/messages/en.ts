@@ -213,6 +213,7 @@ export const en = {
   'admin.product.sku.taken': 'Another product already has this SKU.',
   'admin.product.category.required': 'Please choose a category.',
   'admin.product.category.unknown': 'The category does not exist in this store.',
+  'admin.tracer.categories.required': 'Please choose at least one category.',
   'admin.product.tagline.required': 'A product that cannot be ordered needs its tagline in English and French.',
   'admin.product.unknown': 'The product does not exist in this store.',
   'admin.product.import.file.required': 'Please choose a file of products.',
@@ -248,6 +249,7 @@ export const en = {
   'revisionEntityType.Banner': 'Banner',
   'revisionEntityType.Notice': 'Notice',
   'revisionEntityType.ProductAttribute': 'Product attribute',
+  'revisionEntityType.Tracer': 'Tracer',
 
   // Accounts, sign-in sessions and authorization
   'auth.invalidCredentials': 'The username or password is incorrect.',

@@ -21,6 +21,7 @@ import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
 import { perProductRouter } from './storeProducts.ts';
+import { tracersResource } from './tracers.ts';
 import { usersExtraRouter, usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
@@ -46,6 +47,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     attributes,
     products,
     prices,
+    tracersResource(deps),
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);

@@ -34,6 +34,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
   prices: 'Prices',
   revisions: 'Revisions',
   users: 'Users',
+  tracers: 'Tracers',
 };
 
 /**
