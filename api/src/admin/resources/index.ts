@@ -14,6 +14,7 @@ import {
 } from './contentResources.ts';
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
 import { noticesOfRouter } from './noticesOf.ts';
+import { parksCanadaResource } from './parksCanada.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
@@ -51,7 +52,9 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);
-  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps)]);
+  // The agency's places are categories too, seen through their own area: Revisions edits them as categories.
+  const places = parksCanadaResource(deps);
+  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps), places]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {

@@ -35,6 +35,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
   revisions: 'Revisions',
   users: 'Users',
   tracers: 'Tracers',
+  parksCanada: 'ParksCanada',
 };
 
 /**
