@@ -214,6 +214,8 @@ export const en = {
   'admin.product.category.required': 'Please choose a category.',
   'admin.product.category.unknown': 'The category does not exist in this store.',
   'admin.tracer.categories.required': 'Please choose at least one category.',
+  'admin.payment.note.tooLong': 'The note may be at most 2000 characters.',
+  'admin.payment.reconciliationReference.tooLong': 'The reconciliation reference may be at most 100 characters.',
   'admin.product.tagline.required': 'A product that cannot be ordered needs its tagline in English and French.',
   'admin.product.unknown': 'The product does not exist in this store.',
   'admin.product.import.file.required': 'Please choose a file of products.',

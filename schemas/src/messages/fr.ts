@@ -220,6 +220,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.product.category.required': 'Veuillez choisir une catégorie.',
   'admin.product.category.unknown': 'Cette catégorie n’existe pas dans cette boutique.',
   'admin.tracer.categories.required': 'Veuillez choisir au moins une catégorie.',
+  'admin.payment.note.tooLong': 'La note peut compter au plus 2000 caractères.',
+  'admin.payment.reconciliationReference.tooLong': 'La référence de rapprochement peut compter au plus 100 caractères.',
   'admin.product.tagline.required':
     'Un produit qui ne peut être commandé doit avoir son slogan en anglais et en français.',
   'admin.product.unknown': 'Ce produit n’existe pas dans cette boutique.',

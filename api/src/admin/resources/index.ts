@@ -15,6 +15,7 @@ import {
 import { discountsExtraRouter, discountsResource } from './discounts.ts';
 import { noticesOfRouter } from './noticesOf.ts';
 import { parksCanadaResource } from './parksCanada.ts';
+import { paymentsResource } from './payments.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
@@ -54,7 +55,14 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
   const users = usersResource(deps);
   // The agency's places are categories too, seen through their own area: Revisions edits them as categories.
   const places = parksCanadaResource(deps);
-  const registry = createRegistry([...entities.resources, revisions, users, settingsResource(deps), places]);
+  const registry = createRegistry([
+    ...entities.resources,
+    revisions,
+    users,
+    settingsResource(deps),
+    places,
+    paymentsResource(deps),
+  ]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
   return {

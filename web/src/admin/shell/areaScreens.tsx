@@ -36,6 +36,7 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
   users: 'Users',
   tracers: 'Tracers',
   parksCanada: 'ParksCanada',
+  payments: 'Payments',
 };
 
 /**
