@@ -241,7 +241,8 @@ describe('an annotation', () => {
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
     }
-    expect((await annotate('ord-nothing-A', { note: 'x' })).status).toBe(404);
+    expect((await annotate('ord-nothing-A', { note: 'x', reconciliationReference: null })).status).toBe(404);
+    expect((await annotate(id, {})).status).toBe(422);
     expect((await listOf('storeCode=b2c&kind=cheque')).status).toBe(422);
     expect(await head()).toBe(before);
   });
