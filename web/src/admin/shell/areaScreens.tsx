@@ -71,11 +71,12 @@ function FamilyArea({ family, store, area }: Readonly<{ family: AdminFamily; sto
     (kind, text) => (kind === 'success' ? notices.success(text) : notices.error(text)),
     [notices],
   );
-  // Relative to the admin route's splat (`{store}/{area}/…`), so ResourceScreens sees its own `{action}/{id?}`.
+  // Relative to the admin route's splat (`{store}/{area}/…`), so ResourceScreens sees its own `{action}/{id?}`;
+  // the store is the `storeCode` parameter its calls read (the shell has already checked it is `store`).
   return (
     <Routes>
       <Route
-        path={`${store}/${area}/*`}
+        path={`:storeCode/${area}/*`}
         element={<ResourceScreens key={family} family={family} onNotice={onNotice} />}
       />
     </Routes>
