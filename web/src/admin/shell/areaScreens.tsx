@@ -77,7 +77,7 @@ function FamilyArea({ family, store, area }: Readonly<{ family: AdminFamily; sto
     <Routes>
       <Route
         path={`:storeCode/${area}/*`}
-        element={<ResourceScreens key={family} family={family} onNotice={onNotice} />}
+        element={<ResourceScreens key={`${store}/${family}`} family={family} onNotice={onNotice} />}
       />
     </Routes>
   );
