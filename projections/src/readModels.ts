@@ -1,6 +1,7 @@
 import { accountUsers } from './accounts/users.ts';
 import { adminOrders } from './admin/orders.ts';
 import { orderTimeline } from './admin/orderTimeline.ts';
+import { adminPayments } from './admin/payments.ts';
 import { adminRevisionRows } from './admin/revisionRows.ts';
 import { adminRevisions } from './admin/revisions.ts';
 import { portalCatalog } from './portal/catalog.ts';
@@ -42,4 +43,5 @@ export const readModels: readonly ReadModel[] = [
   adminOrders,
   orderTimeline,
   reportOrderFacts,
+  adminPayments,
 ];

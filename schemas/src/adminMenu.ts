@@ -3,13 +3,15 @@ import type { StoreCode } from './store.ts';
 
 /**
  * Areas that exist in one store only (back-office.md section 2): province and state taxes are the public store's;
- * inventory and tracers are the portal's printed products. Elsewhere the area is not there at all: no menu item,
+ * inventory and tracers are the portal's printed products; the agency's places sell the public store's
+ * single-location passes. Elsewhere the area is not there at all: no menu item,
  * and its address is the not-found screen.
  */
 const onlyIn: Partial<Record<AdminArea, StoreCode>> = {
   provinceStates: 'b2c',
   inventory: 'b2b',
   tracers: 'b2b',
+  parksCanada: 'b2c',
 };
 
 export const isAdminAreaInStore = (area: AdminArea, store: StoreCode): boolean => {

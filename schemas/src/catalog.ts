@@ -132,4 +132,5 @@ export type RevisionPayloads = {
   Banner: BannerRecord;
   Notice: Readonly<Record<string, unknown>>;
   ProductAttribute: Readonly<Record<string, unknown>>;
+  Tracer: Readonly<Record<string, unknown>>;
 };

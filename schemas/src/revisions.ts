@@ -30,6 +30,7 @@ export const revisionEntityTypes = [
   'Banner',
   'Notice',
   'ProductAttribute',
+  'Tracer',
 ] as const;
 export type RevisionEntityType = (typeof revisionEntityTypes)[number];
 

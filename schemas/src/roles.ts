@@ -51,11 +51,16 @@ export const adminAreaRoles = (area: AdminArea, store: StoreCode): readonly Role
     case 'orders':
       return store === 'b2c' ? ['LMG', 'SuperUser', 'Administrator'] : top;
     case 'prices':
-    case 'tracers':
     case 'migration':
     // Replaying projections and retrying jobs touches every store at once: the people who run the platform.
     case 'ops':
       return lmgOnly;
+    // Tracers follow the portal's categories (back-office.md §2: tracers only on b2b).
+    case 'tracers':
+      return store === 'b2b' ? lmgOnly : [];
+    // The agency's places are where the public store's single-location passes are sold: no b2b area.
+    case 'parksCanada':
+      return store === 'b2c' ? top : [];
     // The tax records are the public checkout's (issue 12: "ProvinceStates: edit only, b2c only"): no b2b area.
     case 'provinceStates':
       return store === 'b2c' ? top : [];

@@ -21,4 +21,7 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'inventory',
   // Not a registry family: its own router (resources/migration.ts), refused as the families are.
   'migration',
+  'tracers',
+  'payments',
+  'parkscanada',
 ]);

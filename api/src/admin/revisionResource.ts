@@ -67,6 +67,12 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
    * does not see it. Shipping rates, taxes and discounts name no store (default true).
    */
   storeScoped?: boolean;
+  /**
+   * A resource over part of its entity type (the agency's places are the categories under the single-location
+   * one): its list, forms and writes see only the entities whose latest payload `holds`, which `filter` also
+   * selects in the read model; the others answer 404. Its checks still see every entity of the type.
+   */
+  scope?: Readonly<{ filter: Filter; holds: (payload: unknown) => boolean }>;
   /** The prefix of new entity ids (`cat` → `cat-…`). */
   idKind: string;
   values: InputSchema<V>;
@@ -149,6 +155,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
   const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
   const storeScoped = spec.storeScoped ?? true;
   const inStore = (storeCode: StoreCode): Filter => (storeScoped ? { storeCode } : {});
+  const inScope = (payload: unknown): boolean => spec.scope === undefined || spec.scope.holds(payload);
   const streamOf = (entityId: string) => revisionStream(spec.entityType, entityId);
   const othersOf =
     (storeCode: StoreCode): EntityDocs =>
@@ -165,7 +172,13 @@ export const revisionResource = <V extends Record<string, unknown>>(
   const existing = async (call: AdminCall, entityId: string) => {
     const state = await foldStream(deps.eventStore, streamOf(entityId), revisions);
     const latest = latestOf(state.revisions);
-    if (latest === null || (storeScoped && storeCodeOf(latest.payload) !== call.storeCode)) throw notFound();
+    if (
+      latest === null ||
+      (storeScoped && storeCodeOf(latest.payload) !== call.storeCode) ||
+      !inScope(latest.payload)
+    ) {
+      throw notFound();
+    }
     return { state, latest };
   };
 
@@ -173,7 +186,9 @@ export const revisionResource = <V extends Record<string, unknown>>(
 
   const docOf = async (call: AdminCall, id: string): Promise<AdminEntityDocument> => {
     const doc = await collection().findById(adminEntityId(spec.entityType, id));
-    if (doc === null || (storeScoped && doc.storeCode !== call.storeCode)) throw notFound();
+    if (doc === null || (storeScoped && doc.storeCode !== call.storeCode) || !inScope(doc.latest.payload)) {
+      throw notFound();
+    }
     return doc;
   };
 
@@ -195,6 +210,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
       const filter: Filter = {
         entityType: spec.entityType,
         ...inStore(call.storeCode),
+        ...spec.scope?.filter,
         ...keywordFilter(request.search),
         ...(spec.search === undefined ? {} : await spec.search.filter(request.filters, call)),
       };

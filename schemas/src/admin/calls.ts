@@ -61,6 +61,8 @@ export const adminFamilies = [
   'Users',
   'Reports',
   'Inventory',
+  'Payments',
+  'ParksCanada',
 ] as const;
 export type AdminFamily = (typeof adminFamilies)[number];
 

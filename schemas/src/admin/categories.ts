@@ -58,3 +58,23 @@ export const categoryListQuerySchema = object({
   ...listQueryShape,
   status: text(20).oneOf([...revisionStatuses, undefined], msg('validation.invalid')),
 });
+
+/**
+ * The form of one of the agency's places (the parksCanada area): a child of the single-location category, so the
+ * values are only what its destination page and its tile show; the rest of its category record is kept.
+ */
+export const placeLimits = { shortDescription: 300 } as const;
+const shortDescription = () => text(placeLimits.shortDescription).default('');
+export const placeValuesSchema = object({
+  name_EN: name(),
+  name_FR: name(),
+  urlAlias_EN: urlAlias(),
+  urlAlias_FR: urlAlias(),
+  shortDescription_EN: shortDescription(),
+  shortDescription_FR: shortDescription(),
+  order: count(msg('admin.order.invalid'))
+    .min(0, msg('admin.order.invalid'))
+    .max(categoryLimits.order, msg('admin.order.invalid'))
+    .default(0),
+});
+export type PlaceValues = InferType<typeof placeValuesSchema>;

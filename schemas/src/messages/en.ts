@@ -233,6 +233,9 @@ export const en = {
   'admin.product.sku.taken': 'Another product already has this SKU.',
   'admin.product.category.required': 'Please choose a category.',
   'admin.product.category.unknown': 'The category does not exist in this store.',
+  'admin.tracer.categories.required': 'Please choose at least one category.',
+  'admin.payment.note.tooLong': 'The note may be at most 2000 characters.',
+  'admin.payment.reconciliationReference.tooLong': 'The reconciliation reference may be at most 100 characters.',
   'admin.product.tagline.required': 'A product that cannot be ordered needs its tagline in English and French.',
   'admin.product.unknown': 'The product does not exist in this store.',
   'admin.migration.file.required': 'Please choose a CSV or Excel file of products.',
@@ -277,6 +280,7 @@ export const en = {
   'revisionEntityType.Banner': 'Banner',
   'revisionEntityType.Notice': 'Notice',
   'revisionEntityType.ProductAttribute': 'Product attribute',
+  'revisionEntityType.Tracer': 'Tracer',
 
   // Accounts, sign-in sessions and authorization
   'auth.invalidCredentials': 'The username or password is incorrect.',

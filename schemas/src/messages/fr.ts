@@ -241,6 +241,9 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.product.sku.taken': 'Un autre produit a déjà ce code SKU.',
   'admin.product.category.required': 'Veuillez choisir une catégorie.',
   'admin.product.category.unknown': 'Cette catégorie n’existe pas dans cette boutique.',
+  'admin.tracer.categories.required': 'Veuillez choisir au moins une catégorie.',
+  'admin.payment.note.tooLong': 'La note peut compter au plus 2000 caractères.',
+  'admin.payment.reconciliationReference.tooLong': 'La référence de rapprochement peut compter au plus 100 caractères.',
   'admin.product.tagline.required':
     'Un produit qui ne peut être commandé doit avoir son slogan en anglais et en français.',
   'admin.product.unknown': 'Ce produit n’existe pas dans cette boutique.',
@@ -288,6 +291,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'revisionEntityType.Banner': 'Bannière',
   'revisionEntityType.Notice': 'Avis',
   'revisionEntityType.ProductAttribute': 'Attribut de produit',
+  'revisionEntityType.Tracer': 'Traceur',
 
   // Accounts, sign-in sessions and authorization
   'auth.invalidCredentials': 'Le nom d’utilisateur ou le mot de passe est incorrect.',

@@ -119,7 +119,7 @@ const categoryOf = (doc: AdminListDocument): Category | null => {
   return { record, active };
 };
 
-const nodesOf = (docs: readonly AdminListDocument[]): (CategoryNode & Category)[] =>
+export const nodesOf = (docs: readonly AdminListDocument[]): (CategoryNode & Category)[] =>
   docs.flatMap((doc) => {
     const category = categoryOf(doc);
     return category === null

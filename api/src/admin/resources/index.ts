@@ -16,6 +16,8 @@ import { discountsExtraRouter, discountsResource } from './discounts.ts';
 import { inventoryResource } from './inventory.ts';
 import { migrationRouter } from './migration.ts';
 import { noticesOfRouter } from './noticesOf.ts';
+import { parksCanadaResource } from './parksCanada.ts';
+import { paymentsResource } from './payments.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter, productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
@@ -24,6 +26,7 @@ import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
 import { perProductRouter } from './storeProducts.ts';
+import { tracersResource } from './tracers.ts';
 import { usersExtraRouter, usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
@@ -49,10 +52,13 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     attributes,
     products,
     prices,
+    tracersResource(deps),
   ]);
   const revisions = revisionsResource(deps, entities);
   const users = usersResource(deps);
   const reports = reportsResource(deps);
+  // The agency's places are categories too, seen through their own area: Revisions edits them as categories.
+  const places = parksCanadaResource(deps);
   const registry = createRegistry([
     ...entities.resources,
     revisions,
@@ -60,6 +66,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     settingsResource(deps),
     reports,
     inventoryResource(deps),
+    places,
+    paymentsResource(deps),
   ]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);

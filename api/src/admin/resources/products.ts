@@ -244,7 +244,7 @@ export const productPayload = (
 };
 
 /** The categories of a store, by id: what a product may be placed in. */
-const categoriesOf = async (deps: RouteDeps, storeCode: StoreCode) => {
+export const categoriesOf = async (deps: RouteDeps, storeCode: StoreCode) => {
   const docs = await deps.projections
     .collection<AdminEntityDocument>(adminRevisions.name)
     .find({ entityType: 'Category', storeCode }, { sort: { 'latest.payload.displayOrder': 1, entityId: 1 } });

@@ -38,6 +38,9 @@ const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily
   revisions: 'Revisions',
   users: 'Users',
   inventory: 'Inventory',
+  tracers: 'Tracers',
+  parksCanada: 'ParksCanada',
+  payments: 'Payments',
 };
 
 /**

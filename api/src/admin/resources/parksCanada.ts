@@ -1,0 +1,172 @@
+/**
+ * The agency's places (back-office.md §2 parksCanada: list, create, edit, delete; LMG and SuperUser, b2c): the
+ * national parks a single-location pass is sold for. A place is what the public store already shows for one: a
+ * child category of the single-location category, with its destination page and its tile. So a place is a
+ * Category revision entity seen through this area: the store follows its published revisions as it follows every
+ * category's (a draft shows nowhere, a deleted place's page is gone), and Revisions edits it like any category.
+ */
+import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
+import { categoryIds } from '@parks/domain/seed/categories';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
+import { categoryRecordOf } from '@parks/projections/store/records';
+import { type PlaceValues, placeValuesSchema } from '@parks/schemas/admin/categories';
+import type { InitialValue } from '@parks/schemas/admin/definitions';
+import { ProblemError } from '../../http/problems.ts';
+import type { RouteDeps } from '../../routes.ts';
+import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import type { AdminResource } from '../registry.ts';
+import { revisionResource } from '../revisionResource.ts';
+import { nodesOf } from './categories.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Parks Canada places',
+    'title.create': 'New place',
+    'title.clone': 'Clone place',
+    'title.edit': 'Edit place',
+    'title.delete': 'Delete place',
+    'title.details': 'Place details',
+    general: 'Place',
+    add: 'Add place',
+    name: 'Name',
+    urlAlias: 'URL alias',
+    order: 'Order',
+    name_EN: 'Name (English)',
+    name_FR: 'Name (French)',
+    urlAlias_EN: 'URL alias (English)',
+    urlAlias_FR: 'URL alias (French)',
+    shortDescription_EN: 'Short description (English)',
+    shortDescription_FR: 'Short description (French)',
+  },
+  fr: {
+    'title.list': 'Lieux de Parcs Canada',
+    'title.create': 'Nouveau lieu',
+    'title.clone': 'Cloner le lieu',
+    'title.edit': 'Modifier le lieu',
+    'title.delete': 'Supprimer le lieu',
+    'title.details': 'Détails du lieu',
+    general: 'Lieu',
+    add: 'Ajouter un lieu',
+    name: 'Nom',
+    urlAlias: 'Alias d’URL',
+    order: 'Ordre',
+    name_EN: 'Nom (anglais)',
+    name_FR: 'Nom (français)',
+    urlAlias_EN: 'Alias d’URL (anglais)',
+    urlAlias_FR: 'Alias d’URL (français)',
+    shortDescription_EN: 'Description courte (anglais)',
+    shortDescription_FR: 'Description courte (français)',
+  },
+};
+
+const parentId = categoryIds.singleLocation;
+
+const required = (name: string): FieldSpec => ({
+  name,
+  kind: 'text',
+  rules: [{ name: 'required', message: name.startsWith('name') ? 'admin.name.required' : 'admin.urlAlias.required' }],
+});
+const fields: readonly FieldSpec[] = [
+  { name: 'placeId', kind: 'hidden' },
+  required('name_EN'),
+  required('name_FR'),
+  required('urlAlias_EN'),
+  required('urlAlias_FR'),
+  { name: 'shortDescription_EN', kind: 'text' },
+  { name: 'shortDescription_FR', kind: 'text' },
+  {
+    name: 'order',
+    kind: 'number',
+    rules: [
+      { name: 'integer', message: 'admin.order.invalid' },
+      { name: 'min', value: 0, message: 'admin.order.invalid' },
+    ],
+  },
+];
+
+const recordOf = (doc: AdminListDocument | null) => (doc === null ? null : categoryRecordOf(doc.latest.payload));
+
+export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
+  revisionResource<PlaceValues>(deps, {
+    family: 'ParksCanada',
+    entity: 'ParksCanada',
+    area: 'parksCanada',
+    // The single-location passes are the public store's.
+    stores: ['b2c'],
+    entityType: 'Category',
+    scope: {
+      filter: { 'latest.payload.parentId': parentId },
+      holds: (payload) => categoryRecordOf(payload)?.parentId === parentId,
+    },
+    idKind: 'cat-place',
+    values: placeValuesSchema,
+    sort: { 'latest.payload.displayOrder': 1, entityId: 1 },
+    toPayload: (values, { entityId, storeCode, previous }) => ({
+      // A new place starts as a shown child of single-location; what this form does not show is kept.
+      active: true,
+      productsAreBoatingPermits: false,
+      notices: [],
+      imageUrl: null,
+      ...(typeof previous === 'object' && previous !== null ? previous : {}),
+      categoryId: entityId,
+      storeCode,
+      parentId,
+      name: { en: values.name_EN, fr: values.name_FR },
+      urlAlias: { en: values.urlAlias_EN, fr: values.urlAlias_FR },
+      shortDescription: { en: values.shortDescription_EN, fr: values.shortDescription_FR },
+      displayOrder: values.order,
+    }),
+    check: async (_call, values, entityId, others) => {
+      const problems = categoryPlacementProblems(nodesOf(await others()), {
+        id: entityId,
+        parentId,
+        urlAlias: { en: values.urlAlias_EN, fr: values.urlAlias_FR },
+      });
+      const first = Object.values(problems)[0]?.[0];
+      if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
+    },
+    list: (call, request, docs, showMore) => {
+      const k = kit(call, 'parksCanada', texts);
+      return k.list(
+        request,
+        [
+          { name: 'placeId', caption: 'placeId', type: 'hidden' },
+          { name: 'name', caption: 'name' },
+          { name: 'urlAlias', caption: 'urlAlias' },
+          { name: 'order', caption: 'order' },
+        ],
+        docs,
+        (doc) => {
+          const record = recordOf(doc);
+          return record === null
+            ? null
+            : {
+                placeId: doc.entityId,
+                name: record.name[call.language],
+                urlAlias: record.urlAlias[call.language],
+                order: record.displayOrder,
+              };
+        },
+        showMore,
+        [k.button('add', false)],
+      );
+    },
+    actions: ['create', 'edit', 'delete', 'details'],
+    form: async (call, action, doc) => {
+      const record = recordOf(doc);
+      const values: Readonly<Record<string, InitialValue>> =
+        record === null
+          ? {}
+          : {
+              placeId: doc?.entityId ?? null,
+              name_EN: record.name.en,
+              name_FR: record.name.fr,
+              urlAlias_EN: record.urlAlias.en,
+              urlAlias_FR: record.urlAlias.fr,
+              shortDescription_EN: record.shortDescription.en,
+              shortDescription_FR: record.shortDescription.fr,
+              order: record.displayOrder,
+            };
+      return kit(call, 'parksCanada', texts).form(action, doc?.entityId ?? null, fields, values, { canDelete: true });
+    },
+  });

@@ -1,0 +1,285 @@
+/**
+ * Payments (back-office.md §2 payments/{details|edit}/{id}, §6 LMG and SuperUser, §7 "Payments is read-only"): the
+ * card authorizations and refunds of the store's orders (the `adminPayments` read model), searchable by keyword,
+ * order and kind, with each payment's details. The payment is the gateway's record and never changes here: Create
+ * and Delete answer 405, and Update (the edit screen) only annotates it, a note and a reconciliation reference, as a
+ * `PaymentAnnotated` event with the actor and their role.
+ */
+import { paymentDecider } from '@parks/domain/payments/decider';
+import { paymentStream } from '@parks/domain/payments/streams';
+import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { Filter } from '@parks/infra/documents/port';
+import { type AdminPaymentDocument, adminPayments } from '@parks/projections/admin/payments';
+import { keywordFilter } from '@parks/projections/admin/revisions';
+import type { FormScreenAction } from '@parks/schemas/admin/calls';
+import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
+import {
+  type PaymentAnnotationValues,
+  paymentAnnotationSchema,
+  paymentListQuerySchema,
+} from '@parks/schemas/admin/payments';
+import { isStaffRole } from '@parks/schemas/roles';
+import { ProblemError } from '../../http/problems.ts';
+import { validInput } from '../../http/validate.ts';
+import type { RouteDeps } from '../../routes.ts';
+import { kit, type Texts } from '../forms.ts';
+import type { AdminCall, AdminResource } from '../registry.ts';
+import { pageOf } from '../revisionResource.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Payments',
+    'title.details': 'Payment details',
+    'title.edit': 'Annotate payment',
+    general: 'Payment',
+    annotation: 'Staff annotation',
+    paymentId: 'Payment',
+    orderId: 'Order',
+    kind: 'Kind',
+    authorization: 'Card authorization',
+    refund: 'Refund',
+    status: 'Status',
+    authorized: 'Authorized',
+    requested: 'Refund requested',
+    succeeded: 'Refunded',
+    failed: 'Failed',
+    amountCents: 'Amount',
+    card: 'Card',
+    gatewayReference: 'Gateway reference',
+    at: 'Date',
+    settledAt: 'Settled',
+    failureReason: 'Failure reason',
+    note: 'Note',
+    reconciliationReference: 'Reconciliation reference',
+    annotatedBy: 'Annotated by',
+    annotatedAt: 'Annotated',
+  },
+  fr: {
+    'title.list': 'Paiements',
+    'title.details': 'Détails du paiement',
+    'title.edit': 'Annoter le paiement',
+    general: 'Paiement',
+    annotation: 'Annotation du personnel',
+    paymentId: 'Paiement',
+    orderId: 'Commande',
+    kind: 'Type',
+    authorization: 'Autorisation de carte',
+    refund: 'Remboursement',
+    status: 'Statut',
+    authorized: 'Autorisé',
+    requested: 'Remboursement demandé',
+    succeeded: 'Remboursé',
+    failed: 'Échoué',
+    amountCents: 'Montant',
+    card: 'Carte',
+    gatewayReference: 'Référence de la passerelle',
+    at: 'Date',
+    settledAt: 'Réglé',
+    failureReason: 'Motif de l’échec',
+    note: 'Note',
+    reconciliationReference: 'Référence de rapprochement',
+    annotatedBy: 'Annoté par',
+    annotatedAt: 'Annoté le',
+  },
+};
+
+const notAllowed = (): ProblemError => new ProblemError(405, 'admin.method.notAllowed');
+const notFound = (): ProblemError => new ProblemError(404, 'admin.record.notFound');
+
+const cardOf = (doc: AdminPaymentDocument): string =>
+  doc.card === null ? '' : `${doc.card.brand.toUpperCase()} •••• ${doc.card.last4}`;
+
+export const paymentsResource = (deps: RouteDeps): AdminResource => {
+  const collection = () => deps.projections.collection<AdminPaymentDocument>(adminPayments.name);
+
+  /** A payment of the call's store, or 404 (another store's payment is not there for this call). */
+  const paymentOf = async (call: AdminCall, id: string): Promise<AdminPaymentDocument> => {
+    const doc = await collection().findById(id);
+    if (doc === null || doc.storeCode !== call.storeCode) throw notFound();
+    return doc;
+  };
+
+  const form = (call: AdminCall, action: FormScreenAction, doc: AdminPaymentDocument): FormDefinition => {
+    const k = kit(call, 'payments', texts);
+    const shown = (name: string, value: string | number | null, type: 'text' | 'number' = 'text'): Field => ({
+      name,
+      component: 'input',
+      type,
+      caption: k.t(name),
+      initialValue: value,
+    });
+    const annotation: Field[] = [
+      {
+        name: 'note',
+        component: 'multilineinput',
+        type: 'textarea',
+        caption: k.t('note'),
+        initialValue: doc.note ?? '',
+      },
+      shown('reconciliationReference', doc.reconciliationReference ?? ''),
+    ];
+    const id: Field = { name: 'paymentId', component: 'input', type: 'hidden', initialValue: doc.paymentId };
+    if (action === 'edit') {
+      return {
+        mode: 'edit',
+        entityId: doc.paymentId,
+        title: `${k.t('title.edit')} ${doc.paymentId}`,
+        sections: [{ name: 'annotation', title: k.t('annotation'), width: 12, fields: [id, ...annotation] }],
+        conditions: [],
+        buttons: [k.button('save', true), k.button('cancel', false)],
+      };
+    }
+    const annotatedBy =
+      doc.annotatedBy === null
+        ? ''
+        : `${doc.annotatedBy}${doc.annotatedByRole === null ? '' : ` (${doc.annotatedByRole})`}`;
+    return {
+      mode: 'view',
+      entityId: doc.paymentId,
+      title: k.t('title.details'),
+      sections: [
+        {
+          name: 'general',
+          title: k.t('general'),
+          width: 6,
+          fields: [
+            id,
+            shown('orderId', doc.orderId),
+            shown('kind', k.t(doc.kind)),
+            shown('status', k.t(doc.status)),
+            shown('amountCents', (doc.amountCents / 100).toFixed(2)),
+            shown('card', cardOf(doc)),
+            shown('gatewayReference', doc.gatewayReference ?? ''),
+            { name: 'at', component: 'datetimepicker', type: 'datetime', caption: k.t('at'), initialValue: doc.at },
+            {
+              name: 'settledAt',
+              component: 'datetimepicker',
+              type: 'datetime',
+              caption: k.t('settledAt'),
+              initialValue: doc.settledAt,
+            },
+            shown('failureReason', doc.failureReason ?? ''),
+          ],
+        },
+        {
+          name: 'annotation',
+          title: k.t('annotation'),
+          width: 6,
+          fields: [
+            ...annotation,
+            shown('annotatedBy', annotatedBy),
+            {
+              name: 'annotatedAt',
+              component: 'datetimepicker',
+              type: 'datetime',
+              caption: k.t('annotatedAt'),
+              initialValue: doc.annotatedAt,
+            },
+          ],
+        },
+      ],
+      conditions: [],
+      buttons: [k.button('edit', false), k.button('cancel', false)],
+    };
+  };
+
+  return {
+    family: 'Payments',
+    entity: 'Payments',
+    area: 'payments',
+    stores: ['b2c', 'b2b'],
+    verbs: ['GetAll', 'GetById', 'Update'],
+    entityType: null,
+    listQuery: paymentListQuerySchema,
+    values: paymentAnnotationSchema,
+
+    getAll: async (call, request) => {
+      const k = kit(call, 'payments', texts);
+      const { orderId, kind } = request.filters;
+      const filter: Filter = {
+        storeCode: call.storeCode,
+        ...keywordFilter(request.search),
+        ...(typeof orderId === 'string' ? { orderId } : {}),
+        ...(typeof kind === 'string' ? { kind } : {}),
+      };
+      const { skip, limit } = pageOf(request.page);
+      const found = await collection().find(filter, {
+        sort: { at: -1, _id: 1 },
+        skip,
+        limit: limit === 0 ? 0 : limit + 1,
+      });
+      const more = limit !== 0 && found.length > limit;
+      const docs = more ? found.slice(0, limit) : found;
+      return {
+        mode: 'table',
+        title: k.t('title.list'),
+        columns: [
+          { name: 'paymentId', caption: k.t('paymentId'), type: 'hidden' },
+          { name: 'orderId', caption: k.t('orderId') },
+          { name: 'kind', caption: k.t('kind') },
+          { name: 'status', caption: k.t('status') },
+          { name: 'amountCents', caption: k.t('amountCents'), type: 'currency' },
+          { name: 'card', caption: k.t('card') },
+          { name: 'gatewayReference', caption: k.t('gatewayReference') },
+          { name: 'reconciliationReference', caption: k.t('reconciliationReference') },
+          { name: 'at', caption: k.t('at'), type: 'datetime' },
+        ],
+        rows: docs.map((doc) => ({
+          paymentId: doc.paymentId,
+          orderId: doc.orderId,
+          kind: k.t(doc.kind),
+          status: k.t(doc.status),
+          amountCents: doc.amountCents,
+          card: cardOf(doc),
+          gatewayReference: doc.gatewayReference ?? '',
+          reconciliationReference: doc.reconciliationReference ?? '',
+          at: doc.at,
+        })),
+        components: { search: true, paging: true },
+        searchDto: null,
+        showMore: more,
+        args: {
+          page: request.page,
+          search: request.search,
+          data: typeof orderId === 'string' ? { orderId } : null,
+        },
+        buttons: [],
+      };
+    },
+
+    getById: async (call, id, action) => {
+      if (action !== 'details' && action !== 'edit') {
+        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+      }
+      return form(call, action, await paymentOf(call, id));
+    },
+
+    create: async () => {
+      throw notAllowed();
+    },
+
+    update: async (call, id, raw) => {
+      const values: PaymentAnnotationValues = validInput(paymentAnnotationSchema, raw);
+      await paymentOf(call, id);
+      const { role } = call.user;
+      // The role guard let only staff of the payments area in; a session of any other role never annotates.
+      if (!isStaffRole(role)) throw new ProblemError(403, 'auth.permissionDenied');
+      const outcome = await handleCommand(deps.eventStore, paymentStream(id), paymentDecider, {
+        type: 'AnnotatePayment',
+        data: {
+          paymentId: id,
+          note: values.note,
+          reconciliationReference: values.reconciliationReference,
+          actorRole: role,
+        },
+        metadata: { now: call.now, userId: call.user.id },
+      });
+      await deps.awaitProjections(outcome);
+      return { id, revisionId: null, message: 'admin.saved' };
+    },
+
+    remove: async () => {
+      throw notAllowed();
+    },
+  };
+};

@@ -1,0 +1,125 @@
+/**
+ * Tracers (back-office.md §3, b2b, LMG only): "Tracer: tracerId, category (selectable list)". A tracer names the
+ * portal categories whose orders staff follow up; it is a revision entity like the others (drafted, published,
+ * withdrawn, never erased). The spec shows nothing more, so a tracer holds its id and its categories only.
+ */
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
+import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
+import { type TracerValues, tracerValuesSchema } from '@parks/schemas/admin/tracers';
+import { translate } from '@parks/schemas/messages/index';
+import { ProblemError } from '../../http/problems.ts';
+import type { RouteDeps } from '../../routes.ts';
+import { kit, latestRecord, type Texts } from '../forms.ts';
+import type { AdminResource } from '../registry.ts';
+import { revisionResource } from '../revisionResource.ts';
+import { categoriesOf } from './products.ts';
+
+const texts: Texts = {
+  en: {
+    'title.list': 'Tracers',
+    'title.create': 'New tracer',
+    'title.clone': 'Clone tracer',
+    'title.edit': 'Edit tracer',
+    'title.delete': 'Delete tracer',
+    'title.details': 'Tracer details',
+    general: 'Tracer',
+    tracerId: 'Tracer',
+    categories: 'Categories',
+  },
+  fr: {
+    'title.list': 'Traceurs',
+    'title.create': 'Nouveau traceur',
+    'title.clone': 'Cloner le traceur',
+    'title.edit': 'Modifier le traceur',
+    'title.delete': 'Supprimer le traceur',
+    'title.details': 'Détails du traceur',
+    general: 'Traceur',
+    tracerId: 'Traceur',
+    categories: 'Catégories',
+  },
+};
+
+const categoriesIn = (doc: AdminListDocument | null): readonly string[] => {
+  const value = latestRecord(doc)?.categories;
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+};
+
+export const tracersResource = (deps: RouteDeps): AdminResource =>
+  revisionResource<TracerValues>(deps, {
+    family: 'Tracers',
+    entity: 'Tracers',
+    area: 'tracers',
+    stores: ['b2b'],
+    entityType: 'Tracer',
+    idKind: 'tracer',
+    values: tracerValuesSchema,
+    sort: { entityId: 1 },
+    toPayload: (values, { entityId, storeCode }) => ({
+      tracerId: entityId,
+      storeCode,
+      // A category chosen twice is followed once.
+      categories: [...new Set(values.categories)],
+    }),
+    check: async (call, values) => {
+      const known = new Set((await categoriesOf(deps, call.storeCode)).map((category) => category.id));
+      if (values.categories.some((id) => !known.has(id))) {
+        throw new ProblemError(422, 'admin.product.category.unknown', {
+          errors: { categories: ['admin.product.category.unknown'] },
+        });
+      }
+    },
+    list: async (call, request, docs, showMore) => {
+      const k = kit(call, 'tracers', texts);
+      const names = new Map(
+        (await categoriesOf(deps, call.storeCode)).map((category) => [category.id, category.name[call.language]]),
+      );
+      return k.list(
+        request,
+        [
+          { name: 'tracerId', caption: 'tracerId', type: 'hidden' },
+          { name: 'categories', caption: 'categories' },
+        ],
+        docs,
+        (doc) => ({
+          tracerId: doc.entityId,
+          categories: categoriesIn(doc)
+            .map((id) => names.get(id) ?? id)
+            .join(', '),
+        }),
+        showMore,
+        [k.button('add', false)],
+      );
+    },
+    actions: ['create', 'edit', 'delete', 'details'],
+    form: async (call, action, doc): Promise<FormDefinition> => {
+      const k = kit(call, 'tracers', texts);
+      const chosen = categoriesIn(doc);
+      const categories: Field = {
+        name: 'categories',
+        component: 'multiselect',
+        type: 'checkboxlist',
+        caption: k.t('categories'),
+        options: (await categoriesOf(deps, call.storeCode)).map((category) => ({
+          id: category.id,
+          name: category.name[call.language],
+          value: category.id,
+          isSelected: chosen.includes(category.id),
+        })),
+        initialValue: [...chosen],
+        validation: [{ name: 'required', message: translate(call.language, 'admin.tracer.categories.required') }],
+      };
+      const form = k.form(
+        action,
+        doc?.entityId ?? null,
+        [{ name: 'tracerId', kind: 'hidden' }],
+        {
+          tracerId: doc?.entityId ?? null,
+        },
+        { canDelete: true },
+      );
+      return {
+        ...form,
+        sections: form.sections.map((section) => ({ ...section, fields: [...section.fields, categories] })),
+      };
+    },
+  });
