@@ -15,7 +15,7 @@ import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import Koa from 'koa';
-import { servedAdminFamilies } from './admin/families.ts';
+import { adminProblemFamilies } from './admin/families.ts';
 import { adminProblems } from './admin/problems.ts';
 import { adminAreaGuard } from './auth/adminAreas.ts';
 import { type AuthDeps, createAuth } from './auth/auth.ts';
@@ -150,7 +150,7 @@ export const createApp = (deps: AppDeps): App => {
     .use(ops.routes())
     .use(ops.allowedMethods())
     .use(authenticate(auth))
-    .use(adminProblems(servedAdminFamilies))
+    .use(adminProblems(adminProblemFamilies))
     .use(adminAreaGuard())
     .use(api.routes())
     .use(api.allowedMethods())

@@ -61,6 +61,9 @@ export const adminAreaRoles = (area: AdminArea, store: StoreCode): readonly Role
     // The agency's places are where the public store's single-location passes are sold: no b2b area.
     case 'parksCanada':
       return store === 'b2c' ? top : [];
+    // Stock is the portal's (back-office.md §2: inventory only on b2b).
+    case 'inventory':
+      return store === 'b2b' ? top : [];
     // The tax records are the public checkout's (issue 12: "ProvinceStates: edit only, b2c only"): no b2b area.
     case 'provinceStates':
       return store === 'b2c' ? top : [];

@@ -19,9 +19,13 @@ export const servedAdminFamilies: ReadonlySet<string> = new Set([
   'settings',
   'reports',
   'inventory',
-  // Not a registry family: its own router (resources/migration.ts), refused as the families are.
-  'migration',
   'tracers',
   'payments',
   'parkscanada',
 ]);
+
+/** Families served by a router of their own, not the registry (resources/migration.ts), refused as the others are. */
+export const routerOnlyAdminFamilies: ReadonlySet<string> = new Set(['migration']);
+
+/** Every admin family whose refusals the app answers as AdminProblems. */
+export const adminProblemFamilies: ReadonlySet<string> = new Set([...servedAdminFamilies, ...routerOnlyAdminFamilies]);
