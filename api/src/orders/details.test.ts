@@ -5,6 +5,7 @@
  * statuses per role, and the role table per store. Reading changes nothing. The workers' entries (mail sent and
  * resent, refunded) are in server/src/orderTimeline.test.ts, where the workers run.
  */
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import type { OrderPlaced } from '@parks/domain/orders/events';
 import type { OrderDetailsDto } from '@parks/schemas/admin/orderDetails';
 import type { RefundFormDto } from '@parks/schemas/admin/refunds';
@@ -34,8 +35,9 @@ const placedOf = async (orderId: string): Promise<OrderPlaced['data']> => {
   const event = (await allEvents(api.eventStore)).find(
     (recorded) => recorded.streamId === `order-${orderId}` && recorded.type === 'OrderPlaced',
   );
-  if (event === undefined) throw new Error(`no order ${orderId}`);
-  return event.data as unknown as OrderPlaced['data'];
+  const placed = event === undefined ? null : parseOrderEvent(event);
+  if (placed?.type !== 'OrderPlaced') throw new Error(`no order ${orderId}`);
+  return placed.data;
 };
 const allowed = (dto: OrderDetailsDto) => dto.actions.filter((action) => action.allowed).map((action) => action.name);
 

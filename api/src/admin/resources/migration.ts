@@ -70,6 +70,7 @@ const csvTable = (bytes: Buffer): string[][] => {
 const xlsxTable = async (bytes: Buffer): Promise<string[][]> => {
   const workbook = new ExcelJS.Workbook();
   try {
+    // exceljs declares its own Node Buffer type, which today's @types/node Buffer<…> does not match: same bytes.
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
     throw fileProblem('admin.migration.file.invalid');
