@@ -1,4 +1,5 @@
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { orderEventTypes } from '@parks/domain/orders/events';
 import { orderIdFromStream } from '@parks/domain/orders/streams';
 import { parsePaymentEvent } from '@parks/domain/payments/eventParser';
 import { paymentEventTypes } from '@parks/domain/payments/events';
@@ -156,7 +157,9 @@ export const evolvePayment = (doc: AdminPaymentDocument | null, event: RecordedE
 export const adminPayments = readModel<AdminPaymentDocument>({
   name: 'adminPayments',
   version: 1,
-  handles: ['OrderPlaced', ...refundEventTypes, ...paymentEventTypes],
+  // Every order event, though only OrderPlaced makes a row: a read-your-writes wait after an append of several order
+  // events waits for the last one's position, which a model that skips the others' types would never reach.
+  handles: [...orderEventTypes, ...refundEventTypes, ...paymentEventTypes],
   documentId: documentIdOf,
   evolve: evolvePayment,
   indexes: [
