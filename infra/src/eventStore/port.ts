@@ -85,7 +85,10 @@ export type SubscribeToAllOptions = Readonly<{
 /**
  * What a subscription yields, in log order: events, one `caughtUp` when history has been delivered,
  * and (filtered subscriptions only) `checkpoint`s carrying the position scanned so far, so a consumer
- * whose events are rare still advances its checkpoint (A8.6).
+ * whose events are rare still advances its checkpoint (A8.6). Once the subscription has passed over
+ * events at the head of the log, a checkpoint at the last of them follows without waiting for more
+ * appends (read-your-writes waits for an append's last position, which may be a skipped event); while
+ * catching up, checkpoints come at intervals.
  */
 export type SubscriptionItem =
   | Readonly<{ kind: 'event'; event: RecordedEvent }>

@@ -12,6 +12,14 @@ export type CheckpointWaiter = Readonly<{
 export const concernedBy = (readModels: readonly ReadModel[], eventTypes: readonly string[]): ReadModel[] =>
   readModels.filter((model) => model.handles.some((type) => eventTypes.includes(type)));
 
+/**
+ * A model's checkpoint is where its subscription has LOOKED, events it skips included: the filtered subscription
+ * yields `checkpoint` items past the events it does not deliver, and the runner persists them. So the append's
+ * (last) position is the target for every concerned model, even one that handles only its first events. Waiting
+ * instead for the last event of each model's own types would need every event's position from the append, which
+ * EventStoreDB does not return (one more read per command), and a change to every caller's outcome; the rule at the
+ * subscription needs neither, and also moves the lag ops sees for a model whose events are rare.
+ */
 export const hasApplied = (doc: Pick<RegistryDoc, 'position'> | null | undefined, position: Position): boolean => {
   const applied = decodeOptional(doc?.position);
   return applied !== null && !isAfter(position, applied);

@@ -201,8 +201,11 @@ export const startRunner = (options: RunnerOptions): Runner => {
             }
           }
         } else if (item.kind === 'checkpoint') {
+          // How far the subscription looked, past events the filter skipped: read-your-writes waits for the
+          // position of an append's last event, which may be one of those. Live, the position is persisted
+          // once nothing more is ready (the idle flush above), like events, so a burst costs one write.
           seen = maxPosition(seen, item.position);
-          if (runner.caughtUp || Date.now() - lastWrite >= CHECKPOINT_INTERVAL_MS) {
+          if (!runner.caughtUp && Date.now() - lastWrite >= CHECKPOINT_INTERVAL_MS) {
             await flush();
             idle = null;
           }

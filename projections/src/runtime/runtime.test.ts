@@ -128,6 +128,50 @@ describe('read your writes', () => {
   });
 });
 
+describe('read your writes after an append whose last events a concerned model does not handle', () => {
+  // A live runtime first (one handled append waited for), so what follows is read at the head, not in history.
+  const liveRuntime = async (readModels: ReadModel[]): Promise<ProjectionRuntime> => {
+    const runtime = runtimeFor(readModels);
+    await runtime.start();
+    const { position } = await events.appendToStream(`tally${prefix}-warm`, [added(prefix, 1)]);
+    expect(await runtime.waitFor(position, [`${prefix}Added`], 10_000)).toBe(true);
+    return runtime;
+  };
+
+  it('a model handling only A passes one append of [A, B]: in process and through the registry', async () => {
+    const model = tallyModel(prefix);
+    const runtime = await liveRuntime([model]);
+    const types = [`${prefix}Added`, `${prefix}Skipped`];
+    const { position } = await events.appendToStream(`tally${prefix}-0`, [
+      added(prefix, 2),
+      { type: `${prefix}Skipped`, data: {} },
+    ]);
+    expect(await runtime.waitFor(position, types, 10_000)).toBe(true);
+    expect(await runtime.collection<Tally>(model.name).findById(`tally${prefix}-0`)).toMatchObject({
+      count: 1,
+      sum: 2,
+    });
+    // Another process (the API on its own) reads the checkpoint the runner wrote.
+    expect(await createCheckpointWaiter(documents, [model]).waitFor(position, types, 10_000)).toBe(true);
+  });
+
+  it('a batch whose last event no model handles: both concerned models pass it', async () => {
+    const first = tallyModel(prefix);
+    const otherPrefix = freshPrefix();
+    const second = tallyModel(otherPrefix);
+    const runtime = await liveRuntime([first, second]);
+    const types = [`${prefix}Added`, `${otherPrefix}Added`, `${prefix}Nobody`];
+    const { position } = await events.appendToStream(`tally${prefix}-0`, [
+      added(prefix, 3),
+      added(otherPrefix, 4),
+      { type: `${prefix}Nobody`, data: {} },
+    ]);
+    expect(await runtime.waitFor(position, types, 10_000)).toBe(true);
+    expect(await createCheckpointWaiter(documents, [first, second]).waitFor(position, types, 10_000)).toBe(true);
+    expect(await runtime.collection<Tally>(second.name).findById(`tally${prefix}-0`)).toMatchObject({ sum: 4 });
+  });
+});
+
 describe('lag, rebuild and bad events', () => {
   it('reports lag of a stopped projection, and a rebuild by hand catches up and swaps', async () => {
     const model = tallyModel(prefix);

@@ -1,6 +1,6 @@
 /** Contract A8.4–A8.6: what a $all subscription delivers: filters, user events only, checkpoints. */
 import { expect, it } from 'vitest';
-import type { Position, RecordedEvent } from '../port.ts';
+import type { Position, RecordedEvent, SubscriptionItem } from '../port.ts';
 import type { ContractContext } from './contractContext.ts';
 import {
   caughtUp,
@@ -13,6 +13,12 @@ import {
   newEvents,
   takeUntil,
 } from './support.ts';
+
+/** True once a checkpoint at or past `position` came. */
+const passedOver =
+  (position: Position) =>
+  (items: readonly SubscriptionItem[]): boolean =>
+    items.some((item) => item.kind === 'checkpoint' && !isAfter(position, item.position));
 
 /** Registers the tests inside the A8 describe block. */
 export const filterTests = (ctx: ContractContext): void => {
@@ -122,6 +128,56 @@ export const filterTests = (ctx: ContractContext): void => {
       await takeUntil(iterator, (got) =>
         got.some((item) => item.kind === 'checkpoint' && isAfter(item.position, rare.position)),
       );
+    } finally {
+      await subscription.unsubscribe();
+    }
+  });
+
+  // Read-your-writes waits for an append's last position: a consumer whose filter skips the tail of an append must
+  // still see that position passed, even when the log then stays quiet (no later events to count towards an interval).
+  it('A8.6 at the head, a filtered subscription reports the last position it passed over: history and live', async () => {
+    const prefix = freshPrefix();
+    const type = `T${prefix}`;
+    const head = await ctx.store.headPosition();
+    const history = await append(`${prefix}-s`, [...newEvents(1, `${type}Rare`), ...newEvents(3, `${type}Noise`)]);
+    const subscription = ctx.store.subscribeToAll({
+      fromPosition: head ?? 'start',
+      filter: { eventTypePrefixes: [`${type}Rare`] },
+    });
+    try {
+      const iterator = iteratorOf(subscription);
+      const caught = await takeUntil(iterator, caughtUp);
+      expect(
+        passedOver(history.position)(
+          caught.slice(
+            0,
+            caught.findIndex((item) => item.kind === 'caughtUp'),
+          ),
+        ),
+      ).toBe(true);
+      // Live, one append: a matching event, then events the filter skips, and nothing after them.
+      const live = await append(`${prefix}-s`, [...newEvents(1, `${type}Rare`), ...newEvents(2, `${type}Noise`)]);
+      const items = await takeUntil(iterator, passedOver(live.position));
+      const delivered = eventsOf([...caught, ...items], prefix);
+      expect(delivered.map((event) => event.type)).toEqual([`${type}Rare`, `${type}Rare`]);
+    } finally {
+      await subscription.unsubscribe();
+    }
+  });
+
+  it('A8.6 an append none of whose events pass the filter still moves the checkpoint to its position', async () => {
+    const prefix = freshPrefix();
+    const type = `T${prefix}`;
+    const subscription = ctx.store.subscribeToAll({
+      fromPosition: 'end',
+      filter: { eventTypePrefixes: [`${type}Rare`] },
+    });
+    try {
+      const iterator = iteratorOf(subscription);
+      await takeUntil(iterator, caughtUp);
+      const { position } = await append(`${prefix}-s`, newEvents(2, `${type}Noise`));
+      const items = await takeUntil(iterator, passedOver(position));
+      expect(items.filter(isEvent)).toEqual([]);
     } finally {
       await subscription.unsubscribe();
     }

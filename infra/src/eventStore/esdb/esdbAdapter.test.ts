@@ -153,6 +153,33 @@ describe('esdb subscription', () => {
     expect(await iterator.next()).toEqual({ value: undefined, done: true });
   });
 
+  it('A8.6 asks for a checkpoint after every event considered; a run of them not yet taken is one item', async () => {
+    const { client, opened } = fakeClient();
+    const subscription = new EsdbSubscription(
+      client,
+      { fromPosition: 'start', filter: { streamNamePrefixes: ['r-'] } },
+      () => {},
+    );
+    const { stream, options } = opened[0] as { stream: FakeStream; options: SubscribeToAllOptions };
+    const filter = options.filter as {
+      maxSearchWindow?: number;
+      checkpointInterval: number;
+      checkpointReached: (s: unknown, p: ClientPosition) => void;
+    };
+    // Read-your-writes needs the position of an append's last event even when the filter skips it and the log
+    // then stays quiet: only a search window of 1 makes the server report it (see subscription.ts).
+    expect(filter).toMatchObject({ maxSearchWindow: 1, checkpointInterval: 1 });
+    stream.write(recorded('r-1', 'RareThing', 0n, 100n));
+    for (const at of [200n, 300n, 400n]) filter.checkpointReached(stream, { commit: at, prepare: at });
+    stream.write(recorded('r-2', 'RareThing', 0n, 500n));
+    for (const at of [600n, 700n]) filter.checkpointReached(stream, { commit: at, prepare: at });
+    const items = await take(subscription, 4);
+    expect(kinds(items)).toEqual(['r-1@0', 'checkpoint', 'r-2@0', 'checkpoint']);
+    expect(items[1]).toEqual({ kind: 'checkpoint', position: { commit: 400n, prepare: 400n } });
+    expect(items[3]).toEqual({ kind: 'checkpoint', position: { commit: 700n, prepare: 700n } });
+    await subscription.unsubscribe();
+  });
+
   it('a stream error reaches the consumer mapped; an end without unsubscribe is a failure', async () => {
     const { client, opened } = fakeClient();
     const failing = new EsdbSubscription(client, {}, () => {});

@@ -114,6 +114,39 @@ describe('sqlite event store: positions and storage', () => {
   });
 });
 
+describe('sqlite event store: checkpoints of filtered subscriptions', () => {
+  it('catching up reports runs of skipped events, not each one; at the head, the last position passed over', async () => {
+    const head = await store.headPosition();
+    const noise = (count: number): NewEvent[] =>
+      Array.from({ length: count }, (_, n) => ({ id: newEventId(), type: 'TwinNoise', data: { n } }));
+    const rare: NewEvent = { id: newEventId(), type: 'TwinRare', data: {} };
+    // 5 000 skipped events over several windows, a rare one in the middle, and a short skipped tail.
+    for (let i = 0; i < 5; i += 1) await store.appendToStream(freshStream(), noise(1_000));
+    await store.appendToStream(freshStream(), [rare]);
+    const { position: last } = await store.appendToStream(freshStream(), noise(3));
+    const subscription = store.subscribeToAll({
+      fromPosition: head ?? 'start',
+      filter: { eventTypePrefixes: ['TwinRare'] },
+    });
+    try {
+      const items: SubscriptionItem[] = [];
+      for await (const item of subscription) {
+        items.push(item);
+        if (item.kind === 'caughtUp') break;
+      }
+      const checkpoints = items.flatMap((item) => (item.kind === 'checkpoint' ? [item.position] : []));
+      expect(items.filter((item) => item.kind === 'event')).toHaveLength(1);
+      // About one per window read while catching up (5 000 skipped: 5 or 6 windows), plus the one at the head.
+      expect(checkpoints.length).toBeGreaterThanOrEqual(2);
+      expect(checkpoints.length).toBeLessThanOrEqual(10);
+      expect(checkpoints.at(-1)).toEqual(last);
+      expect(items.at(-2)).toEqual({ kind: 'checkpoint', position: last });
+    } finally {
+      await subscription.unsubscribe();
+    }
+  });
+});
+
 describe('sqlite event store: several connections and processes on one file', () => {
   it('a subscription sees appends made through another connection (polled), in order, without gaps', async () => {
     const other = openSqliteEventStore({ path });

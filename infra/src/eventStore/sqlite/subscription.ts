@@ -11,6 +11,13 @@
  * (other processes sharing the file) are noticed by polling `PRAGMA data_version` while someone waits.
  * `ChangeHub.version` counts both, and a subscription re-reads before waiting if it moved since its last
  * read, so no wake-up is lost between a read and the wait.
+ *
+ * Checkpoints (filtered subscriptions only) say how far the subscription has looked, not only what it
+ * delivered: a consumer waiting for a position inside a run of events its filter skips (read-your-writes
+ * after an append whose last event is of a type it does not handle) must see that position passed. So a
+ * window that reaches the head reports the last position it passed over, every time (live, that is one per
+ * wake-up, not one per skipped event); while catching up, only runs of CHECKPOINT_EVERY skipped events are
+ * reported, so a catch-up through a long history emits at most one per such run, never one per skipped event.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Position, SubscriptionItem } from '../port.ts';
@@ -20,8 +27,9 @@ import { decodeRow, EVENT_COLUMNS, rowsOf, scalar, statement } from './rows.ts';
 const WINDOW = 1_000;
 const POLL_INTERVAL_MS = 30;
 /**
- * A filtered subscription reports a checkpoint when a run of at least this many events passed over ends
- * (at a matching event or at the end of a window): about the server's rhythm (one per 32 considered).
+ * While catching up, a filtered subscription reports a checkpoint when a run of at least this many events
+ * passed over ends (at a matching event or at the end of a window): about the server's catch-up rhythm (one
+ * per 32 considered). At the head it reports whatever it passed over (see the header).
  */
 const CHECKPOINT_EVERY = 32;
 
@@ -259,8 +267,9 @@ export class SqliteSubscription implements AsyncIterator<SubscriptionItem> {
         this.#end();
         throw error;
       }
+      // At the head, events passed over since the last item are reported, before caughtUp the first time.
+      if (atHead && this.#filter !== undefined && this.#after > this.#lastReported) this.#checkpoint();
       if (atHead && !this.#caughtUp) {
-        if (this.#filter !== undefined && this.#after > this.#lastReported) this.#checkpoint();
         this.#items.push({ kind: 'caughtUp' });
         this.#caughtUp = true;
       }
