@@ -21,14 +21,13 @@ import { createRedisProbe } from '@parks/infra/redis/probe';
 import { startRedis } from '@parks/infra/redis/redis';
 import { openStores } from '@parks/infra/stores';
 import { projectionsReader, startProjections } from '@parks/projections/main';
-import { reportDocuments } from '@parks/projections/reports/documents';
-import { reportSourceOf } from '@parks/projections/reports/index';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import { exportJobsOf } from '@parks/workers/exports/worker';
 import { productQueueNames } from '@parks/workers/registry';
 import { releaseEveryMsFromEnv } from '@parks/workers/releaseOrders/config';
 import { requestRelease } from '@parks/workers/releaseOrders/worker';
 import { startWorkers } from '@parks/workers/startWorkers';
+import { reportExportsWiring } from './exportsWiring.ts';
 
 export const roles = ['all', 'api', 'projections', 'workers'] as const;
 export type Role = (typeof roles)[number];
@@ -135,13 +134,13 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         mailer,
         releaseEveryMs,
         paymentGateway,
-        // Reports read the active collection of each read model (`<name>_v<n>`, or its rebuild), as the API does.
-        exports: blobs && {
-          documents: reportDocuments(projections ?? projectionsReader(deps)),
-          checkpoints: stores.documents,
-          blobs,
-          sourceOf: (id) => reportSourceOf(id) ?? undefined,
-        },
+        exports:
+          blobs &&
+          reportExportsWiring({
+            projections: projections ?? projectionsReader(deps),
+            checkpoints: stores.documents,
+            blobs,
+          }),
       });
       steps.push({ name: 'workers', stop: () => workers.stop() });
     }

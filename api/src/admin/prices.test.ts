@@ -76,6 +76,7 @@ describe('the role table (back-office.md §6: prices are LMG only, in both store
         expect(form.status, `${role} ${store} form`).toBe(allowed ? 200 : 403);
       }
     }
+    expect((await call('/api/Prices/GetAll?storeCode=b2c')).status, 'nobody').toBe(401);
     const before = await head();
     const superUser = await create(values(), { token: tokens.SuperUser ?? '' });
     expect(superUser.status).toBe(403);

@@ -74,21 +74,33 @@ const xlsxWriter = (out: Writable, options: WriterOptions): ExportWriter => {
 };
 
 const page = { margin: 36, fontSize: 7, lineGap: 3, headerGap: 4 } as const;
+const pdfPage = { size: 'LETTER', layout: 'landscape', margin: page.margin } as const;
+
+/** Where rows go on a page: its text width, a row's height, and the lowest top a row may start at. */
+const pdfGeometry = (doc: PDFKit.PDFDocument) => {
+  doc.font('Helvetica').fontSize(page.fontSize);
+  const lineHeight = doc.currentLineHeight() + page.lineGap;
+  return { width: doc.page.width - 2 * page.margin, lineHeight, bottom: doc.page.height - page.margin - lineHeight };
+};
+
+/** How many rows a PDF page holds under its header (every page is laid out alike), for whoever checks a file. */
+export const pdfRowsPerPage = (): number => {
+  const doc = new PDFDocument(pdfPage);
+  const { lineHeight, bottom } = pdfGeometry(doc);
+  doc.end();
+  const firstRow = page.margin + lineHeight + page.headerGap;
+  return Math.floor((bottom - firstRow) / lineHeight) + 1;
+};
 
 const pdfWriter = (out: Writable, options: WriterOptions): ExportWriter => {
   const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: 'landscape',
-    margin: page.margin,
+    ...pdfPage,
     bufferPages: false,
     info: { Title: options.title, CreationDate: options.createdAt, ModDate: options.createdAt },
   });
   doc.pipe(out);
-  doc.font('Helvetica').fontSize(page.fontSize);
-  const width = doc.page.width - 2 * page.margin;
+  const { width, lineHeight, bottom } = pdfGeometry(doc);
   const columnWidth = width / Math.max(1, options.captions.length);
-  const lineHeight = doc.currentLineHeight() + page.lineGap;
-  const bottom = (): number => doc.page.height - page.margin - lineHeight;
   let y = page.margin;
 
   const line = (cells: readonly (string | number)[]): void => {
@@ -117,7 +129,7 @@ const pdfWriter = (out: Writable, options: WriterOptions): ExportWriter => {
   header();
   return {
     row: async (cells) => {
-      if (y > bottom()) {
+      if (y > bottom) {
         doc.addPage();
         y = page.margin;
         header();

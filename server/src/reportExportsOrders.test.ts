@@ -1,0 +1,304 @@
+/**
+ * The Orders report exported as the product runs it: the API, the projections and the exports worker over the same
+ * stores, the worker given the real report sources by the server's own wiring (exportsWiring.ts). Orders of both
+ * stores are placed on their streams; then for each filter the admin order list's Show all (`PUT
+ * /api/Orders/SearchOrders`) and the three export formats must hold the same orders, in the same order. An identical
+ * request is the same export; a request after more orders is another export, while the first one's file keeps the
+ * rows it was made with. And who may: the reports area (LMG, SuperUser) on the reports and on every export call.
+ */
+import { adminTestApi } from '@parks/api/admin/testing/adminTestApi';
+import { placeTestOrders, type TestOrder } from '@parks/api/orders/testing/adminOrders';
+import { caller, eventually } from '@parks/api/testing/testApi';
+import { silentLogger } from '@parks/infra/logging';
+import { createQueues, type Queues } from '@parks/infra/queues/queues';
+import type { AdminProblem, ListAnswer } from '@parks/schemas/admin/calls';
+import { EXPORT_SHEET_NAME, type ExportFormat, type ExportProgress } from '@parks/schemas/admin/exports';
+import { type MessageKey, translate } from '@parks/schemas/messages/index';
+import type { StoreCode } from '@parks/schemas/store';
+import { pdfRowsPerPage } from '@parks/workers/exports/formats';
+import { EXPORTS_QUEUE, exportJobId, exportJobsOf } from '@parks/workers/exports/worker';
+import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportExportsWiring } from './exportsWiring.ts';
+
+const admin = adminTestApi();
+let queues: Queues | undefined;
+let workers: WorkersHost | undefined;
+/** The server that has the exports queue (the harness's default one has none). */
+let send: ReturnType<typeof caller> = () => Promise.reject(new Error('the export server starts in beforeAll'));
+
+beforeAll(async () => {
+  const logger = silentLogger();
+  const started = createQueues({ url: admin.app.redisUrl, logger });
+  queues = started;
+  send = caller((await admin.app.start({ exportJobs: exportJobsOf(started) })).url);
+  workers = await startWorkers({
+    queues: started,
+    eventStore: admin.app.eventStore,
+    logger,
+    releaseEveryMs: null,
+    exports: reportExportsWiring({
+      projections: admin.app.projections,
+      checkpoints: admin.app.documents,
+      blobs: admin.app.blobs,
+    }),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await workers?.stop(2_000);
+  await queues?.close(2_000);
+});
+
+// ---- the orders ----------------------------------------------------------------------------------------------
+
+const hours = (from: string, n: number): string => new Date(Date.parse(from) + n * 3_600_000).toISOString();
+const cities = ['Banff', 'Jasper', 'Canmore'] as const;
+
+/** More public-store orders than a PDF page holds, so the PDF of them all has two pages. */
+const publicOrder = (n: number): TestOrder => ({
+  orderId: `ord-exp-c-${String(n).padStart(3, '0')}`,
+  storeCode: 'b2c',
+  placedAt: hours('2026-05-01T10:00:00.000Z', n),
+  shipping: { city: cities[n % cities.length] },
+  state: n % 4 === 0 ? { shippedAt: hours('2026-05-05T10:00:00.000Z', n) } : 'pending',
+});
+const publicOrders = Array.from({ length: 60 }, (_, n) => publicOrder(n));
+
+const portalOrders: TestOrder[] = Array.from({ length: 8 }, (_, n) => ({
+  orderId: `ord-exp-p-${n}`,
+  storeCode: 'b2b',
+  placedAt: hours('2026-05-10T10:00:00.000Z', n * 24),
+  budgetCode: n % 2 === 0 ? 'CPC-200001' : 'CPC-200002',
+  poNumber: `PO-EXP-${n}`,
+  sku: n % 3 === 0 ? 'PUB-MAP-002' : 'PUB-VG-001',
+  quantity: 100 * (n + 1),
+  shipping: { city: n < 4 ? 'Gatineau' : 'Ottawa' },
+  billing: { city: 'Hull' },
+  state:
+    n % 3 === 0 ? 'pendingApproval' : n % 3 === 1 ? 'pending' : { shippedAt: hours('2026-05-20T10:00:00.000Z', n) },
+}));
+
+// ---- the calls -----------------------------------------------------------------------------------------------
+
+type Filter = Readonly<Record<string, string | number | boolean>>;
+/** One filter as the list takes it (keyword in the query, advanced fields in the body) and as an export records it. */
+type Case = Readonly<{ name: string; store: StoreCode; search?: string; advanced?: Filter }>;
+
+const cases: readonly Case[] = [
+  { name: 'no filter, public store', store: 'b2c' },
+  { name: 'no filter, portal', store: 'b2b' },
+  { name: 'a status', store: 'b2c', advanced: { status: 'shipped' } },
+  { name: 'a keyword', store: 'b2c', search: 'canmore' },
+  { name: 'a date range', store: 'b2c', advanced: { dateOrderedFrom: '2026-05-02', dateOrderedTo: '2026-05-02' } },
+  {
+    name: 'b2b advanced fields',
+    store: 'b2b',
+    search: 'po-exp',
+    advanced: {
+      budgetCode: 'cpc-200001',
+      budgetCodeExact: true,
+      city: 'gatin',
+      addressType: 'shipping',
+      status: 'pendingApproval',
+      totalFromCents: 1,
+    },
+  },
+  { name: 'nothing matches', store: 'b2c', search: 'nobody-has-this' },
+];
+
+const lmg = (): string => admin.tokens.LMG ?? '';
+
+/** The order numbers of the admin order list's Show all, newest first. */
+const listed = async (filter: Case): Promise<string[]> => {
+  const query = new URLSearchParams({ storeCode: filter.store, page: '100000', search: filter.search ?? '' });
+  const list = await send<ListAnswer>(`/api/Orders/SearchOrders?${query}`, {
+    method: 'PUT',
+    token: lmg(),
+    body: filter.advanced ?? {},
+  });
+  expect(list.status).toBe(200);
+  expect(list.body.showMore).toBe(false);
+  return list.body.rows.map((row) => String(row.orderId));
+};
+
+const exportFilterOf = (filter: Case): Filter => ({
+  ...filter.advanced,
+  ...(filter.search === undefined ? {} : { search: filter.search }),
+});
+
+type ExportAnswer = ExportProgress & AdminProblem;
+const requestExport = (filter: Case, format: ExportFormat, body: Filter = exportFilterOf(filter)) =>
+  send<ExportAnswer>(`/api/Reports/Export?storeCode=${filter.store}`, {
+    method: 'POST',
+    token: lmg(),
+    body: { reportId: 'orders', filter: body, format },
+  });
+
+const completed = (exportId: string): Promise<ExportProgress> =>
+  eventually(async () => {
+    const progress = await send<ExportAnswer>(`/api/Reports/Export/${exportId}`, { token: lmg() });
+    expect(progress.body.state).not.toBe('failed');
+    return progress.body.state === 'completed' ? progress.body : null;
+  }, 30_000);
+
+const fileOf = async (exportId: string): Promise<Buffer> => {
+  await completed(exportId);
+  const response = await fetch(`${admin.app.base}/api/Reports/Export/${exportId}/File`, {
+    headers: { Authorization: `Bearer ${lmg()}` },
+  });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
+
+/** The first column of the pipe text (the order number; no test order holds a `|`), below the header. */
+const pipeOrderIds = (bytes: Buffer): string[] => {
+  const [header, ...lines] = bytes.toString('utf8').trimEnd().split('\n');
+  expect(header?.split('|')[0]).toBe('Order');
+  return lines.map((line) => line.split('|')[0] ?? '');
+};
+
+const sheetOrderIds = async (bytes: Buffer): Promise<string[]> => {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs loads an ArrayBuffer; this one is a copy of the file's bytes alone.
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([EXPORT_SHEET_NAME]);
+  const ids: string[] = [];
+  workbook.getWorksheet(EXPORT_SHEET_NAME)?.eachRow((row) => {
+    ids.push(String(row.getCell(1).value));
+  });
+  expect(ids[0]).toBe('Order');
+  return ids.slice(1);
+};
+
+/** The pages of a PDF, counted in its page tree (pdfkit writes one uncompressed). */
+const pdfPages = (bytes: Buffer): number => {
+  const text = bytes.toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  const pages = text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+  expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBe(pages);
+  return pages;
+};
+
+const jobsOf = async (exportId: string) =>
+  (await (queues?.queue(EXPORTS_QUEUE).getJobs(['waiting', 'active', 'completed', 'failed']) ?? [])).filter(
+    (job) => job.id === exportJobId(exportId),
+  );
+
+// ---- the tests -----------------------------------------------------------------------------------------------
+
+describe('the Orders report exported, against the admin order list', () => {
+  beforeAll(async () => {
+    await placeTestOrders(admin.app, [...publicOrders, ...portalOrders]);
+  }, 60_000);
+
+  it.each(cases)('$name: each format holds the list’s orders, as many and in its order', async (filter) => {
+    const orderIds = await listed(filter);
+    const [pipe, xlsx, pdf] = await Promise.all(
+      (['pipe', 'xlsx', 'pdf'] as const).map(async (format) => {
+        const answer = await requestExport(filter, format);
+        expect(answer.status, format).toBe(202);
+        return answer.body.exportId;
+      }),
+    );
+    expect(await completed(pipe ?? '')).toMatchObject({ done: orderIds.length, total: orderIds.length });
+    expect(pipeOrderIds(await fileOf(pipe ?? ''))).toEqual(orderIds);
+    expect(await sheetOrderIds(await fileOf(xlsx ?? ''))).toEqual(orderIds);
+    expect(pdfPages(await fileOf(pdf ?? ''))).toBe(Math.max(1, Math.ceil(orderIds.length / pdfRowsPerPage())));
+  });
+
+  it('finds what each filter is meant to find, so the cases above compare something', async () => {
+    const counts = await Promise.all(cases.map(async (filter) => (await listed(filter)).length));
+    // 60 public orders (one in four shipped, one in three in Canmore, 24 placed on May 2), 8 portal orders
+    // (orders 0 and 6 wait for approval on CPC-200001, but only 0 ships to Gatineau).
+    expect(counts).toEqual([60, 8, 15, 20, 24, 1, 0]);
+    expect(pdfRowsPerPage()).toBeLessThan(60);
+  });
+
+  it('answers an identical request, its filter keys in another order, with the same export and one job', async () => {
+    const filter = cases[5] ?? { name: '', store: 'b2b' };
+    const first = await requestExport(filter, 'pipe');
+    const reversed = Object.fromEntries(Object.entries(exportFilterOf(filter)).reverse());
+    const again = await requestExport(filter, 'pipe', reversed);
+    expect(again.status).toBe(202);
+    expect(again.body.exportId).toBe(first.body.exportId);
+    expect(await jobsOf(first.body.exportId)).toHaveLength(1);
+  });
+
+  it('makes another export once more orders are placed, while the first keeps the rows it was made with', async () => {
+    const shipped = cases[2] ?? { name: '', store: 'b2c' };
+    const before = await listed(shipped);
+    const first = await requestExport(shipped, 'pipe');
+    const firstFile = await fileOf(first.body.exportId);
+    expect(pipeOrderIds(firstFile)).toEqual(before);
+
+    const later = Array.from({ length: 3 }, (_, n) => ({
+      ...publicOrder(100 + n),
+      state: { shippedAt: '2026-06-01T10:00:00.000Z' },
+    }));
+    await placeTestOrders(admin.app, later);
+    const after = await listed(shipped);
+    expect(after).toHaveLength(before.length + 3);
+
+    const second = await requestExport(shipped, 'pipe');
+    expect(second.body.exportId).not.toBe(first.body.exportId);
+    expect(pipeOrderIds(await fileOf(second.body.exportId))).toEqual(after);
+    // The first export is still the first log position's: asked again, it is the same file, byte for byte.
+    expect((await fileOf(first.body.exportId)).equals(firstFile)).toBe(true);
+  });
+});
+
+describe('who may use the reports and their exports', () => {
+  /** Every call of the reports area, the exports' own on an export LMG made. */
+  const calls = async (): Promise<ReadonlyArray<readonly [string, string]>> => {
+    const made = await requestExport({ name: 'roles', store: 'b2c', search: 'roles' }, 'pipe');
+    expect(made.status).toBe(202);
+    // Done, so that the worker appends nothing while the refusals are checked.
+    await completed(made.body.exportId);
+    const exportPath = `/api/Reports/Export/${made.body.exportId}`;
+    return [
+      ['GET', '/api/Reports/GetAll?storeCode=b2c'],
+      ['GET', '/api/Reports/GetById/orders?storeCode=b2c&action=create'],
+      ['GET', '/api/Reports/View/orders?storeCode=b2b'],
+      ['POST', '/api/Reports/Export?storeCode=b2c'],
+      ['GET', exportPath],
+      ['GET', `${exportPath}/File`],
+      ['DELETE', exportPath],
+    ];
+  };
+  const refusal = (code: MessageKey) => ({ code, message: translate('en', code) });
+
+  it('refuses Administrator, Operator and a portal user with 403, and nobody with 401, each with a message', async () => {
+    const paths = await calls();
+    const before = await admin.head();
+    for (const [method, path] of paths) {
+      const body = method === 'POST' ? { reportId: 'orders', filter: {}, format: 'pipe' } : undefined;
+      for (const role of ['Administrator', 'Operator', 'PortalUser']) {
+        const answer = await send<AdminProblem>(path, { method, token: admin.tokens[role] ?? '', body });
+        expect([role, method, path, answer.status]).toEqual([role, method, path, 403]);
+        expect(answer.body).toMatchObject(refusal('auth.permissionDenied'));
+      }
+      const anonymous = await send<AdminProblem>(path, { method, body });
+      expect([method, path, anonymous.status]).toEqual([method, path, 401]);
+      expect(anonymous.body).toMatchObject(refusal('auth.required'));
+    }
+    // No refusal appended anything (a cancel would have).
+    expect(await admin.head()).toBe(before);
+  });
+
+  it('lets LMG and SuperUser in', async () => {
+    for (const role of ['LMG', 'SuperUser']) {
+      const token = admin.tokens[role] ?? '';
+      expect((await send('/api/Reports/GetAll?storeCode=b2b', { token })).status, role).toBe(200);
+      expect((await send('/api/Reports/View/orders?storeCode=b2c', { token })).status, role).toBe(200);
+      const made = await send<ExportAnswer>('/api/Reports/Export?storeCode=b2b', {
+        method: 'POST',
+        token,
+        body: { reportId: 'orders', filter: { search: role }, format: 'pipe' },
+      });
+      expect(made.status, role).toBe(202);
+      expect((await send(`/api/Reports/Export/${made.body.exportId}`, { token })).status, role).toBe(200);
+    }
+  });
+});
