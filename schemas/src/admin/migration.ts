@@ -4,7 +4,7 @@ import { text } from '../fields.ts';
 import type { MessageKey } from '../messages/index.ts';
 import { dollarsOf, priceValuesSchema } from './prices.ts';
 import { importHeaderValid } from './productImport.ts';
-import { productLimits } from './products.ts';
+import { productImportColumns, productLimits } from './products.ts';
 import { storeCodeField } from './requests.ts';
 
 /**
@@ -59,10 +59,7 @@ export const migrationPriceCellsOf = (
 });
 
 /** The catalogue export's columns: every product column, then every price column. */
-export const migrationExportColumns = (productColumns: readonly string[]): readonly string[] => [
-  ...productColumns,
-  ...migrationPriceColumns,
-];
+export const migrationExportColumns: readonly string[] = [...productImportColumns, ...migrationPriceColumns];
 
 export const migrationFormats = ['csv', 'xlsx'] as const;
 export type MigrationFormat = (typeof migrationFormats)[number];

@@ -221,130 +221,149 @@ const summaryOf = (language: Language, products: MigrationCounts, prices: Migrat
       })
     : translate(language, 'admin.migration.done', products);
 
+/**
+ * Each row checked and drafted on its own (see the module comment): its product through the Products import's
+ * writer, then its price through the Prices resource, or the row refused with its reasons per part.
+ */
+const migrateRows = async (
+  deps: RouteDeps,
+  call: AdminCall,
+  resources: Readonly<{ products: AdminResource; prices: AdminResource }>,
+  raws: readonly RawRow[],
+): Promise<MigrationAnswer> => {
+  const { language } = call;
+  const docs = await liveProducts(deps, call);
+  const targets = targetsOf(docs);
+  const priceTargets = await firstPrices(
+    deps,
+    docs.map((doc) => doc.entityId),
+  );
+  const checks = await checkRows(
+    raws.map((raw) => raw.product),
+    async (values, _row, seen) => {
+      const problems = await productProblems(deps, call, values, targets.get(values.sku)?.id ?? null, async () => docs);
+      return seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems;
+    },
+  );
+  const counts = { products: zeroCounts(), prices: zeroCounts() };
+  const rows: MigrationRowResult[] = [];
+  const messagesOf = (reasons: Reasons) =>
+    migrationParts.flatMap((part) =>
+      Object.entries(reasons[part] ?? {}).flatMap(([field, keys]) =>
+        keys.map((key) => ({ part, field, message: translate(language, key) })),
+      ),
+    );
+  const record = (
+    row: number,
+    sku: string,
+    product: MigrationPartResult,
+    price: MigrationPartResult | null,
+    reasons: Reasons = {},
+  ) => {
+    counts.products[product.outcome] += 1;
+    if (price !== null) counts.prices[price.outcome] += 1;
+    rows.push({ row, sku, product, price, messages: messagesOf(reasons) });
+  };
+  const refusedPart = (id: string | null): MigrationPartResult => ({ outcome: 'refused', id });
+
+  for (const [index, check] of checks.entries()) {
+    const priceRaw = raws[index]?.price ?? null;
+    const price = priceRaw === null ? null : checkRowPrice(priceRaw);
+    const sku = check.ok ? check.values.sku : check.sku;
+    const target = check.ok ? (targets.get(sku) ?? null) : null;
+    const priceTarget: FirstPrice | null = target === null ? null : (priceTargets.get(target.id) ?? null);
+    // A row is one change: either part refused refuses both, before anything is written.
+    if (!check.ok || (price !== null && !price.ok)) {
+      record(
+        check.row,
+        sku,
+        refusedPart(target?.id ?? null),
+        price === null ? null : refusedPart(priceTarget?.id ?? null),
+        {
+          ...(check.ok ? {} : { product: check.errors }),
+          ...(price === null || price.ok ? {} : { price: price.errors }),
+        },
+      );
+      continue;
+    }
+    let product: Awaited<ReturnType<typeof draftRow>>;
+    try {
+      product = await draftRow(resources.products, call, check.values, target, 'save');
+    } catch (error) {
+      // The write checks the row again: a concurrent write (its SKU taken meanwhile) refuses this row only,
+      // each product being its own stream.
+      if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
+      record(
+        check.row,
+        sku,
+        refusedPart(target?.id ?? null),
+        price === null ? null : refusedPart(priceTarget?.id ?? null),
+        {
+          product: error.errors,
+        },
+      );
+      continue;
+    }
+    if (price === null) {
+      record(check.row, sku, product, null);
+      continue;
+    }
+    try {
+      record(
+        check.row,
+        sku,
+        product,
+        await draftRowPrice(resources.prices, call, product.id, price.values, priceTarget),
+      );
+    } catch (error) {
+      // Checked already: only a concurrent change (its product withdrawn meanwhile) gets here, the product drafted.
+      if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
+      record(check.row, sku, product, refusedPart(priceTarget?.id ?? null), { price: error.errors });
+    }
+  }
+  const withPrices = raws.some((raw) => raw.price !== null);
+  return { message: summaryOf(language, counts.products, counts.prices, withPrices), counts, rows };
+};
+
+/** The export's table: the header row, then each live product by SKU with its first price's cells (or empty ones). */
+const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]> => {
+  const docs = await liveProducts(deps, call);
+  const prices = await firstPrices(
+    deps,
+    docs.map((doc) => doc.entityId),
+  );
+  const cellOf = (value: unknown): string =>
+    Array.isArray(value) ? value.join(',') : value === null || value === undefined ? '' : String(value);
+  const rows = docs
+    .flatMap((doc) => {
+      const values = productValuesOf(doc);
+      if (values === null) return [];
+      const price = prices.get(doc.entityId);
+      return [{ row: importRowOf(values), price: price === undefined ? null : migrationPriceCellsOf(price.record) }];
+    })
+    .sort((a, b) => a.row.sku.localeCompare(b.row.sku))
+    .map(({ row, price }) => [
+      ...productImportColumns.map((column) => cellOf(row[column as keyof typeof row])),
+      ...migrationPriceColumns.map((column) => price?.[column] ?? ''),
+    ]);
+  return [[...migrationExportColumns], ...rows];
+};
+
 export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: '/Migration' })
     .use(adminProblems(families), roleGuard(area))
     .post('/Migrate', validate({ query: migrationUploadQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);
-      const { language } = call;
       const raws = await rawRowsOf(await fileBytesOf(ctx));
-      const docs = await liveProducts(deps, call);
-      const targets = targetsOf(docs);
-      const priceTargets = await firstPrices(
-        deps,
-        docs.map((doc) => doc.entityId),
-      );
-      const checks = await checkRows(
-        raws.map((raw) => raw.product),
-        async (values, _row, seen) => {
-          const problems = await productProblems(
-            deps,
-            call,
-            values,
-            targets.get(values.sku)?.id ?? null,
-            async () => docs,
-          );
-          return seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems;
-        },
-      );
-      const counts = { products: zeroCounts(), prices: zeroCounts() };
-      const rows: MigrationRowResult[] = [];
-      const messagesOf = (reasons: Reasons) =>
-        migrationParts.flatMap((part) =>
-          Object.entries(reasons[part] ?? {}).flatMap(([field, keys]) =>
-            keys.map((key) => ({ part, field, message: translate(language, key) })),
-          ),
-        );
-      const record = (
-        row: number,
-        sku: string,
-        product: MigrationPartResult,
-        price: MigrationPartResult | null,
-        reasons: Reasons = {},
-      ) => {
-        counts.products[product.outcome] += 1;
-        if (price !== null) counts.prices[price.outcome] += 1;
-        rows.push({ row, sku, product, price, messages: messagesOf(reasons) });
-      };
-      const refusedPart = (id: string | null): MigrationPartResult => ({ outcome: 'refused', id });
-
-      for (const [index, check] of checks.entries()) {
-        const priceRaw = raws[index]?.price ?? null;
-        const price = priceRaw === null ? null : checkRowPrice(priceRaw);
-        const sku = check.ok ? check.values.sku : check.sku;
-        const target = check.ok ? (targets.get(sku) ?? null) : null;
-        const priceTarget: FirstPrice | null = target === null ? null : (priceTargets.get(target.id) ?? null);
-        // A row is one change: either part refused refuses both, before anything is written.
-        if (!check.ok || (price !== null && !price.ok)) {
-          record(
-            check.row,
-            sku,
-            refusedPart(target?.id ?? null),
-            price === null ? null : refusedPart(priceTarget?.id ?? null),
-            {
-              ...(check.ok ? {} : { product: check.errors }),
-              ...(price === null || price.ok ? {} : { price: price.errors }),
-            },
-          );
-          continue;
-        }
-        let product: Awaited<ReturnType<typeof draftRow>>;
-        try {
-          product = await draftRow(products, call, check.values, target, 'save');
-        } catch (error) {
-          // The write checks the row again: a concurrent write (its SKU taken meanwhile) refuses this row only,
-          // each product being its own stream.
-          if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
-          record(check.row, sku, refusedPart(target?.id ?? null), price === null ? null : refusedPart(null), {
-            product: error.errors,
-          });
-          continue;
-        }
-        if (price === null) {
-          record(check.row, sku, product, null);
-          continue;
-        }
-        try {
-          record(check.row, sku, product, await draftRowPrice(prices, call, product.id, price.values, priceTarget));
-        } catch (error) {
-          if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
-          record(check.row, sku, product, refusedPart(priceTarget?.id ?? null), { price: error.errors });
-        }
-      }
-      const withPrices = raws.some((raw) => raw.price !== null);
-      const answer: MigrationAnswer = {
-        message: summaryOf(language, counts.products, counts.prices, withPrices),
-        counts,
-        rows,
-      };
+      const answer = await migrateRows(deps, call, { products, prices }, raws);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = answer;
     })
     .get('/Export', validate({ query: migrationExportQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);
-      const docs = await liveProducts(deps, call);
-      const prices = await firstPrices(
-        deps,
-        docs.map((doc) => doc.entityId),
-      );
-      const cellOf = (value: unknown): string =>
-        Array.isArray(value) ? value.join(',') : value === null || value === undefined ? '' : String(value);
-      const rows = docs
-        .flatMap((doc) => {
-          const values = productValuesOf(doc);
-          if (values === null) return [];
-          const price = prices.get(doc.entityId);
-          return [
-            { row: importRowOf(values), price: price === undefined ? null : migrationPriceCellsOf(price.record) },
-          ];
-        })
-        .sort((a, b) => a.row.sku.localeCompare(b.row.sku))
-        .map(({ row, price }) => [
-          ...productImportColumns.map((column) => cellOf(row[column as keyof typeof row])),
-          ...migrationPriceColumns.map((column) => price?.[column] ?? ''),
-        ]);
+      const table = await exportTable(deps, call);
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="${migrationExportFileName(call.storeCode)}"`);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = stringify([[...migrationExportColumns(productImportColumns)], ...rows]);
+      ctx.body = stringify(table);
     });
