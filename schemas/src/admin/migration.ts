@@ -104,7 +104,9 @@ export type MigrationPartResult = Readonly<{ outcome: MigrationOutcome; id: stri
  * One row's result. `row` counts products from 1 (the header row is not counted). `product` and `price` are the
  * outcome of each part; `price` is null when the row says nothing of a price (no price columns, or all empty).
  * A row is refused as a whole: when either part breaks a rule, both are `refused` and nothing of the row is
- * written. `messages` are the refusal's reasons, translated, each naming its part and field.
+ * written (only a write refused after the checks, by a concurrent change, leaves the product drafted and the price
+ * refused). `messages` are the refusal's reasons, translated, each naming its part and field. An empty price cell
+ * in a row with a price takes the price form's default (no sale price, no sale window).
  */
 export type MigrationRowResult = Readonly<{
   row: number;
