@@ -8,9 +8,10 @@ import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*
  * Data migration in Chromium against the real server (issue 14): an LMG opens the migration area, goes to
- * migration/migrate, uploads a CSV file with one bad row (an unknown category), and reads what became of each row:
- * two drafts created and the bad row refused with its reason, in English at 1366 px and in French at 375 px. The
- * drafts are then in the product list as drafts; the refused row is nowhere. Screens checked with axe (nothing
+ * migration/migrate, uploads a CSV file of products and prices with one bad row (an unknown category), and reads
+ * what became of each row's product and price: two products drafted (one with its price, one without a price) and
+ * the bad row refused with its part and reason, in English at 1366 px and in French at 375 px. The drafts are then
+ * in the product list as drafts; the refused row is nowhere. Screens checked with axe (nothing
  * serious or critical) and for horizontal overflow; screenshots under test-output/e2e/admin-migration/.
  */
 
@@ -37,8 +38,10 @@ const texts = {
     result: 'What became of each row',
     created: 'Created (draft)',
     refused: 'Refused',
-    reason: 'categoryId: The category does not exist in this store.',
-    summary: '2 created, 0 updated, 0 unchanged, 1 refused.',
+    noPrice: 'No price in the row',
+    reason: 'Product (categoryId): The category does not exist in this store.',
+    summary:
+      'Products: 2 created, 0 updated, 0 unchanged, 1 refused. Prices: 1 created, 0 updated, 0 unchanged, 1 refused.',
   },
   fr: {
     area: 'Migration des données',
@@ -49,8 +52,10 @@ const texts = {
     result: 'Ce qu’il est advenu de chaque ligne',
     created: 'Créé (ébauche)',
     refused: 'Refusé',
-    reason: 'categoryId : Cette catégorie n’existe pas dans cette boutique.',
-    summary: '2 créés, 0 mis à jour, 0 inchangés, 1 refusés.',
+    noPrice: 'Aucun prix dans la ligne',
+    reason: 'Produit (categoryId) : Cette catégorie n’existe pas dans cette boutique.',
+    summary:
+      'Produits : 2 créés, 0 mis à jour, 0 inchangés, 1 refusés. Prix : 1 créés, 0 mis à jour, 0 inchangés, 1 refusés.',
   },
 } as const satisfies Record<Lng, Record<string, string>>;
 
@@ -74,10 +79,10 @@ describe('an LMG migrates a CSV file with one bad row', () => {
       await page.getByRole('link', { name: t.migrate }).click();
       await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
       const csv = [
-        'sku,name_EN,name_FR,categoryId,displayOrder',
-        `${prefix}-1,Migrated pass,Laissez-passer migré,cat-discovery,1`,
-        `${prefix}-2,Lost pass,Laissez-passer perdu,cat-nowhere,2`,
-        `${prefix}-3,"Pass, family",Laissez-passer famille,cat-discovery,3`,
+        'sku,name_EN,name_FR,categoryId,displayOrder,regularPrice,salePrice',
+        `${prefix}-1,Migrated pass,Laissez-passer migré,cat-discovery,1,12.50,`,
+        `${prefix}-2,Lost pass,Laissez-passer perdu,cat-nowhere,2,20,`,
+        `${prefix}-3,"Pass, family",Laissez-passer famille,cat-discovery,3,,`,
       ].join('\n');
       await page
         .getByLabel(t.file)
@@ -98,9 +103,9 @@ describe('an LMG migrates a CSV file with one bad row', () => {
           trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')),
         );
       expect(rows).toEqual([
-        ['1', `${prefix}-1`, t.created, ''],
-        ['2', `${prefix}-2`, t.refused, t.reason],
-        ['3', `${prefix}-3`, t.created, ''],
+        ['1', `${prefix}-1`, t.created, t.created, ''],
+        ['2', `${prefix}-2`, t.refused, t.refused, t.reason],
+        ['3', `${prefix}-3`, t.created, t.noPrice, ''],
       ]);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
@@ -109,7 +114,7 @@ describe('an LMG migrates a CSV file with one bad row', () => {
       await screenshot(page, `admin-migration/result-${lng}-${width}`);
       await page.close();
 
-      const list = await apiCall<{ rows: { sku: string; status: string }[] }>(
+      const list = await apiCall<{ rows: { productId: string; sku: string; status: string }[] }>(
         stack.server.url,
         `/api/Products/GetAll?storeCode=b2c&search=${prefix}`,
         { token: stack.lmgToken },
@@ -118,6 +123,13 @@ describe('an LMG migrates a CSV file with one bad row', () => {
         [`${prefix}-1`, 'Draft'],
         [`${prefix}-3`, 'Draft'],
       ]);
+      const priced = list.body.rows.find((row) => row.sku === `${prefix}-1`);
+      const prices = await apiCall<{ rows: { regularPriceCents: number; status: string }[] }>(
+        stack.server.url,
+        `/api/Prices/GetAllById/${priced?.productId ?? ''}?storeCode=b2c`,
+        { token: stack.lmgToken },
+      );
+      expect(prices.body.rows.map((row) => [row.regularPriceCents, row.status])).toEqual([[1250, 'Draft']]);
     });
   }
 });

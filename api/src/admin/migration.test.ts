@@ -1,14 +1,17 @@
 /**
  * Data migration over real HTTP (a started server, the seed catalogue, seed users of every role): a CSV or XLSX file
- * of products drafted row by row with each row's outcome, files refused by their bytes with nothing written, LMG
- * only, and the catalogue export read back by the import changing nothing.
+ * of products and their prices drafted row by row with each part's outcome, files refused by their bytes (an XLSX
+ * that unpacks past the limits included) with nothing written, LMG only, and the catalogue export, prices included,
+ * read back by the import changing nothing.
  */
 import type { AdminProblem, ListAnswer } from '@parks/schemas/admin/calls';
-import type { MigrationAnswer } from '@parks/schemas/admin/migration';
+import { type MigrationAnswer, migrationLimits } from '@parks/schemas/admin/migration';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { craftedZip } from '../testing/craftedZip.ts';
 import { adminTestApi, roleUsers } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
@@ -51,7 +54,28 @@ const exportCsv = async (token = lmg()) => {
 const productsNamed = async (search: string) =>
   (await call<ListAnswer>(`/api/Products/GetAll?storeCode=b2c&search=${search}`, { token: lmg() })).body.rows;
 
-const outcomes = (answer: MigrationAnswer) => answer.rows.map((row) => [row.row, row.sku, row.outcome]);
+/** Each row as its number, SKU, product's outcome and price's (null: the row has no price). */
+const outcomes = (answer: MigrationAnswer) =>
+  answer.rows.map((row) => [row.row, row.sku, row.product.outcome, row.price?.outcome ?? null]);
+
+type PriceRow = Readonly<{
+  priceId: string;
+  rank: number;
+  regularPriceCents: number;
+  salePriceCents: number;
+  saleStartsAt: string | null;
+  saleEndsAt: string | null;
+  status: string;
+}>;
+
+/** One product's prices as the Prices list shows them (the latest revision of each, in cents). */
+const pricesOf = async (productId: string) =>
+  (await call<ListAnswer>(`/api/Prices/GetAllById/${productId}?storeCode=b2c`, { token: lmg() })).body.rows.map(
+    (row) => {
+      const { priceId, rank, regularPriceCents, salePriceCents, saleStartsAt, saleEndsAt, status } = row as PriceRow;
+      return { priceId, rank, regularPriceCents, salePriceCents, saleStartsAt, saleEndsAt, status };
+    },
+  );
 
 describe('migrate', () => {
   it('drafts each good row of a CSV file and refuses a bad one with its reason, in the caller’s language', async () => {
@@ -64,14 +88,15 @@ describe('migrate', () => {
     const english = await migrate(csv);
     expect(english.status, JSON.stringify(english.body)).toBe(200);
     expect(outcomes(english.body)).toEqual([
-      [1, 'MIG-1', 'created'],
-      [2, 'MIG-2', 'refused'],
-      [3, 'MIG-3', 'created'],
+      [1, 'MIG-1', 'created', null],
+      [2, 'MIG-2', 'refused', null],
+      [3, 'MIG-3', 'created', null],
     ]);
     expect(english.body.rows[1]?.messages).toEqual([
-      { field: 'categoryId', message: 'The category does not exist in this store.' },
+      { part: 'product', field: 'categoryId', message: 'The category does not exist in this store.' },
     ]);
-    expect(english.body.counts).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
+    expect(english.body.counts.products).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
+    expect(english.body.counts.prices).toEqual({ created: 0, updated: 0, unchanged: 0, refused: 0 });
     expect(english.body.message).toBe(
       '2 created, 0 updated, 0 unchanged, 1 refused. Every change is a draft: publish it from Revisions.',
     );
@@ -89,9 +114,9 @@ describe('migrate', () => {
       },
     );
     expect(outcomes(again.body)).toEqual([
-      [1, 'MIG-1', 'updated'],
-      [2, 'MIG-2', 'created'],
-      [3, 'MIG-3', 'unchanged'],
+      [1, 'MIG-1', 'updated', null],
+      [2, 'MIG-2', 'created', null],
+      [3, 'MIG-3', 'unchanged', null],
     ]);
     expect(again.body.message).toBe(
       '1 créés, 1 mis à jour, 1 inchangés, 0 refusés. Chaque changement est une ébauche : publiez-la depuis Révisions.',
@@ -99,7 +124,7 @@ describe('migrate', () => {
     const refusedFr = await migrate(`sku,name_EN,name_FR,categoryId\nMIG-4,,Migré quatre,${discovery}`, {
       language: 'fr',
     });
-    expect(refusedFr.body.rows[0]?.outcome).toBe('refused');
+    expect(refusedFr.body.rows[0]?.product.outcome).toBe('refused');
     expect(refusedFr.body.rows[0]?.messages[0]?.field).toBe('name_EN');
     expect(refusedFr.body.rows[0]?.messages[0]?.message).toMatch(/nom/i);
     // An unquoted comma shifts the row's cells: the row is refused, not read into the wrong columns.
@@ -108,10 +133,11 @@ describe('migrate', () => {
       {
         row: 1,
         sku: 'MIG-5',
-        outcome: 'refused',
-        id: null,
+        product: { outcome: 'refused', id: null },
+        price: null,
         messages: [
           {
+            part: 'product',
             field: 'row',
             message: 'The row has more cells than the header row has columns (quote a value that holds a comma).',
           },
@@ -119,6 +145,130 @@ describe('migrate', () => {
       },
     ]);
     expect(await productsNamed('mig-5')).toEqual([]);
+  });
+
+  it('drafts each row’s product and its price, refusing a row whose price breaks a rule with that part named', async () => {
+    const header = 'sku,name_EN,name_FR,categoryId,regularPrice,salePrice,saleStartsAt,saleEndsAt';
+    const rows = [
+      `PRC-1,Priced one,Prix un,${discovery},12.50,,,`,
+      `PRC-2,Priced two,Prix deux,${discovery},20,15,2026-07-01T04:00:00Z,2026-08-01T04:00:00Z`,
+      `PRC-3,Sale too high,Solde trop haut,${discovery},10,12,,`,
+      `PRC-4,No price,Sans prix,${discovery},,,,`,
+      `PRC-5,Both wrong,Tout faux,cat-nowhere,12.345,,,`,
+    ];
+    const first = await migrate([header, ...rows].join('\n'));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(outcomes(first.body)).toEqual([
+      [1, 'PRC-1', 'created', 'created'],
+      [2, 'PRC-2', 'created', 'created'],
+      [3, 'PRC-3', 'refused', 'refused'],
+      [4, 'PRC-4', 'created', null],
+      [5, 'PRC-5', 'refused', 'refused'],
+    ]);
+    expect(first.body.rows[2]?.messages).toEqual([
+      {
+        part: 'price',
+        field: 'salePrice',
+        message: 'The sale price must be an amount from 0 to 100000 dollars, to the cent, below the regular price.',
+      },
+    ]);
+    expect(first.body.rows[4]?.messages).toEqual([
+      { part: 'product', field: 'categoryId', message: 'The category does not exist in this store.' },
+      {
+        part: 'price',
+        field: 'regularPrice',
+        message: 'The regular price must be an amount from 0 to 100000 dollars, to the cent.',
+      },
+    ]);
+    expect(first.body.counts).toEqual({
+      products: { created: 3, updated: 0, unchanged: 0, refused: 2 },
+      prices: { created: 2, updated: 0, unchanged: 0, refused: 2 },
+    });
+    expect(first.body.message).toBe(
+      'Products: 3 created, 0 updated, 0 unchanged, 2 refused. Prices: 2 created, 0 updated, 0 unchanged, 2 refused. Every change is a draft: publish it from Revisions.',
+    );
+    // Nothing of a refused row is written, its product included.
+    expect(await productsNamed('prc-3')).toEqual([]);
+    expect(await productsNamed('prc-5')).toEqual([]);
+
+    // A product created by the row has the row's price, in cents, as a draft of rank 0.
+    const [one, two, , four] = first.body.rows;
+    const onePrices = await pricesOf(one?.product.id ?? '');
+    expect(onePrices).toEqual([
+      {
+        priceId: one?.price?.id,
+        rank: 0,
+        regularPriceCents: 1250,
+        salePriceCents: 0,
+        saleStartsAt: null,
+        saleEndsAt: null,
+        status: 'Draft',
+      },
+    ]);
+    expect(await pricesOf(two?.product.id ?? '')).toEqual([
+      expect.objectContaining({
+        regularPriceCents: 2000,
+        salePriceCents: 1500,
+        saleStartsAt: '2026-07-01T04:00:00.000Z',
+        saleEndsAt: '2026-08-01T04:00:00.000Z',
+      }),
+    ]);
+    expect(await pricesOf(four?.product.id ?? '')).toEqual([]);
+
+    // Again, in French: a changed price edits its draft, an equal one is left alone, a new one is created for a
+    // product left unchanged, and the fixed row drafts both parts.
+    const second = await migrate(
+      [
+        header,
+        `PRC-1,Priced one,Prix un,${discovery},13,,,`,
+        `PRC-2,Priced two,Prix deux,${discovery},20.00,15.0,2026-07-01T00:00:00-04:00,2026-08-01T04:00:00.000Z`,
+        `PRC-3,Sale too high,Solde trop haut,${discovery},10,8,,`,
+        `PRC-4,No price,Sans prix,${discovery},9.99,,,`,
+      ].join('\n'),
+      { language: 'fr' },
+    );
+    expect(outcomes(second.body)).toEqual([
+      [1, 'PRC-1', 'unchanged', 'updated'],
+      [2, 'PRC-2', 'unchanged', 'unchanged'],
+      [3, 'PRC-3', 'created', 'created'],
+      [4, 'PRC-4', 'unchanged', 'created'],
+    ]);
+    expect(second.body.message).toBe(
+      'Produits : 1 créés, 0 mis à jour, 3 inchangés, 0 refusés. Prix : 2 créés, 1 mis à jour, 1 inchangés, 0 refusés. Chaque changement est une ébauche : publiez-la depuis Révisions.',
+    );
+    expect(second.body.rows[0]?.price?.id).toBe(one?.price?.id);
+    expect(await pricesOf(one?.product.id ?? '')).toEqual([
+      expect.objectContaining({ priceId: one?.price?.id, regularPriceCents: 1300, status: 'Draft' }),
+    ]);
+    const refusedFr = await migrate(`${header}\nPRC-6,Six,Six,${discovery},,5,,`, { language: 'fr' });
+    expect(refusedFr.body.rows[0]?.messages).toEqual([
+      {
+        part: 'price',
+        field: 'regularPrice',
+        message: 'Le prix régulier doit être un montant de 0 à 100 000 dollars, au cent près.',
+      },
+    ]);
+  });
+
+  it('updates a published price with a new draft, leaving the published one until it is published', async () => {
+    const exported = parse((await exportCsv()).text) as string[][];
+    const [header = [], ...rows] = exported;
+    const senior = rows.find((row) => row[header.indexOf('sku')] === 'DP-SENIOR') ?? [];
+    expect(senior[header.indexOf('regularPrice')]).toBe('64.50');
+    const changed = senior.map((cell, index) => (index === header.indexOf('regularPrice') ? '70.25' : cell));
+    const answer = await migrate(stringify([header, changed]));
+    expect(outcomes(answer.body)).toEqual([[1, 'DP-SENIOR', 'unchanged', 'updated']]);
+    expect(answer.body.rows[0]?.price?.id).toBe('price-discovery-senior');
+    expect(await pricesOf('prod-discovery-senior')).toEqual([
+      expect.objectContaining({ priceId: 'price-discovery-senior', regularPriceCents: 7025, status: 'Draft' }),
+    ]);
+    // The store still sells at the published price: nothing goes live without publish.
+    const store = await call<{
+      products: { productId: string; prices: { priceId: string; regularPriceCents: number }[] }[];
+    }>('/api/store/GetCategory/decouverte-discovery');
+    expect(store.body.products.find((product) => product.productId === 'prod-discovery-senior')?.prices).toEqual([
+      expect.objectContaining({ priceId: 'price-discovery-senior', regularPriceCents: 6450 }),
+    ]);
   });
 
   it('reads an Excel workbook’s first sheet, told apart by its bytes', async () => {
@@ -131,11 +281,87 @@ describe('migrate', () => {
     const answer = await migrate(bytes, { fileName: 'products.csv' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(outcomes(answer.body)).toEqual([
-      [1, 'XLS-1', 'created'],
-      [2, 'XLS-1', 'refused'],
+      [1, 'XLS-1', 'created', null],
+      [2, 'XLS-1', 'refused', null],
     ]);
-    expect(answer.body.rows[1]?.messages).toEqual([{ field: 'sku', message: 'Another product already has this SKU.' }]);
+    expect(answer.body.rows[1]?.messages).toEqual([
+      { part: 'product', field: 'sku', message: 'Another product already has this SKU.' },
+    ]);
     expect((await productsNamed('xls-')).map((row) => row.name)).toEqual(['From Excel']);
+  });
+
+  it('reads prices from an Excel workbook: numbers as typed, dates as dates', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Products');
+    sheet.addRow([
+      'sku',
+      'name_EN',
+      'name_FR',
+      'categoryId',
+      'regularPrice',
+      'salePrice',
+      'saleStartsAt',
+      'saleEndsAt',
+    ]);
+    sheet.addRow([
+      'XLP-1',
+      'Priced in Excel',
+      'Prix dans Excel',
+      discovery,
+      9.99,
+      7.5,
+      new Date('2026-07-01T04:00:00Z'),
+      null,
+    ]);
+    sheet.addRow(['XLP-2', 'Negative', 'Négatif', discovery, -1, null, null, null]);
+    const answer = await migrate(new Uint8Array(await workbook.xlsx.writeBuffer()), { fileName: 'prices.xlsx' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(outcomes(answer.body)).toEqual([
+      [1, 'XLP-1', 'created', 'created'],
+      [2, 'XLP-2', 'refused', 'refused'],
+    ]);
+    expect(answer.body.rows[1]?.messages.map((message) => [message.part, message.field])).toEqual([
+      ['price', 'regularPrice'],
+    ]);
+    expect(await pricesOf(answer.body.rows[0]?.product.id ?? '')).toEqual([
+      expect.objectContaining({
+        regularPriceCents: 999,
+        salePriceCents: 750,
+        saleStartsAt: '2026-07-01T04:00:00.000Z',
+        saleEndsAt: null,
+      }),
+    ]);
+  });
+
+  it('refuses an Excel file that would unpack past 20 MB or 1,000 parts before opening it, and writes nothing', async () => {
+    const before = await head();
+    // 30 MB of zeros deflate to about 30 KB: the directory says so, or lies that it is 1 KB.
+    const zeros = Buffer.alloc(30_000_000);
+    const honest = craftedZip([{ name: 'xl/worksheets/sheet1.xml', content: zeros }]);
+    expect(honest.length).toBeLessThan(migrationLimits.fileBytes);
+    const lying = craftedZip([{ name: 'xl/worksheets/sheet1.xml', content: zeros, declaredSize: 1_000 }]);
+    const parts = craftedZip(
+      Array.from({ length: 1_001 }, (_, index) => ({ name: `p${index}.xml`, content: Buffer.alloc(0) })),
+    );
+    for (const bomb of [honest, lying, parts]) {
+      const answer = await migrate(bomb, { fileName: 'products.xlsx' });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors?.file).toEqual([
+        'The workbook unpacks to more than 20 MB or holds more than 1,000 parts: split it into smaller files.',
+      ]);
+    }
+    const french = await migrate(lying, { fileName: 'produits.xlsx', language: 'fr' });
+    expect(french.body.errors?.file).toEqual([
+      'Le classeur décompressé dépasse 20 Mo ou contient plus de 1 000 parties : divisez-le en fichiers plus petits.',
+    ]);
+    // Bytes before the archive would have JSZip read other offsets than those checked: not a file we read.
+    const prefixed = craftedZip([{ name: 'a.xml', content: Buffer.from('<a/>') }], {
+      prefix: Buffer.from('PK\x03\x04'),
+    });
+    const shifted = await migrate(prefixed, { fileName: 'products.xlsx' });
+    expect(shifted.status).toBe(422);
+    expect(shifted.body.errors?.file).toEqual(['The file must be CSV text or an Excel (.xlsx) workbook.']);
+    expect(await head()).toBe(before);
   });
 
   it('refuses a file it cannot read as a whole and writes nothing', async () => {
@@ -200,11 +426,29 @@ describe('export', () => {
     expect(skus).toEqual([...skus].sort((a, b) => a.localeCompare(b)));
     expect(rows.length).toBeGreaterThan(5);
 
+    // Every product's first price, in dollars to the cent; a product without a price has empty price cells.
+    const column = (name: string) => header?.indexOf(name) ?? -1;
+    expect(header?.slice(-4)).toEqual(['regularPrice', 'salePrice', 'saleStartsAt', 'saleEndsAt']);
+    const senior = rows.find((row) => row[column('sku')] === 'DP-SENIOR');
+    expect(senior?.slice(-4)).toEqual(['70.25', '0.00', '', '']);
+    const saleRow = rows.find((row) => row[column('sku')] === 'PRC-2');
+    expect(saleRow?.slice(-4)).toEqual(['20.00', '15.00', '2026-07-01T04:00:00.000Z', '2026-08-01T04:00:00.000Z']);
+    const priced = rows.filter((row) => row[column('regularPrice')] !== '');
+    expect(priced.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => row[column('regularPrice')] === '').map((row) => row[column('sku')])).toContain(
+      'MIG-1',
+    );
+
     const before = await head();
     const back = await migrate(exported.text);
     expect(back.status).toBe(200);
-    expect(back.body.rows.filter((row) => row.outcome !== 'unchanged')).toEqual([]);
-    expect(back.body.counts.unchanged).toBe(rows.length);
+    expect(
+      back.body.rows.filter(
+        (row) => row.product.outcome !== 'unchanged' || (row.price ?? row.product).outcome !== 'unchanged',
+      ),
+    ).toEqual([]);
+    expect(back.body.counts.products.unchanged).toBe(rows.length);
+    expect(back.body.counts.prices.unchanged).toBe(priced.length);
     expect(await head()).toBe(before);
   });
 });

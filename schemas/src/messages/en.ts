@@ -241,12 +241,16 @@ export const en = {
   'admin.migration.file.required': 'Please choose a CSV or Excel file of products.',
   'admin.migration.file.invalid': 'The file must be CSV text or an Excel (.xlsx) workbook.',
   'admin.migration.file.tooLarge': 'The file is too large: split it into files of at most 2 MB or 1,000 products.',
+  'admin.migration.file.unpacked':
+    'The workbook unpacks to more than 20 MB or holds more than 1,000 parts: split it into smaller files.',
   'admin.migration.file.columns':
-    'The first row must name the columns of the product import (sku, name_EN, name_FR, categoryId, …), each once.',
+    'The first row must name the columns of the product import (sku, name_EN, name_FR, categoryId, …) and, if the file has prices, the price columns (regularPrice, salePrice, saleStartsAt, saleEndsAt), each once.',
   'admin.migration.row.cells':
     'The row has more cells than the header row has columns (quote a value that holds a comma).',
   'admin.migration.done':
     '{created} created, {updated} updated, {unchanged} unchanged, {refused} refused. Every change is a draft: publish it from Revisions.',
+  'admin.migration.doneWithPrices':
+    'Products: {created} created, {updated} updated, {unchanged} unchanged, {refused} refused. Prices: {pricesCreated} created, {pricesUpdated} updated, {pricesUnchanged} unchanged, {pricesRefused} refused. Every change is a draft: publish it from Revisions.',
   'admin.product.import.file.required': 'Please choose a file of products.',
   'admin.product.import.file.invalid':
     'The file must be JSON (a list of products) or pipe-separated text with a header line.',

@@ -251,12 +251,16 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.migration.file.invalid': 'Le fichier doit être un texte CSV ou un classeur Excel (.xlsx).',
   'admin.migration.file.tooLarge':
     'Le fichier est trop volumineux : divisez-le en fichiers d’au plus 2 Mo ou 1 000 produits.',
+  'admin.migration.file.unpacked':
+    'Le classeur décompressé dépasse 20 Mo ou contient plus de 1 000 parties : divisez-le en fichiers plus petits.',
   'admin.migration.file.columns':
-    'La première ligne doit nommer les colonnes de l’importation de produits (sku, name_EN, name_FR, categoryId, …), chacune une fois.',
+    'La première ligne doit nommer les colonnes de l’importation de produits (sku, name_EN, name_FR, categoryId, …) et, si le fichier a des prix, les colonnes de prix (regularPrice, salePrice, saleStartsAt, saleEndsAt), chacune une fois.',
   'admin.migration.row.cells':
     'La ligne a plus de cellules que la ligne d’en-tête n’a de colonnes (mettez entre guillemets une valeur qui contient une virgule).',
   'admin.migration.done':
     '{created} créés, {updated} mis à jour, {unchanged} inchangés, {refused} refusés. Chaque changement est une ébauche : publiez-la depuis Révisions.',
+  'admin.migration.doneWithPrices':
+    'Produits : {created} créés, {updated} mis à jour, {unchanged} inchangés, {refused} refusés. Prix : {pricesCreated} créés, {pricesUpdated} mis à jour, {pricesUnchanged} inchangés, {pricesRefused} refusés. Chaque changement est une ébauche : publiez-la depuis Révisions.',
   'admin.product.import.file.required': 'Veuillez choisir un fichier de produits.',
   'admin.product.import.file.invalid':
     'Le fichier doit être du JSON (une liste de produits) ou du texte séparé par des barres verticales avec une ligne d’en-tête.',

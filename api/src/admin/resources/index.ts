@@ -77,7 +77,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
       revisionsExtraRouter(deps, revisions, entities),
       discountsExtraRouter(deps, discounts),
       productsExtraRouter(deps, products),
-      migrationRouter(deps, products),
+      migrationRouter(deps, products, prices),
       perProductRouter(deps, prices),
       perProductRouter(deps, attributes),
       noticesOfRouter(deps, notices),

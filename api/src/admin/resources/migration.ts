@@ -1,35 +1,57 @@
 /**
  * Data migration (back-office.md §2 migration; LMG only), besides the registry's families:
  * - `POST /api/Migration/Migrate?storeCode=&fileName=` with the file's bytes as the body (not JSON): a CSV or XLSX
- *   file of products, told apart by its bytes, never by its name or content type; each row checked and drafted on its own through
- *   the Products import's path (productImport.ts), answered with each row's outcome. A file that cannot be read as
- *   a whole (not CSV nor XLSX, too large, an unknown column) is a 422 and nothing is written.
- * - `GET /api/Migration/Export?storeCode=`: the store's live catalogue (every product not inactive, by SKU) as the
- *   CSV the import reads, downloaded through `Content-Disposition`. Importing it back changes nothing: every row is
- *   `unchanged`, since a row only drafts when its product's payload would differ.
+ *   file of products and their prices, told apart by its bytes, never by its name or content type; each row checked
+ *   and drafted on its own through the Products import's path (productImport.ts), answered with each row's outcome.
+ *   A file that cannot be read as a whole (not CSV nor XLSX, too large, an XLSX that unpacks past the limits, an
+ *   unknown column) is a 422 and nothing is written.
+ * - `GET /api/Migration/Export?storeCode=`: the store's live catalogue (every product not inactive, by SKU, with
+ *   its first price) as the CSV the import reads, downloaded through `Content-Disposition`. Importing it back
+ *   changes nothing: every row is `unchanged`, since a row only drafts when its product's or price's values differ.
+ *
+ * Prices. A row may carry price columns (`migrationPriceColumns`: dollars, sale dates as instants). A row with any
+ * price cell filled drafts its product's first price (the lowest rank of the product's prices that are not
+ * inactive, by the latest revision of each, as the export writes it): created when the product has none (rank 0),
+ * else updated (a draft of it, or its open draft edited) when the cents or dates differ, else unchanged. A row
+ * whose price cells are all empty leaves the product's prices alone (an import never withdraws a price). The
+ * product is drafted first, so a product created by the same row gets its price. A row is one change: when its
+ * product or its price breaks a rule, the whole row is refused before anything of it is written, and each reason
+ * says its part. Only a write refused after the checks (a concurrent change) can leave a row's product drafted and
+ * its price refused.
  */
 import Router from '@koa/router';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import { adminRevisions } from '@parks/projections/admin/revisions';
 import {
+  isMigrationPriceColumn,
   type MigrationAnswer,
+  type MigrationCounts,
   type MigrationFileProblem,
   type MigrationOutcome,
+  type MigrationPart,
+  type MigrationPartResult,
   type MigrationRowResult,
+  migrationExportColumns,
   migrationExportFileName,
   migrationExportQuerySchema,
   migrationFormatOf,
+  migrationHeaderValid,
   migrationLimits,
+  migrationParts,
+  migrationPriceCellsOf,
+  migrationPriceColumns,
   migrationUploadQuerySchema,
 } from '@parks/schemas/admin/migration';
-import { importHeaderValid, rawRowOf } from '@parks/schemas/admin/productImport';
+import { rawRowOf } from '@parks/schemas/admin/productImport';
 import { productImportColumns } from '@parks/schemas/admin/products';
+import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { storeCodes } from '@parks/schemas/store';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { ParameterizedContext } from 'koa';
+import { zipBounds } from '../../files/zipBounds.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
@@ -37,8 +59,16 @@ import type { AppState } from '../../state.ts';
 import { adminCallOf, roleGuard } from '../calls.ts';
 import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
-import { checkRows, draftRow, importRowOf, type RowTarget, type UnreadRow } from './productImport.ts';
-import { productProblems, productValuesOf } from './products.ts';
+import {
+  checkRowPrice,
+  checkRows,
+  draftRow,
+  draftRowPrice,
+  importRowOf,
+  type RowTarget,
+  type UnreadRow,
+} from './productImport.ts';
+import { type FirstPrice, firstPrices, productProblems, productValuesOf } from './products.ts';
 
 const area = { area: 'migration', stores: storeCodes } as const;
 const families: ReadonlySet<string> = new Set(['migration']);
@@ -68,6 +98,14 @@ const csvTable = (bytes: Buffer): string[][] => {
 };
 
 const xlsxTable = async (bytes: Buffer): Promise<string[][]> => {
+  // Checked before exceljs unpacks anything (zipBounds.ts says what this bounds and what it does not).
+  const bounds = zipBounds(bytes, {
+    unpackedBytes: migrationLimits.unpackedBytes,
+    entries: migrationLimits.zipEntries,
+  });
+  if (!bounds.ok) {
+    throw fileProblem(bounds.problem === 'tooLarge' ? 'admin.migration.file.unpacked' : 'admin.migration.file.invalid');
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs declares its own Node Buffer type, which today's @types/node Buffer<…> does not match: same bytes.
@@ -109,8 +147,24 @@ const fileBytesOf = async (ctx: ParameterizedContext<AppState>): Promise<Buffer>
   return Buffer.concat(chunks);
 };
 
+/** A row of the file: its product's raw fields (or why it cannot be read), and its price's when it has any. */
+type RawRow = Readonly<{
+  product: Record<string, unknown> | UnreadRow;
+  price: Record<string, unknown> | null;
+}>;
+
+/** A row's raw fields split into its product's and its price's (null when every price cell is empty). */
+const rawRowParts = (columns: readonly string[], cells: readonly string[]): RawRow => {
+  const fields = Object.entries(rawRowOf(columns, cells));
+  const price = fields.filter(([column]) => isMigrationPriceColumn(column));
+  return {
+    product: Object.fromEntries(fields.filter(([column]) => !isMigrationPriceColumn(column))),
+    price: price.length === 0 ? null : Object.fromEntries(price),
+  };
+};
+
 /** The file's raw rows under its header row, or the 422 of the whole file. */
-const rawRowsOf = async (bytes: Buffer): Promise<(Record<string, unknown> | UnreadRow)[]> => {
+const rawRowsOf = async (bytes: Buffer): Promise<RawRow[]> => {
   if (bytes.length === 0) throw fileProblem('admin.migration.file.required');
   const format = migrationFormatOf(bytes);
   if (format === null) throw fileProblem('admin.migration.file.invalid');
@@ -119,14 +173,17 @@ const rawRowsOf = async (bytes: Buffer): Promise<(Record<string, unknown> | Unre
   if (header === undefined || body.length === 0) throw fileProblem('admin.product.import.empty');
   const columns = header.map((column) => column.trim());
   while (columns.at(-1) === '') columns.pop();
-  if (!importHeaderValid(columns)) throw fileProblem('admin.migration.file.columns');
+  if (!migrationHeaderValid(columns)) throw fileProblem('admin.migration.file.columns');
   if (body.length > migrationLimits.rows) throw fileProblem('admin.migration.file.tooLarge');
   // A cell past the header's columns is most often a separator inside an unquoted value: every later cell of the
   // row would land in the wrong column, so the row is refused rather than read.
   return body.map((cells) =>
     cells.slice(columns.length).some((cell) => cell.trim() !== '')
-      ? { unread: 'admin.migration.row.cells', sku: (cells[columns.indexOf('sku')] ?? '').trim() }
-      : rawRowOf(columns, cells),
+      ? {
+          product: { unread: 'admin.migration.row.cells', sku: (cells[columns.indexOf('sku')] ?? '').trim() },
+          price: null,
+        }
+      : rawRowParts(columns, cells),
   );
 };
 
@@ -150,77 +207,163 @@ const targetsOf = (docs: readonly AdminEntityDocument[]): Map<string, RowTarget>
 
 const zeroCounts = (): Record<MigrationOutcome, number> => ({ created: 0, updated: 0, unchanged: 0, refused: 0 });
 
-export const migrationRouter = (deps: RouteDeps, products: AdminResource): Router<AppState> =>
+type Reasons = Readonly<Partial<Record<MigrationPart, Readonly<Record<string, readonly string[]>>>>>;
+
+/** The answer's summary: the price counts only when the file carries prices. */
+const summaryOf = (language: Language, products: MigrationCounts, prices: MigrationCounts, withPrices: boolean) =>
+  withPrices
+    ? translate(language, 'admin.migration.doneWithPrices', {
+        ...products,
+        pricesCreated: prices.created,
+        pricesUpdated: prices.updated,
+        pricesUnchanged: prices.unchanged,
+        pricesRefused: prices.refused,
+      })
+    : translate(language, 'admin.migration.done', products);
+
+/**
+ * Each row checked and drafted on its own (see the module comment): its product through the Products import's
+ * writer, then its price through the Prices resource, or the row refused with its reasons per part.
+ */
+const migrateRows = async (
+  deps: RouteDeps,
+  call: AdminCall,
+  resources: Readonly<{ products: AdminResource; prices: AdminResource }>,
+  raws: readonly RawRow[],
+): Promise<MigrationAnswer> => {
+  const { language } = call;
+  const docs = await liveProducts(deps, call);
+  const targets = targetsOf(docs);
+  const priceTargets = await firstPrices(
+    deps,
+    docs.map((doc) => doc.entityId),
+  );
+  const checks = await checkRows(
+    raws.map((raw) => raw.product),
+    async (values, _row, seen) => {
+      const problems = await productProblems(deps, call, values, targets.get(values.sku)?.id ?? null, async () => docs);
+      return seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems;
+    },
+  );
+  const counts = { products: zeroCounts(), prices: zeroCounts() };
+  const rows: MigrationRowResult[] = [];
+  const messagesOf = (reasons: Reasons) =>
+    migrationParts.flatMap((part) =>
+      Object.entries(reasons[part] ?? {}).flatMap(([field, keys]) =>
+        keys.map((key) => ({ part, field, message: translate(language, key) })),
+      ),
+    );
+  const record = (
+    row: number,
+    sku: string,
+    product: MigrationPartResult,
+    price: MigrationPartResult | null,
+    reasons: Reasons = {},
+  ) => {
+    counts.products[product.outcome] += 1;
+    if (price !== null) counts.prices[price.outcome] += 1;
+    rows.push({ row, sku, product, price, messages: messagesOf(reasons) });
+  };
+  const refusedPart = (id: string | null): MigrationPartResult => ({ outcome: 'refused', id });
+
+  for (const [index, check] of checks.entries()) {
+    const priceRaw = raws[index]?.price ?? null;
+    const price = priceRaw === null ? null : checkRowPrice(priceRaw);
+    const sku = check.ok ? check.values.sku : check.sku;
+    const target = check.ok ? (targets.get(sku) ?? null) : null;
+    const priceTarget: FirstPrice | null = target === null ? null : (priceTargets.get(target.id) ?? null);
+    // A row is one change: either part refused refuses both, before anything is written.
+    if (!check.ok || (price !== null && !price.ok)) {
+      record(
+        check.row,
+        sku,
+        refusedPart(target?.id ?? null),
+        price === null ? null : refusedPart(priceTarget?.id ?? null),
+        {
+          ...(check.ok ? {} : { product: check.errors }),
+          ...(price === null || price.ok ? {} : { price: price.errors }),
+        },
+      );
+      continue;
+    }
+    let product: Awaited<ReturnType<typeof draftRow>>;
+    try {
+      product = await draftRow(resources.products, call, check.values, target, 'save');
+    } catch (error) {
+      // The write checks the row again: a concurrent write (its SKU taken meanwhile) refuses this row only,
+      // each product being its own stream.
+      if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
+      record(
+        check.row,
+        sku,
+        refusedPart(target?.id ?? null),
+        price === null ? null : refusedPart(priceTarget?.id ?? null),
+        {
+          product: error.errors,
+        },
+      );
+      continue;
+    }
+    if (price === null) {
+      record(check.row, sku, product, null);
+      continue;
+    }
+    try {
+      record(
+        check.row,
+        sku,
+        product,
+        await draftRowPrice(resources.prices, call, product.id, price.values, priceTarget),
+      );
+    } catch (error) {
+      // Checked already: only a concurrent change (its product withdrawn meanwhile) gets here, the product drafted.
+      if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
+      record(check.row, sku, product, refusedPart(priceTarget?.id ?? null), { price: error.errors });
+    }
+  }
+  const withPrices = raws.some((raw) => raw.price !== null);
+  return { message: summaryOf(language, counts.products, counts.prices, withPrices), counts, rows };
+};
+
+/** The export's table: the header row, then each live product by SKU with its first price's cells (or empty ones). */
+const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]> => {
+  const docs = await liveProducts(deps, call);
+  const prices = await firstPrices(
+    deps,
+    docs.map((doc) => doc.entityId),
+  );
+  const cellOf = (value: unknown): string =>
+    Array.isArray(value) ? value.join(',') : value === null || value === undefined ? '' : String(value);
+  const rows = docs
+    .flatMap((doc) => {
+      const values = productValuesOf(doc);
+      if (values === null) return [];
+      const price = prices.get(doc.entityId);
+      return [{ row: importRowOf(values), price: price === undefined ? null : migrationPriceCellsOf(price.record) }];
+    })
+    .sort((a, b) => a.row.sku.localeCompare(b.row.sku))
+    .map(({ row, price }) => [
+      ...productImportColumns.map((column) => cellOf(row[column as keyof typeof row])),
+      ...migrationPriceColumns.map((column) => price?.[column] ?? ''),
+    ]);
+  return [[...migrationExportColumns], ...rows];
+};
+
+export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: '/Migration' })
     .use(adminProblems(families), roleGuard(area))
     .post('/Migrate', validate({ query: migrationUploadQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);
-      const { language } = call;
       const raws = await rawRowsOf(await fileBytesOf(ctx));
-      const docs = await liveProducts(deps, call);
-      const targets = targetsOf(docs);
-      const checks = await checkRows(raws, async (values, _row, seen) => {
-        const problems = await productProblems(
-          deps,
-          call,
-          values,
-          targets.get(values.sku)?.id ?? null,
-          async () => docs,
-        );
-        return seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems;
-      });
-      const counts = zeroCounts();
-      const rows: MigrationRowResult[] = [];
-      const refused = (row: number, sku: string, errors: Readonly<Record<string, readonly string[]>>) => {
-        counts.refused += 1;
-        rows.push({
-          row,
-          sku,
-          outcome: 'refused',
-          id: null,
-          messages: Object.entries(errors).flatMap(([field, keys]) =>
-            keys.map((key) => ({ field, message: translate(language, key) })),
-          ),
-        });
-      };
-      for (const check of checks) {
-        if (!check.ok) {
-          refused(check.row, check.sku, check.errors);
-          continue;
-        }
-        try {
-          const target = targets.get(check.values.sku) ?? null;
-          const { outcome, id } = await draftRow(products, call, check.values, target, 'save');
-          counts[outcome] += 1;
-          rows.push({ row: check.row, sku: check.values.sku, outcome, id, messages: [] });
-        } catch (error) {
-          // The write checks the row again: a concurrent write (its SKU taken meanwhile) refuses this row only,
-          // each product being its own stream.
-          if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
-          refused(check.row, check.values.sku, error.errors);
-        }
-      }
-      const answer: MigrationAnswer = { message: translate(language, 'admin.migration.done', counts), counts, rows };
+      const answer = await migrateRows(deps, call, { products, prices }, raws);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = answer;
     })
     .get('/Export', validate({ query: migrationExportQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);
-      const docs = await liveProducts(deps, call);
-      const rows = docs
-        .flatMap((doc) => {
-          const values = productValuesOf(doc);
-          return values === null ? [] : [importRowOf(values)];
-        })
-        .sort((a, b) => a.sku.localeCompare(b.sku))
-        .map((row) =>
-          productImportColumns.map((column) => {
-            const value = row[column as keyof typeof row];
-            return Array.isArray(value) ? value.join(',') : value === null || value === undefined ? '' : String(value);
-          }),
-        );
+      const table = await exportTable(deps, call);
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="${migrationExportFileName(call.storeCode)}"`);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = stringify([[...productImportColumns], ...rows]);
+      ctx.body = stringify(table);
     });

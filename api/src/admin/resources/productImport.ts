@@ -5,12 +5,21 @@
  *   before anything is written;
  * - `draftRow`: the one writer, a draft revision per row (a new product, or a new revision of the product it
  *   updates), or nothing when the row changes nothing.
+ * - `checkRowPrice` and `draftRowPrice`: a migrated row's price part (its price columns), checked by the price form's
+ *   schema and drafted through the Prices resource as the product's first price, or nothing when it changes nothing.
  */
 
 import { isDeepStrictEqual } from 'node:util';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
-import type { MigrationOutcome } from '@parks/schemas/admin/migration';
-import { readProductFile } from '@parks/schemas/admin/productImport';
+import {
+  type MigrationOutcome,
+  type MigrationPrice,
+  migrationPriceCellsOf,
+  migrationPriceColumns,
+  migrationPriceSchema,
+} from '@parks/schemas/admin/migration';
+import { type PriceValues, priceRecordFields } from '@parks/schemas/admin/prices';
+import { rawRowOf, readProductFile } from '@parks/schemas/admin/productImport';
 import {
   type ProductImportRow,
   type ProductValues,
@@ -23,6 +32,7 @@ import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
+import type { FirstPrice } from './products.ts';
 
 export type RowRules = (
   values: ProductImportRow,
@@ -149,3 +159,63 @@ export const importRowOf = (values: ProductValues): ProductImportRow =>
   Object.fromEntries(
     productImportColumns.map((column) => [column, values[column as keyof ProductValues]]),
   ) as ProductImportRow;
+
+/** A row's price part checked: its values, or its message keys per field. */
+export type PriceCheck =
+  | Readonly<{ ok: true; values: MigrationPrice }>
+  | Readonly<{ ok: false; errors: Readonly<Record<string, readonly string[]>> }>;
+
+/** A row's price cells (absent when empty) held to the price form's rules, before anything is written. */
+export const checkRowPrice = (raw: Readonly<Record<string, unknown>>): PriceCheck => {
+  try {
+    return { ok: true, values: validInput(migrationPriceSchema, raw) };
+  } catch (error) {
+    if (!(error instanceof ProblemError) || error.errors === undefined) throw error;
+    return { ok: false, errors: error.errors };
+  }
+};
+
+/** The price's form values for a row's price: of `productId`, keeping the position of the price it updates. */
+const priceValuesOf = (productId: string, price: MigrationPrice, target: FirstPrice | null): PriceValues => ({
+  productId,
+  rank: target?.record.rank ?? 0,
+  ...price,
+});
+
+/**
+ * Whether a row's price changes the price it updates: both as cents and instants (the price's own cells read
+ * back through the row's schema, so a price in an older shape is compared by what a file can say of it).
+ */
+const priceChanges = (productId: string, price: MigrationPrice, target: FirstPrice): boolean => {
+  const cells = migrationPriceCellsOf(target.record);
+  const check = checkRowPrice(
+    rawRowOf(
+      migrationPriceColumns,
+      migrationPriceColumns.map((column) => cells[column]),
+    ),
+  );
+  // A price that no longer passes the form's rules: the row's values replace it.
+  if (!check.ok) return true;
+  return !isDeepStrictEqual(
+    priceRecordFields(priceValuesOf(productId, check.values, target)),
+    priceRecordFields(priceValuesOf(productId, price, target)),
+  );
+};
+
+/**
+ * The one writer of a row's price: the product's first price drafted (created when it has none, else a new draft
+ * of it, or its draft edited), or nothing when the row's price is the one it has. `productId` is the row's product,
+ * known once its own draft is written (a product created by the same row included).
+ */
+export const draftRowPrice = async (
+  resource: AdminResource,
+  call: AdminCall,
+  productId: string,
+  price: MigrationPrice,
+  target: FirstPrice | null,
+): Promise<Readonly<{ outcome: Exclude<MigrationOutcome, 'refused'>; id: string }>> => {
+  const values = priceValuesOf(productId, price, target);
+  if (target === null) return { outcome: 'created', id: (await resource.create(call, values, 'save')).id };
+  if (!priceChanges(productId, price, target)) return { outcome: 'unchanged', id: target.id };
+  return { outcome: 'updated', id: (await resource.update(call, target.id, values, 'save')).id };
+};

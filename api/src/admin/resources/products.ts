@@ -254,17 +254,24 @@ export const categoriesOf = async (deps: RouteDeps, storeCode: StoreCode) => {
   });
 };
 
-/** The first price (rank 0, else the lowest rank) of each product, from the Price revisions. */
-const firstPrices = async (deps: RouteDeps, productIds: readonly string[]): Promise<Map<string, PriceRecord>> => {
+/** A product's first price: its Price entity and the latest revision's record. */
+export type FirstPrice = Readonly<{ id: string; record: PriceRecord }>;
+
+/**
+ * The first price (rank 0, else the lowest rank; on a tie the lowest id) of each product that is not inactive,
+ * from the latest revision of each Price entity: what the list shows and what a migrated row's price updates.
+ */
+export const firstPrices = async (deps: RouteDeps, productIds: readonly string[]): Promise<Map<string, FirstPrice>> => {
   const docs = await deps.projections
     .collection<AdminEntityDocument>(adminRevisions.name)
-    .find({ entityType: 'Price', 'latest.payload.productId': { $in: [...productIds] } });
-  const prices = new Map<string, PriceRecord>();
+    .find({ entityType: 'Price', 'latest.payload.productId': { $in: [...productIds] } }, { sort: { entityId: 1 } });
+  const prices = new Map<string, FirstPrice>();
   for (const doc of docs) {
     const price = priceEntryOf(doc.latest.payload);
     if (price === null || doc.status === 'inactive') continue;
     const known = prices.get(price.productId);
-    if (known === undefined || price.rank < known.rank) prices.set(price.productId, price);
+    if (known === undefined || price.rank < known.record.rank)
+      prices.set(price.productId, { id: doc.entityId, record: price });
   }
   return prices;
 };
@@ -520,7 +527,7 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
             sku: product.sku,
             category: names.get(product.categoryId) ?? product.categoryId,
             // Integer cents, as every currency column carries them; null until the product has a price.
-            price: price === undefined ? null : price.regularPriceCents,
+            price: price === undefined ? null : price.record.regularPriceCents,
           };
         },
         showMore,

@@ -126,9 +126,12 @@ function MigrateForm({ lng, store }: Omit<Props, 'action'>) {
 function MigrationResult({ answer }: Readonly<{ answer: MigrationAnswer }>) {
   const { t } = useTranslation('admin');
   const captionId = useId();
+  const refused = answer.counts.products.refused + answer.counts.prices.refused;
+  // A file of products alone has no price to report: its table keeps to the product's outcome.
+  const withPrices = answer.rows.some((row) => row.price !== null);
   return (
     <div className="admin-migration-result">
-      <Alert kind={answer.counts.refused > 0 ? 'warning' : 'success'} focus>
+      <Alert kind={refused > 0 ? 'warning' : 'success'} focus>
         {answer.message}
       </Alert>
       {/* It scrolls sideways on a narrow screen: a keyboard user must be able to reach and scroll it. */}
@@ -140,22 +143,30 @@ function MigrationResult({ answer }: Readonly<{ answer: MigrationAnswer }>) {
             <tr>
               <th scope="col">{t('migration.row')}</th>
               <th scope="col">SKU</th>
-              <th scope="col">{t('migration.outcome')}</th>
+              <th scope="col">{withPrices ? t('migration.parts.product') : t('migration.outcome')}</th>
+              {withPrices ? <th scope="col">{t('migration.parts.price')}</th> : null}
               <th scope="col">{t('migration.reasons')}</th>
             </tr>
           </thead>
           <tbody>
             {answer.rows.map((row) => (
-              <tr key={row.row} data-outcome={row.outcome}>
+              <tr key={row.row} data-outcome={row.product.outcome}>
                 <td>{row.row}</td>
                 <td>{row.sku}</td>
-                <td>{t(`migration.outcomes.${row.outcome}`)}</td>
+                <td>{t(`migration.outcomes.${row.product.outcome}`)}</td>
+                {withPrices ? (
+                  <td>{row.price === null ? t('migration.noPrice') : t(`migration.outcomes.${row.price.outcome}`)}</td>
+                ) : null}
                 <td>
                   {row.messages.length === 0 ? null : (
                     <ul>
                       {row.messages.map((message) => (
-                        <li key={`${message.field}:${message.message}`}>
-                          {t('migration.reason', { field: message.field, message: message.message })}
+                        <li key={`${message.part}:${message.field}:${message.message}`}>
+                          {t('migration.reason', {
+                            part: t(`migration.parts.${message.part}`),
+                            field: message.field,
+                            message: message.message,
+                          })}
                         </li>
                       ))}
                     </ul>
