@@ -34,3 +34,17 @@ export const heldUnits = ({ reserved, released, unreserved }: PortalStockCount):
 /** Units that can still be taken: received plus adjustments, minus what orders hold (below 0 after back orders). */
 export const availablePortalUnits = (count: PortalStockCount): number =>
   count.received + count.adjusted - heldUnits(count);
+
+/**
+ * The back office's three figures from the same rule: on hand (received and adjusted, less what shipped: those
+ * units left the stock), reserved (held by orders not shipped yet, placed or still in a checkout) and available
+ * (on hand less reserved, as the portal shows it).
+ */
+export const stockLevelsOf = (
+  count: PortalStockCount,
+  shipped: number,
+): Readonly<{ onHand: number; reserved: number; available: number }> => {
+  const available = availablePortalUnits(count);
+  const onHand = count.received + count.adjusted - shipped;
+  return { onHand, reserved: onHand - available, available };
+};

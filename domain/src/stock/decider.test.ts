@@ -135,8 +135,7 @@ describe('portal stock: the stock check and the reservation are one decision', (
           const before = availableOf(state, figures);
           state = events.reduce(portalStockDecider.evolve, state);
           // A reservation never takes more than was available; only a staff count can bring it below zero.
-          if (s.kind === 'reserve' && events.length > 0)
-            expect(availableOf(state, figures)).toBeGreaterThanOrEqual(0);
+          if (s.kind === 'reserve' && events.length > 0) expect(availableOf(state, figures)).toBeGreaterThanOrEqual(0);
           if (s.kind === 'reserve' && before < s.quantity) expect(events).toEqual([]);
         });
       }),
@@ -147,7 +146,9 @@ describe('portal stock: the stock check and the reservation are one decision', (
 describe('portal stock: every order that holds units is counted, whatever recorded it', () => {
   it('counts an order placed before the stream existed: the reservation takes only the remaining units', () => {
     // 10 received; an order placed before this stream took 4 (the read model counts it as unreserved).
-    given([]).when(reserve('ord-2', 7, { unreserved: 4 })).thenThrows('portal.noLongerInStock');
+    given([])
+      .when(reserve('ord-2', 7, { unreserved: 4 }))
+      .thenThrows('portal.noLongerInStock');
     given([])
       .when(reserve('ord-2', 6, { unreserved: 4 }))
       .then([reserved('ord-2', 6)]);
@@ -215,7 +216,9 @@ describe('portal stock: a reservation whose order is never recorded comes back a
     given([reserved('ord-1', 10), cancelled('ord-1')])
       .when(expire('ord-1', false, later(holdMs)))
       .thenNothingHappened();
-    given([]).when(expire('ord-1', false, later(holdMs))).thenNothingHappened();
+    given([])
+      .when(expire('ord-1', false, later(holdMs)))
+      .thenNothingHappened();
   });
 
   it('lets another order take the units once expired, and never the expired order itself', () => {

@@ -114,7 +114,9 @@ const expire = (command: ExpirePortalStockReservation, state: PortalStockState):
   const reservation = state.reservations[orderId];
   const { now } = command.metadata;
   if (reservation === undefined || orderRecorded || !isPastHold(reservation.reservedAt, now)) return [];
-  return [{ type: 'PortalStockReservationCancelled', data: { productId, orderId, cancelledAt: now, reason: 'expired' } }];
+  return [
+    { type: 'PortalStockReservationCancelled', data: { productId, orderId, cancelledAt: now, reason: 'expired' } },
+  ];
 };
 
 export const decide = (command: PortalStockCommand, state: PortalStockState): PortalStockEvent[] => {

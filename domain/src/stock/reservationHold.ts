@@ -25,7 +25,8 @@ const ageMs = (reservedAt: string, now: string): number => Date.parse(now) - Dat
  * Past the hold: the sweep may give it back (when its order is not recorded). A time that does not parse is never
  * past it: holding units too long is the safe side.
  */
-export const isPastHold = (reservedAt: string, now: string): boolean => ageMs(reservedAt, now) >= reservationHold.holdMs;
+export const isPastHold = (reservedAt: string, now: string): boolean =>
+  ageMs(reservedAt, now) >= reservationHold.holdMs;
 
 /** Still young enough for the checkout to record its order. */
 export const mayStillRecord = (reservedAt: string, now: string): boolean =>
