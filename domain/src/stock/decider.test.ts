@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
 import { specFor } from '../testing/specFor.ts';
-import { availablePortalUnits } from './availability.ts';
+import { availablePortalUnits, stockLevelsOf } from './availability.ts';
 import type {
   AdjustPortalStock,
   ExpirePortalStockReservation,
@@ -12,7 +12,7 @@ import type {
 import { availableOf, pastHoldReservations, portalStockDecider } from './decider.ts';
 import { parsePortalStockEvent } from './eventParser.ts';
 import { type PortalStockEvent, portalStockEventTypes } from './events.ts';
-import { reservationHold } from './reservationHold.ts';
+import { isPastHold, mayStillRecord, reservationHold } from './reservationHold.ts';
 
 const given = specFor(portalStockDecider);
 const now = '2026-11-27T09:00:00.000Z';
@@ -175,6 +175,13 @@ describe('portal stock: every order that holds units is counted, whatever record
       .then([reserved('ord-3', shown)]);
   });
 
+  it('gives the back office on hand, reserved and available by the same rule', () => {
+    // 10 received, 3 adjusted; 6 reserved of which 2 released; 4 from before the stream, 1 of them shipped.
+    const count = { received: 10, adjusted: 3, reserved: 6, released: 2, unreserved: 4 };
+    expect(stockLevelsOf(count, 1)).toEqual({ onHand: 12, reserved: 7, available: availablePortalUnits(count) });
+    expect(availablePortalUnits(count)).toBe(5);
+  });
+
   it('never gives back more than the stream holds, whatever a read model says', () => {
     given([reserved('ord-1', 10)])
       .when(reserve('ord-2', 1, { released: 50 }))
@@ -235,6 +242,16 @@ describe('portal stock: a reservation whose order is never recorded comes back a
     given([reserved('ord-1', 10), expired])
       .when(reserve('ord-1', 10))
       .thenThrows('portal.noLongerInStock');
+  });
+
+  it('lets the checkout record its order only well inside the hold, so the sweep never meets a live request', () => {
+    expect(reservationHold.holdMs).toBeGreaterThanOrEqual(3 * reservationHold.recordWithinMs);
+    expect(mayStillRecord(now, later(reservationHold.recordWithinMs - 1))).toBe(true);
+    expect(mayStillRecord(now, later(reservationHold.recordWithinMs))).toBe(false);
+    expect(isPastHold(now, later(holdMs - 1))).toBe(false);
+    expect(isPastHold(now, later(holdMs))).toBe(true);
+    // A time that cannot be read keeps the units: holding too long is the safe side.
+    expect(isPastHold('not a time', later(holdMs))).toBe(false);
   });
 
   it('lists the live reservations past the hold for the sweep, oldest first', () => {
