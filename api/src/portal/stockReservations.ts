@@ -99,5 +99,5 @@ export const assertReservationsHeld = async (
 ): Promise<void> => {
   if (productIds.length === 0 || mayStillRecord(metadata.now, deps.clock().toISOString())) return;
   await cancelStockReservations(deps, orderId, productIds, { ...metadata, now: deps.clock().toISOString() });
-  throw domainError('checkout.inProgress', 409);
+  throw domainError('portal.checkoutTooSlow', 409);
 };
