@@ -9,7 +9,7 @@ import type {
   PortalStockCommand,
   ReservePortalStock,
 } from './commands.ts';
-import { availableOf, pastHoldReservations, portalStockDecider } from './decider.ts';
+import { availableOf, portalStockDecider } from './decider.ts';
 import { parsePortalStockEvent } from './eventParser.ts';
 import { type PortalStockEvent, portalStockEventTypes } from './events.ts';
 import { isPastHold, mayStillRecord, reservationHold } from './reservationHold.ts';
@@ -252,18 +252,6 @@ describe('portal stock: a reservation whose order is never recorded comes back a
     expect(isPastHold(now, later(holdMs))).toBe(true);
     // A time that cannot be read keeps the units: holding too long is the safe side.
     expect(isPastHold('not a time', later(holdMs))).toBe(false);
-  });
-
-  it('lists the live reservations past the hold for the sweep, oldest first', () => {
-    const state = [reserved('ord-new', 1, later(holdMs)), reserved('ord-1', 2), reserved('ord-0', 3, later(-1))].reduce(
-      portalStockDecider.evolve,
-      portalStockDecider.initialState(),
-    );
-    expect(pastHoldReservations(state, later(holdMs)).map((reservation) => reservation.orderId)).toEqual([
-      'ord-0',
-      'ord-1',
-    ]);
-    expect(pastHoldReservations(state, later(holdMs))[0]).toMatchObject({ quantity: 3, userId: 'usr-portal' });
   });
 });
 

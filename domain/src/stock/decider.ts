@@ -49,16 +49,6 @@ export const availableOf = (
   figures: Readonly<{ received: number; released: number; unreserved: number }>,
 ): number => availablePortalUnits({ ...figures, adjusted: state.adjusted, reserved: reservedOf(state) });
 
-/** The live reservations past the hold at `now`, for the sweep to look at (oldest first). */
-export const pastHoldReservations = (
-  state: PortalStockState,
-  now: string,
-): readonly (PortalStockReservation & Readonly<{ orderId: string }>)[] =>
-  Object.entries(state.reservations)
-    .filter(([, reservation]) => isPastHold(reservation.reservedAt, now))
-    .map(([orderId, reservation]) => ({ orderId, ...reservation }))
-    .sort((a, b) => a.reservedAt.localeCompare(b.reservedAt));
-
 const maxAdjustment = 1_000_000;
 
 const adjust = (command: AdjustPortalStock): PortalStockEvent[] => {
