@@ -25,6 +25,8 @@ import {
   releaseOrdersProcessor,
   scheduleReleaseSweep,
 } from './releaseOrders/worker.ts';
+import { stockReservationsReactor } from './stockReservations/reactor.ts';
+import { STOCK_QUEUE, scheduleStockSweep, stockSweepProcessor } from './stockReservations/worker.ts';
 
 export type WorkerDeps = Readonly<{
   queues: Queues;
@@ -38,6 +40,8 @@ export type WorkerDeps = Readonly<{
   paymentGateway?: Pick<PaymentGateway, 'refund'>;
   /** The read models, the blob store and the report sources; without them this process runs no `exports` worker. */
   exports?: Pick<ExportDeps, 'documents' | 'checkpoints' | 'blobs' | 'sourceOf'>;
+  /** The time of the jobs that decide on it (the stock sweep); the real time when left out. */
+  clock?: () => Date;
 }>;
 
 export type ProcessorEntry = Readonly<{
@@ -57,10 +61,15 @@ export type ScheduleEntry = Readonly<{ name: string; apply: () => Promise<void> 
 export type Schedules = (deps: WorkerDeps) => readonly ScheduleEntry[];
 
 /** Every queue the product's workers take jobs from: the ops page shows their depth and failed jobs. */
-export const productQueueNames: readonly string[] = [RELEASE_QUEUE, MAIL_QUEUE, EXPORTS_QUEUE];
+export const productQueueNames: readonly string[] = [RELEASE_QUEUE, MAIL_QUEUE, EXPORTS_QUEUE, STOCK_QUEUE];
 
-export const productProcessors: Processors = ({ queues, eventStore, logger, mailer, exports }) => [
+export const productProcessors: Processors = ({ queues, eventStore, logger, mailer, exports, clock }) => [
   { queue: RELEASE_QUEUE, processor: releaseOrdersProcessor({ queues, eventStore, logger }), concurrency: 4 },
+  // One sweep at a time: two would only decide the same reservations twice.
+  {
+    queue: STOCK_QUEUE,
+    processor: stockSweepProcessor({ queues, eventStore, logger, clock: clock ?? (() => new Date()) }),
+  },
   ...(mailer === undefined
     ? []
     : [{ queue: MAIL_QUEUE, processor: confirmationMailProcessor({ eventStore, mailer, logger }), concurrency: 4 }]),
@@ -73,10 +82,12 @@ export const productProcessors: Processors = ({ queues, eventStore, logger, mail
 export const productReactors: Reactors = (deps) => [
   orderConfirmationReactor(deps),
   orderReleaseReactor(deps),
+  stockReservationsReactor(deps),
   ...(deps.paymentGateway === undefined ? [] : [refundPaymentReactor({ ...deps, gateway: deps.paymentGateway })]),
 ];
 
 export const productSchedules: Schedules = ({ queues, releaseEveryMs }) => [
+  { name: 'stock-reservations-sweep', apply: () => scheduleStockSweep(queues) },
   {
     name: 'release-orders-sweep',
     apply: () => scheduleReleaseSweep(queues, releaseEveryMs === undefined ? DEFAULT_RELEASE_EVERY_MS : releaseEveryMs),

@@ -5,6 +5,7 @@
  */
 import { availabilityOf, type PortalProductSnapshot } from '@parks/domain/portal/catalog';
 import { currentPriceCents, firstPrice } from '@parks/domain/pricing/prices';
+import { availablePortalUnits } from '@parks/domain/stock/availability';
 import {
   type PortalCatalogDocument,
   type PortalCatalogSnapshot,
@@ -18,6 +19,7 @@ import {
   type PortalStockFigures,
   portalInventory,
   portalStockFigures,
+  stockCountOf,
 } from '@parks/projections/portal/inventory';
 import type { Localized, PriceRecord } from '@parks/schemas/catalog';
 import type {
@@ -44,9 +46,12 @@ export const loadPortalCatalogue = async (deps: RouteDeps): Promise<PortalCatalo
   return { ...snapshot, ...figures, now: deps.clock().toISOString() };
 };
 
-/** Units that can still come from stock: received and adjusted, minus what orders took. */
+/**
+ * Units that can still come from stock: the domain's one rule (the stock decision applies it too) on the read
+ * model's figures, so the portal shows as available what a reservation can take.
+ */
 export const availableOf = (catalogue: PortalCatalogue, product: PortalProductView): number =>
-  product.inventory + (catalogue.adjusted[product.productId] ?? 0) - (catalogue.taken[product.productId] ?? 0);
+  availablePortalUnits(stockCountOf(catalogue, product.productId, product.inventory));
 
 export const priceOf = (catalogue: PortalCatalogue, productId: string): PriceRecord | undefined =>
   firstPrice(catalogue.prices.filter((price) => price.productId === productId));

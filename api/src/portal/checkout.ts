@@ -31,7 +31,7 @@ import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 import { loadCheckoutContext, toCheckoutDto } from './checkoutContext.ts';
-import { cancelStockReservations, reserveStock } from './stockReservations.ts';
+import { assertReservationsHeld, cancelStockReservations, reserveStock } from './stockReservations.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -99,6 +99,7 @@ export const portalCheckoutRoutes = (deps: RouteDeps) => {
       // A cart with issues is refused by the start below, with its own message: nothing to reserve for it.
       const reserved =
         quoted.issues.length === 0 ? await reserveStock(deps, loaded.catalogue, orderId, quoted.lines, metadata) : [];
+      await assertReservationsHeld(deps, orderId, reserved, metadata);
       await handleCommand(deps.eventStore, cartStream, portalCartDecider, {
         type: 'StartPortalCheckout',
         data: {

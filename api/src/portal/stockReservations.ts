@@ -3,12 +3,17 @@
  * reserves the order's units (domain/src/stock/decider.ts decides the check and the reservation at once, appended
  * with the stream's expected revision). When one product cannot give its units, or the cart then refuses the
  * attempt, the units already reserved for that order are given back, so nothing is held for an order never placed.
+ * A crash before the cart records the order leaves its reservations provisional: the stock sweep gives them back
+ * after the hold (domain/src/stock/reservationHold.ts, workers/src/stockReservations).
  */
 import type { PortalCheckoutQuote } from '@parks/domain/portal/checkoutQuote';
 import type { CommandMetadata } from '@parks/domain/shared/decider';
+import { domainError } from '@parks/domain/shared/errors';
 import { portalStockDecider } from '@parks/domain/stock/decider';
+import { mayStillRecord } from '@parks/domain/stock/reservationHold';
 import { portalStockStream } from '@parks/domain/stock/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { stockCountOf } from '@parks/projections/portal/inventory';
 import type { RouteDeps } from '../routes.ts';
 import type { PortalCatalogue } from './catalogue.ts';
 
@@ -52,6 +57,7 @@ export const reserveStock = async (
   try {
     for (const [productId, quantity] of units) {
       const product = catalogue.products.find((view) => view.productId === productId);
+      const { received, released, unreserved } = stockCountOf(catalogue, productId, product?.inventory ?? 0);
       await handleCommand(
         deps.eventStore,
         portalStockStream(productId),
@@ -62,8 +68,9 @@ export const reserveStock = async (
             productId,
             orderId,
             quantity,
-            received: product?.inventory ?? 0,
-            returned: catalogue.returned[productId] ?? 0,
+            received,
+            released,
+            unreserved,
             allowBackorder: product?.allowBackorder ?? false,
           },
           metadata,
@@ -77,4 +84,20 @@ export const reserveStock = async (
     throw error;
   }
   return reserved;
+};
+
+/**
+ * The checkout's side of the hold (domain/src/stock/reservationHold.ts): the cart records the order only while the
+ * reservations taken at `metadata.now` are young enough that the sweep cannot be giving them back. A request that
+ * got slower than that gives them back itself and asks for a new submission, which decides afresh.
+ */
+export const assertReservationsHeld = async (
+  deps: RouteDeps,
+  orderId: string,
+  productIds: readonly string[],
+  metadata: CommandMetadata,
+): Promise<void> => {
+  if (productIds.length === 0 || mayStillRecord(metadata.now, deps.clock().toISOString())) return;
+  await cancelStockReservations(deps, orderId, productIds, { ...metadata, now: deps.clock().toISOString() });
+  throw domainError('portal.checkoutTooSlow', 409);
 };

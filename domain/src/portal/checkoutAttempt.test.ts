@@ -10,7 +10,7 @@ import { specFor } from '../testing/specFor.ts';
 import { type PortalCartCommand, type PortalCartEvent, portalCartDecider } from './cart.ts';
 import type { PortalProductSnapshot } from './catalog.ts';
 import { accountOf, placePortalOrder } from './checkout.ts';
-import { placeOrderOf, portalCheckoutStep, type StartPortalCheckout } from './checkoutAttempt.ts';
+import { cartRecordsOrder, placeOrderOf, portalCheckoutStep, type StartPortalCheckout } from './checkoutAttempt.ts';
 import { type PortalCheckoutContext, quotePortalCheckout } from './checkoutQuote.ts';
 import { quotePortalOrder } from './fees.ts';
 import {
@@ -317,6 +317,16 @@ describe('submitting the portal checkout', () => {
       type: 'PortalCheckoutStarted',
       data: { orderId: 'ord-key-2', cartItemIds: ['ci-2'] },
     });
+  });
+});
+
+describe('the orders a cart recorded (the stock sweep keeps their reservations)', () => {
+  it('knows an order from its start, after it is checked out, and never one it did not start', () => {
+    expect(cartRecordsOrder(stateOf([added()]), 'ord-key-1')).toBe(false);
+    expect(cartRecordsOrder(stateOf([added(), started()]), 'ord-key-1')).toBe(true);
+    expect(cartRecordsOrder(stateOf([added(), started(), checkedOut]), 'ord-key-1')).toBe(true);
+    expect(cartRecordsOrder(stateOf([added(), started(), checkedOut, added(50, 'ci-2')]), 'ord-key-1')).toBe(true);
+    expect(cartRecordsOrder(stateOf([added(), started()]), 'ord-crashed')).toBe(false);
   });
 });
 

@@ -132,3 +132,12 @@ export const placeOrderOf = (attempt: PortalCheckoutAttempt, metadata: CommandMe
   },
   metadata,
 });
+
+/**
+ * Whether the cart recorded the order `orderId`: started (the next submission places it), placed, or among the
+ * attempts it remembers. The stock sweep never gives back the units of such an order (stock/reservationHold.ts).
+ */
+export const cartRecordsOrder = (state: PortalCartState, orderId: string): boolean =>
+  state.checkout?.orderId === orderId ||
+  state.orderIds.includes(orderId) ||
+  state.attempts.some((attempt) => attempt.orderId === orderId);

@@ -8,10 +8,11 @@ export type AdjustPortalStock = Command<
 >;
 
 /**
- * Take `quantity` units for an order. What the stream cannot know comes in with the command: `received` (the
- * product record's inventory count), `returned` (units that declined or cancelled orders gave back, as the portal
- * inventory read model counts them: a late read model only makes the check stricter) and whether the product may
- * be back ordered.
+ * Take `quantity` units for an order (metadata.userId: the buyer). What the stream cannot know comes in with the
+ * command, from the portal inventory read model (availability.ts): `received` (the product record's inventory
+ * count), `released` (units of this stream's reservations whose order was then declined or cancelled: a late read
+ * model only makes the check stricter), `unreserved` (units held by orders placed without a reservation here,
+ * before the stream existed) and whether the product may be back ordered.
  */
 export type ReservePortalStock = Command<
   'ReservePortalStock',
@@ -20,14 +21,29 @@ export type ReservePortalStock = Command<
     orderId: string;
     quantity: number;
     received: number;
-    returned: number;
+    released: number;
+    unreserved: number;
     allowBackorder: boolean;
   }
 >;
 
+/** The checkout gives back what it reserved for an order it could not record. */
 export type CancelPortalStockReservation = Command<
   'CancelPortalStockReservation',
   { productId: string; orderId: string }
 >;
 
-export type PortalStockCommand = AdjustPortalStock | ReservePortalStock | CancelPortalStockReservation;
+/**
+ * The sweep gives back a reservation past the hold (reservationHold.ts). `orderRecorded`: whether the buyer's cart
+ * or the order stream knows the order, which this stream cannot see.
+ */
+export type ExpirePortalStockReservation = Command<
+  'ExpirePortalStockReservation',
+  { productId: string; orderId: string; orderRecorded: boolean }
+>;
+
+export type PortalStockCommand =
+  | AdjustPortalStock
+  | ReservePortalStock
+  | CancelPortalStockReservation
+  | ExpirePortalStockReservation;

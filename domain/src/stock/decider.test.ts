@@ -2,10 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
 import { specFor } from '../testing/specFor.ts';
-import type { AdjustPortalStock, PortalStockCommand, ReservePortalStock } from './commands.ts';
+import { availablePortalUnits, stockLevelsOf } from './availability.ts';
+import type {
+  AdjustPortalStock,
+  ExpirePortalStockReservation,
+  PortalStockCommand,
+  ReservePortalStock,
+} from './commands.ts';
 import { availableOf, portalStockDecider } from './decider.ts';
 import { parsePortalStockEvent } from './eventParser.ts';
 import { type PortalStockEvent, portalStockEventTypes } from './events.ts';
+import { isPastHold, mayStillRecord, reservationHold } from './reservationHold.ts';
 
 const given = specFor(portalStockDecider);
 const now = '2026-11-27T09:00:00.000Z';
@@ -28,16 +35,16 @@ const reserve = (
   more: Partial<ReservePortalStock['data']> = {},
 ): ReservePortalStock => ({
   type: 'ReservePortalStock',
-  data: { productId, orderId, quantity, received: 10, returned: 0, allowBackorder: false, ...more },
+  data: { productId, orderId, quantity, received: 10, released: 0, unreserved: 0, allowBackorder: false, ...more },
   metadata: buyer,
 });
-const reserved = (orderId: string, quantity: number): PortalStockEvent => ({
+const reserved = (orderId: string, quantity: number, reservedAt = now): PortalStockEvent => ({
   type: 'PortalStockReserved',
-  data: { productId, orderId, quantity, reservedAt: now },
+  data: { productId, orderId, quantity, reservedAt, userId: 'usr-portal' },
 });
 const cancelled = (orderId: string): PortalStockEvent => ({
   type: 'PortalStockReservationCancelled',
-  data: { productId, orderId, cancelledAt: now },
+  data: { productId, orderId, cancelledAt: now, reason: 'checkoutRefused' },
 });
 
 describe('portal stock: adjustments', () => {
@@ -85,7 +92,7 @@ describe('portal stock: the stock check and the reservation are one decision', (
 
   it('counts units given back by declined or cancelled orders, and an adjustment up', () => {
     given([reserved('ord-1', 10)])
-      .when(reserve('ord-2', 4, { returned: 4 }))
+      .when(reserve('ord-2', 4, { released: 4 }))
       .then([reserved('ord-2', 4)]);
     given([reserved('ord-1', 10), adjusted(4)])
       .when(reserve('ord-2', 4))
@@ -124,15 +131,127 @@ describe('portal stock: the stock check and the reservation are one decision', (
           } catch {
             events = [];
           }
-          const before = availableOf(state, received, 0);
+          const figures = { received, released: 0, unreserved: 0 };
+          const before = availableOf(state, figures);
           state = events.reduce(portalStockDecider.evolve, state);
           // A reservation never takes more than was available; only a staff count can bring it below zero.
-          if (s.kind === 'reserve' && events.length > 0)
-            expect(availableOf(state, received, 0)).toBeGreaterThanOrEqual(0);
+          if (s.kind === 'reserve' && events.length > 0) expect(availableOf(state, figures)).toBeGreaterThanOrEqual(0);
           if (s.kind === 'reserve' && before < s.quantity) expect(events).toEqual([]);
         });
       }),
     );
+  });
+});
+
+describe('portal stock: every order that holds units is counted, whatever recorded it', () => {
+  it('counts an order placed before the stream existed: the reservation takes only the remaining units', () => {
+    // 10 received; an order placed before this stream took 4 (the read model counts it as unreserved).
+    given([])
+      .when(reserve('ord-2', 7, { unreserved: 4 }))
+      .thenThrows('portal.noLongerInStock');
+    given([])
+      .when(reserve('ord-2', 6, { unreserved: 4 }))
+      .then([reserved('ord-2', 6)]);
+    given([reserved('ord-2', 6)])
+      .when(reserve('ord-3', 1, { unreserved: 4 }))
+      .thenThrows('portal.noLongerInStock');
+  });
+
+  it('decides on the figures the portal shows: the same rule gives the same units', () => {
+    const state = [reserved('ord-2', 6), adjusted(3)].reduce(
+      portalStockDecider.evolve,
+      portalStockDecider.initialState(),
+    );
+    const figures = { received: 10, released: 2, unreserved: 4 };
+    // What the read model holds once it has seen the same events: 6 reserved, 3 adjusted.
+    const shown = availablePortalUnits({ ...figures, adjusted: 3, reserved: 6 });
+    expect(availableOf(state, figures)).toBe(shown);
+    expect(shown).toBe(10 + 3 - (6 - 2) - 4);
+    given([reserved('ord-2', 6), adjusted(3)])
+      .when(reserve('ord-3', shown + 1, figures))
+      .thenThrows('portal.noLongerInStock');
+    given([reserved('ord-2', 6), adjusted(3)])
+      .when(reserve('ord-3', shown, figures))
+      .then([reserved('ord-3', shown)]);
+  });
+
+  it('gives the back office on hand, reserved and available by the same rule', () => {
+    // 10 received, 3 adjusted; 6 reserved of which 2 released; 4 from before the stream, 1 of them shipped.
+    const count = { received: 10, adjusted: 3, reserved: 6, released: 2, unreserved: 4 };
+    expect(stockLevelsOf(count, 1)).toEqual({ onHand: 12, reserved: 7, available: availablePortalUnits(count) });
+    expect(availablePortalUnits(count)).toBe(5);
+  });
+
+  it('never gives back more than the stream holds, whatever a read model says', () => {
+    given([reserved('ord-1', 10)])
+      .when(reserve('ord-2', 1, { released: 50 }))
+      .then([reserved('ord-2', 1)]);
+    given([reserved('ord-1', 10)])
+      .when(reserve('ord-2', 11, { released: 50 }))
+      .thenThrows('portal.noLongerInStock');
+  });
+});
+
+const later = (ms: number): string => new Date(Date.parse(now) + ms).toISOString();
+const expire = (orderId: string, orderRecorded: boolean, at: string): ExpirePortalStockReservation => ({
+  type: 'ExpirePortalStockReservation',
+  data: { productId, orderId, orderRecorded },
+  metadata: { now: at, userId: 'system-stock-sweep' },
+});
+
+describe('portal stock: a reservation whose order is never recorded comes back after the hold', () => {
+  const { holdMs } = reservationHold;
+
+  it('gives back a reservation past the hold whose order was never recorded, with the reason', () => {
+    given([reserved('ord-1', 10)])
+      .when(expire('ord-1', false, later(holdMs)))
+      .then([
+        {
+          type: 'PortalStockReservationCancelled',
+          data: { productId, orderId: 'ord-1', cancelledAt: later(holdMs), reason: 'expired' },
+        },
+      ]);
+  });
+
+  it('leaves a young reservation, one whose order was recorded, and one already gone', () => {
+    given([reserved('ord-1', 10)])
+      .when(expire('ord-1', false, later(holdMs - 1)))
+      .thenNothingHappened();
+    given([reserved('ord-1', 10)])
+      .when(expire('ord-1', true, later(holdMs * 4)))
+      .thenNothingHappened();
+    given([reserved('ord-1', 10), cancelled('ord-1')])
+      .when(expire('ord-1', false, later(holdMs)))
+      .thenNothingHappened();
+    given([])
+      .when(expire('ord-1', false, later(holdMs)))
+      .thenNothingHappened();
+  });
+
+  it('lets another order take the units once expired, and never the expired order itself', () => {
+    const expired: PortalStockEvent = {
+      type: 'PortalStockReservationCancelled',
+      data: { productId, orderId: 'ord-1', cancelledAt: later(holdMs), reason: 'expired' },
+    };
+    given([reserved('ord-1', 10)])
+      .when(reserve('ord-2', 10))
+      .thenThrows('portal.noLongerInStock');
+    given([reserved('ord-1', 10), expired])
+      .when(reserve('ord-2', 10))
+      .then([reserved('ord-2', 10)]);
+    given([reserved('ord-1', 10), expired])
+      .when(reserve('ord-1', 10))
+      .thenThrows('portal.noLongerInStock');
+  });
+
+  it('lets the checkout record its order only well inside the hold, so the sweep never meets a live request', () => {
+    expect(reservationHold.holdMs).toBeGreaterThanOrEqual(3 * reservationHold.recordWithinMs);
+    expect(mayStillRecord(now, later(reservationHold.recordWithinMs - 1))).toBe(true);
+    expect(mayStillRecord(now, later(reservationHold.recordWithinMs))).toBe(false);
+    expect(isPastHold(now, later(holdMs - 1))).toBe(false);
+    expect(isPastHold(now, later(holdMs))).toBe(true);
+    // A time that cannot be read keeps the units: holding too long is the safe side.
+    expect(isPastHold('not a time', later(holdMs))).toBe(false);
   });
 });
 
@@ -145,6 +264,10 @@ describe('the portal stock parser', () => {
         adjust(5),
         reserve('ord-1', 3),
         { type: 'CancelPortalStockReservation', data: { productId, orderId: 'ord-1' }, metadata: buyer },
+        reserve('ord-2', 3),
+        expire('ord-2', false, later(reservationHold.holdMs)),
       ]),
+      // Absent on events recorded before the sweep and the reasons existed.
+      optional: ['userId', 'reason'],
     }));
 });

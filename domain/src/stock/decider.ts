@@ -1,18 +1,24 @@
 import type { StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
+import { availablePortalUnits } from './availability.ts';
 import type {
   AdjustPortalStock,
   CancelPortalStockReservation,
+  ExpirePortalStockReservation,
   PortalStockCommand,
   ReservePortalStock,
 } from './commands.ts';
 import { parsePortalStockEvent } from './eventParser.ts';
 import type { PortalStockEvent } from './events.ts';
+import { isPastHold } from './reservationHold.ts';
 
-/** What the stream knows: the sum of staff adjustments and the units each order reserved. */
+/** A live reservation: its units, when it was taken and by whom (the buyer whose cart records the order). */
+export type PortalStockReservation = Readonly<{ quantity: number; reservedAt: string; userId: string | undefined }>;
+
+/** What the stream knows: the sum of staff adjustments and the live reservation of each order. */
 export type PortalStockState = Readonly<{
   adjusted: number;
-  reservations: Readonly<Record<string, number>>;
+  reservations: Readonly<Record<string, PortalStockReservation>>;
   cancelled: readonly string[];
 }>;
 
@@ -22,8 +28,10 @@ export const evolve = (state: PortalStockState, event: PortalStockEvent): Portal
   switch (event.type) {
     case 'PortalStockAdjusted':
       return { ...state, adjusted: state.adjusted + event.data.quantity };
-    case 'PortalStockReserved':
-      return { ...state, reservations: { ...state.reservations, [event.data.orderId]: event.data.quantity } };
+    case 'PortalStockReserved': {
+      const { orderId, quantity, reservedAt, userId } = event.data;
+      return { ...state, reservations: { ...state.reservations, [orderId]: { quantity, reservedAt, userId } } };
+    }
     case 'PortalStockReservationCancelled': {
       const { [event.data.orderId]: _gone, ...reservations } = state.reservations;
       return { ...state, reservations, cancelled: [...state.cancelled, event.data.orderId] };
@@ -31,13 +39,15 @@ export const evolve = (state: PortalStockState, event: PortalStockEvent): Portal
   }
 };
 
-/** Units reserved by orders (open or shipped) still counted against the stock. */
-const reservedOf = (state: PortalStockState): number =>
-  Object.values(state.reservations).reduce((sum, quantity) => sum + quantity, 0);
+/** Units of the live reservations (orders open, shipped, or not placed yet). */
+export const reservedOf = (state: PortalStockState): number =>
+  Object.values(state.reservations).reduce((sum, reservation) => sum + reservation.quantity, 0);
 
-/** Units that can still be taken: received plus adjustments, minus what orders took and did not give back. */
-export const availableOf = (state: PortalStockState, received: number, returned: number): number =>
-  received + state.adjusted - (reservedOf(state) - Math.min(returned, reservedOf(state)));
+/** The one availability rule (availability.ts) on this stream's fresh reservations and the read model's figures. */
+export const availableOf = (
+  state: PortalStockState,
+  figures: Readonly<{ received: number; released: number; unreserved: number }>,
+): number => availablePortalUnits({ ...figures, adjusted: state.adjusted, reserved: reservedOf(state) });
 
 const maxAdjustment = 1_000_000;
 
@@ -62,20 +72,41 @@ const adjust = (command: AdjustPortalStock): PortalStockEvent[] => {
  * may be back ordered may go below zero, as the cart rules allow.
  */
 const reserve = (command: ReservePortalStock, state: PortalStockState): PortalStockEvent[] => {
-  const { productId, orderId, quantity, received, returned, allowBackorder } = command.data;
+  const { productId, orderId, quantity, received, released, unreserved, allowBackorder } = command.data;
   if (state.reservations[orderId] !== undefined) return []; // a retried checkout: already reserved
   if (state.cancelled.includes(orderId)) throw domainError('portal.noLongerInStock', 409);
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw domainError('portal.quantity.belowMinimum', 422);
-  if (!allowBackorder && quantity > availableOf(state, received, returned)) {
+  if (!allowBackorder && quantity > availableOf(state, { received, released, unreserved })) {
     throw domainError('portal.noLongerInStock', 409);
   }
-  return [{ type: 'PortalStockReserved', data: { productId, orderId, quantity, reservedAt: command.metadata.now } }];
+  const { now, userId } = command.metadata;
+  const data = { productId, orderId, quantity, reservedAt: now, ...(userId === undefined ? {} : { userId }) };
+  return [{ type: 'PortalStockReserved', data }];
 };
 
 const cancel = (command: CancelPortalStockReservation, state: PortalStockState): PortalStockEvent[] => {
   const { productId, orderId } = command.data;
   if (state.reservations[orderId] === undefined) return [];
-  return [{ type: 'PortalStockReservationCancelled', data: { productId, orderId, cancelledAt: command.metadata.now } }];
+  return [
+    {
+      type: 'PortalStockReservationCancelled',
+      data: { productId, orderId, cancelledAt: command.metadata.now, reason: 'checkoutRefused' },
+    },
+  ];
+};
+
+/**
+ * Gives back a reservation whose order was never recorded, once past the hold: anything else is left as it is
+ * (already gone, still young, or its order recorded, which the next submission of the cart places).
+ */
+const expire = (command: ExpirePortalStockReservation, state: PortalStockState): PortalStockEvent[] => {
+  const { productId, orderId, orderRecorded } = command.data;
+  const reservation = state.reservations[orderId];
+  const { now } = command.metadata;
+  if (reservation === undefined || orderRecorded || !isPastHold(reservation.reservedAt, now)) return [];
+  return [
+    { type: 'PortalStockReservationCancelled', data: { productId, orderId, cancelledAt: now, reason: 'expired' } },
+  ];
 };
 
 export const decide = (command: PortalStockCommand, state: PortalStockState): PortalStockEvent[] => {
@@ -86,6 +117,8 @@ export const decide = (command: PortalStockCommand, state: PortalStockState): Po
       return reserve(command, state);
     case 'CancelPortalStockReservation':
       return cancel(command, state);
+    case 'ExpirePortalStockReservation':
+      return expire(command, state);
   }
 };
 

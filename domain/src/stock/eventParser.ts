@@ -1,6 +1,16 @@
 import { roles } from '@parks/schemas/roles';
-import { type EventParser, event, eventParser, integer, object, oneOf, string, text } from '../shared/shape.ts';
-import type { PortalStockEvent } from './events.ts';
+import {
+  type EventParser,
+  event,
+  eventParser,
+  integer,
+  object,
+  oneOf,
+  optional,
+  string,
+  text,
+} from '../shared/shape.ts';
+import { type PortalStockEvent, reservationCancelReasons } from './events.ts';
 
 /** The portal stock streams' parser (also read by the portal inventory read model). */
 export const parsePortalStockEvent: EventParser<PortalStockEvent> = eventParser<PortalStockEvent>({
@@ -17,10 +27,15 @@ export const parsePortalStockEvent: EventParser<PortalStockEvent> = eventParser<
   ),
   PortalStockReserved: event(
     'PortalStockReserved',
-    object({ productId: text, orderId: text, quantity: integer, reservedAt: text }),
+    object({ productId: text, orderId: text, quantity: integer, reservedAt: text, userId: optional(text) }),
   ),
   PortalStockReservationCancelled: event(
     'PortalStockReservationCancelled',
-    object({ productId: text, orderId: text, cancelledAt: text }),
+    object({
+      productId: text,
+      orderId: text,
+      cancelledAt: text,
+      reason: optional(oneOf(reservationCancelReasons)),
+    }),
   ),
 });

@@ -1,34 +1,57 @@
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { isPortalOrder } from '@parks/domain/orders/release';
+import type { PortalStockCount } from '@parks/domain/stock/availability';
 import { parsePortalStockEvent } from '@parks/domain/stock/eventParser';
-import { portalStockEventTypes } from '@parks/domain/stock/events';
+import { type PortalStockEvent, portalStockEventTypes } from '@parks/domain/stock/events';
 import type { Collection } from '@parks/infra/documents/port';
 import { readModel } from '../runtime/readModel.ts';
 
+/** Units per product id. */
+type Units = Record<string, number>;
+
+/** A placed order's line for one product: its units, and those of its live reservation on the stock stream (0: none). */
+type OpenLine = { quantity: number; reserved: number };
+
 /**
- * What portal orders took from stock and what staff adjusted: one document for the whole portal. A placed b2b order
- * takes its lines' quantities; a declined or cancelled order gives them back; a shipped order's units stay taken
- * (they left the stock). Per product: on hand = inventory count (the product record) + `adjusted` − shipped;
- * reserved = what open orders hold; available = on hand − reserved = inventory + `adjusted` − `taken`.
+ * The figures of the one availability rule (domain/src/stock/availability.ts) for every portal product, in one
+ * document for the whole portal, kept as the stock streams and the portal orders go:
+ * - `reserved`: units of the live reservations on the stock streams (whether their order is placed yet or not);
+ * - `released`: of those, the units of orders then declined or cancelled (the reservation stays, the order is over);
+ * - `unreserved`: units of placed orders, not declined or cancelled, holding no reservation (placed before the
+ *   stream existed), so every order that holds stock counts once, through one source or the other;
+ * - `shipped`: units of shipped orders, which left the stock (they stay held: on hand goes down by them);
+ * - `adjusted`: staff adjustments.
+ * Per order, only while it matters: `pending` (live reservations of an order not placed yet: in a checkout, or left
+ * by a crash until the stock sweep gives them back) and `open` (placed, not yet shipped, declined or cancelled).
  */
 export type PortalInventoryDocument = {
   _id: string;
-  /** Units taken per product id. */
-  taken: Record<string, number>;
-  /** Orders not yet shipped, declined or cancelled: what each took, per product id. */
-  open: Record<string, Record<string, number>>;
-  /** Sum of staff adjustments per product id (PortalStockAdjusted). */
-  adjusted: Record<string, number>;
-  /** Units given back by declined or cancelled orders per product id: the stock decider counts them as free. */
-  returned: Record<string, number>;
+  adjusted: Units;
+  reserved: Units;
+  released: Units;
+  unreserved: Units;
+  shipped: Units;
+  pending: Record<string, Units>;
+  open: Record<string, Record<string, OpenLine>>;
 };
 
 export const portalInventoryId = 'portal-inventory';
 
+const emptyInventory = (): PortalInventoryDocument => ({
+  _id: portalInventoryId,
+  adjusted: {},
+  reserved: {},
+  released: {},
+  unreserved: {},
+  shipped: {},
+  pending: {},
+  open: {},
+});
+
 /** A placed order's units per product (lines without a positive whole quantity take nothing). */
-const quantitiesOf = (lines: OrderPlaced['data']['lines']): Record<string, number> => {
-  const quantities: Record<string, number> = {};
+const quantitiesOf = (lines: OrderPlaced['data']['lines']): Units => {
+  const quantities: Units = {};
   for (const { productId, quantity } of lines) {
     if (quantity <= 0) continue;
     quantities[productId] = (quantities[productId] ?? 0) + quantity;
@@ -36,17 +59,70 @@ const quantitiesOf = (lines: OrderPlaced['data']['lines']): Record<string, numbe
   return quantities;
 };
 
-const adjust = (taken: Record<string, number>, quantities: Record<string, number>, sign: 1 | -1) => {
-  const next = { ...taken };
-  for (const [productId, quantity] of Object.entries(quantities)) {
-    next[productId] = Math.max((next[productId] ?? 0) + sign * quantity, 0);
+/** `units` with `by` added to one product, never below 0 (an event seen twice, or out of place, takes nothing). */
+const add = (units: Units, productId: string, by: number): Units => ({
+  ...units,
+  [productId]: Math.max((units[productId] ?? 0) + by, 0),
+});
+
+const withoutKey = <V>(record: Record<string, V>, key: string): Record<string, V> => {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+const onStock = (doc: PortalInventoryDocument, event: PortalStockEvent): PortalInventoryDocument => {
+  const { productId } = event.data;
+  switch (event.type) {
+    case 'PortalStockAdjusted':
+      // Adjustments may go below 0 (a count down), so no floor here.
+      return {
+        ...doc,
+        adjusted: { ...doc.adjusted, [productId]: (doc.adjusted[productId] ?? 0) + event.data.quantity },
+      };
+    case 'PortalStockReserved': {
+      const { orderId, quantity } = event.data;
+      const reserved = add(doc.reserved, productId, quantity);
+      const line = doc.open[orderId]?.[productId];
+      // Reserved after it was placed: the order now counts through its reservation, no longer as unreserved.
+      if (line !== undefined && line.reserved === 0) {
+        const open = { ...doc.open, [orderId]: { ...doc.open[orderId], [productId]: { ...line, reserved: quantity } } };
+        return { ...doc, reserved, unreserved: add(doc.unreserved, productId, -line.quantity), open };
+      }
+      return {
+        ...doc,
+        reserved,
+        pending: { ...doc.pending, [orderId]: { ...doc.pending[orderId], [productId]: quantity } },
+      };
+    }
+    case 'PortalStockReservationCancelled': {
+      const { orderId } = event.data;
+      const pending = doc.pending[orderId];
+      const units = pending?.[productId];
+      if (pending !== undefined && units !== undefined) {
+        const rest = withoutKey(pending, productId);
+        return {
+          ...doc,
+          reserved: add(doc.reserved, productId, -units),
+          pending:
+            Object.keys(rest).length === 0 ? withoutKey(doc.pending, orderId) : { ...doc.pending, [orderId]: rest },
+        };
+      }
+      const line = doc.open[orderId]?.[productId];
+      // The sweep never cancels the reservation of a placed order; should one be, the order still holds its units.
+      if (line !== undefined && line.reserved > 0) {
+        const open = { ...doc.open, [orderId]: { ...doc.open[orderId], [productId]: { ...line, reserved: 0 } } };
+        const reserved = add(doc.reserved, productId, -line.reserved);
+        return { ...doc, reserved, unreserved: add(doc.unreserved, productId, line.quantity), open };
+      }
+      // An order already closed: its units are unknown here; keeping them counted is the strict side.
+      return doc;
+    }
   }
-  return next;
 };
 
 export const portalInventory = readModel<PortalInventoryDocument>({
   name: 'portalInventory',
-  version: 2,
+  version: 3,
   handles: [...orderEventTypes, ...portalStockEventTypes],
   documentId: (recorded) => {
     if (recorded.type !== 'OrderPlaced') return portalInventoryId;
@@ -54,59 +130,77 @@ export const portalInventory = readModel<PortalInventoryDocument>({
     return event?.type === 'OrderPlaced' && isPortalOrder(event.data.storeCode) ? portalInventoryId : null;
   },
   evolve: (doc, recorded) => {
-    const current = doc ?? { _id: portalInventoryId, taken: {}, open: {}, adjusted: {}, returned: {} };
+    const current = doc ?? emptyInventory();
     const stock = parsePortalStockEvent(recorded);
-    if (stock !== null) {
-      if (stock.type !== 'PortalStockAdjusted') return doc; // reservations show through their orders' events
-      const { productId, quantity } = stock.data;
-      return {
-        ...current,
-        adjusted: { ...current.adjusted, [productId]: (current.adjusted[productId] ?? 0) + quantity },
-      };
-    }
+    if (stock !== null) return onStock(current, stock);
     const event = parseOrderEvent(recorded);
     if (event === null) return doc; // not an order event we can read: skipped, never thrown
     const { orderId } = event.data;
     if (event.type === 'OrderPlaced') {
       if (!isPortalOrder(event.data.storeCode) || current.open[orderId]) return doc;
-      const quantities = quantitiesOf(event.data.lines);
+      const reservations = current.pending[orderId] ?? {};
+      let unreserved = current.unreserved;
+      const lines: Record<string, OpenLine> = {};
+      for (const [productId, quantity] of Object.entries(quantitiesOf(event.data.lines))) {
+        const reserved = reservations[productId] ?? 0;
+        if (reserved === 0) unreserved = add(unreserved, productId, quantity);
+        lines[productId] = { quantity, reserved };
+      }
+      // A reservation for a product the order does not hold stays in `reserved`, as live on its stream.
       return {
         ...current,
-        taken: adjust(current.taken, quantities, 1),
-        open: { ...current.open, [orderId]: quantities },
+        unreserved,
+        pending: withoutKey(current.pending, orderId),
+        open: { ...current.open, [orderId]: lines },
       };
     }
-    const took = current.open[orderId];
-    if (doc === null || took === undefined) return doc;
-    const { [orderId]: _closed, ...open } = current.open;
-    if (event.type === 'OrderDeclined' || event.type === 'OrderCancelled') {
-      return { ...current, taken: adjust(current.taken, took, -1), returned: adjust(current.returned, took, 1), open };
+    const lines = current.open[orderId];
+    if (doc === null || lines === undefined) return doc;
+    const open = withoutKey(current.open, orderId);
+    if (event.type === 'OrderShipped') {
+      let shipped = current.shipped;
+      for (const [productId, line] of Object.entries(lines)) shipped = add(shipped, productId, line.quantity);
+      return { ...current, shipped, open };
     }
-    if (event.type === 'OrderShipped') return { ...current, open };
+    if (event.type === 'OrderDeclined' || event.type === 'OrderCancelled') {
+      let { released, unreserved } = current;
+      for (const [productId, line] of Object.entries(lines)) {
+        if (line.reserved > 0) released = add(released, productId, line.reserved);
+        else unreserved = add(unreserved, productId, -line.quantity);
+      }
+      return { ...current, released, unreserved, open };
+    }
     return doc;
   },
 });
 
 export type PortalStockFigures = Readonly<{
-  taken: Readonly<Record<string, number>>;
-  open: Readonly<Record<string, Readonly<Record<string, number>>>>;
-  adjusted: Readonly<Record<string, number>>;
-  returned: Readonly<Record<string, number>>;
+  adjusted: Readonly<Units>;
+  reserved: Readonly<Units>;
+  released: Readonly<Units>;
+  unreserved: Readonly<Units>;
+  shipped: Readonly<Units>;
 }>;
 
-/** The whole document's figures (all empty before the first portal order or adjustment). */
+/** The whole document's figures (all empty before the first portal order, reservation or adjustment). */
 export const portalStockFigures = async (
   collection: Collection<PortalInventoryDocument>,
 ): Promise<PortalStockFigures> => {
   const doc = await collection.findById(portalInventoryId);
   return {
-    taken: doc?.taken ?? {},
-    open: doc?.open ?? {},
     adjusted: doc?.adjusted ?? {},
-    returned: doc?.returned ?? {},
+    reserved: doc?.reserved ?? {},
+    released: doc?.released ?? {},
+    unreserved: doc?.unreserved ?? {},
+    shipped: doc?.shipped ?? {},
   };
 };
 
-/** Units of the product that open (not yet shipped, declined or cancelled) orders hold. */
-export const reservedOf = (figures: PortalStockFigures, productId: string): number =>
-  Object.values(figures.open).reduce((sum, quantities) => sum + (quantities[productId] ?? 0), 0);
+/** One product's figures for the availability rule; `received` is the product record's inventory count. */
+export const stockCountOf = (figures: PortalStockFigures, productId: string, received: number): PortalStockCount => ({
+  received,
+  adjusted: figures.adjusted[productId] ?? 0,
+  reserved: figures.reserved[productId] ?? 0,
+  released: figures.released[productId] ?? 0,
+  unreserved: figures.unreserved[productId] ?? 0,
+});

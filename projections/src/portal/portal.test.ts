@@ -2,11 +2,12 @@ import type { OrderEvent } from '@parks/domain/orders/events';
 import { evolve, initialState } from '@parks/domain/orders/state';
 import { placedPortalOrder, portalTestLine } from '@parks/domain/portal/testing';
 import { portalSeedEntities } from '@parks/domain/seed/portalCommands';
+import { availablePortalUnits } from '@parks/domain/stock/availability';
 import type { PortalStockEvent } from '@parks/domain/stock/events';
 import { describe, expect, it } from 'vitest';
 import { fold, now, publishedEntity, recorded } from '../store/testEvents.ts';
 import { type PortalCatalogDocument, portalCatalog } from './catalog.ts';
-import { type PortalInventoryDocument, portalInventory, portalInventoryId } from './inventory.ts';
+import { type PortalInventoryDocument, portalInventory, portalInventoryId, stockCountOf } from './inventory.ts';
 import { type PortalOrderDocument, portalOrders, toPortalOrderDto, toPortalOrderRow } from './orders.ts';
 
 const placed = placedPortalOrder({
@@ -28,24 +29,30 @@ const orderOf = (events: readonly OrderEvent[]) =>
     events.map((event) => recorded('order-ord-1', event)),
   );
 
-describe('the portal inventory', () => {
-  it('is drawn down by every placed portal order', () =>
-    expect(inventoryOf([placed, other])?.taken).toEqual({ 'prod-b2b-visitor-guide': 157 }));
-  it('gets back what a declined or cancelled order took', () => {
-    const declined: OrderEvent = {
-      type: 'OrderDeclined',
-      data: { orderId: 'ord-1', reason: 'No', declinedBy: 'usr-lmg', declinedAt: now },
-    };
-    expect(inventoryOf([placed, other, declined])?.taken).toEqual({ 'prod-b2b-visitor-guide': 7 });
+const guide = 'prod-b2b-visitor-guide';
+/** What the portal shows for the guide with `received` units, by the domain's one rule. */
+const availableGuides = (doc: PortalInventoryDocument | null, received = 1_000) =>
+  doc === null ? received : availablePortalUnits(stockCountOf(doc, guide, received));
+
+describe('the portal inventory: orders placed without a reservation (before the stock stream)', () => {
+  const declined: OrderEvent = {
+    type: 'OrderDeclined',
+    data: { orderId: 'ord-1', reason: 'No', declinedBy: 'usr-lmg', declinedAt: now },
+  };
+  it('holds every placed portal order’s units, as unreserved', () => {
+    const doc = inventoryOf([placed, other]);
+    expect(doc?.unreserved).toEqual({ [guide]: 157 });
+    expect(availableGuides(doc)).toBe(1_000 - 157);
+  });
+  it('gets back what a declined or cancelled order took, once', () => {
+    expect(inventoryOf([placed, other, declined])?.unreserved).toEqual({ [guide]: 7 });
     const cancelledTwice: OrderEvent = {
       type: 'OrderCancelled',
       data: { orderId: 'ord-2', reason: 'x', cancelledBy: 'usr-lmg', cancelledAt: now },
     };
-    expect(inventoryOf([placed, other, cancelledTwice, cancelledTwice])?.taken).toEqual({
-      'prod-b2b-visitor-guide': 150,
-    });
+    expect(inventoryOf([placed, other, cancelledTwice, cancelledTwice])?.unreserved).toEqual({ [guide]: 150 });
   });
-  it('keeps what a shipped order took', () => {
+  it('keeps what a shipped order took: it left the stock', () => {
     const shipped: OrderEvent = {
       type: 'OrderShipped',
       data: { orderId: 'ord-2', trackingNumber: '1Z', trackingUrl: null, shippedBy: 'u', shippedAt: now },
@@ -54,45 +61,69 @@ describe('the portal inventory', () => {
       type: 'OrderCancelled',
       data: { orderId: 'ord-2', reason: 'late', cancelledBy: 'u', cancelledAt: now },
     };
-    expect(inventoryOf([other, shipped, cancelled])?.taken).toEqual({ 'prod-b2b-visitor-guide': 7 });
+    const doc = inventoryOf([other, shipped, cancelled]);
+    expect([doc?.unreserved, doc?.shipped, doc?.open]).toEqual([{ [guide]: 7 }, { [guide]: 7 }, {}]);
+    expect(availableGuides(doc)).toBe(1_000 - 7);
   });
 });
 
 describe('the portal inventory and the stock streams', () => {
   const adjusted = (quantity: number): PortalStockEvent => ({
     type: 'PortalStockAdjusted',
-    data: {
-      productId: 'prod-b2b-visitor-guide',
-      quantity,
-      reason: 'Count',
-      adjustedBy: 'usr-lmg',
-      actorRole: 'LMG',
-      adjustedAt: now,
-    },
+    data: { productId: guide, quantity, reason: 'Count', adjustedBy: 'usr-lmg', actorRole: 'LMG', adjustedAt: now },
   });
-  const reserved: PortalStockEvent = {
+  const reserved = (orderId: string, quantity: number): PortalStockEvent => ({
     type: 'PortalStockReserved',
-    data: { productId: 'prod-b2b-visitor-guide', orderId: 'ord-1', quantity: 150, reservedAt: now },
-  };
+    data: { productId: guide, orderId, quantity, reservedAt: now, userId: 'usr-portal' },
+  });
+  const expired = (orderId: string): PortalStockEvent => ({
+    type: 'PortalStockReservationCancelled',
+    data: { productId: guide, orderId, cancelledAt: now, reason: 'expired' },
+  });
   const declined: OrderEvent = {
     type: 'OrderDeclined',
     data: { orderId: 'ord-1', reason: 'No', declinedBy: 'usr-lmg', declinedAt: now },
   };
-  const stockEvent = (event: PortalStockEvent) => recorded('portalStock-prod-b2b-visitor-guide', event);
+  const stockEvent = (event: PortalStockEvent) => recorded(`portalStock-${guide}`, event);
   const orderEvent = (event: OrderEvent) => recorded(`order-${event.data.orderId}`, event);
   const withStock = (events: readonly ReturnType<typeof recorded>[]) =>
     fold<PortalInventoryDocument>(portalInventory, portalInventoryId, events);
 
-  it('sums staff adjustments per product, and counts reservations through their orders only', () => {
-    const doc = withStock([adjusted(5), adjusted(-2), reserved].map(stockEvent));
-    expect(doc?.adjusted).toEqual({ 'prod-b2b-visitor-guide': 3 });
-    expect(doc?.taken ?? {}).toEqual({});
+  it('sums staff adjustments per product, below zero too', () => {
+    const doc = withStock([adjusted(5), adjusted(-2), adjusted(-4)].map(stockEvent));
+    expect(doc?.adjusted).toEqual({ [guide]: -1 });
+    expect(availableGuides(doc, 10)).toBe(9);
   });
 
-  it('counts what declined or cancelled orders gave back, for the stock decider', () => {
-    const doc = withStock([stockEvent(reserved), orderEvent(placed), orderEvent(declined)]);
-    expect(doc?.returned).toEqual({ 'prod-b2b-visitor-guide': 150 });
-    expect(doc?.taken).toEqual({ 'prod-b2b-visitor-guide': 0 });
+  it('holds a reservation’s units from the moment it is taken, before its order is placed', () => {
+    const doc = withStock([stockEvent(reserved('ord-1', 150))]);
+    expect([doc?.reserved, doc?.pending]).toEqual([{ [guide]: 150 }, { 'ord-1': { [guide]: 150 } }]);
+    expect(availableGuides(doc)).toBe(850);
+  });
+
+  it('counts a reserved order once when it is placed, and gives its units back when it is declined', () => {
+    const placedDoc = withStock([stockEvent(reserved('ord-1', 150)), orderEvent(placed)]);
+    expect([placedDoc?.reserved, placedDoc?.unreserved, placedDoc?.pending]).toEqual([{ [guide]: 150 }, {}, {}]);
+    expect(placedDoc?.open['ord-1']).toEqual({ [guide]: { quantity: 150, reserved: 150 } });
+    expect(availableGuides(placedDoc)).toBe(850);
+    const doc = withStock([stockEvent(reserved('ord-1', 150)), orderEvent(placed), orderEvent(declined)]);
+    expect(doc?.released).toEqual({ [guide]: 150 });
+    expect(availableGuides(doc)).toBe(1_000);
+  });
+
+  it('gives back a reservation the sweep expired, and counts orders from before the stream beside reservations', () => {
+    const doc = withStock([
+      orderEvent(other),
+      stockEvent(reserved('ord-crashed', 40)),
+      stockEvent(reserved('ord-3', 3)),
+      stockEvent(expired('ord-crashed')),
+    ]);
+    expect([doc?.reserved, doc?.unreserved, doc?.pending]).toEqual([
+      { [guide]: 3 },
+      { [guide]: 7 },
+      { 'ord-3': { [guide]: 3 } },
+    ]);
+    expect(availableGuides(doc)).toBe(1_000 - 7 - 3);
   });
 });
 

@@ -337,6 +337,7 @@ export const en = {
   'portal.notEnoughStock': 'There is not enough stock for this quantity, and this product cannot be back ordered.',
   'portal.noLongerInStock':
     'Another order has just taken the last units of a product in your cart: it is no longer in stock. Please review your cart.',
+  'portal.checkoutTooSlow': 'Your order took too long to go through and was not placed. Please submit it again.',
   'inventory.adjustment.invalid': 'Enter a whole number of units other than 0, between -1000000 and 1000000.',
   'inventory.reason.required': 'Enter the reason for this adjustment.',
   'inventory.adjusted': 'The inventory was adjusted.',

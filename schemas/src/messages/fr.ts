@@ -353,6 +353,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
     'Le stock est insuffisant pour cette quantité, et ce produit ne peut pas être commandé en différé.',
   'portal.noLongerInStock':
     'Une autre commande vient de prendre les dernières unités d’un produit de votre panier : il n’est plus en stock. Veuillez vérifier votre panier.',
+  'portal.checkoutTooSlow':
+    'Votre commande a pris trop de temps et n’a pas été passée. Veuillez la soumettre de nouveau.',
   'inventory.adjustment.invalid': 'Entrez un nombre entier d’unités différent de 0, entre -1000000 et 1000000.',
   'inventory.reason.required': 'Entrez la raison de cet ajustement.',
   'inventory.adjusted': 'L’inventaire a été ajusté.',

@@ -1,15 +1,16 @@
 /**
  * Inventory (back-office.md §2 inventory, inventory/adjust/{productId}; §6 LMG and SuperUser; b2b only): the portal
- * products with their stock on hand, reserved by open orders and available, and the adjustment of one product's
+ * products with their stock on hand, reserved by orders not shipped yet and available, and the adjustment of one product's
  * stock with a reason, recorded on the product's stock stream (domain/src/stock) with the actor and the role. The
  * portal's availability reads the same figures (api/src/portal/catalogue.ts), so it follows an adjustment at once.
  */
 import { availabilityOf } from '@parks/domain/portal/catalog';
+import { stockLevelsOf } from '@parks/domain/stock/availability';
 import { portalStockDecider } from '@parks/domain/stock/decider';
 import { portalStockStream } from '@parks/domain/stock/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { PortalProductView } from '@parks/projections/portal/catalog';
-import { reservedOf } from '@parks/projections/portal/inventory';
+import { stockCountOf } from '@parks/projections/portal/inventory';
 import {
   type InventoryAdjustmentValues,
   inventoryAdjustmentSchema,
@@ -19,7 +20,7 @@ import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { PortalAvailability } from '@parks/schemas/portal';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
-import { availableOf, loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
+import { loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
 import type { RouteDeps } from '../../routes.ts';
 import { type FieldSpec, kit, type Texts } from '../forms.ts';
 import type { AdminResource } from '../registry.ts';
@@ -90,17 +91,12 @@ type StockLine = Readonly<{
   availability: PortalAvailability;
 }>;
 
+/** The domain's figures (the rule the portal and the stock decision share) on the read model's counts. */
 const lineOf = (catalogue: PortalCatalogue, product: PortalProductView): StockLine => {
-  const available = availableOf(catalogue, product);
-  const reserved = reservedOf(catalogue, product.productId);
+  const count = stockCountOf(catalogue, product.productId, product.inventory);
+  const { onHand, reserved, available } = stockLevelsOf(count, catalogue.shipped[product.productId] ?? 0);
   const { status, allowBackorder } = product;
-  return {
-    product,
-    onHand: available + reserved,
-    reserved,
-    available,
-    availability: availabilityOf({ status, available, allowBackorder }),
-  };
+  return { product, onHand, reserved, available, availability: availabilityOf({ status, available, allowBackorder }) };
 };
 
 const notFound = (): ProblemError => new ProblemError(404, 'admin.record.notFound');
