@@ -5,12 +5,15 @@ import { translate } from '@parks/schemas/messages/index';
 import { fullRate, type Rate } from '@parks/schemas/money';
 import type { OrderAddressField } from '@parks/schemas/orderStaff';
 import { isOrderStatus, orderStatusLabel, type PostalAddress } from '@parks/schemas/orders';
-import { isRole } from '@parks/schemas/roles';
+import { canAccessAdminArea, isRole } from '@parks/schemas/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
 import { localeOf, textOf, useLanguage } from '../../lib/text.ts';
+import { useRole } from '../definitions/useRole.ts';
+import { adminPath } from '../shell/adminPaths.ts';
 import { useModalTexts } from './modalTexts.ts';
 import type { ViewProps } from './OrderModal.tsx';
 import { ScrollTable } from './TableWrap.tsx';
@@ -46,11 +49,13 @@ const changeLabel = (texts: Texts, field: TimelineChange['field']): string => {
  * language, the products with sku and serial, the refunds with their lines and who added them, the notes
  * (corrections shown as such, each correctable when the user may add notes) and the audit timeline.
  */
-export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order: OrderDetailsDto }>) {
+export function OrderDetailsView({ order, store, onOpen }: ViewProps & Readonly<{ order: OrderDetailsDto }>) {
   const lng = useLanguage();
   const texts = useModalTexts();
   const roleName = useActorRole();
   const mayNote = order.actions.some((action) => action.name === 'note' && action.allowed);
+  // The payments area's own role rule (§6): the link shows only to whom the payments list would open.
+  const mayPayments = canAccessAdminArea(useRole(), 'payments', store);
   const f = texts.fields;
   const none = texts.none;
   const date = (value: string | null) => (value ? <FormattedDate value={value} withTime /> : none);
@@ -113,6 +118,14 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
       <section aria-labelledby="order-summary">
         <h3 id="order-summary">{texts.summary}</h3>
         <Pairs pairs={summary} />
+        {mayPayments ? (
+          <p>
+            {/* The payments list searched by the order's id: its authorization and refunds, each with its details. */}
+            <Link to={adminPath(lng, store, `payments?search=${encodeURIComponent(order.orderId)}`)}>
+              {texts.paymentsLink}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <div className="order-addresses">

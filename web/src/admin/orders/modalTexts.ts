@@ -28,6 +28,7 @@ const en = {
   yes: 'Yes',
   no: 'No',
   summary: 'Order',
+  paymentsLink: 'Payments of this order',
   fields: {
     orderId: 'Order number',
     status: 'Status',
@@ -238,6 +239,7 @@ const fr: ModalTexts = {
   yes: 'Oui',
   no: 'Non',
   summary: 'Commande',
+  paymentsLink: 'Paiements de cette commande',
   fields: {
     orderId: 'Numéro de commande',
     status: 'Statut',
