@@ -23,6 +23,14 @@ describe('the admin menu (back-office sections 2 and 6)', () => {
         expect(adminMenuAreas(role, store)).not.toContain('ops');
     }
   });
+  it('gives the payments list to LMG and SuperUser, in both stores', () => {
+    for (const store of storeCodes) {
+      for (const role of roles)
+        expect(adminMenuAreas(role, store).includes('payments'), `${role} ${store}`).toBe(
+          role === 'LMG' || role === 'SuperUser',
+        );
+    }
+  });
   it('gives SuperUser no prices, tracers or migration', () => {
     for (const store of storeCodes) {
       expect(adminMenuAreas('SuperUser', store)).not.toContain('prices');

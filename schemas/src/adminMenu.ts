@@ -22,8 +22,8 @@ export const isAdminAreaInStore = (area: AdminArea, store: StoreCode): boolean =
 export const isAdminArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
 /**
- * The left menu, in its order. `account` is reached from the top bar's Profile, `payments` has no list (only
- * details and edit of one payment, opened from an order) and `ajvtest` shows nothing, so they are not listed.
+ * The left menu, in its order. `account` is reached from the top bar's Profile and `ajvtest` shows nothing, so they
+ * are not listed. `payments` is its list of the store's payments (issue 14), also opened from an order's details.
  */
 const menuOrder = [
   'dashboard',
@@ -31,6 +31,7 @@ const menuOrder = [
   'categories',
   'products',
   'prices',
+  'payments',
   'discounts',
   'shippings',
   'provinceStates',

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkScreen, viewports } from './support/adminSteps.ts';
 import { apiCall, mailFilesWith } from './support/api.ts';
+import { buyAsGuest } from './support/guestOrders.ts';
 import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*
@@ -19,46 +20,22 @@ const folder = 'admin-order-modal';
 const customer = 'marguerite.modal@example.ca';
 
 /** A public order as a visitor places it: one adult Discovery Pass to Ottawa, paid by card. */
-const placePublicOrder = async (): Promise<string> => {
-  const base = stack.server.url;
-  const guest = await apiCall<{ token: string }>(base, '/api/store/guestSession', { method: 'POST' });
-  expect(guest.status).toBe(201);
-  const token = guest.body.token;
-  const added = await apiCall(base, '/api/cart/addToCart', {
-    token,
-    body: { productId: 'prod-discovery-adult', quantity: 1 },
-  });
-  expect(added.status).toBe(200);
-  const placed = await apiCall<{ orderId: string }>(base, '/api/checkout/checkoutOrder', {
-    method: 'PUT',
-    token,
-    headers: { 'Idempotency-Key': 'e2e-order-modal-1' },
-    body: {
+const placePublicOrder = async (key: string): Promise<string> =>
+  (
+    await buyAsGuest(stack.server.url, {
+      key,
+      quantity: 1,
+      shippingMethod: 'standard',
       shipping: {
         firstName: 'Marguerite',
         lastName: 'Bourgeoys',
         address1: '12 Old Wharf Rd',
-        country: 'CA',
-        provinceState: 'ON',
-        city: 'Ottawa',
-        postalCode: 'K1A 0B1',
         email: customer,
         confirmEmail: customer,
         phone1: '(613) 555-0142',
       },
-      billingSameAsShipping: true,
-      shippingMethod: 'standard',
-      ccNumber: '4111 1111 1111 1111',
-      ccExpiry: '12/30',
-      ccCvd: '987',
-      agreeToTerms: true,
-      consentToEmails: false,
-      preferredLanguage: 'en',
-    },
-  });
-  expect(placed.status).toBe(200);
-  return placed.body.orderId;
-};
+    })
+  ).orderId;
 
 const dialogOf = (page: Page, orderId: string, view: string): Locator =>
   page.getByRole('dialog', { name: `Order ${orderId}: ${view}` });
@@ -72,7 +49,7 @@ const timelineRow = (dialog: Locator, label: string): Locator =>
 
 describe('the order modal', () => {
   it('an Administrator edits, notes, resends and refunds a public order and reads it all in the timeline', async () => {
-    const orderId = await placePublicOrder();
+    const orderId = await placePublicOrder('e2e-order-modal-1');
     const { server, browser, lmgToken } = stack;
     const form = await apiCall<RefundFormDto>(server.url, `/api/Refunds/GetById/${orderId}?storeCode=b2c`, {
       token: lmgToken,
@@ -112,6 +89,8 @@ describe('the order modal', () => {
         await dialog.getByRole('button', { name, exact: true }).waitFor();
       }
       await checkScreen(page, folder, 'details-en', 1366);
+      // Payments are LMG's and SuperUser's (§6): no link to them for an Administrator.
+      expect(await dialog.getByRole('link', { name: 'Payments of this order' }).count()).toBe(0);
 
       // Edit: the shipping address's first line; Cancel first goes back to details with nothing sent.
       await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -251,4 +230,42 @@ describe('the order modal', () => {
       await context.close();
     }
   }, 180_000);
+
+  it("a SuperUser follows the details' link to the order's payments, in English and French", async () => {
+    const orderId = await placePublicOrder('e2e-order-modal-payments');
+    const { server, browser } = stack;
+    const context = await browser.newContext({ viewport: viewports[1366] });
+    context.setDefaultTimeout(15_000);
+    try {
+      await signInToAdmin(context, server.url, 'superuser');
+      const page = await context.newPage();
+      for (const [lng, width, title, link, list, kind] of [
+        ['en', 1366, `Order ${orderId}: Details`, 'Payments of this order', 'Payments', 'Card authorization'],
+        [
+          'fr',
+          375,
+          `Commande ${orderId} : Détails`,
+          'Paiements de cette commande',
+          'Paiements',
+          'Autorisation de carte',
+        ],
+      ] as const) {
+        await page.setViewportSize(viewports[width]);
+        await page.goto(`${server.url}/${lng}/admin/b2c/orders/details/${orderId}`);
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.getByRole('link', { name: link }).click();
+        // The payments list, searched by the order's id: its card authorization.
+        await page.waitForURL(
+          (url) => url.pathname === `/${lng}/admin/b2c/payments` && url.searchParams.get('search') === orderId,
+        );
+        await page.getByRole('heading', { level: 1, name: list }).waitFor();
+        const row = page.locator('.admin-table tbody tr').filter({ hasText: orderId });
+        await row.filter({ hasText: kind }).waitFor();
+        expect(await page.locator('.admin-table tbody tr').count()).toBe(1);
+        await checkScreen(page, folder, `payments-${lng}`, width);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

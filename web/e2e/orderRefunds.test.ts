@@ -3,10 +3,12 @@ import type { OrderDto } from '@parks/schemas/orders';
 import type { PortalOrderDto } from '@parks/schemas/portal';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from './support/api.ts';
+import { apiCall, apiToken } from './support/api.ts';
 import { screenshot } from './support/app.ts';
+import { buyAsGuest, type GuestSession } from './support/guestOrders.ts';
 import { definitionPairs, type Lng, money, normalize } from './support/journey.ts';
-import { signIn, startTestStack } from './support/setup.ts';
+import { orderVisitorGuides, portalPassword } from './support/portalOrders.ts';
+import { signIn, staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
  * A refund in the shopper's own order view, against the real server (API, read models, sandbox gateway and the
@@ -48,53 +50,17 @@ const texts = {
   },
 } as const;
 
-type Guest = Readonly<{ token: string; expiresAt: string }>;
-
 /** A guest who bought two adult Discovery Passes with the sandbox Visa, through the API as the page would. */
-const guestOrder = async (key: string): Promise<{ guest: Guest; order: OrderDto }> => {
-  const base = stack.server.url;
-  const guest = (await apiCall<Guest>(base, '/api/store/guestSession', { method: 'POST' })).body;
-  const added = await apiCall(base, '/api/cart/addToCart', {
-    token: guest.token,
-    body: { productId: 'prod-discovery-adult', quantity: 2 },
-  });
-  expect(added.status).toBe(200);
-  const bought = await apiCall<{ orderId: string }>(base, '/api/checkout/checkoutOrder', {
-    method: 'PUT',
-    token: guest.token,
-    headers: { 'Idempotency-Key': key },
-    body: {
-      shipping: {
-        firstName: 'Anne',
-        lastName: 'Shirley',
-        address1: '1 Green Gables Rd',
-        country: 'CA',
-        provinceState: 'ON',
-        city: 'Ottawa',
-        postalCode: 'K1A 0B1',
-        email: 'anne@example.ca',
-        confirmEmail: 'anne@example.ca',
-        phone1: '(613) 555-0199',
-      },
-      billingSameAsShipping: true,
-      shippingMethod: 'express',
-      ccNumber: '4111 1111 1111 1111',
-      ccExpiry: '12/30',
-      ccCvd: '987',
-      agreeToTerms: true,
-      consentToEmails: false,
-      preferredLanguage: 'en',
-    },
-  });
-  expect(bought.status).toBe(200);
-  return { guest, order: await orderOf(guest, bought.body.orderId) };
+const guestOrder = async (key: string): Promise<{ guest: GuestSession; order: OrderDto }> => {
+  const { guest, orderId } = await buyAsGuest(stack.server.url, { key, quantity: 2 });
+  return { guest, order: await orderOf(guest, orderId) };
 };
 
-const orderOf = async (guest: Guest, orderId: string): Promise<OrderDto> =>
+const orderOf = async (guest: GuestSession, orderId: string): Promise<OrderDto> =>
   (await apiCall<OrderDto>(stack.server.url, `/api/checkout/GetOrderById/${orderId}`, { token: guest.token })).body;
 
 /** The guest's confirmation page of the order, in a browser holding the guest's session as the app keeps it. */
-const openConfirmation = async (guest: Guest, orderId: string, lng: Lng, width: number): Promise<Page> => {
+const openConfirmation = async (guest: GuestSession, orderId: string, lng: Lng, width: number): Promise<Page> => {
   const context = await stack.browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((session) => {
     window.localStorage.setItem('guestSession', JSON.stringify(session));
@@ -169,52 +135,17 @@ describe("a refunded order's confirmation", () => {
 });
 
 describe("a refunded portal order's page", () => {
-  const password = 'Portal-Parks-Local-2026';
-
   /** A portal order of 100 visitor guides on customer number CPC-100001, approved by the SuperUser. */
   const approvedPortalOrder = async (): Promise<{ token: string; orderId: string }> => {
     const base = stack.server.url;
-    const user = await apiCall<{ token: string; id: string }>(base, '/api/account/authenticate', {
-      body: { username: 'portal', password, rememberme: false },
+    const { token, orderId } = await orderVisitorGuides(base, {
+      key: 'e2e-portal-refund-1',
+      poNumber: 'PO-E2E-1',
+      quantity: 100,
+      language: 'fr',
     });
-    const { token, id } = user.body;
-    const added = await apiCall(base, '/api/portal/cart/addToCart', {
-      token,
-      body: {
-        productId: 'prod-b2b-visitor-guide',
-        yearOptionId: 'year-2027',
-        languageOptionId: 'lang-fr',
-        packSizeId: 'pack-25',
-        quantity: 100,
-      },
-    });
-    expect(added.status).toBe(201);
-    const placed = await apiCall<{ orderId: string }>(base, `/api/PortalCheckout/Create/${id}`, {
-      token,
-      headers: { 'Idempotency-Key': 'e2e-portal-refund-1' },
-      body: {
-        firstName: 'Paula',
-        lastName: 'Martin',
-        companyName: 'Parks Partner Inc.',
-        address1: '30 Victoria St',
-        city: 'Gatineau',
-        provinceState: 'QC',
-        country: 'CA',
-        postalCode: 'J8X 0B3',
-        phone1: '(819) 555-0100',
-        email1: 'portal@partner.example',
-        shippingMethod: 'standard',
-        shippingOption: 'shipComplete',
-        budgetCode: 'CPC-100001',
-        poNumber: 'PO-E2E-1',
-      },
-    });
-    expect(placed.status).toBe(201);
-    const { orderId } = placed.body;
-    const superuser = await apiCall<{ token: string }>(base, '/api/account/authenticate', {
-      body: { username: 'superuser', password: 'Super-Parks-Local-2026', rememberme: false },
-    });
-    const approved = await apiCall(base, `/api/Orders/${orderId}/Approve`, { token: superuser.body.token, body: {} });
+    const superuser = await apiToken(base, 'superuser', staffPasswords.superuser);
+    const approved = await apiCall(base, `/api/Orders/${orderId}/Approve`, { token: superuser, body: {} });
     expect(approved.status).toBe(200);
     return { token, orderId };
   };
@@ -252,7 +183,7 @@ describe("a refunded portal order's page", () => {
       const page = await context.newPage();
       const target = `/${lng}/portal/${t.orderDetails}/${orderId}`;
       await page.goto(`${stack.server.url}/en/portal/login?redirect=${encodeURIComponent(target)}`);
-      await signIn(page, 'portal', password);
+      await signIn(page, 'portal', portalPassword);
       const section = page.getByRole('region', { name: t.refunds });
       await section.waitFor({ timeout: 15_000 });
       const block = section.getByRole('region', { name: new RegExp(refund.refundId) });

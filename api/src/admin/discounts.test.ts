@@ -13,6 +13,7 @@ import type {
   WriteAnswer,
 } from '@parks/schemas/admin/calls';
 import { describe, expect, it } from 'vitest';
+import { cardCheckoutForm } from '../orders/testing/cardOrders.ts';
 import { newGuest, testNow } from '../testing/testApi.ts';
 import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
 
@@ -161,28 +162,7 @@ describe('Discounts', () => {
       method: 'PUT',
       token: guest,
       headers: { 'Idempotency-Key': 'discount-usage-1' },
-      body: {
-        shipping: {
-          firstName: 'Anne',
-          lastName: 'Shirley',
-          address1: '1 Green Gables Rd',
-          country: 'CA',
-          provinceState: 'ON',
-          city: 'Ottawa',
-          postalCode: 'K1A 0B1',
-          email: 'anne@example.ca',
-          confirmEmail: 'anne@example.ca',
-          phone1: '(613) 555-0199',
-        },
-        billingSameAsShipping: true,
-        shippingMethod: 'express',
-        ccNumber: '4111 1111 1111 1111',
-        ccExpiry: '12/30',
-        ccCvd: '987',
-        agreeToTerms: true,
-        consentToEmails: false,
-        preferredLanguage: 'en',
-      },
+      body: cardCheckoutForm(),
     });
     expect(placed.status).toBe(200);
     expect(await uses()).toBe(before + 1);

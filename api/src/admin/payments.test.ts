@@ -4,13 +4,11 @@
  * Create and Delete answer 405 (the family is read-only); the edit screen annotates a payment as an event with the
  * actor and role; bad input is refused with translated messages and appends nothing.
  */
-import { refundDecider } from '@parks/domain/refunds/decider';
-import { refundStream } from '@parks/domain/refunds/streams';
-import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { CreateRefundResultDto } from '@parks/schemas/admin/refunds';
-import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buyPasses } from '../orders/testing/cardOrders.ts';
+import { settleRefund } from '../refunds/testing/settleRefund.ts';
 import { newGuest } from '../testing/testApi.ts';
 import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
 
@@ -22,44 +20,8 @@ let refunds: string[] = [];
 let refundedCents = 0;
 
 /** Two adult Discovery Passes bought by a guest with the sandbox Visa. */
-const buy = async (): Promise<string> => {
-  const token = await newGuest(admin.app.base);
-  const added = await call('/api/cart/addToCart', {
-    method: 'POST',
-    token,
-    body: { productId: 'prod-discovery-adult', quantity: 2 },
-  });
-  expect(added.status).toBe(200);
-  const bought = await call<CheckoutResultDto>('/api/checkout/checkoutOrder', {
-    method: 'PUT',
-    token,
-    headers: { 'Idempotency-Key': `pay-${Date.now()}` },
-    body: {
-      shipping: {
-        firstName: 'Anne',
-        lastName: 'Shirley',
-        address1: '1 Green Gables Rd',
-        country: 'CA',
-        provinceState: 'ON',
-        city: 'Ottawa',
-        postalCode: 'K1A 0B1',
-        email: 'anne@example.ca',
-        confirmEmail: 'anne@example.ca',
-        phone1: '(613) 555-0199',
-      },
-      billingSameAsShipping: true,
-      shippingMethod: 'express',
-      ccNumber: '4111 1111 1111 1111',
-      ccExpiry: '12/30',
-      ccCvd: '987',
-      agreeToTerms: true,
-      consentToEmails: false,
-      preferredLanguage: 'en',
-    },
-  });
-  expect(bought.status).toBe(200);
-  return bought.body.orderId;
-};
+const buy = async (): Promise<string> =>
+  buyPasses(admin.app.base, await newGuest(admin.app.base), { key: `pay-${Date.now()}`, quantity: 2 });
 
 /** A partial refund of 5.00 of the shipping fee. */
 const refund = async () => {
@@ -79,19 +41,8 @@ const refund = async () => {
 };
 
 /** What the refund worker records once the gateway answers. */
-const settle = async (refundId: string, outcome: 'succeeded' | 'failed') => {
-  const result = await handleCommand(admin.app.eventStore, refundStream(orderId), refundDecider, {
-    type: 'RecordRefundOutcome',
-    data:
-      outcome === 'succeeded'
-        ? { refundId, outcome, gatewayRefundId: `gw-${refundId}` }
-        : { refundId, outcome, reason: 'gateway declined' },
-    metadata: { now: new Date().toISOString() },
-  });
-  if (result.position === undefined) throw new Error('nothing recorded');
-  const types = result.newEvents.map((event) => event.type);
-  expect(await admin.app.projections.waitFor(result.position, types, 5_000)).toBe(true);
-};
+const settle = (refundId: string, outcome: 'succeeded' | 'failed') =>
+  settleRefund(admin.app, orderId, refundId, outcome);
 
 const listOf = (query: string, token: string = lmg(), language = 'en') =>
   call<ListAnswer>(`/api/Payments/GetAll?${query}`, { token, language });

@@ -8,6 +8,7 @@ import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
+import { cardCheckoutForm } from '../orders/testing/cardOrders.ts';
 import { caller, newGuest, startTestApi, type TestApi, userToken } from '../testing/testApi.ts';
 
 let app: TestApi;
@@ -82,28 +83,7 @@ describe('a signed-in shopper', () => {
     expect((await add(token, 'prod-discovery-adult', 1)).status).toBe(200);
     const summary = await call<{ cartId: string }>('/api/checkout/getCheckoutDto', { token });
     expect(summary.body.cartId).toBe('usr-seed-superuser-1');
-    const form = {
-      shipping: {
-        firstName: 'Anne',
-        lastName: 'Shirley',
-        address1: '1 Green Gables Rd',
-        country: 'CA',
-        provinceState: 'ON',
-        city: 'Ottawa',
-        postalCode: 'K1A 0B1',
-        email: 'anne@example.ca',
-        confirmEmail: 'anne@example.ca',
-        phone1: '(613) 555-0199',
-      },
-      billingSameAsShipping: true,
-      shippingMethod: 'express',
-      ccNumber: '4111 1111 1111 1111',
-      ccExpiry: '12/30',
-      ccCvd: '987',
-      agreeToTerms: true,
-      consentToEmails: false,
-      preferredLanguage: 'en',
-    };
+    const form = cardCheckoutForm();
     const bought = await call<CheckoutResultDto>('/api/checkout/checkoutOrder', {
       method: 'PUT',
       token,

@@ -4,12 +4,14 @@
  * the event log.
  */
 import { orderStream } from '@parks/domain/orders/streams';
+import { address } from '@parks/domain/testing/cartCheckout';
 import type { CartDto } from '@parks/schemas/cart';
 import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
+import { cardCheckoutForm, sandboxVisa } from '../orders/testing/cardOrders.ts';
 import { allEvents, caller, newGuest, startTestApi, type TestApi } from '../testing/testApi.ts';
 
 let app: TestApi;
@@ -24,31 +26,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const address = {
-  firstName: 'Anne',
-  lastName: 'Shirley',
-  address1: '1 Green Gables Rd',
-  country: 'CA',
-  provinceState: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1A 0B1',
-  email: 'anne@example.ca',
-  confirmEmail: 'anne@example.ca',
-  phone1: '(613) 555-0199',
-};
-const visa = '4111 1111 1111 1111';
-const form = (more: Record<string, unknown> = {}) => ({
-  shipping: address,
-  billingSameAsShipping: true,
-  shippingMethod: 'express',
-  ccNumber: visa,
-  ccExpiry: '12/30',
-  ccCvd: '987',
-  agreeToTerms: true,
-  consentToEmails: false,
-  preferredLanguage: 'en',
-  ...more,
-});
+const visa = sandboxVisa;
+const form = cardCheckoutForm;
 
 /** A visitor with two adult Discovery Passes: 15 050 + express 2 495, HST 13 % (2 281) = 19 826. */
 const shopper = async (): Promise<string> => {

@@ -12,6 +12,7 @@
  * Who may: the orders area of the store asked for (b2c: LMG, SuperUser, Administrator; b2b: LMG, SuperUser).
  * Refusals are AdminProblems, translated (problems.ts), the store's absence a 422.
  */
+import { adminOrderColumnLabels, adminOrderColumns, adminOrderRow } from '@parks/projections/admin/orderRows';
 import { type AdminOrderDocument, adminOrders, searchAdminOrders } from '@parks/projections/admin/orders';
 import type {
   Button,
@@ -44,20 +45,11 @@ import type { AppState } from '../state.ts';
 
 type Labels = Readonly<Record<string, string>>;
 
+/** The list's own words; its columns' (also the search form's) are the order rows' (`adminOrderColumnLabels`). */
 const labels: Readonly<Record<Language, Labels>> = {
   en: {
     title: 'Orders',
     selected: 'Select',
-    orderId: 'Order',
-    dateOrdered: 'Ordered',
-    status: 'Status',
-    customer: 'Customer',
-    email: 'E-mail',
-    city: 'City',
-    budgetCode: 'Customer number',
-    poNumber: 'PO number',
-    total: 'Total',
-    dateShipped: 'Shipped',
     details: 'Details',
     approve: 'Approve',
     decline: 'Decline',
@@ -88,16 +80,6 @@ const labels: Readonly<Record<Language, Labels>> = {
   fr: {
     title: 'Commandes',
     selected: 'Sélectionner',
-    orderId: 'Commande',
-    dateOrdered: 'Commandée le',
-    status: 'Statut',
-    customer: 'Client',
-    email: 'Courriel',
-    city: 'Ville',
-    budgetCode: 'Numéro de client',
-    poNumber: 'Numéro de bon de commande',
-    total: 'Total',
-    dateShipped: 'Expédiée le',
     details: 'Détails',
     approve: 'Approuver',
     decline: 'Refuser',
@@ -229,15 +211,7 @@ const searchForm = (language: Language, t: (key: string) => string, search: Orde
 const rowOf = (doc: AdminOrderDocument, language: Language, selectable: boolean): Row => ({
   id: doc.orderId,
   ...(selectable ? { selected: doc.status === 'pendingApproval' ? false : null } : {}),
-  orderId: doc.orderId,
-  dateOrdered: doc.dateOrdered,
-  status: translate(language, orderStatusLabel(doc.status)),
-  customer: `${doc.firstName} ${doc.lastName}`.trim(),
-  email: doc.email,
-  city: doc.city,
-  ...(doc.storeCode === 'b2b' ? { budgetCode: doc.budgetCode, poNumber: doc.poNumber } : {}),
-  total: doc.totalCents,
-  dateShipped: doc.dateShipped,
+  ...adminOrderRow(doc, language, { storeCode: false, portal: doc.storeCode === 'b2b' }),
 });
 
 /** The list definition of one page of orders. */
@@ -248,27 +222,15 @@ export const ordersListDefinition = (
   more: boolean,
 ): ListDefinition => {
   const { language, storeCode } = call;
-  const t = (key: string): string => labels[language][key] ?? key;
+  const columnLabels: Labels = adminOrderColumnLabels[language];
+  const t = (key: string): string => labels[language][key] ?? columnLabels[key] ?? key;
   const portal = storeCode === 'b2b';
   const roles = adminAreaRoles('orders', storeCode).filter(isStaffRole);
   const button = (name: ButtonName): Button => ({ name, value: t(name), type: 'button', roles });
   const columns: Column[] = [
     { name: 'id', caption: 'Id', type: 'hidden' },
     ...(portal ? [{ name: 'selected', caption: t('selected'), type: 'checkbox' as const }] : []),
-    { name: 'orderId', caption: t('orderId') },
-    { name: 'dateOrdered', caption: t('dateOrdered'), type: 'datetime' },
-    { name: 'status', caption: t('status') },
-    { name: 'customer', caption: t('customer') },
-    { name: 'email', caption: t('email') },
-    { name: 'city', caption: t('city') },
-    ...(portal
-      ? [
-          { name: 'budgetCode', caption: t('budgetCode') },
-          { name: 'poNumber', caption: t('poNumber') },
-        ]
-      : []),
-    { name: 'total', caption: t('total'), type: 'currency' },
-    { name: 'dateShipped', caption: t('dateShipped'), type: 'date' },
+    ...adminOrderColumns(language, { storeCode: false, portal }),
   ];
   return {
     mode: 'table',

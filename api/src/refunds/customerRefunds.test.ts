@@ -4,19 +4,17 @@
  * signed-in account's order and the portal order page then show the refund (in progress, then refunded once the
  * gateway settles it; a failed one not at all) and the refunded total, never the staff's reason or comments.
  */
-import { refundDecider } from '@parks/domain/refunds/decider';
-import { refundStream } from '@parks/domain/refunds/streams';
-import { portalProductIds } from '@parks/domain/seed/portalCatalog';
-import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { AccountOrderRowDto } from '@parks/schemas/account';
 import type { CreateRefundResultDto } from '@parks/schemas/admin/refunds';
 import type { SignedInUserDto } from '@parks/schemas/auth';
-import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
-import type { PortalCheckoutResultDto, PortalOrderDto, PortalOrderRowDto } from '@parks/schemas/portal';
+import type { PortalOrderDto, PortalOrderRowDto } from '@parks/schemas/portal';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPasses } from '../orders/testing/cardOrders.ts';
+import { placePortalOrder } from '../orders/testing/portalOrders.ts';
 import { type Call, call, newGuest, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { settleRefund } from './testing/settleRefund.ts';
 
 let api: TestApi;
 const users: Record<string, SignedInUserDto> = {};
@@ -38,44 +36,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const shipping = {
-  firstName: 'Anne',
-  lastName: 'Shirley',
-  address1: '1 Green Gables Rd',
-  country: 'CA',
-  provinceState: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1A 0B1',
-  email: 'anne@example.ca',
-  confirmEmail: 'anne@example.ca',
-  phone1: '(613) 555-0199',
-};
-
 /** Two adult Discovery Passes bought with the sandbox Visa, shipped express to Ontario (HST 13 %). */
-const buy = async (token: string, key: string): Promise<string> => {
-  const added = await as(token, '/api/cart/addToCart', {
-    method: 'POST',
-    body: { productId: 'prod-discovery-adult', quantity: 2 },
-  });
-  expect(added.status).toBe(200);
-  const bought = await as<CheckoutResultDto>(token, '/api/checkout/checkoutOrder', {
-    method: 'PUT',
-    headers: { 'Idempotency-Key': key },
-    body: {
-      shipping,
-      billingSameAsShipping: true,
-      shippingMethod: 'express',
-      ccNumber: '4111 1111 1111 1111',
-      ccExpiry: '12/30',
-      ccCvd: '987',
-      agreeToTerms: true,
-      consentToEmails: false,
-      preferredLanguage: 'en',
-    },
-  });
-  expect(bought.status).toBe(200);
-  return bought.body.orderId;
-};
+const buy = (token: string, key: string): Promise<string> => buyPasses(api.base, token, { key, quantity: 2 });
 
 const refund = async (orderId: string, storeCode: 'b2c' | 'b2b', type: string, lines: readonly object[] = []) => {
   const created = await as<CreateRefundResultDto>(tokenOfUser('lmg'), `/api/Refunds/Create?storeCode=${storeCode}`, {
@@ -86,19 +48,8 @@ const refund = async (orderId: string, storeCode: 'b2c' | 'b2b', type: string, l
 };
 
 /** What the refund worker records once the gateway answers, read back as the API reads it. */
-const settle = async (orderId: string, refundId: string, outcome: 'succeeded' | 'failed') => {
-  const result = await handleCommand(api.eventStore, refundStream(orderId), refundDecider, {
-    type: 'RecordRefundOutcome',
-    data:
-      outcome === 'succeeded'
-        ? { refundId, outcome, gatewayRefundId: `gw-${refundId}` }
-        : { refundId, outcome, reason: 'gateway declined' },
-    metadata: { now: new Date().toISOString() },
-  });
-  if (result.position === undefined) throw new Error('nothing recorded');
-  const types = result.newEvents.map((event) => event.type);
-  expect(await api.projections.waitFor(result.position, types, 5_000)).toBe(true);
-};
+const settle = (orderId: string, refundId: string, outcome: 'succeeded' | 'failed') =>
+  settleRefund(api, orderId, refundId, outcome);
 
 const expectNothingInternal = (body: unknown) => {
   const text = JSON.stringify(body);
@@ -185,39 +136,9 @@ describe("a signed-in shopper's public order", () => {
 
 describe("a portal user's order", () => {
   it('shows the refund on the portal order page and its total in My orders', async () => {
-    const token = tokenOfUser('portal');
-    const userId = users.portal?.id ?? '';
-    const added = await as(token, '/api/portal/cart/addToCart', {
-      body: {
-        productId: portalProductIds.visitorGuide,
-        yearOptionId: 'year-2027',
-        languageOptionId: 'lang-fr',
-        packSizeId: 'pack-25',
-        quantity: 100,
-      },
-    });
-    expect(added.status).toBe(201);
-    const placed = await as<PortalCheckoutResultDto>(token, `/api/PortalCheckout/Create/${userId}`, {
-      headers: { 'Idempotency-Key': 'refund-portal-1' },
-      body: {
-        firstName: 'Paula',
-        lastName: 'Martin',
-        companyName: 'Parks Partner Inc.',
-        address1: '30 Victoria St',
-        city: 'Gatineau',
-        provinceState: 'QC',
-        country: 'CA',
-        postalCode: 'J8X 0B3',
-        phone1: '(819) 555-0100',
-        email1: 'portal@partner.example',
-        shippingMethod: 'standard',
-        shippingOption: 'shipComplete',
-        poNumber: 'PO-2026-17',
-        budgetCode: 'CPC-100001',
-      },
-    });
-    expect(placed.status).toBe(201);
-    const { orderId } = placed.body;
+    const portal = users.portal as SignedInUserDto;
+    const { token } = portal;
+    const { orderId } = await placePortalOrder(api.base, portal, 'CPC-100001', { quantity: 100, language: 'fr' });
     expect((await as(tokenOfUser('superuser'), `/api/Orders/${orderId}/Approve`, { body: {} })).status).toBe(200);
 
     const { totalCents } = await refund(orderId, 'b2b', 'partial', [{ id: 'fees', amount: -2.5 }]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderDraft, orderPlaced } from '../testing/orderDrafts.ts';
 import { specFor } from '../testing/specFor.ts';
 import type { OrderCommand, PlaceOrder } from './commands.ts';
 import { orderDecider } from './decider.ts';
@@ -9,63 +10,21 @@ import { orderIdFromStream, orderStream } from './streams.ts';
 const given = specFor(orderDecider);
 const now = '2026-11-21T15:00:00.000Z';
 const orderId = 'ord-1001';
-const address = {
-  firstName: 'Anne',
-  lastName: 'Shirley',
-  companyName: null,
-  address1: '1 Green Gables Rd',
-  address2: null,
-  city: 'Cavendish',
-  provinceState: 'PE',
-  country: 'CA',
-  postalCode: 'C0A 1N0',
-  phone1: '(902) 555-0199',
-  email: 'anne@example.ca',
-};
-const draft = (storeCode: 'b2c' | 'b2b' = 'b2c'): OrderDraft => ({
-  orderId,
-  storeCode,
-  cartId: 'cart-1',
-  customerId: 'guest-1732200000000',
-  lines: [],
-  discounts: [],
-  totals: {
-    subtotalCents: 7_250,
-    discountCents: 0,
-    shippingCents: 0,
-    taxes: [],
-    taxCents: 0,
-    taxName: null,
-    totalCents: 7_250,
-  },
-  shippingAddress: address,
-  billingAddress: address,
-  shippingMethod: 'standard',
-  estimatedArrivalDate: '2026-12-01',
-  preferredLanguage: 'en',
-  consentToEmails: false,
-  confirmationAlias: `confirmation/${orderId}`,
-  budgetCode: storeCode === 'b2b' ? 'CPC-123' : null,
-  poNumber: null,
-});
+const draft = (storeCode: 'b2c' | 'b2b' = 'b2c'): OrderDraft =>
+  orderDraft(orderId, storeCode, { customerId: 'guest-1732200000000' });
 const payment = { brand: 'visa', last4: '1111', authorizationId: 'auth-1', amountCents: 7_250 } as const;
 const placeOrder = (more: Partial<PlaceOrder['data']> = {}): PlaceOrder => ({
   type: 'PlaceOrder',
   data: { order: draft(), payment, idempotencyKey: 'key-1', requestHash: 'hash-1', requiresApproval: false, ...more },
   metadata: { now },
 });
-const placed = (storeCode: 'b2c' | 'b2b' = 'b2c', status: 'pending' | 'pendingApproval' = 'pending'): OrderPlaced => ({
-  type: 'OrderPlaced',
-  data: {
-    ...draft(storeCode),
+const placed = (storeCode: 'b2c' | 'b2b' = 'b2c', status: 'pending' | 'pendingApproval' = 'pending'): OrderPlaced =>
+  orderPlaced(draft(storeCode), {
     status,
     payment: storeCode === 'b2c' ? payment : null,
-    idempotencyKey: 'key-1',
-    requestHash: 'hash-1',
     placedBy: storeCode === 'b2c' ? 'guest-1732200000000' : 'usr-portal',
     placedAt: now,
-  },
-});
+  });
 const staff = { now, userId: 'usr-staff' };
 const approve: OrderCommand = { type: 'ApproveOrder', data: { orderId }, metadata: staff };
 const decline = (reason = 'Over budget'): OrderCommand => ({

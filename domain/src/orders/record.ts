@@ -1,18 +1,10 @@
-import type { Role } from '@parks/schemas/roles';
 import { applyOrderChanges } from './edits.ts';
 import { parseOrderEvent } from './eventParser.ts';
-import type { OrderEvent, OrderPlaced } from './events.ts';
+import type { OrderEvent, OrderNoteAdded, OrderPlaced } from './events.ts';
 import { evolve, type PlacedOrder } from './state.ts';
 
 /** A note as recorded: notes are never rewritten, a correction is a later note naming the one it corrects. */
-export type OrderNoteRecord = Readonly<{
-  noteId: string;
-  text: string;
-  correctsNoteId: string | null;
-  addedBy: string;
-  role: Role;
-  addedAt: string;
-}>;
+export type OrderNoteRecord = Readonly<Omit<OrderNoteAdded['data'], 'orderId'>>;
 
 /**
  * Everything the order's own stream says about it, for the staff's view of one order: the content as placed with the
@@ -73,8 +65,8 @@ export const evolveOrderRecord = (record: OrderRecord | null, event: OrderEvent)
       return { ...next, cancelled: { reason, by, at } };
     }
     case 'OrderNoteAdded': {
-      const { noteId, text, correctsNoteId, addedBy, role, addedAt } = event.data;
-      return { ...next, notes: [...record.notes, { noteId, text, correctsNoteId, addedBy, role, addedAt }] };
+      const { orderId: _order, ...note } = event.data;
+      return { ...next, notes: [...record.notes, note] };
     }
     default:
       return next;

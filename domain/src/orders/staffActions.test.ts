@@ -1,8 +1,8 @@
 import { type OrderEditValues, orderAddressFields } from '@parks/schemas/orderStaff';
-import type { PostalAddress } from '@parks/schemas/orders';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.ts';
+import { orderAddress, orderDraft, orderPlaced } from '../testing/orderDrafts.ts';
 import { specFor } from '../testing/specFor.ts';
 import type { OrderCommand } from './commands.ts';
 import { orderDecider } from './decider.ts';
@@ -15,57 +15,11 @@ const now = '2026-11-21T15:00:00.000Z';
 const later = '2026-11-22T09:30:00.000Z';
 const orderId = 'ord-2001';
 const staff = { now: later, userId: 'usr-lmg' };
-const address: PostalAddress = {
-  firstName: 'Anne',
-  lastName: 'Shirley',
-  companyName: null,
-  address1: '1 Green Gables Rd',
-  address2: null,
-  city: 'Cavendish',
-  provinceState: 'PE',
-  country: 'CA',
-  postalCode: 'C0A 1N0',
-  phone1: '(902) 555-0199',
-  email: 'anne@example.ca',
-};
-const draft = (storeCode: 'b2c' | 'b2b'): OrderDraft => ({
-  orderId,
-  storeCode,
-  cartId: 'cart-1',
-  customerId: 'usr-customer',
-  lines: [],
-  discounts: [],
-  totals: {
-    subtotalCents: 7_250,
-    discountCents: 0,
-    shippingCents: 0,
-    taxes: [],
-    taxCents: 0,
-    taxName: null,
-    totalCents: 7_250,
-  },
-  shippingAddress: address,
-  billingAddress: address,
-  shippingMethod: 'standard',
-  estimatedArrivalDate: '2026-12-01',
-  preferredLanguage: 'en',
-  consentToEmails: false,
-  confirmationAlias: `confirmation/${orderId}`,
-  budgetCode: storeCode === 'b2b' ? 'CPC-123' : null,
-  poNumber: storeCode === 'b2b' ? 'PO-1' : null,
-});
-const placed = (storeCode: 'b2c' | 'b2b' = 'b2c', status: 'pending' | 'pendingApproval' = 'pending'): OrderPlaced => ({
-  type: 'OrderPlaced',
-  data: {
-    ...draft(storeCode),
-    status,
-    payment: null,
-    idempotencyKey: 'key-1',
-    requestHash: 'hash-1',
-    placedBy: 'usr-customer',
-    placedAt: now,
-  },
-});
+
+const draft = (storeCode: 'b2c' | 'b2b'): OrderDraft =>
+  orderDraft(orderId, storeCode, { poNumber: storeCode === 'b2b' ? 'PO-1' : null });
+const placed = (storeCode: 'b2c' | 'b2b' = 'b2c', status: 'pending' | 'pendingApproval' = 'pending'): OrderPlaced =>
+  orderPlaced(draft(storeCode), { status, payment: null, placedBy: 'usr-customer', placedAt: now });
 const shipped: OrderEvent = {
   type: 'OrderShipped',
   data: { orderId, trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-lmg', shippedAt: now },
@@ -89,7 +43,7 @@ describe('editing an order', () => {
       .when(
         edit(
           {
-            shippingAddress: { ...address, city: 'Charlottetown', address2: 'Unit 4' },
+            shippingAddress: { ...orderAddress, city: 'Charlottetown', address2: 'Unit 4' },
             billingAddress: { email: ' anne@example.ca ' },
           },
           'Customer called',
@@ -114,7 +68,7 @@ describe('editing an order', () => {
 
   it('appends nothing when a save changes nothing (blank and empty are the same none)', () => {
     given([placed()])
-      .when(edit({ shippingAddress: { ...address, companyName: '  ' }, billingAddress: { city: 'Cavendish' } }))
+      .when(edit({ shippingAddress: { ...orderAddress, companyName: '  ' }, billingAddress: { city: 'Cavendish' } }))
       .thenNothingHappened();
     given([placed()]).when(edit({})).thenNothingHappened();
   });
@@ -225,8 +179,8 @@ describe('editing an order', () => {
       { requiredKeys: [] },
     );
     const before: OrderEditable = {
-      shippingAddress: address,
-      billingAddress: { ...address, companyName: 'Parks Partner' },
+      shippingAddress: orderAddress,
+      billingAddress: { ...orderAddress, companyName: 'Parks Partner' },
       poNumber: 'PO-1',
       budgetCode: null,
       trackingNumber: '1Z999',

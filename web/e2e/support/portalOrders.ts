@@ -7,8 +7,21 @@ import { apiCall } from './api.ts';
 
 export const portalPassword = 'Portal-Parks-Local-2026';
 
-/** Places order number `n` (its PO number `PO-E2E-{n}`; `key` keeps idempotency keys apart between files). */
-export const placePortalOrder = async (base: string, n: number, key: string): Promise<string> => {
+export type PortalOrderOptions = Readonly<{
+  /** The checkout's Idempotency-Key: one per order of a test file. */
+  key: string;
+  poNumber: string;
+  lastName?: string;
+  /** Visitor guides, in packs of 25. */
+  quantity?: number;
+  language?: 'en' | 'fr';
+}>;
+
+/** Orders visitor guides as the portal user; returns the order (waiting for approval) and the user's token. */
+export const orderVisitorGuides = async (
+  base: string,
+  { key, poNumber, lastName = 'Martin', quantity = 25, language = 'en' }: PortalOrderOptions,
+): Promise<{ orderId: string; token: string }> => {
   const signedIn = await apiCall<{ id: string; token: string }>(base, '/api/account/authenticate', {
     body: { username: 'portal', password: portalPassword, rememberme: false },
   });
@@ -18,18 +31,18 @@ export const placePortalOrder = async (base: string, n: number, key: string): Pr
     body: {
       productId: 'prod-b2b-visitor-guide',
       yearOptionId: 'year-2027',
-      languageOptionId: 'lang-en',
+      languageOptionId: `lang-${language}`,
       packSizeId: 'pack-25',
-      quantity: 25,
+      quantity,
     },
   });
   expect(added.status).toBe(201);
   const placed = await apiCall<{ orderId: string; status: string }>(base, `/api/PortalCheckout/Create/${id}`, {
     token,
-    headers: { 'Idempotency-Key': `${key}-${n}` },
+    headers: { 'Idempotency-Key': key },
     body: {
       firstName: 'Paula',
-      lastName: `Martin${n}`,
+      lastName,
       companyName: 'Parks Partner Inc.',
       address1: '30 Victoria St',
       city: 'Gatineau',
@@ -40,10 +53,14 @@ export const placePortalOrder = async (base: string, n: number, key: string): Pr
       email1: 'portal@partner.example',
       shippingMethod: 'standard',
       shippingOption: 'shipComplete',
-      poNumber: `PO-E2E-${n}`,
+      poNumber,
       budgetCode: 'CPC-100001',
     },
   });
   expect([placed.status, placed.body.status]).toEqual([201, 'pendingApproval']);
-  return placed.body.orderId;
+  return { orderId: placed.body.orderId, token };
 };
+
+/** Places order number `n` (its PO number `PO-E2E-{n}`; `key` keeps idempotency keys apart between files). */
+export const placePortalOrder = async (base: string, n: number, key: string): Promise<string> =>
+  (await orderVisitorGuides(base, { key: `${key}-${n}`, poNumber: `PO-E2E-${n}`, lastName: `Martin${n}` })).orderId;

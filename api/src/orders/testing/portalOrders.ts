@@ -1,7 +1,7 @@
 /**
  * Portal orders for the orders API tests, placed the way a portal user does (cart → PortalCheckout/Create) on a
- * server of `startTestApi({ seedCatalogue: true })`: one visitor guide pack line, a new address, the given
- * customer number. Returns the order id and the status the checkout gave it.
+ * server of `startTestApi({ seedCatalogue: true })`: one visitor guide line (25 English guides unless asked
+ * otherwise), a new address, the given customer number. Returns the order id and the status the checkout gave it.
  */
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import type { SignedInUserDto } from '@parks/schemas/auth';
@@ -29,15 +29,16 @@ export const placePortalOrder = async (
   base: string,
   user: Pick<SignedInUserDto, 'id' | 'token'>,
   budgetCode: string | null,
+  { quantity = 25, language = 'en' }: Readonly<{ quantity?: number; language?: 'en' | 'fr' }> = {},
 ): Promise<PlacedPortalOrder> => {
   const added = await call(base, '/api/portal/cart/addToCart', {
     token: user.token,
     body: {
       productId: portalProductIds.visitorGuide,
       yearOptionId: 'year-2027',
-      languageOptionId: 'lang-en',
+      languageOptionId: `lang-${language}`,
       packSizeId: 'pack-25',
-      quantity: 25,
+      quantity,
     },
   });
   if (added.status !== 201) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.body)}`);

@@ -1,8 +1,8 @@
 import {
+  type OpsActionResultDto,
   type OpsProjectionDto,
   type OpsQueueDto,
   rebuildProjectionSchema,
-  retryJobSchema,
 } from '@parks/schemas/admin/ops';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { problemOf } from '../definitions/problem.ts';
-import { TableWrap } from '../orders/TableWrap.tsx';
+import { ScrollTable, type TableColumn } from '../orders/TableWrap.tsx';
 import { useAdminNotice } from '../shell/notices.tsx';
 import { useGetOpsStatusQuery, useRebuildProjectionMutation, useRetryJobMutation } from './opsApi.ts';
 import { useOpsTexts } from './texts.ts';
@@ -25,8 +25,8 @@ import './ops.css';
 /** How often the page reads the status while a rebuild it follows runs. */
 const POLL_MS = 1_000;
 
+/** Both actions' reason: the same field of their shared schemas. */
 const reasonSchema = rebuildProjectionSchema.pick(['reason']);
-const retryReasonSchema = retryJobSchema.pick(['reason']);
 
 /** A rebuild started from this page: followed until the projection reads another collection. */
 type Watched = Readonly<{ name: string; from: string }>;
@@ -111,52 +111,52 @@ function ProjectionsTable({
   return (
     <section aria-labelledby="ops-projections">
       <h2 id="ops-projections">{t.projections}</h2>
-      <TableWrap label={t.projections}>
-        <table className="order-table ops-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.projection}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col" className="ops-number">
-                {t.position}
-              </th>
-              <th scope="col" className="ops-number">
-                {t.lag}
-              </th>
-              <th scope="col">{t.lastError}</th>
-              <th scope="col">{t.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {projections.map((projection) => (
-              <tr key={projection.name} data-projection={projection.name}>
-                <th scope="row">
-                  {projection.name}
-                  <span className="ops-collection">{projection.collection}</span>
-                </th>
-                <td>
-                  {t.statuses[projection.status]}
-                  {projection.rebuild ? <RebuildProgress projection={projection} /> : null}
-                </td>
-                <td className="ops-number">{projection.position ?? '—'}</td>
-                <td className="ops-number">{projection.lagEvents}</td>
-                <td className="ops-error">{projection.lastError ?? t.none}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={projection.rebuild !== null}
-                    aria-label={t.rebuildOf(projection.name)}
-                    onClick={() => onRebuild(projection)}
-                  >
-                    {t.rebuild}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <ScrollTable
+        label={t.projections}
+        caption="none"
+        className="ops-table"
+        rows={projections}
+        rowKey={(projection) => projection.name}
+        rowData={(projection) => ({ projection: projection.name })}
+        columns={[
+          {
+            header: t.projection,
+            rowHeader: true,
+            cell: (projection) => (
+              <>
+                {projection.name}
+                <span className="ops-collection">{projection.collection}</span>
+              </>
+            ),
+          },
+          {
+            header: t.status,
+            cell: (projection) => (
+              <>
+                {t.statuses[projection.status]}
+                {projection.rebuild ? <RebuildProgress projection={projection} /> : null}
+              </>
+            ),
+          },
+          { header: t.position, className: 'ops-number', cell: (projection) => projection.position ?? '—' },
+          { header: t.lag, className: 'ops-number', cell: (projection) => projection.lagEvents },
+          { header: t.lastError, className: 'ops-error', cell: (projection) => projection.lastError ?? t.none },
+          {
+            header: t.actions,
+            cell: (projection) => (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={projection.rebuild !== null}
+                aria-label={t.rebuildOf(projection.name)}
+                onClick={() => onRebuild(projection)}
+              >
+                {t.rebuild}
+              </button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
@@ -188,74 +188,65 @@ function QueuesSection({
         <p>{t.noQueues}</p>
       ) : (
         <>
-          <TableWrap label={t.queues}>
-            <table className="order-table ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.queue}</th>
-                  {(['waiting', 'active', 'delayed', 'failed', 'completed'] as const).map((state) => (
-                    <th key={state} scope="col" className="ops-number">
-                      {t[state]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {queues.map((queue) => (
-                  <tr key={queue.name}>
-                    <th scope="row">{queue.name}</th>
-                    <td className="ops-number">{queue.waiting}</td>
-                    <td className="ops-number">{queue.active}</td>
-                    <td className="ops-number">{queue.delayed}</td>
-                    <td className="ops-number">{queue.failed}</td>
-                    <td className="ops-number">{queue.completed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <ScrollTable
+            label={t.queues}
+            caption="none"
+            className="ops-table"
+            rows={queues}
+            rowKey={(queue) => queue.name}
+            columns={[
+              { header: t.queue, rowHeader: true, cell: (queue) => queue.name },
+              ...(['waiting', 'active', 'delayed', 'failed', 'completed'] as const).map(
+                (state): TableColumn<OpsQueueDto> => ({
+                  header: t[state],
+                  className: 'ops-number',
+                  cell: (queue) => queue[state],
+                }),
+              ),
+            ]}
+          />
           {queues
             .filter((queue) => queue.failedJobs.length > 0)
             .map((queue) => (
-              <TableWrap key={queue.name} label={t.failedJobs(queue.name)}>
-                <table className="order-table ops-table">
-                  <caption>{t.failedJobs(queue.name)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.job}</th>
-                      <th scope="col">{t.lastError}</th>
-                      <th scope="col" className="ops-number">
-                        {t.attempts}
-                      </th>
-                      <th scope="col">{t.failedAt}</th>
-                      <th scope="col">{t.actions}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {queue.failedJobs.map((job) => (
-                      <tr key={job.id}>
-                        <th scope="row">
-                          {job.id}
-                          <span className="ops-collection">{job.name}</span>
-                        </th>
-                        <td className="ops-error">{job.failedReason}</td>
-                        <td className="ops-number">{job.attemptsMade}</td>
-                        <td>{job.failedAt ? <FormattedDate value={job.failedAt} withTime /> : '—'}</td>
-                        <td>
-                          <button
-                            type="button"
-                            className="button button-secondary"
-                            aria-label={t.retryOf(job.id)}
-                            onClick={() => onRetry(queue.name, job.id)}
-                          >
-                            {t.retry}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <ScrollTable
+                key={queue.name}
+                label={t.failedJobs(queue.name)}
+                caption="shown"
+                className="ops-table"
+                rows={queue.failedJobs}
+                rowKey={(job) => job.id}
+                columns={[
+                  {
+                    header: t.job,
+                    rowHeader: true,
+                    cell: (job) => (
+                      <>
+                        {job.id}
+                        <span className="ops-collection">{job.name}</span>
+                      </>
+                    ),
+                  },
+                  { header: t.lastError, className: 'ops-error', cell: (job) => job.failedReason },
+                  { header: t.attempts, className: 'ops-number', cell: (job) => job.attemptsMade },
+                  {
+                    header: t.failedAt,
+                    cell: (job) => (job.failedAt ? <FormattedDate value={job.failedAt} withTime /> : '—'),
+                  },
+                  {
+                    header: t.actions,
+                    cell: (job) => (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={t.retryOf(job.id)}
+                        onClick={() => onRetry(queue.name, job.id)}
+                      >
+                        {t.retry}
+                      </button>
+                    ),
+                  },
+                ]}
+              />
             ))}
         </>
       )}
@@ -263,25 +254,42 @@ function QueuesSection({
   );
 }
 
-function RebuildDialog({
-  projection,
+/** What a mutation of the ops page answers: the server's notice, or the problem to show. */
+type ActionAnswer = Readonly<{ data: OpsActionResultDto }> | Readonly<{ error: Parameters<typeof problemOf>[0] }>;
+
+/**
+ * The confirmation of an ops action: a reason (required, recorded with the action's event), then the action; a
+ * refusal shows its message, and under the field the reason's own.
+ */
+function ReasonDialog({
+  title,
+  explain,
+  submitLabel,
+  busy,
+  send,
   onClose,
-  onStarted,
-}: Readonly<{ projection: OpsProjectionDto; onClose: () => void; onStarted: (message: string) => void }>) {
-  const lng = useLanguage();
+  onDone,
+}: Readonly<{
+  title: string;
+  explain?: string;
+  submitLabel: string;
+  busy: boolean;
+  send: (reason: string) => Promise<ActionAnswer>;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}>) {
   const t = useOpsTexts();
-  const [rebuild, { isLoading }] = useRebuildProjectionMutation();
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Modal open title={t.rebuildTitle(projection.name)} onClose={onClose}>
-      <p>{t.rebuildExplain}</p>
+    <Modal open title={title} onClose={onClose}>
+      {explain === undefined ? null : <p>{explain}</p>}
       <Formik
         initialValues={{ reason: '' }}
         validationSchema={reasonSchema}
         onSubmit={async (values, helpers) => {
-          const answer = await rebuild({ lng, projection: projection.name, reason: values.reason });
-          if ('data' in answer && answer.data) {
-            onStarted(answer.data.message);
+          const answer = await send(values.reason);
+          if ('data' in answer) {
+            onDone(answer.data.message);
             return;
           }
           const shown = problemOf(answer.error);
@@ -297,13 +305,34 @@ function RebuildDialog({
           ) : null}
           <TextField name="reason" label={t.reason} required />
           <div className="order-form-buttons">
-            <button type="submit" className="button button-primary" disabled={isLoading}>
-              {t.startRebuild}
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {submitLabel}
             </button>
           </div>
         </Form>
       </Formik>
     </Modal>
+  );
+}
+
+function RebuildDialog({
+  projection,
+  onClose,
+  onStarted,
+}: Readonly<{ projection: OpsProjectionDto; onClose: () => void; onStarted: (message: string) => void }>) {
+  const lng = useLanguage();
+  const t = useOpsTexts();
+  const [rebuild, { isLoading }] = useRebuildProjectionMutation();
+  return (
+    <ReasonDialog
+      title={t.rebuildTitle(projection.name)}
+      explain={t.rebuildExplain}
+      submitLabel={t.startRebuild}
+      busy={isLoading}
+      send={(reason) => rebuild({ lng, projection: projection.name, reason })}
+      onClose={onClose}
+      onDone={onStarted}
+    />
   );
 }
 
@@ -316,37 +345,14 @@ function RetryDialog({
   const lng = useLanguage();
   const t = useOpsTexts();
   const [retry, { isLoading }] = useRetryJobMutation();
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Modal open title={t.retryTitle(jobId)} onClose={onClose}>
-      <Formik
-        initialValues={{ reason: '' }}
-        validationSchema={retryReasonSchema}
-        onSubmit={async (values, helpers) => {
-          const answer = await retry({ lng, queue, jobId, reason: values.reason });
-          if ('data' in answer && answer.data) {
-            onRetried(answer.data.message);
-            return;
-          }
-          const shown = problemOf(answer.error);
-          if (shown?.fields.reason) helpers.setErrors({ reason: shown.fields.reason });
-          setProblem(shown?.message ?? null);
-        }}
-      >
-        <Form noValidate className="order-form">
-          {problem ? (
-            <p className="order-form-problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <TextField name="reason" label={t.reason} required />
-          <div className="order-form-buttons">
-            <button type="submit" className="button button-primary" disabled={isLoading}>
-              {t.confirmRetry}
-            </button>
-          </div>
-        </Form>
-      </Formik>
-    </Modal>
+    <ReasonDialog
+      title={t.retryTitle(jobId)}
+      submitLabel={t.confirmRetry}
+      busy={isLoading}
+      send={(reason) => retry({ lng, queue, jobId, reason })}
+      onClose={onClose}
+      onDone={onRetried}
+    />
   );
 }

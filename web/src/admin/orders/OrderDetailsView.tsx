@@ -5,15 +5,18 @@ import { translate } from '@parks/schemas/messages/index';
 import { fullRate, type Rate } from '@parks/schemas/money';
 import type { OrderAddressField } from '@parks/schemas/orderStaff';
 import { isOrderStatus, orderStatusLabel, type PostalAddress } from '@parks/schemas/orders';
-import { isRole } from '@parks/schemas/roles';
+import { canAccessAdminArea, isRole } from '@parks/schemas/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
 import { localeOf, textOf, useLanguage } from '../../lib/text.ts';
+import { useRole } from '../definitions/useRole.ts';
+import { adminPath } from '../shell/adminPaths.ts';
 import { useModalTexts } from './modalTexts.ts';
 import type { ViewProps } from './OrderModal.tsx';
-import { TableWrap } from './TableWrap.tsx';
+import { ScrollTable } from './TableWrap.tsx';
 
 type Texts = ReturnType<typeof useModalTexts>;
 
@@ -46,11 +49,13 @@ const changeLabel = (texts: Texts, field: TimelineChange['field']): string => {
  * language, the products with sku and serial, the refunds with their lines and who added them, the notes
  * (corrections shown as such, each correctable when the user may add notes) and the audit timeline.
  */
-export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order: OrderDetailsDto }>) {
+export function OrderDetailsView({ order, store, onOpen }: ViewProps & Readonly<{ order: OrderDetailsDto }>) {
   const lng = useLanguage();
   const texts = useModalTexts();
   const roleName = useActorRole();
   const mayNote = order.actions.some((action) => action.name === 'note' && action.allowed);
+  // The payments area's own role rule (§6): the link shows only to whom the payments list would open.
+  const mayPayments = canAccessAdminArea(useRole(), 'payments', store);
   const f = texts.fields;
   const none = texts.none;
   const date = (value: string | null) => (value ? <FormattedDate value={value} withTime /> : none);
@@ -113,6 +118,14 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
       <section aria-labelledby="order-summary">
         <h3 id="order-summary">{texts.summary}</h3>
         <Pairs pairs={summary} />
+        {mayPayments ? (
+          <p>
+            {/* The payments list searched by the order's id: its authorization and refunds, each with its details. */}
+            <Link to={adminPath(lng, store, `payments?search=${encodeURIComponent(order.orderId)}`)}>
+              {texts.paymentsLink}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <div className="order-addresses">
@@ -131,59 +144,19 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
 
       <section aria-labelledby="order-products">
         <h3 id="order-products">{texts.products.title}</h3>
-        <TableWrap label={texts.products.caption}>
-          <table className="order-table">
-            <caption className="visually-hidden">{texts.products.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.products.product}</th>
-                <th scope="col">{texts.products.sku}</th>
-                <th scope="col">{texts.products.serial}</th>
-                <th scope="col">{texts.products.quantity}</th>
-                <th scope="col">{texts.products.unitPrice}</th>
-                <th scope="col">{texts.products.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.products.map((product) => {
-                const options = [product.validityPeriod, product.languageOption, product.packSize]
-                  .filter((option) => option !== null)
-                  .map((option) => textOf(option, lng));
-                return (
-                  <tr key={product.lineId}>
-                    <td>
-                      {textOf(product.productName, lng)}
-                      <span className="order-muted">{textOf(product.categoryName, lng)}</span>
-                      {options.length > 0 ? <span className="order-muted">{options.join(' · ')}</span> : null}
-                      {product.vesselId || product.vesselType ? (
-                        <span className="order-muted">
-                          {texts.products.vessel(
-                            [product.vesselType, product.vesselId].filter((part) => part).join(' '),
-                            product.vesselSize,
-                          )}
-                        </span>
-                      ) : null}
-                      {product.trackingNumber ? (
-                        <span className="order-muted">
-                          {texts.labelled(texts.products.tracking, product.trackingNumber)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>{product.sku}</td>
-                    <td>{orNone(product.serialNumber)}</td>
-                    <td>{product.quantity}</td>
-                    <td>
-                      <Money cents={product.unitPriceCents} />
-                    </td>
-                    <td>
-                      <Money cents={product.totalCents} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
+        <ScrollTable
+          label={texts.products.caption}
+          rows={order.products}
+          rowKey={(product) => product.lineId}
+          columns={[
+            { header: texts.products.product, cell: (product) => <ProductCell product={product} /> },
+            { header: texts.products.sku, cell: (product) => product.sku },
+            { header: texts.products.serial, cell: (product) => orNone(product.serialNumber) },
+            { header: texts.products.quantity, cell: (product) => product.quantity },
+            { header: texts.products.unitPrice, cell: (product) => <Money cents={product.unitPriceCents} /> },
+            { header: texts.products.total, cell: (product) => <Money cents={product.totalCents} /> },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="order-refunds">
@@ -206,45 +179,24 @@ export function OrderDetailsView({ order, onOpen }: ViewProps & Readonly<{ order
                 [texts.timeline.who, texts.refunds.addedBy(refund.requestedBy, roleName(refund.requestedByRole))],
               ]}
             />
-            <TableWrap label={texts.refunds.lines(refund.refundId)}>
-              <table className="order-table">
-                <caption className="visually-hidden">{texts.refunds.lines(refund.refundId)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{texts.products.product}</th>
-                    <th scope="col">{texts.products.sku}</th>
-                    <th scope="col">{texts.products.serial}</th>
-                    <th scope="col">{texts.products.quantity}</th>
-                    <th scope="col">{texts.products.unitPrice}</th>
-                    <th scope="col">{texts.refunds.subtotal}</th>
-                    <th scope="col">{texts.refunds.tax}</th>
-                    <th scope="col">{texts.refunds.total}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {refund.lines.map((line) => (
-                    <tr key={line.id}>
-                      <td>{line.productName ? textOf(line.productName, lng) : line.sku}</td>
-                      <td>{line.sku}</td>
-                      <td>{orNone(line.serial)}</td>
-                      <td>{line.quantity}</td>
-                      <td>
-                        <Money cents={line.unitPriceCents} />
-                      </td>
-                      <td>
-                        <Money cents={line.subtotalRefundedCents} />
-                      </td>
-                      <td>
-                        <Money cents={line.taxRefundedCents} />
-                      </td>
-                      <td>
-                        <Money cents={line.totalRefundedCents} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <ScrollTable
+              label={texts.refunds.lines(refund.refundId)}
+              rows={refund.lines}
+              rowKey={(line) => line.id}
+              columns={[
+                {
+                  header: texts.products.product,
+                  cell: (line) => (line.productName ? textOf(line.productName, lng) : line.sku),
+                },
+                { header: texts.products.sku, cell: (line) => line.sku },
+                { header: texts.products.serial, cell: (line) => orNone(line.serial) },
+                { header: texts.products.quantity, cell: (line) => line.quantity },
+                { header: texts.products.unitPrice, cell: (line) => <Money cents={line.unitPriceCents} /> },
+                { header: texts.refunds.subtotal, cell: (line) => <Money cents={line.subtotalRefundedCents} /> },
+                { header: texts.refunds.tax, cell: (line) => <Money cents={line.taxRefundedCents} /> },
+                { header: texts.refunds.total, cell: (line) => <Money cents={line.totalRefundedCents} /> },
+              ]}
+            />
           </article>
         ))}
       </section>
@@ -298,52 +250,76 @@ function Timeline({
   const value = (change: TimelineChange, side: string | null) =>
     change.field === 'status' ? statusLabel(side) : (side ?? texts.timeline.empty);
   return (
-    <TableWrap label={texts.timeline.caption}>
-      <table className="order-table order-timeline">
-        <caption className="visually-hidden">{texts.timeline.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.timeline.when}</th>
-            <th scope="col">{texts.timeline.who}</th>
-            <th scope="col">{texts.timeline.what}</th>
-            <th scope="col">{texts.timeline.why}</th>
-            <th scope="col">{texts.timeline.changes}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.entryId} data-kind={entry.kind}>
-              <td>
-                <FormattedDate value={entry.at} withTime />
-              </td>
-              <td>{`${entry.actor.username ?? entry.actor.userId} (${roleName(entry.actor.role)})`}</td>
-              <td>
-                {entry.label}
-                {entry.detail ? <span className="order-muted">{entry.detail}</span> : null}
-              </td>
-              <td>{entry.reason ?? texts.none}</td>
-              <td>
-                {entry.changes.length === 0 ? (
-                  texts.none
-                ) : (
-                  <ul className="order-changes">
-                    {entry.changes.map((change) => (
-                      <li key={change.field}>
-                        {texts.timeline.change(
-                          changeLabel(texts, change.field),
-                          value(change, change.before),
-                          value(change, change.after),
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <ScrollTable
+      label={texts.timeline.caption}
+      className="order-timeline"
+      rows={entries}
+      rowKey={(entry) => entry.entryId}
+      rowData={(entry) => ({ kind: entry.kind })}
+      columns={[
+        { header: texts.timeline.when, cell: (entry) => <FormattedDate value={entry.at} withTime /> },
+        {
+          header: texts.timeline.who,
+          cell: (entry) => `${entry.actor.username ?? entry.actor.userId} (${roleName(entry.actor.role)})`,
+        },
+        {
+          header: texts.timeline.what,
+          cell: (entry) => (
+            <>
+              {entry.label}
+              {entry.detail ? <span className="order-muted">{entry.detail}</span> : null}
+            </>
+          ),
+        },
+        { header: texts.timeline.why, cell: (entry) => entry.reason ?? texts.none },
+        {
+          header: texts.timeline.changes,
+          cell: (entry) =>
+            entry.changes.length === 0 ? (
+              texts.none
+            ) : (
+              <ul className="order-changes">
+                {entry.changes.map((change) => (
+                  <li key={change.field}>
+                    {texts.timeline.change(
+                      changeLabel(texts, change.field),
+                      value(change, change.before),
+                      value(change, change.after),
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+/** A product's name with what tells its line apart: category, options, vessel, tracking. */
+function ProductCell({ product }: Readonly<{ product: OrderDetailsDto['products'][number] }>) {
+  const lng = useLanguage();
+  const texts = useModalTexts();
+  const options = [product.validityPeriod, product.languageOption, product.packSize]
+    .filter((option) => option !== null)
+    .map((option) => textOf(option, lng));
+  return (
+    <>
+      {textOf(product.productName, lng)}
+      <span className="order-muted">{textOf(product.categoryName, lng)}</span>
+      {options.length > 0 ? <span className="order-muted">{options.join(' · ')}</span> : null}
+      {product.vesselId || product.vesselType ? (
+        <span className="order-muted">
+          {texts.products.vessel(
+            [product.vesselType, product.vesselId].filter((part) => part).join(' '),
+            product.vesselSize,
+          )}
+        </span>
+      ) : null}
+      {product.trackingNumber ? (
+        <span className="order-muted">{texts.labelled(texts.products.tracking, product.trackingNumber)}</span>
+      ) : null}
+    </>
   );
 }
 

@@ -29,7 +29,7 @@ import { useModalTexts } from './modalTexts.ts';
 import { ratePercent } from './OrderDetailsView.tsx';
 import type { ViewProps } from './OrderModal.tsx';
 import { type CreateRefundCall, useCreateRefundMutation, useGetRefundFormQuery } from './orderModalApi.ts';
-import { TableWrap } from './TableWrap.tsx';
+import { ScrollTable } from './TableWrap.tsx';
 
 type Values = Readonly<{ type: RefundType; reason: string; comments: string }>;
 
@@ -195,76 +195,75 @@ function RefundLines({ type, lines, drafts, lineErrors, onChange }: LinesProps) 
   const t = texts.refund;
   const replace = (index: number, draft: RefundDraftLine) =>
     onChange(drafts.map((other, at) => (at === index ? draft : other)));
+  const rows = lines.map((line, index) => {
+    const draft = drafts[index] ?? { id: line.id, selected: false, amount: '' };
+    const problemKey = refundLineProblem(line, draft);
+    return { line, index, draft, problem: problemKey ? translate(lng, problemKey) : lineErrors[line.id] };
+  });
   return (
-    <TableWrap label={t.caption}>
-      <table className="order-table refund-lines">
-        <caption>{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.select}</th>
-            <th scope="col">{t.sku}</th>
-            <th scope="col">{t.product}</th>
-            <th scope="col">{t.unitPrice}</th>
-            <th scope="col">{t.taxRate}</th>
-            <th scope="col">{t.available}</th>
-            <th scope="col">{t.amount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => {
-            const draft = drafts[index] ?? { id: line.id, selected: false, amount: '' };
-            const problemKey = refundLineProblem(line, draft);
-            const problem = problemKey ? translate(lng, problemKey) : lineErrors[line.id];
+    <ScrollTable
+      label={t.caption}
+      caption="shown"
+      className="refund-lines"
+      rows={rows}
+      rowKey={({ line }) => line.id}
+      rowData={({ problem }) => ({ invalid: problem !== undefined })}
+      columns={[
+        {
+          header: t.select,
+          cell: ({ line, index, draft }) => (
+            <input
+              type="checkbox"
+              className="admin-select-row"
+              checked={draft.selected}
+              disabled={!canTickLine(type, line)}
+              aria-label={t.selectLine(line.sku)}
+              onChange={(event) => replace(index, tickRefundLine(type, line, draft, event.target.checked))}
+            />
+          ),
+        },
+        {
+          header: t.sku,
+          cell: ({ line }) => (
+            <>
+              {line.sku}
+              {line.serial ? <span className="order-muted">{line.serial}</span> : null}
+            </>
+          ),
+        },
+        { header: t.product, cell: ({ line }) => (line.productName ? textOf(line.productName, lng) : texts.none) },
+        { header: t.unitPrice, cell: ({ line }) => <Money cents={line.unitPriceCents} /> },
+        { header: t.taxRate, cell: ({ line }) => ratePercent(line.taxRate, lng) },
+        { header: t.available, cell: ({ line }) => <Money cents={line.amountAvailableForRefundCents} /> },
+        {
+          header: t.amount,
+          cell: ({ line, index, draft, problem }) => {
             const errorId = `refund-line-${line.id}-error`;
             return (
-              <tr key={line.id} data-invalid={problem !== undefined}>
-                <td>
-                  <input
-                    type="checkbox"
-                    className="admin-select-row"
-                    checked={draft.selected}
-                    disabled={!canTickLine(type, line)}
-                    aria-label={t.selectLine(line.sku)}
-                    onChange={(event) => replace(index, tickRefundLine(type, line, draft, event.target.checked))}
-                  />
-                </td>
-                <td>
-                  {line.sku}
-                  {line.serial ? <span className="order-muted">{line.serial}</span> : null}
-                </td>
-                <td>{line.productName ? textOf(line.productName, lng) : texts.none}</td>
-                <td>
-                  <Money cents={line.unitPriceCents} />
-                </td>
-                <td>{ratePercent(line.taxRate, lng)}</td>
-                <td>
-                  <Money cents={line.amountAvailableForRefundCents} />
-                </td>
-                <td>
-                  <input
-                    type="text"
-                    inputMode="decimal"
-                    className="refund-amount"
-                    value={draft.amount}
-                    readOnly={type !== 'partial'}
-                    disabled={line.amountAvailableForRefundCents === 0}
-                    aria-label={t.amountOf(line.sku)}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? errorId : undefined}
-                    onChange={(event) => replace(index, typeRefundAmount(draft, event.target.value))}
-                  />
-                  {problem ? (
-                    <span id={errorId} className="order-form-problem">
-                      {problem}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
+              <>
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  className="refund-amount"
+                  value={draft.amount}
+                  readOnly={type !== 'partial'}
+                  disabled={line.amountAvailableForRefundCents === 0}
+                  aria-label={t.amountOf(line.sku)}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
+                  onChange={(event) => replace(index, typeRefundAmount(draft, event.target.value))}
+                />
+                {problem ? (
+                  <span id={errorId} className="order-form-problem">
+                    {problem}
+                  </span>
+                ) : null}
+              </>
             );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
+          },
+        },
+      ]}
+    />
   );
 }
 
@@ -278,51 +277,37 @@ function RefundPreview({ refund, busy, onConfirm, onBack }: PreviewProps) {
   return (
     <section className="refund-preview" aria-labelledby="refund-preview-title">
       <h3 id="refund-preview-title">{t.previewTitle}</h3>
-      <TableWrap label={t.previewLines}>
-        <table className="order-table">
-          <caption className="visually-hidden">{t.previewLines}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.sku}</th>
-              <th scope="col">{texts.refunds.subtotal}</th>
-              <th scope="col">{texts.refunds.tax}</th>
-              <th scope="col">{texts.refunds.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refund.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.sku}</td>
-                <td>
-                  <Money cents={line.subtotalRefundedCents} />
-                </td>
-                <td>
-                  {line.taxes.length === 0
-                    ? formatMoney(0, lng)
-                    : line.taxes.map((tax) => `${tax.kind} ${formatMoney(tax.amountCents, lng)}`).join(', ')}
-                </td>
-                <td>
-                  <Money cents={line.totalRefundedCents} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{texts.amounts.total}</th>
-              <td>
-                <Money cents={refund.subtotalCents} />
-              </td>
-              <td>
-                <Money cents={refund.taxCents} />
-              </td>
-              <td>
-                <Money cents={refund.totalCents} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableWrap>
+      <ScrollTable
+        label={t.previewLines}
+        rows={refund.lines}
+        rowKey={(line) => line.id}
+        columns={[
+          { header: t.sku, cell: (line) => line.sku },
+          { header: texts.refunds.subtotal, cell: (line) => <Money cents={line.subtotalRefundedCents} /> },
+          {
+            header: texts.refunds.tax,
+            cell: (line) =>
+              line.taxes.length === 0
+                ? formatMoney(0, lng)
+                : line.taxes.map((tax) => `${tax.kind} ${formatMoney(tax.amountCents, lng)}`).join(', '),
+          },
+          { header: texts.refunds.total, cell: (line) => <Money cents={line.totalRefundedCents} /> },
+        ]}
+        foot={
+          <tr>
+            <th scope="row">{texts.amounts.total}</th>
+            <td>
+              <Money cents={refund.subtotalCents} />
+            </td>
+            <td>
+              <Money cents={refund.taxCents} />
+            </td>
+            <td>
+              <Money cents={refund.totalCents} />
+            </td>
+          </tr>
+        }
+      />
       <p>{t.confirmQuestion(formatMoney(refund.totalCents, lng))}</p>
       <div className="order-form-buttons">
         <button type="button" className="button button-primary" disabled={busy} onClick={onConfirm}>

@@ -5,6 +5,16 @@ import { useLanguage } from '../../lib/text.ts';
 
 export type ModalView = 'details' | 'edit' | 'editStatus' | 'note' | 'email' | 'refund';
 
+/** The card brands' own names, the same in both languages. */
+const brandNames = {
+  amex: 'American Express',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+} as const satisfies Record<Exclude<CardBrand, 'other'>, string>;
+
 /** The order modal's own words (back-office.md §2, §3): its views, the details' labels, the forms and the refund. */
 const en = {
   title: (orderId: string, view: string) => `Order ${orderId}: ${view}`,
@@ -28,6 +38,7 @@ const en = {
   yes: 'Yes',
   no: 'No',
   summary: 'Order',
+  paymentsLink: 'Payments of this order',
   fields: {
     orderId: 'Order number',
     status: 'Status',
@@ -59,15 +70,7 @@ const en = {
   shippingMethods: { standard: 'Standard', express: 'Express' },
   billingTypes: { card: 'Card', account: 'On account' },
   card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-  brands: {
-    amex: 'American Express',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    discover: 'Discover',
-    other: 'Card',
-  } satisfies Record<CardBrand, string>,
+  brands: { ...brandNames, other: 'Card' } satisfies Record<CardBrand, string>,
   addresses: { shippingAddress: 'Shipping address', billingAddress: 'Billing address' } satisfies Record<
     OrderAddressKind,
     string
@@ -238,6 +241,7 @@ const fr: ModalTexts = {
   yes: 'Oui',
   no: 'Non',
   summary: 'Commande',
+  paymentsLink: 'Paiements de cette commande',
   fields: {
     orderId: 'Numéro de commande',
     status: 'Statut',
@@ -269,15 +273,7 @@ const fr: ModalTexts = {
   shippingMethods: { standard: 'Standard', express: 'Express' },
   billingTypes: { card: 'Carte', account: 'Sur compte' },
   card: (brand, last4) => `${brand} se terminant par ${last4}`,
-  brands: {
-    amex: 'American Express',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    discover: 'Discover',
-    other: 'Carte',
-  },
+  brands: { ...brandNames, other: 'Carte' },
   addresses: { shippingAddress: 'Adresse de livraison', billingAddress: 'Adresse de facturation' },
   addressFields: {
     firstName: 'Prénom',

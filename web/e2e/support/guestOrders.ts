@@ -1,0 +1,63 @@
+/**
+ * A public-store order placed through the real API as the store's pages place it: a guest session, adult Discovery
+ * Passes in the cart, then Purchase now with the sandbox Visa, shipped to Ottawa (ON, so HST applies).
+ */
+import { expect } from 'vitest';
+import { apiCall } from './api.ts';
+
+/** The guest session as the app keeps it in local storage. */
+export type GuestSession = Readonly<{ token: string; expiresAt: string }>;
+
+const ottawa = {
+  firstName: 'Anne',
+  lastName: 'Shirley',
+  address1: '1 Green Gables Rd',
+  country: 'CA',
+  provinceState: 'ON',
+  city: 'Ottawa',
+  postalCode: 'K1A 0B1',
+  email: 'anne@example.ca',
+  confirmEmail: 'anne@example.ca',
+  phone1: '(613) 555-0199',
+};
+
+export type GuestOrderOptions = Readonly<{
+  /** The checkout's Idempotency-Key: one per order of a test file. */
+  key: string;
+  quantity: number;
+  /** Fields of the shipping address other than Anne Shirley's (the customer's name and e-mail). */
+  shipping?: Partial<typeof ottawa>;
+  shippingMethod?: 'standard' | 'express';
+}>;
+
+export const buyAsGuest = async (
+  base: string,
+  { key, quantity, shipping = {}, shippingMethod = 'express' }: GuestOrderOptions,
+): Promise<{ guest: GuestSession; orderId: string }> => {
+  const session = await apiCall<GuestSession>(base, '/api/store/guestSession', { method: 'POST' });
+  expect(session.status).toBe(201);
+  const guest = session.body;
+  const added = await apiCall(base, '/api/cart/addToCart', {
+    token: guest.token,
+    body: { productId: 'prod-discovery-adult', quantity },
+  });
+  expect(added.status).toBe(200);
+  const bought = await apiCall<{ orderId: string }>(base, '/api/checkout/checkoutOrder', {
+    method: 'PUT',
+    token: guest.token,
+    headers: { 'Idempotency-Key': key },
+    body: {
+      shipping: { ...ottawa, ...shipping },
+      billingSameAsShipping: true,
+      shippingMethod,
+      ccNumber: '4111 1111 1111 1111',
+      ccExpiry: '12/30',
+      ccCvd: '987',
+      agreeToTerms: true,
+      consentToEmails: false,
+      preferredLanguage: 'en',
+    },
+  });
+  expect(bought.status).toBe(200);
+  return { guest, orderId: bought.body.orderId };
+};
