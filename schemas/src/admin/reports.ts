@@ -138,7 +138,8 @@ export const withAdminStore = (
   id: ReportId,
   filter: Readonly<Record<string, unknown>>,
   storeCode: string | undefined,
-): Readonly<Record<string, unknown>> => (id === 'orders' && storeCode !== undefined ? { ...filter, storeCode } : filter);
+): Readonly<Record<string, unknown>> =>
+  id === 'orders' && storeCode !== undefined ? { ...filter, storeCode } : filter;
 
 /** A report's filter validated (throws yup's ValidationError, carrying message keys). */
 export const validReportFilter = (id: ReportId, input: unknown): ReportFilter =>

@@ -89,7 +89,11 @@ export type StoreBaseQueryOptions = Readonly<{
  * as nobody's (`user`) or as the guest's (`userOrGuest`). A guest's 401 (the API no longer knows the token)
  * drops the guest session, asks for a new one and retries once.
  */
-export const storeBaseQuery = ({ baseUrl, fetchFn, saveFile = saveAsDownload }: StoreBaseQueryOptions): StoreBaseQuery => {
+export const storeBaseQuery = ({
+  baseUrl,
+  fetchFn,
+  saveFile = saveAsDownload,
+}: StoreBaseQueryOptions): StoreBaseQuery => {
   const raw = fetchBaseQuery({
     baseUrl,
     ...(fetchFn ? { fetchFn } : {}),

@@ -12,7 +12,7 @@ describe('the file name of a Content-Disposition header', () => {
     expect(fileNameOf('attachment; FileName="report.xlsx"')).toBe('report.xlsx');
   });
 
-  it("prefers filename* (UTF-8, wherever it stands) to filename, which is there for older clients", () => {
+  it('prefers filename* (UTF-8, wherever it stands) to filename, which is there for older clients', () => {
     const header = `attachment; filename="resume.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%C2%AB%C2%A0%C3%A9t%C3%A9%C2%A0%C2%BB.txt`;
     expect(fileNameOf(header)).toBe('résumé «\u00a0été\u00a0».txt');
     expect(fileNameOf(`attachment; filename*=utf-8'fr'%C3%A9t%C3%A9.csv; filename="ete.csv"`)).toBe('été.csv');

@@ -30,6 +30,7 @@ import {
   reportFilterSchema,
   reportIds,
   reportLimits,
+  withAdminStore,
 } from '@parks/schemas/admin/reports';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';

@@ -3,7 +3,7 @@ import type { Language } from '@parks/schemas/language';
 import { type MessageKey, type MessageParams, translate } from '@parks/schemas/messages/index';
 import type { StoreCode } from '@parks/schemas/store';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
 import { useLanguage } from '../../lib/text.ts';
 import {
@@ -33,7 +33,11 @@ const formatKey = {
 const textsOf = (lng: Language) => {
   const text = (key: MessageKey, params?: MessageParams) => translate(lng, key, params);
   const count = new Intl.NumberFormat(lng === 'fr' ? 'fr-CA' : 'en-CA');
-  return { text, count: (value: number) => count.format(value), format: (format: ExportFormat) => text(formatKey[format]) };
+  return {
+    text,
+    count: (value: number) => count.format(value),
+    format: (format: ExportFormat) => text(formatKey[format]),
+  };
 };
 
 type Props = Readonly<{ store: StoreCode; reportId: string; filter: QueryValues }>;
@@ -47,7 +51,6 @@ type Props = Readonly<{ store: StoreCode; reportId: string; filter: QueryValues 
 export function ReportExports({ store, reportId, filter }: Props) {
   const lng = useLanguage();
   const { text, format: formatName } = textsOf(lng);
-  const labelId = useId();
   const [started, setStarted] = useState<Started | null>(null);
   const [problem, setProblem] = useState<ShownProblem | null>(null);
   const [startExport, starting] = useStartExportMutation();
@@ -105,10 +108,8 @@ export function ReportExports({ store, reportId, filter }: Props) {
 
   const busy = starting.isLoading || (progress !== null && !isOver(progress.state));
   return (
-    <div className="admin-report-export" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="admin-report-export-label">
-        {text('admin.exports.group')}
-      </span>
+    <fieldset className="admin-report-export">
+      <legend className="admin-report-export-label">{text('admin.exports.group')}</legend>
       <div className="admin-report-export-buttons">
         {exportFormats.map((format) => (
           <button
@@ -133,7 +134,7 @@ export function ReportExports({ store, reportId, filter }: Props) {
           downloading={downloading.isLoading}
         />
       ) : null}
-    </div>
+    </fieldset>
   );
 }
 
