@@ -161,7 +161,8 @@ const exportEachFormat = async (page: Page, lng: 'en' | 'fr', view: ReportViewDe
 };
 
 describe('the reports area', () => {
-  it('builds the Taxes report as SuperUser and views it, in English at 1366 px', async () => {
+  // Each export may take the worker's whole wait for the read models (30 s, see the README's report exports).
+  it('builds the Taxes report as SuperUser and views it, in English at 1366 px', { timeout: 240_000 }, async () => {
     await placePortalOrder(stack.server.url, 1, 'e2e-admin-reports');
     const { context, page } = await signedIn(1366, 'en', '/en/admin/b2c/reports');
     try {
@@ -212,7 +213,7 @@ describe('the reports area', () => {
     }
   });
 
-  it('reads in French on a phone', async () => {
+  it('reads in French on a phone', { timeout: 240_000 }, async () => {
     const target = '/fr/admin/b2c/reports/build/taxesByProvinceRate';
     const { context, page } = await signedIn(375, 'fr', target);
     try {
@@ -238,7 +239,7 @@ describe('the reports area', () => {
    * the server then says which came first, and the page must say the same: cancelled (and no file is served), or
    * finished too late to cancel (and the file downloads once the reads go through).
    */
-  it('cancels an export it follows, or says the export finished first', async () => {
+  it('cancels an export it follows, or says the export finished first', { timeout: 120_000 }, async () => {
     const { context, page } = await signedIn(1366, 'en', '/en/admin/b2c/reports/build/taxesByProvinceRate');
     const held: Route[] = [];
     const progressReads = '**/api/Reports/Export/*';

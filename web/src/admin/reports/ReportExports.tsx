@@ -102,7 +102,7 @@ export function ReportExports({ store, reportId, filter }: Props) {
     // Finished before the cancel arrived: the server says so, and the next poll sees it complete.
     if ('error' in answer) {
       setProblem(problemOf(answer.error));
-      void polled.refetch();
+      if (follow) void polled.refetch();
     }
   };
 
@@ -116,8 +116,11 @@ export function ReportExports({ store, reportId, filter }: Props) {
             key={format}
             type="button"
             className="button button-secondary"
-            disabled={busy}
-            onClick={() => void start(format)}
+            // Not `disabled`: the button just pressed keeps the focus (a disabled one would drop it on the page).
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) void start(format);
+            }}
           >
             {formatName(format)}
           </button>
@@ -183,8 +186,7 @@ function ExportStatus({ format, progress, onCancel, cancelling, onDownload, down
             {...(total > 0 || over ? { value: total > 0 ? done : 1 } : {})}
           />
           <p role="status" className="admin-report-export-text">
-            <span>{text('admin.exports.rows', { done: count(done), total: count(total) })}</span>{' '}
-            <span>{stateText}</span>
+            {text('admin.exports.rows', { done: count(done), total: count(total) })}. {stateText}
           </p>
         </>
       ) : null}
