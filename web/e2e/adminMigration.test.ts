@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { migrationExportFileName } from '@parks/schemas/admin/migration';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, viewports } from './support/adminSteps.ts';
@@ -132,4 +134,22 @@ describe('an LMG migrates a CSV file with one bad row', () => {
       expect(prices.body.rows.map((row) => [row.regularPriceCents, row.status])).toEqual([[1250, 'Draft']]);
     });
   }
+});
+
+describe("the catalogue's export", () => {
+  it('downloads through the one download path, under the name its Content-Disposition gives', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stack.server.url}/en/admin/b2c/migration`);
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export the catalogue (CSV)' }).click();
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toBe(migrationExportFileName('b2c'));
+      const [header, ...rows] = (await readFile(await download.path(), 'utf8')).trimEnd().split('\n');
+      expect(header?.split(',')).toContain('sku');
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
+  });
 });

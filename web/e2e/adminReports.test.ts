@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { ReportViewDefinition } from '@parks/schemas/admin/definitions';
-import type { Page } from 'playwright-core';
+import { EXPORT_SHEET_NAME, type ExportFormat, type ExportProgress, exportFiles } from '@parks/schemas/admin/exports';
+import ExcelJS from 'exceljs';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, viewports } from './support/adminSteps.ts';
-import { apiCall } from './support/api.ts';
+import { apiCall, apiToken } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { placePortalOrder } from './support/portalOrders.ts';
 import { signIn, staffPasswords, startTestStack } from './support/setup.ts';
@@ -11,8 +14,11 @@ import { signIn, staffPasswords, startTestStack } from './support/setup.ts';
  * The reports area as SuperUser against the real server (issue 14): a portal order shipped to Quebec is placed, then
  * the reports list leads to the chooser, the chooser to the Taxes report's filters, and the filters to its view,
  * whose table holds the rows the API answers for the same filter (QC's GST and QST) and whose Print button sits
- * outside what prints. Axe finds nothing serious, nothing is wider than the page: English at 1366 px, French at
- * 375 px; screenshots under test-output/e2e/admin-reports/.
+ * outside what prints. From the view, the report is exported in each format: the progress ends at "N of N rows" (N the
+ * report's rows), the file downloads by itself under its name, and each file opened holds the rows the table shows
+ * (the pipe text split on `|`, the sheet Organization read with exceljs, the PDF's pages). Axe finds nothing serious,
+ * nothing is wider than the page: English at 1366 px, French at 375 px; screenshots under
+ * test-output/e2e/admin-reports/.
  */
 
 const stack = startTestStack({ timeout: 240_000 });
@@ -59,8 +65,104 @@ const tableRows = (page: Page) =>
       rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
     );
 
+/** The export group's words, as the user reads them. */
+const exportWords = {
+  en: {
+    group: 'Export',
+    formats: { pipe: 'Pipe-separated text', xlsx: 'Excel', pdf: 'PDF' },
+    progress: (format: string) => `Export to ${format}`,
+    rows: (n: number) => `${n} of ${n} rows`,
+    cancel: 'Cancel the export',
+    cancelled: 'The export to PDF was cancelled: no file was made.',
+    tooLate: 'This export is finished: its file can no longer be cancelled.',
+  },
+  fr: {
+    group: 'Exporter',
+    formats: { pipe: 'Texte séparé par des barres verticales', xlsx: 'Excel', pdf: 'PDF' },
+    progress: (format: string) => `Exportation en ${format}`,
+    rows: (n: number) => `${n} sur ${n} lignes`,
+    cancel: 'Annuler l’exportation',
+    cancelled: 'L’exportation en PDF a été annulée : aucun fichier n’a été produit.',
+    tooLate: 'Cette exportation est terminée : son fichier ne peut plus être annulé.',
+  },
+} as const;
+
+const exportedFormats: readonly ExportFormat[] = ['pipe', 'xlsx', 'pdf'];
+
+/** The report's rows as a file holds them: money in dollars (a number), the other cells as the report gives them. */
+const fileRows = (view: ReportViewDefinition): (string | number)[][] => {
+  const shown = view.fields.filter((field) => field.type !== 'hidden');
+  return view.values.map((row) =>
+    shown.map((field) => {
+      const value = row[field.name];
+      if (typeof value === 'number') return field.type === 'currency' ? value / 100 : value;
+      return value === null || value === undefined ? '' : String(value);
+    }),
+  );
+};
+
+const tableHeader = (page: Page) =>
+  page.locator('.admin-report table thead th').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+
+/**
+ * Each format from the report view: a click, the download it leads to (its suggested name), the progress at
+ * "N of N rows" with its bar full, then the file opened and read back against the table shown and the API's rows.
+ */
+const exportEachFormat = async (page: Page, lng: 'en' | 'fr', view: ReportViewDefinition, name: string) => {
+  const words = exportWords[lng];
+  const group = page.getByRole('group', { name: words.group });
+  const rows = view.values.length;
+  expect(rows).toBeGreaterThan(0);
+  const header = await tableHeader(page);
+  const shown = await tableRows(page);
+  const expected = fileRows(view);
+  // The text cells of the file are the table's own; money is compared as the number of dollars.
+  const textColumns = view.fields.filter((field) => field.type !== 'hidden').map((field) => field.type !== 'currency');
+  expect(shown.map((row) => row.filter((_cell, index) => textColumns[index]))).toEqual(
+    expected.map((row) => row.filter((_cell, index) => textColumns[index]).map(String)),
+  );
+  for (const format of exportedFormats) {
+    const label = words.formats[format];
+    // The worker may wait (bounded) for the read models to reach the log position the export is read at.
+    const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+    await group.getByRole('button', { name: label, exact: true }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe(exportFiles[format].name);
+    await group
+      .getByRole('status')
+      .filter({ hasText: words.rows(rows) })
+      .waitFor();
+    const bar = group.getByRole('progressbar', { name: words.progress(label) });
+    expect(
+      await bar.evaluate((element) => [(element as HTMLProgressElement).value, (element as HTMLProgressElement).max]),
+    ).toEqual([rows, rows]);
+    const bytes = await readFile(await download.path());
+    if (format === 'pipe') {
+      const lines = bytes.toString('utf8').trimEnd().split('\n');
+      expect(lines[0]?.split('|')).toEqual(header);
+      expect(lines.slice(1).map((line) => line.split('|'))).toEqual(expected.map((row) => row.map(String)));
+    } else if (format === 'xlsx') {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([EXPORT_SHEET_NAME]);
+      const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME);
+      const values: unknown[][] = [];
+      sheet?.eachRow((row) => {
+        values.push(Array.isArray(row.values) ? row.values.slice(1) : []);
+      });
+      expect(values).toEqual([header, ...expected]);
+    } else {
+      const text = bytes.toString('latin1');
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    }
+  }
+  await expectAccessible(page, name);
+};
+
 describe('the reports area', () => {
-  it('builds the Taxes report as SuperUser and views it, in English at 1366 px', async () => {
+  // Each export may take the worker's whole wait for the read models (30 s, see the README's report exports).
+  it('builds the Taxes report as SuperUser and views it, in English at 1366 px', { timeout: 240_000 }, async () => {
     await placePortalOrder(stack.server.url, 1, 'e2e-admin-reports');
     const { context, page } = await signedIn(1366, 'en', '/en/admin/b2c/reports');
     try {
@@ -101,13 +203,17 @@ describe('the reports area', () => {
       // Printed, the report is all there is: the buttons and the admin's bars are left out.
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+      expect(await page.getByRole('group', { name: 'Export' }).isVisible()).toBe(false);
       await screenshot(page, 'admin-reports/view-en-1366-print');
+      await page.emulateMedia({ media: 'screen' });
+
+      await exportEachFormat(page, 'en', answered, 'exported-en-1366');
     } finally {
       await context.close();
     }
   });
 
-  it('reads in French on a phone', async () => {
+  it('reads in French on a phone', { timeout: 240_000 }, async () => {
     const target = '/fr/admin/b2c/reports/build/taxesByProvinceRate';
     const { context, page } = await signedIn(375, 'fr', target);
     try {
@@ -121,7 +227,69 @@ describe('the reports area', () => {
         .poll(() => tableRows(page).then((rows) => rows.map((row) => row.slice(0, 3))))
         .toEqual(answered.values.map((row) => [row.province, row.tax, row.rate]));
       await expectAccessible(page, 'view-fr-375');
+      await exportEachFormat(page, 'fr', answered, 'exported-fr-375');
     } finally {
+      await context.close();
+    }
+  });
+
+  /*
+   * Cancelling races the worker, which makes a report of a few rows in milliseconds. So that the Cancel button is
+   * there to press, the page's progress reads are held (as on a slow network) until the cancel has been answered;
+   * the server then says which came first, and the page must say the same: cancelled (and no file is served), or
+   * finished too late to cancel (and the file downloads once the reads go through).
+   */
+  it('cancels an export it follows, or says the export finished first', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedIn(1366, 'en', '/en/admin/b2c/reports/build/taxesByProvinceRate');
+    const held: Route[] = [];
+    const progressReads = '**/api/Reports/Export/*';
+    try {
+      // Both stores: another filter than the tests above, so another export than theirs.
+      await page.goto(`${stack.server.url}/en/admin/b2c/reports/view/taxesByProvinceRate?store=&monthFrom=&monthTo=`);
+      await page.getByRole('heading', { level: 1, name: 'Taxes collected by province and rate' }).waitFor();
+      await page.route(progressReads, (route) =>
+        route.request().method() === 'GET' ? void held.push(route) : route.continue(),
+      );
+      const group = page.getByRole('group', { name: 'Export' });
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().includes('/api/Reports/Export?'),
+      );
+      await group.getByRole('button', { name: 'PDF', exact: true }).click();
+      const started = (await (await answered).json()) as ExportProgress;
+      const downloads: string[] = [];
+      page.on('download', (download) => downloads.push(download.suggestedFilename()));
+      if (started.state !== 'completed') {
+        const cancelled = page.waitForResponse((response) => response.request().method() === 'DELETE');
+        await group.getByRole('button', { name: 'Cancel the export' }).click();
+        await cancelled;
+      }
+      const superuser = await apiToken(stack.server.url, 'superuser', staffPasswords.superuser);
+      const state = await apiCall<ExportProgress>(stack.server.url, `/api/Reports/Export/${started.exportId}`, {
+        token: superuser,
+      });
+      expect(['cancelled', 'completed']).toContain(state.body.state);
+      if (state.body.state === 'cancelled') {
+        await group.getByRole('status').filter({ hasText: exportWords.en.cancelled }).waitFor();
+        expect(await group.getByRole('button', { name: 'Cancel the export' }).count()).toBe(0);
+        const file = await apiCall<{ code: string }>(stack.server.url, `/api/Reports/Export/${started.exportId}/File`, {
+          token: superuser,
+        });
+        expect([file.status, file.body.code]).toEqual([409, 'admin.exports.notReady']);
+        await expectAccessible(page, 'export-cancelled-en-1366');
+      } else {
+        if (started.state !== 'completed') await group.getByText(exportWords.en.tooLate).waitFor();
+        const downloaded = page.waitForEvent('download');
+        await page.unroute(progressReads);
+        for (const route of held.splice(0)) await route.continue();
+        expect((await downloaded).suggestedFilename()).toBe('report.pdf');
+        await group.getByRole('status').filter({ hasText: 'The export to PDF is complete' }).waitFor();
+        await expectAccessible(page, 'export-too-late-en-1366');
+      }
+      // Whichever came first, the page downloaded nothing it should not have.
+      expect(downloads.filter((name) => name !== 'report.pdf')).toEqual([]);
+    } finally {
+      await page.unroute(progressReads).catch(() => undefined);
+      for (const route of held) await route.continue().catch(() => undefined);
       await context.close();
     }
   });

@@ -16,7 +16,7 @@ import { mayRead } from '@parks/domain/exports/state';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
 import { type ExportProgress, exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
-import { type ReportFilter, type ReportId, validReportFilter } from '@parks/schemas/admin/reports';
+import { type ReportFilter, type ReportId, validReportFilter, withAdminStore } from '@parks/schemas/admin/reports';
 import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
@@ -88,8 +88,9 @@ export const exportRoutes = (deps: RouteDeps) => {
       const input = ctx.state.input.body;
       const request = {
         reportId: input.reportId,
-        // The store asked for is part of what the report reads, so it is part of the export's identity.
-        filter: filterOf(input.reportId, storeCode === undefined ? input.filter : { ...input.filter, storeCode }),
+        // Read as the report view reads it: the asking store is part of the Orders report's filter (and so of the
+        // export's identity) and of no other's.
+        filter: filterOf(input.reportId, withAdminStore(input.reportId, input.filter, storeCode)),
         format: input.format,
         language: input.language ?? languageFromHeader(ctx.get('Accept-Language')),
         position: await reportPosition(deps.eventStore),

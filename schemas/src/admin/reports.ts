@@ -130,6 +130,17 @@ export const reportFilterSchema = (id: ReportId): ReportFilterSchema => schemas[
 /** The fields a report's filter takes. */
 export const reportFilterFields = (id: ReportId): readonly string[] => Object.keys(schemas[id].fields);
 
+/**
+ * The filter a report reads when the back office of `storeCode` asks: the Orders report is one store's list, so it
+ * reads the asking store; the others name their orders' store in their own `store` field (the admin's is not theirs).
+ */
+export const withAdminStore = (
+  id: ReportId,
+  filter: Readonly<Record<string, unknown>>,
+  storeCode: string | undefined,
+): Readonly<Record<string, unknown>> =>
+  id === 'orders' && storeCode !== undefined ? { ...filter, storeCode } : filter;
+
 /** A report's filter validated (throws yup's ValidationError, carrying message keys). */
 export const validReportFilter = (id: ReportId, input: unknown): ReportFilter =>
   // Every field of every schema is a scalar: the validated object is a ReportFilter.

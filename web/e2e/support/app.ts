@@ -148,7 +148,9 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         await waitForExit(child, 5_000);
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
+    // The server's private redis-server may still be writing its last file into DATA_DIR/redis as the server
+    // exits (seen after a long test file): a removal that finds the folder refilled tries again.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });
   };
 
   try {

@@ -6,6 +6,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FileSaver } from '../lib/download.ts';
 import { type EndpointAuth, type StoreRequest, storeBaseQuery } from './api.ts';
 import { type GuestSession, type SessionState, type SignedInUser, sessionSlice } from './session.ts';
 
@@ -23,12 +24,14 @@ const alice: SignedInUser = {
 };
 const guest: GuestSession = { token: 'gst_kept', expiresAt: later };
 
-type Reply = Readonly<{ status: number; body?: unknown }>;
+/** An answer: a JSON body, or `file` with its Content-Disposition (a download). */
+type Reply = Readonly<{ status: number; body?: unknown; file?: Readonly<{ text: string; disposition: string }> }>;
 type Seen = Readonly<{
   route: string;
   authorization: string | null;
   language: string | null;
   cacheControl: string | null;
+  accept: string | null;
   body: unknown;
 }>;
 
@@ -43,10 +46,17 @@ const fakeApi = (routes: Readonly<Record<string, (seen: Seen) => Reply>>) => {
       authorization: request.headers.get('Authorization'),
       language: request.headers.get('Accept-Language'),
       cacheControl: request.headers.get('Cache-Control'),
+      accept: request.headers.get('Accept'),
       body: text === '' ? undefined : JSON.parse(text),
     };
     seen.push(call);
     const reply = routes[call.route]?.(call) ?? { status: 404, body: { code: 'resource.notFound' } };
+    if (reply.file) {
+      return new Response(reply.file.text, {
+        status: reply.status,
+        headers: { 'Content-Type': 'text/plain', 'Content-Disposition': reply.file.disposition },
+      });
+    }
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },
@@ -56,11 +66,15 @@ const fakeApi = (routes: Readonly<Record<string, (seen: Seen) => Reply>>) => {
 };
 
 /** A store holding only the session, and the BaseQueryApi the base query is called with. */
-const setUp = (session: Partial<SessionState>, routes: Readonly<Record<string, (seen: Seen) => Reply>>) => {
+const setUp = (
+  session: Partial<SessionState>,
+  routes: Readonly<Record<string, (seen: Seen) => Reply>>,
+  saveFile: FileSaver = () => undefined,
+) => {
   const initial: SessionState = { guest: null, user: null, language: 'fr', ...session };
   const store = configureStore({ reducer: { session: sessionSlice.reducer }, preloadedState: { session: initial } });
   const server = fakeApi(routes);
-  const baseQuery = storeBaseQuery({ baseUrl: 'http://store.test/api', fetchFn: server.fetchFn });
+  const baseQuery = storeBaseQuery({ baseUrl: 'http://store.test/api', fetchFn: server.fetchFn, saveFile });
   const callApi: BaseQueryApi = {
     signal: new AbortController().signal,
     abort: () => undefined,
@@ -108,6 +122,7 @@ describe('what each endpoint kind sends', () => {
         authorization: null,
         language: 'fr',
         cacheControl: 'no-cache',
+        accept: 'application/json',
         body: undefined,
       },
     ]);
@@ -281,6 +296,35 @@ describe("the user's token refresh", () => {
     const result = await call('user', '/account/GetById/user-1');
     expect(result.error?.status).toBe(401);
     expect(session().user?.token).toBe('psa_alice');
+  });
+});
+
+describe('downloads (spec §7: a response carrying Content-Disposition is downloaded as a file)', () => {
+  it('saves the file under the name the header gives, after a token refresh too, and answers what it saved', async () => {
+    const saved: string[] = [];
+    const { call } = setUp(
+      { user: alice },
+      {
+        'GET /api/Reports/Export/x1/File': (seen) =>
+          seen.authorization === 'Bearer psa_renewed'
+            ? { status: 200, file: { text: 'a|b\n', disposition: `attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.txt` } }
+            : { status: 401, body: { code: 'auth.sessionExpired' } },
+        'POST /api/account/refreshtoken': () => refreshedAnswer('psa_renewed'),
+      },
+      async (blob, name) => {
+        saved.push(`${name}: ${await blob.text()}`);
+      },
+    );
+    const result = await call('user', '/Reports/Export/x1/File');
+    expect(result.data).toEqual({ fileName: 'résumé.txt', size: 4, type: 'text/plain' });
+    await expect.poll(() => saved).toEqual(['résumé.txt: a|b\n']);
+  });
+
+  it('reads every other answer as JSON, and saves nothing', async () => {
+    const saved: string[] = [];
+    const { call } = setUp({ user: alice }, { 'GET /api/store/GetSettings': ok }, (_blob, name) => saved.push(name));
+    expect((await call('user')).data).toEqual({ ok: true });
+    expect(saved).toEqual([]);
   });
 });
 

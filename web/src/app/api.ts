@@ -9,6 +9,7 @@ import {
   fetchBaseQuery,
   type QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
+import { type FileSaver, responseBody, saveFile as saveAsDownload } from '../lib/download.ts';
 import {
   guestSessionRejected,
   guestSessionStarted,
@@ -72,12 +73,15 @@ export type StoreBaseQueryOptions = Readonly<{
   baseUrl: string;
   /** The fetch to use (tests pass their own); the global one by default. */
   fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+  /** Where a response carrying Content-Disposition goes (tests pass their own); the browser's download by default. */
+  saveFile?: FileSaver;
 }>;
 
 /**
  * The one base query. Every call carries the page language (a query whose answer depends on it sends its own
  * Accept-Language, and takes `lng` in its argument so each language has its cache entry) and no-cache headers
- * (section 7); the bearer is the endpoint's `auth`.
+ * (section 7); the bearer is the endpoint's `auth`. A response carrying Content-Disposition is saved as a file
+ * (`lib/download.ts`) and answers what was saved.
  *
  * A user's 401 refreshes the token once (one refresh in flight, shared by every call waiting: refresh tokens
  * rotate, so a second refresh with the same token would end the session) and retries; a call made with a token
@@ -85,12 +89,20 @@ export type StoreBaseQueryOptions = Readonly<{
  * as nobody's (`user`) or as the guest's (`userOrGuest`). A guest's 401 (the API no longer knows the token)
  * drops the guest session, asks for a new one and retries once.
  */
-export const storeBaseQuery = ({ baseUrl, fetchFn }: StoreBaseQueryOptions): StoreBaseQuery => {
+export const storeBaseQuery = ({
+  baseUrl,
+  fetchFn,
+  saveFile = saveAsDownload,
+}: StoreBaseQueryOptions): StoreBaseQuery => {
   const raw = fetchBaseQuery({
     baseUrl,
     ...(fetchFn ? { fetchFn } : {}),
+    // Spec §7: any response carrying Content-Disposition is downloaded as a file; the rest is JSON.
+    responseHandler: responseBody(saveFile),
     prepareHeaders: (headers, api) => {
       if (!headers.has('Accept-Language')) headers.set('Accept-Language', sessionOf(api).language);
+      // What fetchBaseQuery sends for its own `json` handler, which a handler of ours no longer gets.
+      if (!headers.has('Accept')) headers.set('Accept', 'application/json');
       headers.set('Cache-Control', 'no-cache');
       headers.set('Pragma', 'no-cache');
       return headers;

@@ -30,6 +30,7 @@ import {
   reportFilterSchema,
   reportIds,
   reportLimits,
+  withAdminStore,
 } from '@parks/schemas/admin/reports';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
@@ -270,8 +271,7 @@ export const reportFilterOf = (id: ReportId, call: AdminCall, query: Readonly<Re
       errors: Object.fromEntries(unknown.map((name) => [name, ['validation.invalid']])),
     });
   }
-  const input = id === 'orders' ? { ...given, storeCode: call.storeCode } : given;
-  return validInput(reportFilterSchema(id), input) as ReportFilter;
+  return validInput(reportFilterSchema(id), withAdminStore(id, given, call.storeCode)) as ReportFilter;
 };
 
 /** The report view of one report and filter: its summary, with the row count first, and its first rows. */

@@ -9,9 +9,11 @@ import {
   type WriteAnswer,
 } from '@parks/schemas/admin/calls';
 import type { ButtonName, ReportViewDefinition } from '@parks/schemas/admin/definitions';
+import type { ExportFormat, ExportProgress } from '@parks/schemas/admin/exports';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
 import { api, languageHeader } from '../../app/api.ts';
+import type { SavedFile } from '../../lib/download.ts';
 
 /**
  * The back office's family calls (schemas/src/admin/calls.ts), injected into the one API from the admin chunk
@@ -58,6 +60,12 @@ export type RestoreCall = Readonly<{ storeCode: StoreCode; revisionId: string; l
 
 /** A report view: the report and its filter, as the build form sent it (schemas/src/admin/calls.ts, Reports). */
 export type ReportViewCall = Readonly<{ storeCode: StoreCode; lng: Language; reportId: string; filter: QueryValues }>;
+
+/** An export of what a report view shows: its report, filter and store, in the page language (its captions). */
+export type ExportCall = ReportViewCall & Readonly<{ format: ExportFormat }>;
+
+/** One export, read in the page language (its problems are). */
+export type ExportRef = Readonly<{ exportId: string; lng: Language }>;
 
 const listTag = (family: AdminFamily) => ({ type: family, id: 'LIST' }) as const;
 
@@ -146,6 +154,52 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
       // A report reads the figures of now: never served from the cache of an earlier view.
       keepUnusedDataFor: 0,
     }),
+    // Report exports (api/src/reports/exportRoutes.ts): start, follow (the screen polls while it runs), cancel, and
+    // the file, which answers with Content-Disposition and so is saved by the base query.
+    startExport: build.mutation<ExportProgress, ExportCall>({
+      query: ({ storeCode, lng, reportId, filter, format }) => ({
+        url: '/Reports/Export',
+        method: 'POST',
+        params: { storeCode },
+        // The view's filter is its address's query, where an empty value is no value (as the view is read).
+        body: {
+          reportId,
+          filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')),
+          format,
+          language: lng,
+        },
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+    }),
+    exportProgress: build.query<ExportProgress, ExportRef>({
+      query: ({ exportId, lng }) => ({
+        url: `/Reports/Export/${encodeURIComponent(exportId)}`,
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    cancelExport: build.mutation<ExportProgress, ExportRef>({
+      query: ({ exportId, lng }) => ({
+        url: `/Reports/Export/${encodeURIComponent(exportId)}`,
+        method: 'DELETE',
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+      // The cancel's answer is the export's state now: the screen following it stops polling at once.
+      onQueryStarted: async (ref, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer !== null) dispatch(adminApi.util.upsertQueryData('exportProgress', ref, answer.data));
+      },
+    }),
+    downloadExport: build.mutation<SavedFile, ExportRef>({
+      query: ({ exportId, lng }) => ({
+        url: `/Reports/Export/${encodeURIComponent(exportId)}/File`,
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+    }),
   }),
 });
 
@@ -157,4 +211,8 @@ export const {
   useRevisionDiffQuery,
   useRevisionRestoreMutation,
   useReportViewQuery,
+  useStartExportMutation,
+  useExportProgressQuery,
+  useCancelExportMutation,
+  useDownloadExportMutation,
 } = adminApi;

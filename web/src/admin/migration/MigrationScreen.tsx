@@ -27,17 +27,9 @@ function MigrationHome({ lng, store }: Omit<Props, 'action'>) {
   const [exportCatalogue, exporting] = useExportCatalogueMutation();
   const [problem, setProblem] = useState<ShownProblem | null>(null);
   const download = async () => {
+    // The base query saves the file (it answers with Content-Disposition); only a refusal is left to show.
     const answer = await exportCatalogue({ storeCode: store, lng });
-    if ('error' in answer) {
-      setProblem(problemOf(answer.error));
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([answer.data.text], { type: 'text/csv' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = answer.data.fileName;
-    link.click();
-    URL.revokeObjectURL(url);
+    setProblem('error' in answer ? problemOf(answer.error) : null);
   };
   return (
     <section aria-labelledby="admin-area-title" className="admin-area admin-migration" data-area="migration">

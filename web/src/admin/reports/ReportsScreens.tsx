@@ -12,12 +12,13 @@ import { ListRenderer } from '../definitions/ListRenderer.tsx';
 import { problemOf, type ShownProblem } from '../definitions/problem.ts';
 import { ReportViewRenderer } from '../definitions/ReportViewRenderer.tsx';
 import { useAdminTexts } from '../definitions/texts.ts';
+import { ReportExports } from './ReportExports.tsx';
 import './reports.css';
 
 /**
  * The reports area (back-office.md §2 reports, reports/build/{id?}): the list of reports, the build form (the
  * server's: `new` chooses a report, a report id gives its filters) and the report view it leads to,
- * `view/{reportId}?{filter}`, drawn by the report view renderer and printable. The filter lives in the address, so a
+ * `view/{reportId}?{filter}`, drawn by the report view renderer, printable and exported (ReportExports). The filter lives in the address, so a
  * view can be reloaded, bookmarked and printed as it is.
  */
 type Scope = Readonly<{ store: StoreCode; base: string }>;
@@ -135,6 +136,7 @@ function ViewScreen({ store, base }: Scope) {
           {texts.changeFilters}
         </button>
       </div>
+      <ReportExports store={store} reportId={id} filter={filter} />
       <ReportViewRenderer definition={data} />
     </div>
   );
