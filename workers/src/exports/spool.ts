@@ -7,7 +7,6 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
 
 export type Cells = readonly (string | number)[];
@@ -35,31 +34,43 @@ const cellsOf = (line: string): Cells => {
   return cells;
 };
 
+/** Rows are written and read in chunks about this size: one stream call per row would cost more than the row. */
+const CHUNK = 256 * 1024;
+
 export const openSpool = async (parent: string): Promise<Spool> => {
   const dir = await mkdtemp(join(parent, 'export-spool-'));
   const path = join(dir, 'rows.ndjson');
   const out = createWriteStream(path);
+  let pending = '';
   let count = 0;
+  const flush = async (): Promise<void> => {
+    const chunk = pending;
+    pending = '';
+    if (!out.write(chunk)) await once(out, 'drain');
+  };
   return {
     get count() {
       return count;
     },
     write: async (cells) => {
       // JSON escapes line breaks inside text, so one row is one line.
-      if (!out.write(`${JSON.stringify(cells)}\n`)) await once(out, 'drain');
+      pending += `${JSON.stringify(cells)}\n`;
       count += 1;
+      if (pending.length >= CHUNK) await flush();
     },
     end: async () => {
+      if (pending !== '') await flush();
       out.end();
       await finished(out);
     },
     read: async function* () {
-      const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
-      try {
-        for await (const line of lines) if (line !== '') yield cellsOf(line);
-      } finally {
-        lines.close();
+      let rest = '';
+      for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: CHUNK })) {
+        const lines = (rest + String(chunk)).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) if (line !== '') yield cellsOf(line);
       }
+      if (rest !== '') yield cellsOf(rest);
     },
     remove: async () => {
       out.destroy();
