@@ -115,7 +115,8 @@ export const runExport = async (
         const spool = await openSpool(deps.spoolDir ?? tmpdir());
         try {
           for await (const row of source.rows(deps.documents, filter, language)) {
-            await spool.write(columns.map((column) => cellValue(column, row[column.name], language)));
+            const draining = spool.write(columns.map((column) => cellValue(column, row[column.name], language)));
+            if (draining !== undefined) await draining;
             if (spool.count % batchSize === 0) {
               await progress({ done: spool.count, total: Math.max(total, spool.count) });
               if (await cancelled()) throw new ExportCancelled();
@@ -155,12 +156,14 @@ export const runExport = async (
   const rows = spooled.count;
   let done = 0;
   try {
-    for await (const cells of spooled.read()) {
-      await writer.row(cells);
-      done += 1;
-      if (done % batchSize === 0) {
-        await progress({ done, total: rows });
-        if (await cancelled()) throw new ExportCancelled();
+    for await (const chunk of spooled.read()) {
+      for (const cells of chunk) {
+        await writer.row(cells);
+        done += 1;
+        if (done % batchSize === 0) {
+          await progress({ done, total: rows });
+          if (await cancelled()) throw new ExportCancelled();
+        }
       }
     }
     await writer.end();
