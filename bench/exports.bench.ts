@@ -4,7 +4,9 @@
  * 1,000 rows, the cancel check, ExportCompleted recorded), each beside the library writing the same cells straight
  * to a file in the same run (csv-stringify, exceljs' WorkbookWriter, pdfkit with the same page layout). Target:
  * the worker at least half as fast as the library alone. Also the worker's peak RSS growth over an export (sampled
- * every 10 ms; target under 200 MB: it streams, whatever the row count).
+ * every 10 ms; target under 200 MB: it streams, whatever the row count). And the query an export makes before and
+ * after reading its rows (the newest `_position` of a read model, reports/asOf.ts) over 100,000 documents, with the
+ * index the reader adds beside the same query without it.
  */
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -15,8 +17,10 @@ import { exportStreamOf } from '@parks/domain/exports/events';
 import { openFilesystemBlobStore } from '@parks/infra/blobs/filesystem/filesystemBlobStore';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
+import type { DocumentStore } from '@parks/infra/documents/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
+import { ensurePositionIndexes, newestPosition } from '@parks/projections/reports/asOf';
 import { encodePosition } from '@parks/projections/runtime/positions';
 import { EXPORT_SHEET_NAME, type ExportFormat, exportFormats } from '@parks/schemas/admin/exports';
 import { cellValue, exportedColumns } from '@parks/workers/exports/cells';
@@ -115,6 +119,34 @@ const timed = async (run: () => Promise<unknown>): Promise<{ ms: number; peakGro
   return { ms, peakGrowthMb: (peak - base) / 1024 / 1024 };
 };
 
+/** Average ms of the newest-`_position` query over `ROWS` documents, with or without the index. */
+const positionQueryMs = async (documents: DocumentStore, indexed: boolean): Promise<number> => {
+  const name = indexed ? 'benchIndexed_v1' : 'benchPlain_v1';
+  const collection = documents.collection(name);
+  for (let from = 0; from < ROWS; from += 5_000) {
+    const chunk = Array.from({ length: Math.min(5_000, ROWS - from) }, (_, at) => {
+      const n = BigInt(from + at + 1);
+      return {
+        insertOne: {
+          document: {
+            ...fixtureRow(from + at),
+            _id: `d${from + at}`,
+            _position: encodePosition({ commit: n, prepare: n }),
+          },
+        },
+      };
+    });
+    await collection.bulkWrite(chunk);
+  }
+  if (indexed) await ensurePositionIndexes(documents, [name]);
+  // The first query builds the embedded store's kept order; an export's worker makes it once, then writes keep it.
+  await newestPosition(documents, [name]);
+  const runs = indexed ? 50 : 5;
+  const start = performance.now();
+  for (let run = 0; run < runs; run += 1) await newestPosition(documents, [name]);
+  return (performance.now() - start) / runs;
+};
+
 export const run = async (): Promise<BenchRow[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'exports-bench-'));
   const eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
@@ -163,6 +195,17 @@ export const run = async (): Promise<BenchRow[]> => {
       limit: 200,
       higherIsBetter: false,
       targetRatio: 1,
+    });
+    const withIndex = await positionQueryMs(documents, true);
+    const without = await positionQueryMs(documents, false);
+    rows.push({
+      name: `newest _position of ${ROWS} read-model documents, indexed (embedded store)`,
+      unit: 'ms',
+      value: Math.max(withIndex, 0.001),
+      limitName: 'the same query without the index',
+      limit: without,
+      higherIsBetter: false,
+      targetRatio: 10,
     });
   } finally {
     await blobs.close();

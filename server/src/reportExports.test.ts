@@ -94,6 +94,8 @@ describe('report exports over HTTP', () => {
       state: 'completed',
       done: ROWS,
       total: ROWS,
+      // The log position the rows are those of (encoded).
+      rowsAsOf: expect.stringMatching(/^\d{20}\/\d{20}$/),
     });
   });
 

@@ -4,18 +4,22 @@
  * stores are placed on their streams; then for each filter the admin order list's Show all (`PUT
  * /api/Orders/SearchOrders`) and the three export formats must hold the same orders, in the same order. An identical
  * request is the same export; a request after more orders is another export, while the first one's file keeps the
- * rows it was made with. And who may: the reports area (LMG, SuperUser) on the reports and on every export call.
+ * rows it was made with. A job that runs late, or whose read overlaps a change, gives the rows of one later log
+ * position, which it names (`rowsAsOf`). And who may: the reports area (LMG, SuperUser) on the reports and on every
+ * export call.
  */
 import { adminTestApi } from '@parks/api/admin/testing/adminTestApi';
 import { placeTestOrders, type TestOrder } from '@parks/api/orders/testing/adminOrders';
 import { caller, eventually } from '@parks/api/testing/testApi';
 import { silentLogger } from '@parks/infra/logging';
 import { createQueues, type Queues } from '@parks/infra/queues/queues';
+import type { ReportSource } from '@parks/projections/reports/source';
 import type { AdminProblem, ListAnswer } from '@parks/schemas/admin/calls';
 import { EXPORT_SHEET_NAME, type ExportFormat, type ExportProgress } from '@parks/schemas/admin/exports';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import type { StoreCode } from '@parks/schemas/store';
 import { pdfRowsPerPage } from '@parks/workers/exports/formats';
+import { readExport } from '@parks/workers/exports/handler';
 import { EXPORTS_QUEUE, exportJobId, exportJobsOf } from '@parks/workers/exports/worker';
 import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
 import ExcelJS from 'exceljs';
@@ -28,6 +32,33 @@ let workers: WorkersHost | undefined;
 /** The server that has the exports queue (the harness's default one has none). */
 let send: ReturnType<typeof caller> = () => Promise.reject(new Error('the export server starts in beforeAll'));
 
+/** A change to make once, during the next read of the Orders report's rows for this keyword (after its first row). */
+let duringRead: Readonly<{ search: string; change: () => Promise<void> }> | null = null;
+/** How many times the worker read the Orders report's rows, by keyword. */
+const reads = new Map<string, number>();
+
+/** The worker's report source as the product has it, but reads of the Orders report are counted and may be hooked. */
+const watched = (source: ReportSource): ReportSource =>
+  source.id !== 'orders'
+    ? source
+    : {
+        ...source,
+        rows: async function* (documents, filter, language) {
+          const search = String(filter.search ?? '');
+          reads.set(search, (reads.get(search) ?? 0) + 1);
+          let first = true;
+          for await (const row of source.rows(documents, filter, language)) {
+            yield row;
+            const hook = duringRead;
+            if (first && hook?.search === search) {
+              duringRead = null;
+              await hook.change();
+            }
+            first = false;
+          }
+        },
+      };
+
 beforeAll(async () => {
   const logger = silentLogger();
   const started = createQueues({ url: admin.app.redisUrl, logger });
@@ -38,11 +69,20 @@ beforeAll(async () => {
     eventStore: admin.app.eventStore,
     logger,
     releaseEveryMs: null,
-    exports: reportExportsWiring({
-      projections: admin.app.projections,
-      checkpoints: admin.app.documents,
-      blobs: admin.app.blobs,
-    }),
+    exports: (() => {
+      const wiring = reportExportsWiring({
+        projections: admin.app.projections,
+        checkpoints: admin.app.documents,
+        blobs: admin.app.blobs,
+      });
+      return {
+        ...wiring,
+        sourceOf: (id) => {
+          const source = wiring.sourceOf(id);
+          return source === undefined ? undefined : watched(source);
+        },
+      };
+    })(),
   });
 }, 60_000);
 
@@ -246,6 +286,66 @@ describe('the Orders report exported, against the admin order list', () => {
     expect(pipeOrderIds(await fileOf(second.body.exportId))).toEqual(after);
     // The first export is still the first log position's: asked again, it is the same file, byte for byte.
     expect((await fileOf(first.body.exportId)).equals(firstFile)).toBe(true);
+  });
+});
+
+describe('an export’s rows are those of the log position it names', () => {
+  const waterton: Case = { name: 'Waterton', store: 'b2c', search: 'waterton' };
+  const watertonOrder = (n: number): TestOrder => ({ ...publicOrder(200 + n), shipping: { city: 'Waterton' } });
+  const askedAt = async (exportId: string): Promise<string> =>
+    (await readExport(admin.app.eventStore, exportId)).request?.position ?? '';
+
+  beforeAll(async () => {
+    await placeTestOrders(admin.app, [0, 1, 2].map(watertonOrder));
+  }, 60_000);
+
+  it('a job that runs after an order is placed holds it, names the later position, and each format agrees', async () => {
+    const queue = queues?.queue(EXPORTS_QUEUE);
+    await queue?.pause();
+    let pipe = '';
+    let xlsx = '';
+    let asked = '';
+    try {
+      const ids = await Promise.all(
+        (['pipe', 'xlsx'] as const).map(async (format) => (await requestExport(waterton, format)).body.exportId),
+      );
+      pipe = ids[0] ?? '';
+      xlsx = ids[1] ?? '';
+      asked = await askedAt(pipe);
+      expect(await askedAt(xlsx)).toBe(asked);
+      await placeTestOrders(admin.app, [watertonOrder(3)]);
+    } finally {
+      await queue?.resume();
+    }
+    const now = await listed(waterton);
+    expect(now).toHaveLength(4);
+    const [pipeDone, xlsxDone] = await Promise.all([completed(pipe), completed(xlsx)]);
+    expect(pipeDone).toMatchObject({ done: now.length, total: now.length });
+    expect(pipeDone.rowsAsOf ?? '').toMatch(/^\d{20}\/\d{20}$/);
+    expect((pipeDone.rowsAsOf ?? '') > asked).toBe(true);
+    // Nothing changed between the two jobs: the same position, so the same orders in both files.
+    expect(xlsxDone.rowsAsOf).toBe(pipeDone.rowsAsOf);
+    expect(pipeOrderIds(await fileOf(pipe))).toEqual(now);
+    expect(await sheetOrderIds(await fileOf(xlsx))).toEqual(now);
+  });
+
+  it('reads the rows again when an order lands while they are read, and the file holds the later rows', async () => {
+    const before = await listed(waterton);
+    reads.set(waterton.search ?? '', 0);
+    duringRead = {
+      search: waterton.search ?? '',
+      change: () => placeTestOrders(admin.app, [watertonOrder(4)]),
+    };
+    const exportId = (await requestExport(waterton, 'pipe')).body.exportId;
+    const asked = await askedAt(exportId);
+    const done = await completed(exportId);
+    expect(duringRead).toBeNull();
+    expect(reads.get(waterton.search ?? '')).toBe(2);
+    const after = await listed(waterton);
+    expect(after).toHaveLength(before.length + 1);
+    expect(done).toMatchObject({ done: after.length, total: after.length });
+    expect((done.rowsAsOf ?? '') > asked).toBe(true);
+    expect(pipeOrderIds(await fileOf(exportId))).toEqual(after);
   });
 });
 

@@ -69,7 +69,8 @@ export const exportRoutes = (deps: RouteDeps) => {
 
   const progressOf = async (exportId: string, state: ExportStreamState): Promise<ExportProgress> => {
     if (state.outcome.kind === 'completed') {
-      return { exportId, state: 'completed', done: state.outcome.rows, total: state.outcome.rows };
+      const { rows, rowsAsOf } = state.outcome;
+      return { exportId, state: 'completed', done: rows, total: rows, ...(rowsAsOf === null ? {} : { rowsAsOf }) };
     }
     const job = await jobs().progress(exportId);
     if (state.outcome.kind === 'cancelled')

@@ -10,7 +10,7 @@ export type CancelExport = Command<'CancelExport', { exportId: string; actor: Ex
 
 export type CompleteExport = Command<
   'CompleteExport',
-  Pick<ExportCompleted['data'], 'exportId' | 'blobId' | 'rows' | 'size'>
+  Pick<ExportCompleted['data'], 'exportId' | 'blobId' | 'rows' | 'size' | 'rowsAsOf'>
 >;
 
 export type ExportCommand = RequestExport | CancelExport | CompleteExport;

@@ -85,6 +85,21 @@ describe('export decider', () => {
     spec([]).when(complete).thenThrows('admin.exports.notFound');
   });
 
+  it('records the position the rows reflect, and still reads a completion recorded before it was', () => {
+    const asOf = '00000000000000000050/00000000000000000050';
+    const withAsOf: ExportCommand = { ...complete, data: { ...complete.data, rowsAsOf: asOf } };
+    spec([requested()])
+      .when(withAsOf)
+      .then([{ ...completed, data: { ...completed.data, rowsAsOf: asOf } }]);
+    const [recorded] = emitted(exportDecider, [request(), withAsOf]).slice(-1);
+    expect(parseExportEvent({ type: 'ExportCompleted', data: recorded?.data })).toMatchObject({
+      data: { rowsAsOf: asOf },
+    });
+    const old = parseExportEvent({ type: 'ExportCompleted', data: completed.data });
+    expect(old).not.toBeNull();
+    expect(old?.data).not.toHaveProperty('rowsAsOf');
+  });
+
   it('cancels an open export for one who asked; a cancel that came first wins over the file', () => {
     spec([requested()]).when(cancel()).then([cancelled]);
     spec([requested(), cancelled]).when(cancel()).thenNothingHappened();

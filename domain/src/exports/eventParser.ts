@@ -10,6 +10,7 @@ import {
   invalid,
   object,
   oneOf,
+  optional,
   type Shape,
   text,
 } from '../shared/shape.ts';
@@ -45,6 +46,7 @@ const exportCompleted: Shape<ExportCompleted> = event(
     blobId: text,
     rows: integer,
     size: integer,
+    rowsAsOf: optional(text),
     completedAt: text,
   }),
 );

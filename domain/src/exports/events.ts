@@ -39,6 +39,11 @@ export type ExportCompleted = Event<
     blobId: string;
     rows: number;
     size: number;
+    /**
+     * The log position the rows reflect (encoded): every event up to it applied, none after it. At or after
+     * `position`, as a job runs after it is asked for. Absent in exports completed before it was recorded.
+     */
+    rowsAsOf?: string;
     completedAt: string;
   }
 >;

@@ -6,7 +6,7 @@ export type ExportStreamState = Readonly<{
   requesters: readonly ExportActor[];
   outcome:
     | Readonly<{ kind: 'open' }>
-    | Readonly<{ kind: 'completed'; blobId: string; rows: number; size: number }>
+    | Readonly<{ kind: 'completed'; blobId: string; rows: number; size: number; rowsAsOf: string | null }>
     | Readonly<{ kind: 'cancelled' }>;
 }>;
 
@@ -28,7 +28,13 @@ export const evolveExport = (state: ExportStreamState, event: ExportEvent): Expo
         ? state
         : {
             ...state,
-            outcome: { kind: 'completed', blobId: event.data.blobId, rows: event.data.rows, size: event.data.size },
+            outcome: {
+              kind: 'completed',
+              blobId: event.data.blobId,
+              rows: event.data.rows,
+              size: event.data.size,
+              rowsAsOf: event.data.rowsAsOf ?? null,
+            },
           };
     case 'ExportCancelled':
       return state.outcome.kind !== 'open' ? state : { ...state, outcome: { kind: 'cancelled' } };

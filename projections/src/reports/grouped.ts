@@ -4,7 +4,9 @@ import { reportBatchSize } from './format.ts';
 
 /**
  * The rows of an aggregate report: a pipeline that groups a read model's documents, sorted on the whole group key
- * (so each page is the next slice of one order), read `reportBatchSize` groups at a time.
+ * (so each page is the next slice of one order), read `reportBatchSize` groups at a time. The pages go by offset:
+ * an export's read is checked whole and made again when a document changed during it (asOf.ts), so a shifted page
+ * never reaches a file.
  */
 export type GroupedQuery = Readonly<{
   collection: string;

@@ -41,5 +41,14 @@ export const exportQuerySchema = object({ storeCode: storeCodeField() });
 export const exportStates = ['waiting', 'running', 'completed', 'cancelled', 'failed'] as const;
 export type ExportState = (typeof exportStates)[number];
 
-/** What the exporter polls: rows done of total, and the state (a file is there once `completed`). */
-export type ExportProgress = Readonly<{ exportId: string; state: ExportState; done: number; total: number }>;
+/**
+ * What the exporter polls: rows done of total, and the state (a file is there once `completed`). A completed export
+ * says which log position its rows reflect (`rowsAsOf`, encoded like the request's position), when it was recorded.
+ */
+export type ExportProgress = Readonly<{
+  exportId: string;
+  state: ExportState;
+  done: number;
+  total: number;
+  rowsAsOf?: string;
+}>;

@@ -50,7 +50,15 @@ afterEach(async () => {
 const startWorker = (source: ReportSource, batchSize = 100): void => {
   const worker = bed.queues.worker(
     EXPORTS_QUEUE,
-    exportProcessor({ eventStore: bed.eventStore, documents, blobs, sourceOf: () => source, logger, batchSize }),
+    exportProcessor({
+      eventStore: bed.eventStore,
+      documents,
+      blobs,
+      sourceOf: () => source,
+      logger,
+      batchSize,
+      spoolDir: bed.dir,
+    }),
   );
   cleanups.push(() => worker.close());
 };
@@ -83,6 +91,9 @@ const completed = async (exportId: string) => {
   return { outcome, metadata: blob.metadata, bytes: await buffer(blob.stream) };
 };
 
+/** Spools the worker left in the test's directory (none once an export has ended, whichever way). */
+const spools = (): string[] => readdirSync(bed.dir).filter((name) => name.startsWith('export-spool-'));
+
 const storedBlobs = (): string[] => readdirSync(join(bed.dir, 'blobs')).filter((name) => !name.startsWith('.'));
 
 const jobProgress = async (exportId: string): Promise<{ done: number; total: number } | null> => {
@@ -111,6 +122,9 @@ describe('exports worker', () => {
     expect(plain[1]).toBe('Réserve à Banff — cœur ç é');
     expect(plain[4]).toBe('Non');
     expect(await jobProgress(exportId)).toEqual({ done: 250, total: 250 });
+    // It reads no read model, so its rows are those of the position it was asked at.
+    expect(outcome.rowsAsOf).toBe((await readExport(bed.eventStore, exportId)).request?.position);
+    expect(spools()).toEqual([]);
   });
 
   it('writes Excel with one sheet named Organization holding the header and every row', async () => {
@@ -171,6 +185,7 @@ describe('exports worker', () => {
     expect(job?.id).toBe(exportJobId(exportId));
     expect((await readExport(bed.eventStore, exportId)).outcome).toEqual({ kind: 'cancelled' });
     expect(storedBlobs()).toEqual([]);
+    expect(spools()).toEqual([]);
   });
 
   it('still makes exactly one file when the worker is SIGKILLed mid-export', async () => {
@@ -209,6 +224,7 @@ describe('exports worker', () => {
         blobs,
         sourceOf: () => fixtureSource({ rows: 3_000 }),
         logger,
+        spoolDir: bed.dir,
       }),
       { connection: bed.queues.connection, prefix: QUEUE_PREFIX, stalledInterval: 300 },
     );

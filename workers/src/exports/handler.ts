@@ -1,10 +1,13 @@
 /**
- * One export: read what was asked from the export stream, wait (bounded) for the report's read models to reach the
- * recorded log position, stream the rows through the format's writer straight into the blob store, report progress
- * every batch and look for a cancel between batches, then record ExportCompleted. Idempotent: a finished or
+ * One export: read what was asked from the export stream; read the rows as of one log position R, at or after the
+ * recorded one (reports/asOf.ts: wait for the read models to reach R, spool the rows to a temp file, read again if
+ * anything changed meanwhile); stream the spooled rows through the format's writer straight into the blob store,
+ * reporting progress every batch (rows read, then rows written) and looking for a cancel between batches; then
+ * record ExportCompleted with R as `rowsAsOf`. Idempotent: a finished or
  * cancelled export is not run again, and a body cut short (cancel, crash, SIGKILL) never becomes a blob, so a
  * restarted job still leaves exactly one file.
  */
+import { tmpdir } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { exportDecider } from '@parks/domain/exports/decider';
 import { parseExportEvent } from '@parks/domain/exports/eventParser';
@@ -16,14 +19,13 @@ import type { DocumentStore } from '@parks/infra/documents/port';
 import { StreamDeletedError, StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
+import { ReadModelsBehind, RowsKeptChanging, readAsOf } from '@parks/projections/reports/asOf';
 import type { ReportSource } from '@parks/projections/reports/source';
-import { hasApplied } from '@parks/projections/runtime/checkpointWaiter';
-import { decodePosition } from '@parks/projections/runtime/positions';
-import { registryOf } from '@parks/projections/runtime/registry';
 import { exportFiles } from '@parks/schemas/admin/exports';
 import type { ReportId } from '@parks/schemas/admin/reports';
 import { cellValue, exportedColumns } from './cells.ts';
 import { exportWriter } from './formats.ts';
+import { openSpool, type Spool } from './spool.ts';
 
 export type ExportProgressReport = Readonly<{ done: number; total: number }>;
 
@@ -39,8 +41,10 @@ export type ExportDeps = Readonly<{
   clock?: () => Date;
   /** Rows between two progress reports and cancel checks (default 1,000). */
   batchSize?: number;
-  /** How long to wait for the read models to reach the recorded position (default 30 s). */
+  /** How long to wait for the read models to reach the position the rows are read at (default 30 s). */
   positionWaitMs?: number;
+  /** Where the rows wait between the read and the file (default the OS temp dir). */
+  spoolDir?: string;
 }>;
 
 export type ExportOutcome = 'completed' | 'already-completed' | 'cancelled' | 'skipped';
@@ -61,15 +65,11 @@ export const readExport = async (eventStore: EventStore, exportId: string): Prom
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-const waitForReadModels = async (deps: ExportDeps, names: readonly string[], encoded: string): Promise<boolean> => {
-  if (names.length === 0) return true;
-  const position = decodePosition(encoded);
-  const registry = registryOf(deps.checkpoints ?? deps.documents);
-  const deadline = Date.now() + (deps.positionWaitMs ?? 30_000);
+/** Polls `reached` until it holds (true) or `ms` have passed (false). */
+const until = async (reached: () => Promise<boolean>, ms: number): Promise<boolean> => {
+  const deadline = Date.now() + ms;
   for (;;) {
-    const docs = await registry.find({ _id: { $in: [...names] } });
-    const byName = new Map(docs.map((doc) => [doc._id, doc]));
-    if (names.every((name) => hasApplied(byName.get(name), position))) return true;
+    if (await reached()) return true;
     if (Date.now() >= deadline) return false;
     await sleep(50);
   }
@@ -95,15 +95,53 @@ export const runExport = async (
   const source = deps.sourceOf(request.reportId);
   if (source === undefined) return 'skipped';
 
-  if (!(await waitForReadModels(deps, source.readModels, request.position))) {
-    // A read model that handles none of the latest events may sit behind the head for a while: read it as it is.
-    deps.logger.warn({ exportId, readModels: source.readModels }, 'read models behind the export position; exporting');
-  }
-
   const { filter, language, format } = request;
   const columns = exportedColumns(source.columns(language));
+  const batchSize = deps.batchSize ?? 1_000;
+  const cancelled = async (): Promise<boolean> =>
+    (await readExport(deps.eventStore, exportId)).outcome.kind === 'cancelled';
   const total = await source.count(deps.documents, filter);
   await progress({ done: 0, total });
+
+  let spooled: Spool;
+  let rowsAsOf: string;
+  try {
+    const read = await readAsOf<Spool>({
+      store: deps.checkpoints ?? deps.documents,
+      readModels: source.readModels,
+      atLeast: request.position,
+      waitFor: (reached) => until(reached, deps.positionWaitMs ?? 30_000),
+      read: async () => {
+        const spool = await openSpool(deps.spoolDir ?? tmpdir());
+        try {
+          for await (const row of source.rows(deps.documents, filter, language)) {
+            const draining = spool.write(columns.map((column) => cellValue(column, row[column.name], language)));
+            if (draining !== undefined) await draining;
+            if (spool.count % batchSize === 0) {
+              await progress({ done: spool.count, total: Math.max(total, spool.count) });
+              if (await cancelled()) throw new ExportCancelled();
+            }
+          }
+          await spool.end();
+          return spool;
+        } catch (error) {
+          await spool.remove();
+          throw error;
+        }
+      },
+      discard: (spool) => spool.remove(),
+      onRetry: (details) =>
+        deps.logger.info({ exportId, ...details }, 'read models changed while the rows were read; reading again'),
+    });
+    spooled = read.value;
+    rowsAsOf = read.asOf;
+  } catch (error) {
+    if (error instanceof ExportCancelled) return 'cancelled';
+    if (error instanceof ReadModelsBehind || error instanceof RowsKeptChanging) {
+      deps.logger.warn({ exportId, reason: error.message }, 'export failed; the queue retries it');
+    }
+    throw error;
+  }
 
   const body = new PassThrough();
   const file = exportFiles[format];
@@ -115,15 +153,17 @@ export const runExport = async (
     title: source.title(language),
     createdAt: new Date(request.requestedAt),
   });
-  const batchSize = deps.batchSize ?? 1_000;
+  const rows = spooled.count;
   let done = 0;
   try {
-    for await (const row of source.rows(deps.documents, filter, language)) {
-      await writer.row(columns.map((column) => cellValue(column, row[column.name], language)));
-      done += 1;
-      if (done % batchSize === 0) {
-        await progress({ done, total: Math.max(total, done) });
-        if ((await readExport(deps.eventStore, exportId)).outcome.kind === 'cancelled') throw new ExportCancelled();
+    for await (const chunk of spooled.read()) {
+      for (const cells of chunk) {
+        await writer.row(cells);
+        done += 1;
+        if (done % batchSize === 0) {
+          await progress({ done, total: rows });
+          if (await cancelled()) throw new ExportCancelled();
+        }
       }
     }
     await writer.end();
@@ -132,6 +172,8 @@ export const runExport = async (
     await stored.catch(() => {});
     if (error instanceof ExportCancelled) return 'cancelled';
     throw error;
+  } finally {
+    await spooled.remove();
   }
   const { metadata } = await stored;
 
@@ -139,7 +181,7 @@ export const runExport = async (
   // nothing more then.
   const { newEvents } = await handleCommand(deps.eventStore, exportStreamOf(exportId), exportDecider, {
     type: 'CompleteExport',
-    data: { exportId, blobId: metadata.id, rows: done, size: metadata.size },
+    data: { exportId, blobId: metadata.id, rows: done, size: metadata.size, rowsAsOf },
     metadata: { now: (deps.clock ?? (() => new Date()))().toISOString() },
   });
   if (newEvents.length === 0)
