@@ -488,7 +488,7 @@ describe('import', () => {
     });
     expect(notAFile.status).toBe(422);
     expect(notAFile.body.errors?.file).toEqual([
-      'The file must be JSON (a list of products) or pipe-separated text with a header line.',
+      'The file must be JSON (a list of products), or CSV or pipe-separated text with a header line.',
     ]);
   });
 });
