@@ -2,8 +2,10 @@
  * The back office's Products over real HTTP (a started server, the seed catalogue, seed users of every role): the
  * role table per store, every served definition validated strictly in English and French, the revision life cycle
  * as the store shows it, uploads through Create (images per language and the sample PDF, served back; the spec's
- * refusals with nothing created), the import file (all rows or none), and bad input answered per field.
+ * refusals with nothing created), the import file (all rows or none; its prices drafted with the migration's
+ * writers, withdrawn with the products when a concurrent write refuses a row), and bad input answered per field.
  */
+import type { EventStore } from '@parks/infra/eventStore/port';
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -617,6 +619,60 @@ describe('import with prices (the migration’s price columns, drafted by the mi
     });
     expect(await head()).toBe(before);
     expect((await list('&search=impb-')).body.rows).toEqual([]);
+  });
+
+  it('withdraws what it drafted, prices included, when a concurrent write refuses a row after the checks', async () => {
+    // A second server on the same stores whose log lets a rival writer in just before the import's first price is
+    // appended: the rival takes row 2's SKU once the import has checked every row.
+    const events = admin.app.eventStore;
+    let rivalFirst = true;
+    const priceStreams = new Set<string>();
+    const appendToStream: EventStore['appendToStream'] = async (stream, batch, options) => {
+      if (rivalFirst && stream.startsWith('revision-Price-')) {
+        rivalFirst = false;
+        expect((await create(values('IMPC-2'))).status).toBe(201);
+      }
+      if (stream.startsWith('revision-Price-')) priceStreams.add(stream.slice('revision-Price-'.length));
+      return events.appendToStream(stream, batch, options);
+    };
+    const racing = new Proxy(events, {
+      get: (target, property) => {
+        if (property === 'appendToStream') return appendToStream;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const server = await admin.app.start({ eventStore: racing });
+    const response = await fetch(`${server.url}/api/Products/Import?storeCode=b2c`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${lmg()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fileName: 'products.txt',
+        content: [
+          'sku|name_EN|name_FR|categoryId|regularPrice',
+          `IMPC-1|Raced one|Course un|${discovery}|10`,
+          `IMPC-2|Raced two|Course deux|${discovery}|20`,
+        ].join('\n'),
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as AdminProblem).errors).toEqual({
+      sku: ['Another product already has this SKU.'],
+    });
+    expect(rivalFirst).toBe(false);
+    const listed = (await list('&search=impc-')).body.rows.map((row) => [row.sku, row.status]);
+    // Row 1's product and its price were drafted, then withdrawn: only the rival's product is live.
+    expect(listed.sort()).toEqual([
+      ['IMPC-1', 'Inactive'],
+      ['IMPC-2', 'Draft'],
+    ]);
+    expect(priceStreams.size).toBe(1);
+    for (const priceId of priceStreams) {
+      const revisions = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&search=${priceId}`, {
+        token: lmg(),
+      });
+      expect(revisions.body.rows.map((row) => [row.entityId, row.status])).toEqual([[priceId, 'inactive']]);
+    }
   });
 
   it('is the Prices area’s too: a SuperUser may import products, not prices', async () => {
