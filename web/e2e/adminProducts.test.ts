@@ -438,6 +438,37 @@ describe('the products import form', () => {
   });
 });
 
+describe('the products import form with prices', () => {
+  const imports = [
+    { lng: 'en', width: 1366, sku: 'IMPORT-PRICED-EN', title: 'Import products', button: 'Import' },
+    { lng: 'fr', width: 375, sku: 'IMPORT-PRICED-FR', title: 'Importer des produits', button: 'Importer' },
+  ] as const;
+  for (const { lng, width, sku, title, button } of imports) {
+    it(`imports a CSV with price columns, each product listed with its price (${lng}, ${width} px)`, async () => {
+      const page = await context.newPage();
+      await page.setViewportSize(viewports[width]);
+      await page.goto(`${stack.server.url}/${lng}/admin/b2c/products/import`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // The catalogue export's columns: a quoted name holding a comma, the regular price in dollars, no sale.
+      const csv = [
+        'sku,name_EN,name_FR,categoryId,regularPrice,salePrice,saleStartsAt,saleEndsAt',
+        `${sku},"Priced pass, imported",Laissez-passer importé,cat-discovery,24.75,,,`,
+      ].join('\r\n');
+      await page.locator('input#field-file').setInputFiles({
+        name: 'products.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await checkScreen(page, 'admin-products', `import-prices-${lng}`, width);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/${lng}/admin/b2c/products`);
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: sku }) });
+      await expect.poll(async () => normalize((await row.textContent()) ?? '')).toContain(money(2_475, lng));
+      await page.close();
+    });
+  }
+});
+
 describe('a banner with its cropped image', () => {
   it("sends the image in the banner's `files` part with `bannerDto`, kept as the banner canvas's JPEG", async () => {
     const page = await context.newPage();

@@ -40,10 +40,8 @@ const priceColumnSet: ReadonlySet<string> = new Set(migrationPriceColumns);
 export const isMigrationPriceColumn = (column: string): column is MigrationPriceColumn => priceColumnSet.has(column);
 
 /** A migration file's header row: the product import's columns, then or among them price columns, each once. */
-export const migrationHeaderValid = (columns: readonly string[]): boolean => {
-  const productColumns = columns.filter((column) => !isMigrationPriceColumn(column));
-  return importHeaderValid(productColumns) && new Set(columns).size === columns.length;
-};
+export const migrationHeaderValid = (columns: readonly string[]): boolean =>
+  importHeaderValid(columns, migrationPriceColumns);
 
 /**
  * A price as a row's price cells: what the export writes, and what a row's price is compared with (read back

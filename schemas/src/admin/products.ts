@@ -107,6 +107,7 @@ export const productImportSchema = object({
   fileName: text(255).default(''),
   content: text(2_000_000, { trim: false }).required(msg('admin.product.import.file.required')),
 });
+export type ProductImportInput = InferType<typeof productImportSchema>;
 
 /** A localized text of two form fields, or null when both are empty. */
 export const localizedOrNull = (en: string | undefined, fr: string | undefined): Localized | null =>

@@ -92,4 +92,18 @@ describe('the import file', () => {
     expect(readProductFile('[]')).toEqual({ ok: false, code: 'admin.product.import.empty' });
     expect(readProductFile('sku|name_EN')).toEqual({ ok: false, code: 'admin.product.import.empty' });
   });
+
+  it('takes the columns the caller adds (the price columns), each once, beside at least one product column', () => {
+    const prices = ['regularPrice', 'salePrice'];
+    expect(readProductFile('sku|regularPrice\nA|12.50', prices)).toEqual({
+      ok: true,
+      rows: [{ sku: 'A', regularPrice: '12.50' }],
+    });
+    expect(readProductFile('[{"sku":"A","regularPrice":3}]', prices)).toMatchObject({ ok: true });
+    const invalid = { ok: false, code: 'admin.product.import.file.invalid' };
+    // Without them, as before: a price column is unknown.
+    expect(readProductFile('sku|regularPrice\nA|12.50')).toEqual(invalid);
+    expect(readProductFile('regularPrice\n12.50', prices)).toEqual(invalid);
+    expect(readProductFile('sku|regularPrice|regularPrice\nA|1|2', prices)).toEqual(invalid);
+  });
 });

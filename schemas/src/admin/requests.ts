@@ -1,4 +1,4 @@
-import { mixed, object } from 'yup';
+import { type InferType, mixed, object } from 'yup';
 import { fieldLimits, idField, isWellFormedId, list, pageNumber, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { revisionActions } from '../revisions.ts';
@@ -42,6 +42,7 @@ export const writeQuerySchema = object({
   storeCode: storeCodeField(),
   button: oneOf(submitButtonNames).default('save'),
 });
+export type WriteQuery = InferType<typeof writeQuerySchema>;
 
 /** `PUT /api/revisions/UpdateStatus/{id}?status=`. */
 export const revisionStatusQuerySchema = object({

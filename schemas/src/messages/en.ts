@@ -267,10 +267,11 @@ export const en = {
     'Products: {created} created, {updated} updated, {unchanged} unchanged, {refused} refused. Prices: {pricesCreated} created, {pricesUpdated} updated, {pricesUnchanged} unchanged, {pricesRefused} refused. Every change is a draft: publish it from Revisions.',
   'admin.product.import.file.required': 'Please choose a file of products.',
   'admin.product.import.file.invalid':
-    'The file must be JSON (a list of products) or pipe-separated text with a header line.',
+    'The file must be JSON (a list of products), or CSV or pipe-separated text with a header line.',
   'admin.product.import.row': 'Row {row}: {message}',
   'admin.product.import.empty': 'The file holds no products.',
   'admin.product.imported': '{count} products were imported.',
+  'admin.product.importedWithPrices': '{count} products were imported, {prices} of them with their price.',
   'admin.price.regular.invalid': 'The regular price must be an amount from 0 to 100000 dollars, to the cent.',
   'admin.price.sale.invalid':
     'The sale price must be an amount from 0 to 100000 dollars, to the cent, below the regular price.',

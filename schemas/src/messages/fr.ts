@@ -277,10 +277,11 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
     'Produits : {created} créés, {updated} mis à jour, {unchanged} inchangés, {refused} refusés. Prix : {pricesCreated} créés, {pricesUpdated} mis à jour, {pricesUnchanged} inchangés, {pricesRefused} refusés. Chaque changement est une ébauche : publiez-la depuis Révisions.',
   'admin.product.import.file.required': 'Veuillez choisir un fichier de produits.',
   'admin.product.import.file.invalid':
-    'Le fichier doit être du JSON (une liste de produits) ou du texte séparé par des barres verticales avec une ligne d’en-tête.',
+    'Le fichier doit être du JSON (une liste de produits), ou du texte CSV ou séparé par des barres verticales avec une ligne d’en-tête.',
   'admin.product.import.row': 'Ligne {row} : {message}',
   'admin.product.import.empty': 'Le fichier ne contient aucun produit.',
   'admin.product.imported': '{count} produits ont été importés.',
+  'admin.product.importedWithPrices': '{count} produits ont été importés, dont {prices} avec leur prix.',
   'admin.price.regular.invalid': 'Le prix régulier doit être un montant de 0 à 100 000 dollars, au cent près.',
   'admin.price.sale.invalid':
     'Le prix de solde doit être un montant de 0 à 100 000 dollars, au cent près, inférieur au prix régulier.',

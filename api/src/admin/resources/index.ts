@@ -76,7 +76,7 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     extraRouters: [
       revisionsExtraRouter(deps, revisions, entities),
       discountsExtraRouter(deps, discounts),
-      productsExtraRouter(deps, products),
+      productsExtraRouter(deps, products, prices),
       migrationRouter(deps, products, prices),
       perProductRouter(deps, prices),
       perProductRouter(deps, attributes),

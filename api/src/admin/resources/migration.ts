@@ -23,7 +23,6 @@ import Router from '@koa/router';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import { adminRevisions } from '@parks/projections/admin/revisions';
 import {
-  isMigrationPriceColumn,
   type MigrationAnswer,
   type MigrationCounts,
   type MigrationFileProblem,
@@ -35,19 +34,16 @@ import {
   migrationExportFileName,
   migrationExportQuerySchema,
   migrationFormatOf,
-  migrationHeaderValid,
   migrationLimits,
   migrationParts,
   migrationPriceCellsOf,
   migrationPriceColumns,
   migrationUploadQuerySchema,
 } from '@parks/schemas/admin/migration';
-import { rawRowOf } from '@parks/schemas/admin/productImport';
 import { productImportColumns } from '@parks/schemas/admin/products';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { storeCodes } from '@parks/schemas/store';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { ParameterizedContext } from 'koa';
@@ -62,11 +58,14 @@ import type { AdminCall, AdminResource } from '../registry.ts';
 import {
   checkRowPrice,
   checkRows,
+  csvTableOf,
   draftRow,
   draftRowPrice,
   importRowOf,
+  type RawRow,
   type RowTarget,
-  type UnreadRow,
+  rowsOfTable,
+  type TableProblem,
 } from './productImport.ts';
 import { type FirstPrice, firstPrices, productProblems, productValuesOf } from './products.ts';
 
@@ -90,11 +89,9 @@ const cellText = (value: ExcelJS.CellValue): string => {
 };
 
 const csvTable = (bytes: Buffer): string[][] => {
-  try {
-    return parse(bytes, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
-  } catch {
-    throw fileProblem('admin.migration.file.invalid');
-  }
+  const table = csvTableOf(bytes);
+  if (table === null) throw fileProblem('admin.migration.file.invalid');
+  return table;
 };
 
 const xlsxTable = async (bytes: Buffer): Promise<string[][]> => {
@@ -147,20 +144,10 @@ const fileBytesOf = async (ctx: ParameterizedContext<AppState>): Promise<Buffer>
   return Buffer.concat(chunks);
 };
 
-/** A row of the file: its product's raw fields (or why it cannot be read), and its price's when it has any. */
-type RawRow = Readonly<{
-  product: Record<string, unknown> | UnreadRow;
-  price: Record<string, unknown> | null;
-}>;
-
-/** A row's raw fields split into its product's and its price's (null when every price cell is empty). */
-const rawRowParts = (columns: readonly string[], cells: readonly string[]): RawRow => {
-  const fields = Object.entries(rawRowOf(columns, cells));
-  const price = fields.filter(([column]) => isMigrationPriceColumn(column));
-  return {
-    product: Object.fromEntries(fields.filter(([column]) => !isMigrationPriceColumn(column))),
-    price: price.length === 0 ? null : Object.fromEntries(price),
-  };
+const tableProblems: Readonly<Record<TableProblem, MigrationFileProblem>> = {
+  empty: 'admin.product.import.empty',
+  columns: 'admin.migration.file.columns',
+  tooLarge: 'admin.migration.file.tooLarge',
 };
 
 /** The file's raw rows under its header row, or the 422 of the whole file. */
@@ -168,23 +155,9 @@ const rawRowsOf = async (bytes: Buffer): Promise<RawRow[]> => {
   if (bytes.length === 0) throw fileProblem('admin.migration.file.required');
   const format = migrationFormatOf(bytes);
   if (format === null) throw fileProblem('admin.migration.file.invalid');
-  const table = format === 'csv' ? csvTable(bytes) : await xlsxTable(bytes);
-  const [header, ...body] = table;
-  if (header === undefined || body.length === 0) throw fileProblem('admin.product.import.empty');
-  const columns = header.map((column) => column.trim());
-  while (columns.at(-1) === '') columns.pop();
-  if (!migrationHeaderValid(columns)) throw fileProblem('admin.migration.file.columns');
-  if (body.length > migrationLimits.rows) throw fileProblem('admin.migration.file.tooLarge');
-  // A cell past the header's columns is most often a separator inside an unquoted value: every later cell of the
-  // row would land in the wrong column, so the row is refused rather than read.
-  return body.map((cells) =>
-    cells.slice(columns.length).some((cell) => cell.trim() !== '')
-      ? {
-          product: { unread: 'admin.migration.row.cells', sku: (cells[columns.indexOf('sku')] ?? '').trim() },
-          price: null,
-        }
-      : rawRowParts(columns, cells),
-  );
+  const read = rowsOfTable(format === 'csv' ? csvTable(bytes) : await xlsxTable(bytes));
+  if (!read.ok) throw fileProblem(tableProblems[read.problem]);
+  return read.rows;
 };
 
 /** The store's products that are not inactive, by SKU: what a row of the same SKU updates. */

@@ -1,19 +1,24 @@
 /**
  * The one path of product rows read from a file, shared by the Products import (`POST /api/Products/Import`: all
  * rows or none) and the data migration (`POST /api/Migration/Migrate`: each row on its own):
+ * - `rowPartsOf`, `csvTableOf` and `rowsOfTable`: a file's rows, each split into its product's fields and its
+ *   price's (the price columns, null when the row has none);
  * - `checkRows`: each row validated like the product form (`productImportRowSchema`) and by the rules across records,
  *   before anything is written;
  * - `draftRow`: the one writer, a draft revision per row (a new product, or a new revision of the product it
  *   updates), or nothing when the row changes nothing.
- * - `checkRowPrice` and `draftRowPrice`: a migrated row's price part (its price columns), checked by the price form's
+ * - `checkRowPrice` and `draftRowPrice`: a row's price part (its price columns), checked by the price form's
  *   schema and drafted through the Prices resource as the product's first price, or nothing when it changes nothing.
  */
 
 import { isDeepStrictEqual } from 'node:util';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
 import {
+  isMigrationPriceColumn,
   type MigrationOutcome,
   type MigrationPrice,
+  migrationHeaderValid,
+  migrationLimits,
   migrationPriceCellsOf,
   migrationPriceColumns,
   migrationPriceSchema,
@@ -29,6 +34,7 @@ import {
 } from '@parks/schemas/admin/products';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
+import { parse } from 'csv-parse/sync';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
@@ -52,6 +58,97 @@ const skuOf = (raw: Readonly<Record<string, unknown>>): string => (typeof raw.sk
 
 /** A row whose cells cannot be read as the header's columns (more cells than columns): refused as a whole. */
 export type UnreadRow = Readonly<{ unread: MessageKey; sku: string }>;
+
+/** A row of a file: its product's raw fields (or why they cannot be read), and its price's (null when it has none). */
+export type RawRow = Readonly<{
+  product: Readonly<Record<string, unknown>> | UnreadRow;
+  price: Readonly<Record<string, unknown>> | null;
+}>;
+
+/** A row's raw fields split into its product's and its price's (null when it has no price field, empty cells being absent). */
+export const rowPartsOf = (fields: Readonly<Record<string, unknown>>): RawRow => {
+  const entries = Object.entries(fields);
+  const price = entries.filter(([column]) => isMigrationPriceColumn(column));
+  return {
+    product: Object.fromEntries(entries.filter(([column]) => !isMigrationPriceColumn(column))),
+    price: price.length === 0 ? null : Object.fromEntries(price),
+  };
+};
+
+/** CSV text, or its bytes, as its table of cells; null when it cannot be read as CSV. */
+export const csvTableOf = (input: Buffer | string): string[][] | null => {
+  try {
+    return parse(input, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+  } catch {
+    return null;
+  }
+};
+
+/** Why a table cannot be read as a whole: no product row, a header naming unknown or repeated columns, too many rows. */
+export type TableProblem = 'empty' | 'columns' | 'tooLarge';
+
+/**
+ * A table's rows under its header row (trailing empty header cells dropped): the product import's columns and,
+ * optionally, the price columns, each once (`migrationHeaderValid`), over at most `migrationLimits.rows` rows.
+ */
+export const rowsOfTable = (
+  table: readonly (readonly string[])[],
+): Readonly<{ ok: true; rows: RawRow[] }> | Readonly<{ ok: false; problem: TableProblem }> => {
+  const [header, ...body] = table;
+  if (header === undefined || body.length === 0) return { ok: false, problem: 'empty' };
+  const columns = header.map((column) => column.trim());
+  while (columns.at(-1) === '') columns.pop();
+  if (!migrationHeaderValid(columns)) return { ok: false, problem: 'columns' };
+  if (body.length > migrationLimits.rows) return { ok: false, problem: 'tooLarge' };
+  // A cell past the header's columns is most often a separator inside an unquoted value: every later cell of the
+  // row would land in the wrong column, so the row is refused rather than read.
+  const unread = (cells: readonly string[]): RawRow => ({
+    product: { unread: 'admin.migration.row.cells', sku: (cells[columns.indexOf('sku')] ?? '').trim() },
+    price: null,
+  });
+  return {
+    ok: true,
+    rows: body.map((cells) =>
+      cells.slice(columns.length).some((cell) => cell.trim() !== '')
+        ? unread(cells)
+        : rowPartsOf(rawRowOf(columns, cells)),
+    ),
+  };
+};
+
+/**
+ * Whether the Products import's text is comma-separated CSV (the catalogue export's format) rather than JSON or
+ * `|`-separated text: its header line holds a comma and no `|` (no column name holds either).
+ */
+const isCsvText = (content: string): boolean => {
+  const trimmed = content.trim();
+  const header = trimmed.split(/\r?\n/, 1)[0] ?? '';
+  return !trimmed.startsWith('[') && !header.includes('|') && header.includes(',');
+};
+
+const importFileProblem = (code: 'admin.product.import.file.invalid' | 'admin.product.import.empty'): ProblemError =>
+  new ProblemError(422, code, { errors: { file: [code] } });
+
+/**
+ * The Products import file's rows, each split into its product and its price, or the 422 of the whole file: JSON and
+ * `|`-separated text as `readProductFile` reads them, CSV as the migration reads it; any of them may carry the price
+ * columns.
+ */
+export const importFileRows = (content: string): RawRow[] => {
+  if (isCsvText(content)) {
+    const table = csvTableOf(content);
+    const read = table === null ? null : rowsOfTable(table);
+    if (read?.ok) return read.rows;
+    throw importFileProblem(
+      read?.ok === false && read.problem === 'empty'
+        ? 'admin.product.import.empty'
+        : 'admin.product.import.file.invalid',
+    );
+  }
+  const file = readProductFile(content, migrationPriceColumns);
+  if (!file.ok) throw importFileProblem(file.code);
+  return file.rows.map(rowPartsOf);
+};
 
 export const checkRows = async (
   rows: readonly (Readonly<Record<string, unknown>> | UnreadRow)[],
@@ -82,26 +179,69 @@ export const checkRows = async (
   return checks;
 };
 
+/** A Products import row checked: its product's values and its price's (null when the row has none). */
+export type ImportRow = Readonly<{ product: ProductImportRow; price: MigrationPrice | null }>;
+
 /**
- * The Products import's rows: every row of the file, or one 422 with every row's errors under `rows.{n}.{field}`
- * ("Row n: …", in the caller's language).
+ * The Products import's rows checked, product and price: every row, or one 422 with every row's errors under
+ * `rows.{n}.{field}` ("Row n: …", in the caller's language; a price's fields are its columns).
  */
-export const importRows = async (content: string, language: Language, rules: RowRules): Promise<ProductImportRow[]> => {
-  const file = readProductFile(content);
-  if (!file.ok) throw new ProblemError(422, file.code, { errors: { file: [file.code] } });
-  const checks = await checkRows(file.rows, rules);
+export const importRows = async (
+  raws: readonly RawRow[],
+  language: Language,
+  rules: RowRules,
+): Promise<ImportRow[]> => {
+  const checks = await checkRows(
+    raws.map((raw) => raw.product),
+    rules,
+  );
   const errors: Record<string, string[]> = {};
-  for (const check of checks) {
-    if (check.ok) continue;
-    for (const [field, keys] of Object.entries(check.errors)) {
+  const rows: ImportRow[] = [];
+  for (const [index, check] of checks.entries()) {
+    const priceRaw = raws[index]?.price ?? null;
+    const price = priceRaw === null ? null : checkRowPrice(priceRaw);
+    const found = { ...(check.ok ? {} : check.errors), ...(price === null || price.ok ? {} : price.errors) };
+    for (const [field, keys] of Object.entries(found)) {
       errors[`rows.${check.row}.${field}`] = keys.map((key) =>
         translate(language, 'admin.product.import.row', { row: check.row, message: translate(language, key) }),
       );
     }
+    if (!check.ok) continue;
+    if (price === null) rows.push({ product: check.values, price: null });
+    else if (price.ok) rows.push({ product: check.values, price: price.values });
   }
   const first = Object.values(errors)[0]?.[0];
   if (first !== undefined) throw new ProblemError(422, 'validation.invalid', { detail: first, errors });
-  return checks.flatMap((check) => (check.ok ? [check.values] : []));
+  return rows;
+};
+
+/**
+ * Every checked row of a Products import drafted as a new product (moved by the button), its price with it, or
+ * none. Every row passed the checks, so only a concurrent write (a SKU taken meanwhile, a product withdrawn
+ * meanwhile) refuses one here: each product and each price is its own stream, so what was drafted is withdrawn,
+ * prices first, leaving none of the file in the store.
+ */
+export const draftImport = async (
+  resources: Readonly<{ products: AdminResource; prices: AdminResource }>,
+  call: AdminCall,
+  rows: readonly ImportRow[],
+  button: SubmitButtonName,
+): Promise<Readonly<{ productIds: readonly string[]; priceIds: readonly string[] }>> => {
+  const productIds: string[] = [];
+  const priceIds: string[] = [];
+  try {
+    for (const row of rows) {
+      const product = await draftRow(resources.products, call, row.product, null, button);
+      productIds.push(product.id);
+      if (row.price === null) continue;
+      priceIds.push((await draftRowPrice(resources.prices, call, product.id, row.price, null, button)).id);
+    }
+  } catch (error) {
+    for (const id of priceIds) await resources.prices.remove(call, id);
+    for (const id of productIds) await resources.products.remove(call, id);
+    throw error;
+  }
+  return { productIds, priceIds };
 };
 
 /** The product a row updates: its id and its form's values. */
@@ -205,7 +345,8 @@ const priceChanges = (productId: string, price: MigrationPrice, target: FirstPri
 /**
  * The one writer of a row's price: the product's first price drafted (created when it has none, else a new draft
  * of it, or its draft edited), or nothing when the row's price is the one it has. `productId` is the row's product,
- * known once its own draft is written (a product created by the same row included).
+ * known once its own draft is written (a product created by the same row included). The migration only drafts
+ * (`save`); the Products import moves a price by the button that moves its product, so both go live together.
  */
 export const draftRowPrice = async (
   resource: AdminResource,
@@ -213,9 +354,10 @@ export const draftRowPrice = async (
   productId: string,
   price: MigrationPrice,
   target: FirstPrice | null,
+  button: SubmitButtonName = 'save',
 ): Promise<Readonly<{ outcome: Exclude<MigrationOutcome, 'refused'>; id: string }>> => {
   const values = priceValuesOf(productId, price, target);
-  if (target === null) return { outcome: 'created', id: (await resource.create(call, values, 'save')).id };
+  if (target === null) return { outcome: 'created', id: (await resource.create(call, values, button)).id };
   if (!priceChanges(productId, price, target)) return { outcome: 'unchanged', id: target.id };
-  return { outcome: 'updated', id: (await resource.update(call, target.id, values, 'save')).id };
+  return { outcome: 'updated', id: (await resource.update(call, target.id, values, button)).id };
 };

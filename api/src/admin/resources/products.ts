@@ -3,7 +3,8 @@
  * and the create, import, clone, edit, delete and details screens, each product a revision entity of one store. The
  * payload is the store's product record (`StoreProductRecord`) plus what the form alone keeps (every image of each
  * language, the sample PDF, the notices, whether it can be ordered); fields the form does not show are kept from
- * the latest revision. Import (`POST /api/Products/Import`) drafts every row of a file, or none.
+ * the latest revision. Import (`POST /api/Products/Import`) drafts every row of a file, with its price when the file
+ * has price columns, or none.
  */
 import Router from '@koa/router';
 import type { AdminEntityDocument, AdminListDocument } from '@parks/projections/admin/revisions';
@@ -13,6 +14,7 @@ import type { WriteAnswer } from '@parks/schemas/admin/calls';
 import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
 import {
   localizedOrNull,
+  type ProductImportInput,
   type ProductValues,
   productImportSchema,
   productLimits,
@@ -21,13 +23,13 @@ import {
   productValuesSchema,
   vesselTypeOptions,
 } from '@parks/schemas/admin/products';
-import { listQuerySchema, writeQuerySchema } from '@parks/schemas/admin/requests';
+import { listQuerySchema, type WriteQuery, writeQuerySchema } from '@parks/schemas/admin/requests';
 import type { Localized, Notice, PriceRecord } from '@parks/schemas/catalog';
 import { translate } from '@parks/schemas/messages/index';
 import type { RevisionStatus } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import { ProblemError } from '../../http/problems.ts';
-import { validate } from '../../http/validate.ts';
+import { type ValidatedContext, validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, filteredList, roleGuard } from '../calls.ts';
@@ -37,7 +39,7 @@ import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import { type EntityDocs, noticeOfButton, revisionResource } from '../revisionResource.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
-import { draftRow, importRows } from './productImport.ts';
+import { draftImport, importFileRows, importRows } from './productImport.ts';
 
 const texts: Texts = {
   en: {
@@ -74,7 +76,7 @@ const texts: Texts = {
     samplePdf: 'Sample (PDF)',
     price: 'Price',
     image: 'Image',
-    file: 'File of products (JSON, or text separated by |)',
+    file: 'File of products (JSON, CSV, or text separated by |), with their prices if it has the price columns',
     import: 'Import',
   },
   fr: {
@@ -111,7 +113,7 @@ const texts: Texts = {
     samplePdf: 'Échantillon (PDF)',
     price: 'Prix',
     image: 'Image',
-    file: 'Fichier de produits (JSON, ou texte séparé par des |)',
+    file: 'Fichier de produits (JSON, CSV, ou texte séparé par des |), avec leurs prix s’il a les colonnes de prix',
     import: 'Importer',
   },
 };
@@ -626,11 +628,6 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
     },
   });
 
-/**
- * `POST /api/Products/Import?storeCode=&button=` with `{fileName, content}` (the chosen file's text): every row
- * checked (its fields, its category, a SKU unique in the store and in the file), then every product drafted (and
- * moved by the button), or none with the errors of each row.
- */
 /** The widget's id that lists the products of every category (the add action before a category is chosen). */
 export const everyCategory = 'all';
 
@@ -643,11 +640,58 @@ type ProductsOfQuery = Readonly<{
 }>;
 
 /**
+ * `POST /api/Products/Import?storeCode=&button=` with `{fileName, content}` (the chosen file's text: JSON, CSV or
+ * `|`-separated text, `productImport.ts`): every row checked (its fields, its category, a SKU unique in the store and
+ * in the file; its price cells, when it has any, by the price form's schema), then every product drafted with its
+ * price as the migration drafts them (and moved by the button), or none with the errors of each row. A file with a
+ * price is the Prices area's too, so only whoever may write prices in the store (LMG) may import one.
+ */
+const importRouteOf =
+  (deps: RouteDeps, resources: Readonly<{ products: AdminResource; prices: AdminResource }>) =>
+  async (ctx: ValidatedContext<ProductImportInput, WriteQuery>): Promise<void> => {
+    const { query, body } = ctx.state.input;
+    const call = adminCallOf(ctx, deps, resources.products, query.storeCode);
+    const raws = importFileRows(body.content);
+    const withPrices = raws.some((raw) => raw.price !== null);
+    if (withPrices) adminCallOf(ctx, deps, resources.prices, query.storeCode);
+    const others: EntityDocs = () =>
+      deps.projections
+        .collection<AdminEntityDocument>(adminRevisions.name)
+        .find({ entityType: 'Product', storeCode: call.storeCode });
+    const rows = await importRows(raws, call.language, (values, _row, seen) =>
+      productProblems(deps, call, values, null, others).then((problems) =>
+        seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems,
+      ),
+    );
+    const { productIds, priceIds } = await draftImport(resources, call, rows, query.button);
+    const imported = withPrices
+      ? translate(call.language, 'admin.product.importedWithPrices', {
+          count: productIds.length,
+          prices: priceIds.length,
+        })
+      : translate(call.language, 'admin.product.imported', { count: productIds.length });
+    const answer: WriteAnswer = {
+      message: `${imported} ${translate(call.language, noticeOfButton(query.button))}`,
+      id: productIds[0] ?? '',
+      mode: 'table',
+      args: { page: 1, search: '', data: null },
+      revisionId: null,
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = answer;
+  };
+
+/**
  * Besides the registry's calls (§7): `POST /Import`; `GET /GetAllById/{categoryId}?storeCode=&page=&search=&type=`,
  * the products of one category; `GET /GetAllForWidget/{id}?…`, the product picker of an add action: the published
  * products of category `id`, or of every category for `all`. Both are the family's list, filtered.
  */
-export const productsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+export const productsExtraRouter = (
+  deps: RouteDeps,
+  resource: AdminResource,
+  prices: AdminResource,
+): Router<AppState> =>
   new Router<AppState>({ prefix: `/${resource.family}` })
     .use(adminProblems(servedAdminFamilies), roleGuard(resource))
     .get(
@@ -666,38 +710,8 @@ export const productsExtraRouter = (deps: RouteDeps, resource: AdminResource): R
         ...(params.id === everyCategory ? {} : { categoryId: params.id }),
       })),
     )
-    .post('/Import', validate({ query: writeQuerySchema, body: productImportSchema }), async (ctx) => {
-      const { query, body } = ctx.state.input;
-      const call = adminCallOf(ctx, deps, resource, query.storeCode);
-      const others: EntityDocs = () =>
-        deps.projections
-          .collection<AdminEntityDocument>(adminRevisions.name)
-          .find({ entityType: 'Product', storeCode: call.storeCode });
-      const rows = await importRows(body.content, call.language, (values, _row, seen) =>
-        productProblems(deps, call, values, null, others).then((problems) =>
-          seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems,
-        ),
-      );
-      const ids: string[] = [];
-      try {
-        for (const values of rows) ids.push((await draftRow(resource, call, values, null, query.button)).id);
-      } catch (error) {
-        // Every row passed above, so only a concurrent write (a SKU taken meanwhile) refuses one here: each product
-        // is its own stream, so the ones already drafted are withdrawn, leaving none of the file in the store.
-        for (const id of ids) await resource.remove(call, id);
-        throw error;
-      }
-      const answer: WriteAnswer = {
-        message: `${translate(call.language, 'admin.product.imported', { count: ids.length })} ${translate(
-          call.language,
-          noticeOfButton(query.button),
-        )}`,
-        id: ids[0] ?? '',
-        mode: 'table',
-        args: { page: 1, search: '', data: null },
-        revisionId: null,
-      };
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = answer;
-    });
+    .post(
+      '/Import',
+      validate({ query: writeQuerySchema, body: productImportSchema }),
+      importRouteOf(deps, { products: resource, prices }),
+    );
