@@ -60,6 +60,11 @@ export type AppDeps = Readonly<{
    * it, /files answers 404 and uploads 503.
    */
   blobs?: BlobStore;
+  /**
+   * The exports' own blob store (the worker's files of orders): read only by the export download route, never served
+   * at /files. Without it, a download answers 503.
+   */
+  exportBlobs?: BlobStore;
   /** Where multipart uploads are written while they are checked (default: the OS temp dir). */
   uploadTempDir?: string;
   /** The /api routers (default: the product's, api/src/routes.ts). */
@@ -112,6 +117,7 @@ export const createApp = (deps: AppDeps): App => {
     auth,
     requestRelease: deps.requestRelease,
     blobs: deps.blobs,
+    exportBlobs: deps.exportBlobs,
     uploadTempDir: deps.uploadTempDir ?? tmpdir(),
     opsQueues: deps.opsQueues,
     rebuildsProjections: deps.rebuildsProjections,

@@ -42,6 +42,8 @@ export type RouteDeps = Readonly<{
   requestRelease?: RequestRelease | undefined;
   /** The uploads' blob store (served at /files); without it an upload answers 503. */
   blobs: BlobStore | undefined;
+  /** The exports' files (apart from the uploads: /files never serves them); without it a download answers 503. */
+  exportBlobs: BlobStore | undefined;
   /** Where multipart uploads are written while they are checked; emptied after each request. */
   uploadTempDir: string;
   /** The `exports` queue (the server binds it in Redis); without it an export request answers 503. */

@@ -3,6 +3,7 @@
  * exports worker writes the file into the blob store, the exporter follows the progress, cancels or downloads.
  * The report is a made-up source of the workers' tests (the report sources are their own branch's).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ beforeAll(async () => {
     eventStore: api.eventStore,
     logger,
     releaseEveryMs: null,
-    exports: { documents: api.documents, blobs: api.blobs, sourceOf: () => source },
+    exports: { documents: api.documents, blobs: api.exportBlobs, sourceOf: () => source },
   });
   for (const username of ['lmg', 'superuser', 'administrator', 'operator', 'portal']) {
     tokens[username] = (await tokenOf(api.base, username, seed(username).password)).token;
@@ -56,7 +57,7 @@ afterAll(async () => {
 
 /** The blobs stored (a put in progress sits in a dot directory until it is whole). */
 const storedBlobs = (): string[] =>
-  readdirSync(api.blobsDir)
+  readdirSync(api.exportBlobsDir)
     .filter((name) => !name.startsWith('.'))
     .sort();
 
@@ -97,6 +98,12 @@ describe('report exports over HTTP', () => {
       // The log position the rows are those of (encoded).
       rowsAsOf: expect.stringMatching(/^\d{20}\/\d{20}$/),
     });
+    // The file holds customers' orders: the public files route (uploads, by content hash) never serves it, even to
+    // one who knows its hash; only the requester's download above does.
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    expect(readdirSync(api.exportBlobsDir)).toContain(hash);
+    const publicRead = await fetch(`${api.base}/files/${hash}`);
+    expect(publicRead.status).toBe(404);
   });
 
   it('exports Excel as report.xlsx with the one sheet Organization', async () => {

@@ -73,7 +73,7 @@ beforeAll(async () => {
       const wiring = reportExportsWiring({
         projections: admin.app.projections,
         checkpoints: admin.app.documents,
-        blobs: admin.app.blobs,
+        blobs: admin.app.exportBlobs,
       });
       return {
         ...wiring,

@@ -113,13 +113,16 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
       has('api') || has('workers') ? openSandboxGateway({ path: sandboxGatewayPath(config.dataDir) }) : undefined;
     if (paymentGateway !== undefined) steps.push({ name: 'payment gateway', stop: async () => paymentGateway.close() });
 
-    // Beside the read models: GridFS in the MONGODB_URL database, DATA_DIR/blobs otherwise. The API serves uploads and
-    // exports from it; the exports worker stores its files in it.
-    const blobs = has('api') || has('workers') ? await openBlobStore(config) : undefined;
+    // Beside the read models: GridFS in the MONGODB_URL database, DATA_DIR/blobs otherwise. The API serves the uploads
+    // from it to anyone (/files). The exports worker's files hold customers' orders, so they are in a store of their
+    // own (DATA_DIR/exports, or the `exports` bucket) that only the export download route reads.
+    const blobs = has('api') ? await openBlobStore(config, 'uploads') : undefined;
     if (blobs !== undefined) {
       steps.push({ name: 'blob store', stop: () => blobs.close() });
       logger.info({ blobs: blobs.kind }, 'blob store open');
     }
+    const exportBlobs = has('api') || has('workers') ? await openBlobStore(config, 'exports') : undefined;
+    if (exportBlobs !== undefined) steps.push({ name: 'export blob store', stop: () => exportBlobs.close() });
 
     if (has('workers') && queues !== undefined) {
       const mailer = createMailer(config);
@@ -135,11 +138,11 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         releaseEveryMs,
         paymentGateway,
         exports:
-          blobs &&
+          exportBlobs &&
           reportExportsWiring({
             projections: projections ?? projectionsReader(deps),
             checkpoints: stores.documents,
-            blobs,
+            blobs: exportBlobs,
           }),
       });
       steps.push({ name: 'workers', stop: () => workers.stop() });
@@ -162,6 +165,7 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         trustProxyHops: config.trustProxyHops,
         paymentGateway,
         blobs,
+        exportBlobs,
         auth: { redis: authRedis, mailer: authMailer, publicUrl: publicUrlOf(process.env, config.host, config.port) },
         // Releasing on demand only adds jobs to the release queue in Redis, so every API process can do it with
         // its own queue handle (the api role too: it has Redis); whichever process runs the workers releases.

@@ -40,6 +40,7 @@ beforeAll(async () => {
     paymentGateway: undefined,
     auth: undefined,
     blobs: admin.app.blobs,
+    exportBlobs: admin.app.exportBlobs,
     uploadTempDir: admin.app.uploadTempDir,
   }).registry;
 }, 60_000);

@@ -139,7 +139,7 @@ export const exportRoutes = (deps: RouteDeps) => {
         if (state.outcome.kind !== 'completed' || state.request === null) {
           throw new ProblemError(409, 'admin.exports.notReady');
         }
-        const blob = deps.blobs === undefined ? null : await deps.blobs.get(state.outcome.blobId);
+        const blob = deps.exportBlobs === undefined ? null : await deps.exportBlobs.get(state.outcome.blobId);
         if (blob === null) throw new ProblemError(503, 'admin.exports.unavailable');
         const file = exportFiles[state.request.format];
         ctx.attachment(file.name, { type: 'attachment' });

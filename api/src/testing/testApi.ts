@@ -65,6 +65,9 @@ export type TestApi = Readonly<{
   /** The uploads' store: the filesystem under `blobsDir`. */
   blobs: BlobStore;
   blobsDir: string;
+  /** The exports' store (never served at /files): the filesystem under `exportBlobsDir`. */
+  exportBlobs: BlobStore;
+  exportBlobsDir: string;
   /** Where the app writes multipart uploads while checking them (empty between requests). */
   uploadTempDir: string;
   /** With `accounts`. */
@@ -107,6 +110,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
   let projections: ProjectionRuntime | undefined;
   let gateway: SandboxGateway | undefined;
   let blobs: BlobStore | undefined;
+  let exportBlobs: BlobStore | undefined;
   const servers: HttpServer[] = [];
   const close = async () => {
     for (const server of servers) await server.close(1_000);
@@ -115,6 +119,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
     authRedis?.disconnect();
     await probe?.close();
     await blobs?.close();
+    await exportBlobs?.close();
     await documents?.close();
     await eventStore?.close();
     await redis?.stop();
@@ -134,6 +139,9 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
     mkdirSync(uploadTempDir, { recursive: true });
     const blobStore = await openFilesystemBlobStore({ dir: blobsDir });
     blobs = blobStore;
+    const exportBlobsDir = join(dir, 'exports');
+    const exportBlobStore = await openFilesystemBlobStore({ dir: exportBlobsDir });
+    exportBlobs = exportBlobStore;
     const seed =
       store || options.seedCatalogue
         ? await loadSeed({ eventStore: events, ...(store ? { now: testNow } : {}) })
@@ -165,6 +173,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
         webDist: join(dir, 'no-web'),
         clock,
         blobs: blobStore,
+        exportBlobs: exportBlobStore,
         uploadTempDir,
         ...storeDeps,
         ...(auth
@@ -195,6 +204,8 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
       projections: runtime,
       blobs: blobStore,
       blobsDir,
+      exportBlobs: exportBlobStore,
+      exportBlobsDir,
       uploadTempDir,
       authRedis: auth,
       redisUrl: started.url,

@@ -10,8 +10,18 @@ import type { BlobStore } from './port.ts';
 
 export type BlobStoreConfig = Pick<Config, 'dataDir' | 'mongodbUrl' | 'mongodbDb'>;
 
-export const openBlobStore = async (config: BlobStoreConfig): Promise<BlobStore> => {
-  if (config.mongodbUrl === undefined) return openFilesystemBlobStore({ dir: join(config.dataDir, 'blobs') });
+/**
+ * Which of the process's two stores: `uploads`, the files staff upload, served to anyone at `/files/{sha256}`
+ * (images, sample PDFs); `exports`, the files the exports worker makes from orders (names, addresses, amounts),
+ * which only their requesters download through `/api/Reports/Export/{id}/File`. Two stores, not one with a flag:
+ * the public route cannot serve an export whatever its id, because it never holds the store they are in.
+ */
+export type BlobArea = 'uploads' | 'exports';
+
+const places: Readonly<Record<BlobArea, string>> = { uploads: 'blobs', exports: 'exports' };
+
+export const openBlobStore = async (config: BlobStoreConfig, area: BlobArea = 'uploads'): Promise<BlobStore> => {
+  if (config.mongodbUrl === undefined) return openFilesystemBlobStore({ dir: join(config.dataDir, places[area]) });
   const { openGridFsBlobStore } = await import('./gridfs/gridFsBlobStore.ts');
-  return openGridFsBlobStore({ url: config.mongodbUrl, dbName: config.mongodbDb });
+  return openGridFsBlobStore({ url: config.mongodbUrl, dbName: config.mongodbDb, bucketName: places[area] });
 };

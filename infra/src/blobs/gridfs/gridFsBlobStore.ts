@@ -26,6 +26,8 @@ export type GridFsBlobStoreOptions = Readonly<{
   dbName: string;
   /** When a blob is first stored; the real clock unless a test gives its own. */
   now?: () => Date;
+  /** The GridFS bucket: `blobs` (the uploads) unless another store of the process is meant (`exports`). */
+  bucketName?: string;
 }>;
 
 export const BUCKET = 'blobs';
@@ -42,9 +44,10 @@ export const openGridFsBlobStore = async (options: GridFsBlobStoreOptions): Prom
   const client = new MongoClient(options.url);
   await client.connect();
   const db = client.db(options.dbName);
-  const bucket = new GridFSBucket(db, { bucketName: BUCKET });
-  const files: Collection<GridFSFile> = db.collection<GridFSFile>(`${BUCKET}.files`);
-  const chunks: Collection<GridFSChunk> = db.collection<GridFSChunk>(`${BUCKET}.chunks`);
+  const bucketName = options.bucketName ?? BUCKET;
+  const bucket = new GridFSBucket(db, { bucketName });
+  const files: Collection<GridFSFile> = db.collection<GridFSFile>(`${bucketName}.files`);
+  const chunks: Collection<GridFSChunk> = db.collection<GridFSChunk>(`${bucketName}.chunks`);
   try {
     await files.createIndex({ filename: 1 }, { unique: true, name: 'filename_unique' });
     const abandoned = await files
