@@ -199,6 +199,9 @@ describe('the reports area', () => {
           .waitFor();
       }
       await page.getByRole('button', { name: 'Print' }).waitFor();
+      // The report's frame (§9, 780 px high): its table scrolls in a box that high, under its own keyboard focus.
+      const frame = page.getByRole('region', { name: 'Taxes collected by province and rate' });
+      expect(await frame.evaluate((box) => getComputedStyle(box).maxHeight)).toBe('780px');
       await expectAccessible(page, 'view-en-1366');
       // Printed, the report is all there is: the buttons and the admin's bars are left out.
       await page.emulateMedia({ media: 'print' });
@@ -226,6 +229,9 @@ describe('the reports area', () => {
       await expect
         .poll(() => tableRows(page).then((rows) => rows.map((row) => row.slice(0, 3))))
         .toEqual(answered.values.map((row) => [row.province, row.tax, row.rate]));
+      // On a phone the page scrolls, not a frame inside it.
+      const frame = page.getByRole('region', { name: 'Taxes perçues par province et par taux' });
+      expect(await frame.evaluate((box) => getComputedStyle(box).maxHeight)).toBe('none');
       await expectAccessible(page, 'view-fr-375');
       await exportEachFormat(page, 'fr', answered, 'exported-fr-375');
     } finally {
