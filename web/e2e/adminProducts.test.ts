@@ -412,6 +412,49 @@ describe('the product form in each language and width', () => {
   }
 });
 
+/** The import form's words in each language, with its required file's message. */
+const importWords = {
+  en: { title: 'Import products', button: 'Import', required: 'Please choose a file of products.' },
+  fr: { title: 'Importer des produits', button: 'Importer', required: 'Veuillez choisir un fichier de produits.' },
+} as const satisfies Record<Lng, Record<string, string>>;
+
+/** Whether the import form shows its "choose a file" message in `lng` (as an alert, or anywhere on the page). */
+const asksForFile = async (page: Page, lng: Lng): Promise<boolean> =>
+  (await page.getByText(importWords[lng].required, { exact: true }).count()) > 0;
+
+describe("the products import form's file field", () => {
+  for (const { lng, width } of journeys) {
+    it(`asks for a file only when Import is pressed without one, and no longer once one is picked (${lng}, ${width} px)`, async () => {
+      const t = importWords[lng];
+      const page = await context.newPage();
+      await page.setViewportSize(viewports[width]);
+      const imports: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/Products/Import')) imports.push(request.url());
+      });
+      await page.goto(`${stack.server.url}/${lng}/admin/b2c/products/import`);
+      await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+      const file = page.locator('input#field-file');
+      expect(await asksForFile(page, lng)).toBe(false);
+
+      // Pressed without a file: the field's message, on the field, and nothing sent.
+      await page.getByRole('button', { name: t.button, exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: t.required }).waitFor();
+      expect(await file.getAttribute('aria-invalid')).toBe('true');
+      expect(imports).toEqual([]);
+      await checkScreen(page, 'admin-products', `import-no-file-${lng}`, width);
+
+      // A file picked: the message goes, and stays gone (the screens are drawn before it is looked for again).
+      await file.setInputFiles({ name: 'products.json', mimeType: 'application/json', buffer: Buffer.from('[]') });
+      await page.getByRole('listitem').filter({ hasText: 'products.json' }).waitFor();
+      await checkScreen(page, 'admin-products', `import-file-picked-${lng}`, width);
+      expect(await asksForFile(page, lng)).toBe(false);
+      expect(await file.getAttribute('aria-invalid')).toBeNull();
+      await page.close();
+    });
+  }
+});
+
 describe('the products import form', () => {
   it('posts the picked file as {fileName, content} to POST /api/Products/Import and lists the drafted products', async () => {
     const page = await context.newPage();
@@ -426,6 +469,8 @@ describe('the products import form', () => {
       buffer: Buffer.from(JSON.stringify(rows)),
     });
     await screenshot(page, 'admin-products/import-en-1366');
+    // A picked file is no missing file: the form does not ask for one (the defect this screenshot showed).
+    expect(await asksForFile(page, 'en')).toBe(false);
     const sent = page.waitForRequest((request) => request.url().includes('/api/Products/Import'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     expect(JSON.parse((await sent).postData() ?? '')).toEqual({
@@ -460,6 +505,7 @@ describe('the products import form with prices', () => {
         buffer: Buffer.from(csv),
       });
       await checkScreen(page, 'admin-products', `import-prices-${lng}`, width);
+      expect(await asksForFile(page, lng)).toBe(false);
       await page.getByRole('button', { name: button, exact: true }).click();
       await page.waitForURL((url) => url.pathname === `/${lng}/admin/b2c/products`);
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: sku }) });

@@ -44,6 +44,16 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
   const editor = useRef<AvatarEditorRef>(null);
   const picker = useRef<HTMLInputElement>(null);
 
+  /**
+   * Keeps the uploader's new list, touched. Touched first and without validating: Formik's setTouched validates
+   * the values of the last render, which still hold the list before the pick, so a required uploader showed its
+   * "choose a file" message over the file just picked; setValue validates the new list.
+   */
+  const keep = async (next: UploadItem[]) => {
+    await helpers.setTouched(true, false);
+    await helpers.setValue(next);
+  };
+
   const add = async (picked: readonly File[]) => {
     const counted = uploadProblems(kind, picked, items.length, limit, lng);
     const found = counted.length === 0 && kind === 'image' ? await notImageProblems(picked, lng) : counted;
@@ -54,8 +64,7 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
       setLoadFailure(null);
       setQueue(picked);
     } else {
-      void helpers.setValue([...items, ...picked]);
-      void helpers.setTouched(true);
+      await keep([...items, ...picked]);
     }
   };
 
@@ -63,8 +72,7 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
     const image = editor.current?.getImageScaledToCanvas();
     if (!image) return;
     const file = await toJpeg(image);
-    void helpers.setValue([...items, file]);
-    void helpers.setTouched(true);
+    await keep([...items, file]);
     setScale(cropper.scale.min);
     setLoadFailure(null);
     setQueue((waiting) => waiting.slice(1));
