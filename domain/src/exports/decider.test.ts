@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
 import { specFor } from '../testing/specFor.ts';
-import type { ExportCommand, RequestExport } from './commands.ts';
+import type { CompleteExport, ExportCommand, RequestExport } from './commands.ts';
 import { exportDecider, exportIdOf } from './decider.ts';
 import { parseExportEvent } from './eventParser.ts';
-import { type ExportActor, type ExportEvent, exportEventTypes } from './events.ts';
+import { type ExportActor, type ExportCompleted, type ExportEvent, exportEventTypes } from './events.ts';
 
 const spec = specFor(exportDecider);
 const now = '2026-11-27T09:00:00.000Z';
@@ -30,13 +30,13 @@ const requested = (actor: ExportActor = lmg, at = now, attempt = 1): ExportEvent
   type: 'ExportRequested',
   data: { ...asked, exportId, requestedBy: actor, requestedAt: at, attempt },
 });
-const completeRun = (attempt: number, blobId = 'a'.repeat(64)): ExportCommand => ({
+const completeRun = (attempt: number, blobId = 'a'.repeat(64)): CompleteExport => ({
   type: 'CompleteExport',
   data: { exportId, blobId, rows: 12, size: 3_456, attempt },
   metadata: { now: later },
 });
 const complete = completeRun(1);
-const completedRun = (attempt: number, blobId = 'a'.repeat(64)): ExportEvent => ({
+const completedRun = (attempt: number, blobId = 'a'.repeat(64)): ExportCompleted => ({
   type: 'ExportCompleted',
   data: {
     exportId,
