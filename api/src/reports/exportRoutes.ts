@@ -18,7 +18,10 @@ import { reportPosition } from '@parks/projections/reports/exportPosition';
 import {
   type ExportPhase,
   type ExportProgress,
-  exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
+  exportFiles,
+  exportQuerySchema,
+  exportRequestSchema,
+} from '@parks/schemas/admin/exports';
 import { type ReportFilter, type ReportId, validReportFilter, withAdminStore } from '@parks/schemas/admin/reports';
 import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';

@@ -135,7 +135,7 @@ describe('export decider', () => {
       .then([requested(superUser, evenLater, 2)]);
   });
 
-  it('records the file of the current run only: a late file of a cancelled run is not the next run\'s', () => {
+  it("records the file of the current run only: a late file of a cancelled run is not the next run's", () => {
     const reopened = [requested(), cancelled, requested(lmg, later, 2)];
     spec(reopened).when(complete).thenNothingHappened();
     spec(reopened)

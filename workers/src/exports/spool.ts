@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 
@@ -57,10 +57,10 @@ const isRunning = (pid: number): boolean => {
 };
 
 /**
- * Removes the spools no running worker owns: a worker SIGKILLed mid-export leaves its spool behind. Run when a
- * worker starts, before it opens any spool, so one named after its own pid is a former process's (a container's
- * worker often gets the same pid again); a spool of another worker still running (its pid alive) is kept.
- * Returns the names removed.
+ * Removes the spools no running worker owns: a worker SIGKILLed mid-export leaves its spool behind. A spool named
+ * after a pid no process has is an orphan; so is one named after this process's pid but made before this process
+ * started (a container's worker often gets the same pid again). A spool of another running worker is kept, and so
+ * are this process's own (a process may host more than one exports worker). Returns the names removed.
  */
 export const removeOrphanSpools = async (root: string): Promise<readonly string[]> => {
   let names: string[];
@@ -70,11 +70,14 @@ export const removeOrphanSpools = async (root: string): Promise<readonly string[
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
     throw error;
   }
-  const orphans = names.filter((name) => {
+  const orphans: string[] = [];
+  for (const name of names) {
     const pid = Number(/^export-spool-(\d+)-/.exec(name)?.[1]);
-    if (!Number.isSafeInteger(pid)) return false;
-    return pid === process.pid || !isRunning(pid);
-  });
+    if (!Number.isSafeInteger(pid)) continue;
+    const orphan =
+      pid === process.pid ? (await stat(join(root, name))).mtimeMs < performance.timeOrigin : !isRunning(pid);
+    if (orphan) orphans.push(name);
+  }
   for (const name of orphans) await rm(join(root, name), { recursive: true, force: true });
   return orphans;
 };

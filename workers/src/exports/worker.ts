@@ -45,7 +45,7 @@ const runOf = (data: unknown): Readonly<{ exportId: string; attempt: number }> |
 };
 
 export const exportProcessor = (deps: ExportDeps): JobProcessor => {
-  // A worker starts by removing the spools that killed workers left; jobs wait for it, so none of theirs is taken.
+  // A worker starts by removing the spools that killed workers left; its jobs wait for that.
   const root = spoolRootOf(deps.spoolDir ?? tmpdir());
   const cleared = removeOrphanSpools(root).then(
     (removed) => {
