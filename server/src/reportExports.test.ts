@@ -93,6 +93,7 @@ describe('report exports over HTTP', () => {
     expect((await progressOf(answer.body.exportId)).body).toEqual({
       exportId: answer.body.exportId,
       state: 'completed',
+      phase: 'writing',
       done: ROWS,
       total: ROWS,
       // The log position the rows are those of (encoded).
@@ -164,6 +165,40 @@ describe('report exports over HTTP', () => {
       expect(storedBlobs()).toEqual(before);
       const file = await call(api.base, `/api/Reports/Export/${exportId}/File`, { token: tokens.lmg });
       expect(file.status).toBe(409);
+    } finally {
+      release();
+      source = fixtureSource({ rows: ROWS });
+    }
+  });
+
+  it('makes a cancelled export again when it is asked again: its file is there, the cancelled job made none', async () => {
+    let release = (): void => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    source = fixtureSource({ rows: ROWS, holdAt: ROWS / 2, hold });
+    try {
+      const filter = { city: 'asked-again' };
+      const exportId = (await requestExport('pipe', 'lmg', filter)).body.exportId;
+      await eventually(async () => {
+        const { body } = await progressOf(exportId);
+        return body.phase === 'reading' && body.done === ROWS / 2 ? true : null;
+      }, 30_000);
+      const cancel = await call<ExportProgress>(api.base, `/api/Reports/Export/${exportId}`, {
+        method: 'DELETE',
+        token: tokens.lmg,
+      });
+      expect(cancel.body.state).toBe('cancelled');
+      const again = await requestExport('pipe', 'lmg', filter);
+      expect(again.status).toBe(202);
+      expect(again.body).toMatchObject({ exportId, phase: 'reading' });
+      expect(['waiting', 'running']).toContain(again.body.state);
+      release();
+      const { response, bytes } = await download(exportId);
+      expect(response.status).toBe(200);
+      expect(bytes.toString('utf8').trimEnd().split('\n')).toHaveLength(ROWS + 1);
+      const first = await queues.queue(EXPORTS_QUEUE).getJob(`export-${exportId}`);
+      expect(first?.returnvalue).toBe('cancelled');
     } finally {
       release();
       source = fixtureSource({ rows: ROWS });

@@ -133,9 +133,10 @@ const exportEachFormat = async (page: Page, lng: 'en' | 'fr', view: ReportViewDe
       .filter({ hasText: words.rows(rows) })
       .waitFor();
     const bar = group.getByRole('progressbar', { name: words.progress(label) });
+    // One bar over both phases (rows read, then written): full at twice the rows.
     expect(
       await bar.evaluate((element) => [(element as HTMLProgressElement).value, (element as HTMLProgressElement).max]),
-    ).toEqual([rows, rows]);
+    ).toEqual([2 * rows, 2 * rows]);
     const bytes = await readFile(await download.path());
     if (format === 'pipe') {
       const lines = bytes.toString('utf8').trimEnd().split('\n');
@@ -284,6 +285,24 @@ describe('the reports area', () => {
         });
         expect([file.status, file.body.code]).toEqual([409, 'admin.exports.notReady']);
         await expectAccessible(page, 'export-cancelled-en-1366');
+        // Asked again, the cancelled export is made again: it runs (Cancel is back, the progress reads still held)
+        // rather than staying cancelled, then completes and downloads once the reads go through.
+        const again = page.waitForResponse(
+          (response) => response.request().method() === 'POST' && response.url().includes('/api/Reports/Export?'),
+        );
+        await group.getByRole('button', { name: 'PDF', exact: true }).click();
+        const restarted = (await (await again).json()) as ExportProgress;
+        expect(restarted.exportId).toBe(started.exportId);
+        expect(restarted.state).not.toBe('cancelled');
+        if (restarted.state !== 'completed') {
+          await group.getByRole('button', { name: 'Cancel the export' }).waitFor();
+          expect(await group.getByText(exportWords.en.cancelled).count()).toBe(0);
+        }
+        const downloaded = page.waitForEvent('download');
+        holding = false;
+        for (const route of held.splice(0)) await route.continue();
+        expect((await downloaded).suggestedFilename()).toBe('report.pdf');
+        await group.getByRole('status').filter({ hasText: 'The export to PDF is complete' }).waitFor();
       } else {
         if (started.state !== 'completed') await group.getByText(exportWords.en.tooLate).waitFor();
         const downloaded = page.waitForEvent('download');

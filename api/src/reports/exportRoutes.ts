@@ -15,7 +15,13 @@ import type { ExportStreamState } from '@parks/domain/exports/state';
 import { mayRead } from '@parks/domain/exports/state';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
-import { type ExportProgress, exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
+import {
+  type ExportPhase,
+  type ExportProgress,
+  exportFiles,
+  exportQuerySchema,
+  exportRequestSchema,
+} from '@parks/schemas/admin/exports';
 import { type ReportFilter, type ReportId, validReportFilter, withAdminStore } from '@parks/schemas/admin/reports';
 import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
@@ -29,13 +35,22 @@ import type { AppState } from '../state.ts';
 
 type Context = ParameterizedContext<AppState>;
 
-/** A job of the `exports` queue as the API sees it; the server binds it to the queue in Redis. */
+/**
+ * The job of an export's run (`attempt`, the export stream's) in the `exports` queue as the API sees it; the
+ * server binds it to the queue in Redis.
+ */
 export type ExportJobs = Readonly<{
-  enqueue: (exportId: string) => Promise<void>;
-  /** The job's state and its last progress report, or null when there is no job of this export. */
+  enqueue: (exportId: string, attempt: number) => Promise<void>;
+  /** The job's state and its last progress report, or null when there is no job of this run. */
   progress: (
     exportId: string,
-  ) => Promise<Readonly<{ state: 'waiting' | 'running' | 'completed' | 'failed'; done: number; total: number }> | null>;
+    attempt: number,
+  ) => Promise<Readonly<{
+    state: 'waiting' | 'running' | 'completed' | 'failed';
+    phase: ExportPhase;
+    done: number;
+    total: number;
+  }> | null>;
 }>;
 
 /** The filter as the report's own schema reads it, so an export reads exactly what the report view shows. */
@@ -70,14 +85,21 @@ export const exportRoutes = (deps: RouteDeps) => {
   const progressOf = async (exportId: string, state: ExportStreamState): Promise<ExportProgress> => {
     if (state.outcome.kind === 'completed') {
       const { rows, rowsAsOf } = state.outcome;
-      return { exportId, state: 'completed', done: rows, total: rows, ...(rowsAsOf === null ? {} : { rowsAsOf }) };
+      return {
+        exportId,
+        state: 'completed',
+        phase: 'writing',
+        done: rows,
+        total: rows,
+        ...(rowsAsOf === null ? {} : { rowsAsOf }),
+      };
     }
-    const job = await jobs().progress(exportId);
-    if (state.outcome.kind === 'cancelled')
-      return { exportId, state: 'cancelled', done: job?.done ?? 0, total: job?.total ?? 0 };
+    const job = await jobs().progress(exportId, state.attempt);
+    const seen = { phase: job?.phase ?? 'reading', done: job?.done ?? 0, total: job?.total ?? 0 } as const;
+    if (state.outcome.kind === 'cancelled') return { exportId, state: 'cancelled', ...seen };
     // A job that finished without a completion recorded yet is still writing its event: running, not done.
     const running = job?.state === 'completed' ? 'running' : (job?.state ?? 'waiting');
-    return { exportId, state: running, done: job?.done ?? 0, total: job?.total ?? 0 };
+    return { exportId, state: running, ...seen };
   };
 
   return new Router<AppState>({ prefix: '/Reports/Export' })
@@ -102,8 +124,9 @@ export const exportRoutes = (deps: RouteDeps) => {
         data: { ...request, exportId, actor },
         metadata: { now: deps.clock().toISOString(), userId: actor.userId },
       });
-      await exportJobs.enqueue(exportId);
+      // The job of the export's current run: a request after a cancel made the next run, a fresh job.
       const { state } = await foldStreamRevision(deps.eventStore, exportStreamOf(exportId), exportDecider);
+      await exportJobs.enqueue(exportId, state.attempt);
       ctx.status = 202;
       ctx.body = await progressOf(exportId, state);
     })

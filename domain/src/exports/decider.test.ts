@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
 import { specFor } from '../testing/specFor.ts';
-import type { ExportCommand, RequestExport } from './commands.ts';
+import type { CompleteExport, ExportCommand, RequestExport } from './commands.ts';
 import { exportDecider, exportIdOf } from './decider.ts';
 import { parseExportEvent } from './eventParser.ts';
-import { type ExportActor, type ExportEvent, exportEventTypes } from './events.ts';
+import { type ExportActor, type ExportCompleted, type ExportEvent, exportEventTypes } from './events.ts';
 
 const spec = specFor(exportDecider);
 const now = '2026-11-27T09:00:00.000Z';
@@ -26,16 +26,17 @@ const request = (actor: ExportActor = lmg, at = now): RequestExport => ({
   data: { ...asked, exportId, actor },
   metadata: { now: at, userId: actor.userId },
 });
-const requested = (actor: ExportActor = lmg, at = now): ExportEvent => ({
+const requested = (actor: ExportActor = lmg, at = now, attempt = 1): ExportEvent => ({
   type: 'ExportRequested',
-  data: { ...asked, exportId, requestedBy: actor, requestedAt: at },
+  data: { ...asked, exportId, requestedBy: actor, requestedAt: at, attempt },
 });
-const complete: ExportCommand = {
+const completeRun = (attempt: number, blobId = 'a'.repeat(64)): CompleteExport => ({
   type: 'CompleteExport',
-  data: { exportId, blobId: 'a'.repeat(64), rows: 12, size: 3_456 },
+  data: { exportId, blobId, rows: 12, size: 3_456, attempt },
   metadata: { now: later },
-};
-const completed: ExportEvent = {
+});
+const complete = completeRun(1);
+const completedRun = (attempt: number, blobId = 'a'.repeat(64)): ExportCompleted => ({
   type: 'ExportCompleted',
   data: {
     exportId,
@@ -44,12 +45,14 @@ const completed: ExportEvent = {
     format: asked.format,
     position: asked.position,
     requestedBy: lmg,
-    blobId: 'a'.repeat(64),
+    blobId,
     rows: 12,
     size: 3_456,
+    attempt,
     completedAt: later,
   },
-};
+});
+const completed = completedRun(1);
 const cancel = (actor: ExportActor = lmg): ExportCommand => ({
   type: 'CancelExport',
   data: { exportId, actor },
@@ -108,13 +111,61 @@ describe('export decider', () => {
     spec([requested(), completed]).when(cancel()).thenThrows('admin.exports.alreadyCompleted');
   });
 
+  it('makes a cancelled export again when it is asked again: the next run, recorded with who asked and when', () => {
+    const evenLater = '2026-11-27T09:05:00.000Z';
+    spec([requested(), cancelled])
+      .when(request(lmg, evenLater))
+      .then([requested(lmg, evenLater, 2)]);
+    spec([requested(), cancelled])
+      .when(request(superUser, evenLater))
+      .then([requested(superUser, evenLater, 2)]);
+    // Reopened: it may be cancelled again, and a third request starts a third run.
+    spec([requested(), cancelled, requested(lmg, evenLater, 2)])
+      .when(cancel())
+      .then([cancelled]);
+    spec([requested(), cancelled, requested(lmg, evenLater, 2), cancelled])
+      .when(request(lmg, evenLater))
+      .then([requested(lmg, evenLater, 3)]);
+    // While the next run is open, asking again joins it.
+    spec([requested(), cancelled, requested(lmg, evenLater, 2)])
+      .when(request(lmg, evenLater))
+      .thenNothingHappened();
+    spec([requested(), cancelled, requested(lmg, evenLater, 2)])
+      .when(request(superUser, evenLater))
+      .then([requested(superUser, evenLater, 2)]);
+  });
+
+  it("records the file of the current run only: a late file of a cancelled run is not the next run's", () => {
+    const reopened = [requested(), cancelled, requested(lmg, later, 2)];
+    spec(reopened).when(complete).thenNothingHappened();
+    spec(reopened)
+      .when(completeRun(2, 'b'.repeat(64)))
+      .then([completedRun(2, 'b'.repeat(64))]);
+    // What was asked stays the first request's; the run and its ending are the latest.
+    const state = reopened.reduce(exportDecider.evolve, exportDecider.initialState());
+    expect(state).toMatchObject({ request: { requestedAt: now }, attempt: 2, outcome: { kind: 'open' } });
+    // Events recorded before attempts were are the first run's.
+    const oldRequest = { ...asked, exportId, requestedBy: lmg, requestedAt: now };
+    const oldCompletion = { ...oldRequest, blobId: 'a'.repeat(64), rows: 12, size: 3_456, completedAt: later };
+    const old = [
+      parseExportEvent({ type: 'ExportRequested', data: oldRequest }),
+      parseExportEvent({ type: 'ExportCompleted', data: oldCompletion }),
+    ].flatMap((event) => (event === null ? [] : [event]));
+    expect(old.reduce(exportDecider.evolve, exportDecider.initialState())).toMatchObject({
+      attempt: 1,
+      outcome: { kind: 'completed', blobId: 'a'.repeat(64) },
+    });
+  });
+
   it('reads back every event it records', () => {
     const life = emitted(exportDecider, [request(), request(superUser, later), complete]);
     checkParser({
       parse: parseExportEvent,
       types: exportEventTypes,
-      events: [...life, ...emitted(exportDecider, [request(), cancel()])],
+      events: [...life, ...emitted(exportDecider, [request(), cancel(), request(superUser, later), completeRun(2)])],
       opaque: ['filter'],
+      // Absent in events recorded before runs were counted (attempt 1).
+      optional: ['attempt'],
     });
   });
 });

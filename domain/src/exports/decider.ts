@@ -41,9 +41,21 @@ const decide = (command: ExportCommand, state: ExportStreamState): readonly Expo
     case 'RequestExport': {
       const { actor, ...request } = command.data;
       if (exportIdOf(request) !== request.exportId) throw domainError('admin.exports.notFound', 404);
-      // Asked again by one who already asked: the same export, nothing new to record.
-      if (mayRead(state, actor.userId)) return [];
-      return [{ type: 'ExportRequested', data: { ...request, requestedBy: actor, requestedAt: command.metadata.now } }];
+      // Asked after a cancel: the export is made again, as its next run, whoever asks.
+      const again = state.outcome.kind === 'cancelled';
+      // Asked again by one who already asked, while it runs or once it is made: the same export, nothing new.
+      if (!again && mayRead(state, actor.userId)) return [];
+      return [
+        {
+          type: 'ExportRequested',
+          data: {
+            ...request,
+            requestedBy: actor,
+            requestedAt: command.metadata.now,
+            attempt: again ? state.attempt + 1 : Math.max(state.attempt, 1),
+          },
+        },
+      ];
     }
     case 'CancelExport': {
       if (state.request === null || !mayRead(state, command.data.actor.userId)) {
@@ -61,8 +73,9 @@ const decide = (command: ExportCommand, state: ExportStreamState): readonly Expo
     case 'CompleteExport': {
       const request = state.request;
       if (request === null) throw domainError('admin.exports.notFound', 404);
-      // A cancel that came first wins, and a restarted job that finishes again records nothing more.
-      if (state.outcome.kind !== 'open') return [];
+      // A cancel that came first wins, a restarted job that finishes again records nothing more, and a job of a
+      // cancelled run that finishes late records no file for the run after it.
+      if (state.outcome.kind !== 'open' || command.data.attempt !== state.attempt) return [];
       return [
         {
           type: 'ExportCompleted',

@@ -31,6 +31,7 @@ const exportRequested: Shape<ExportRequested> = event(
     position: text,
     requestedBy: actor,
     requestedAt: text,
+    attempt: optional(integer),
   }),
 );
 
@@ -47,6 +48,7 @@ const exportCompleted: Shape<ExportCompleted> = event(
     rows: integer,
     size: integer,
     rowsAsOf: optional(text),
+    attempt: optional(integer),
     completedAt: text,
   }),
 );

@@ -23,6 +23,11 @@ export type ExportRequested = Event<
     position: string;
     requestedBy: ExportActor;
     requestedAt: string;
+    /**
+     * The run this request belongs to: 1 at first; a request after a cancel starts the next one (the export is
+     * made again). Absent in requests recorded before attempts were: those are attempt 1.
+     */
+    attempt?: number;
   }
 >;
 
@@ -44,6 +49,8 @@ export type ExportCompleted = Event<
      * `position`, as a job runs after it is asked for. Absent in exports completed before it was recorded.
      */
     rowsAsOf?: string;
+    /** The run that made the file; absent in completions recorded before attempts were (attempt 1). */
+    attempt?: number;
     completedAt: string;
   }
 >;

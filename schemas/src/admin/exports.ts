@@ -41,13 +41,20 @@ export const exportQuerySchema = object({ storeCode: storeCodeField() });
 export const exportStates = ['waiting', 'running', 'completed', 'cancelled', 'failed'] as const;
 export type ExportState = (typeof exportStates)[number];
 
+/** An export reads its rows first (into a spool), then writes them to the file. */
+export const exportPhases = ['reading', 'writing'] as const;
+export type ExportPhase = (typeof exportPhases)[number];
+
 /**
- * What the exporter polls: rows done of total, and the state (a file is there once `completed`). A completed export
- * says which log position its rows reflect (`rowsAsOf`, encoded like the request's position), when it was recorded.
+ * What the exporter polls: the state (a file is there once `completed`), the phase, and rows done of total in that
+ * phase (rows read of the report's count, then rows written of those read). A completed export is `writing`, all
+ * done, and says which log position its rows reflect (`rowsAsOf`, encoded like the request's position), when it
+ * was recorded.
  */
 export type ExportProgress = Readonly<{
   exportId: string;
   state: ExportState;
+  phase: ExportPhase;
   done: number;
   total: number;
   rowsAsOf?: string;

@@ -186,6 +186,8 @@ export const en = {
   'admin.exports.format.pdf': 'PDF',
   'admin.exports.progress': 'Export to {format}',
   'admin.exports.rows': '{done} of {total} rows',
+  'admin.exports.reading': 'Reading rows: {done} of {total}.',
+  'admin.exports.writing': 'Writing the file: {done} of {total} rows.',
   'admin.exports.waiting': 'The export to {format} is waiting to start.',
   'admin.exports.running': 'Exporting to {format}…',
   'admin.exports.completed': 'The export to {format} is complete: {file} is downloaded.',

@@ -191,6 +191,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.exports.format.pdf': 'PDF',
   'admin.exports.progress': 'Exportation en {format}',
   'admin.exports.rows': '{done} sur {total} lignes',
+  'admin.exports.reading': 'Lecture des lignes : {done} sur {total}.',
+  'admin.exports.writing': 'Écriture du fichier : {done} lignes sur {total}.',
   'admin.exports.waiting': 'L’exportation en {format} attend de commencer.',
   'admin.exports.running': 'Exportation en {format} en cours…',
   'admin.exports.completed': 'L’exportation en {format} est terminée : {file} est téléchargé.',

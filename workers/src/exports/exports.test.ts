@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,8 @@ import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeWorkerBed, eventually, openWorkerBed, type WorkerBed } from '../testing/workerBed.ts';
-import { readExport } from './handler.ts';
+import { type ExportProgressReport, readExport, runExport } from './handler.ts';
+import { removeOrphanSpools, spoolRootOf } from './spool.ts';
 import { fixtureRow, fixtureSource } from './testing/fixtureSource.ts';
 import { EXPORTS_QUEUE, enqueueExport, exportJobId, exportProcessor } from './worker.ts';
 
@@ -78,9 +79,16 @@ const requestExport = async (format: ExportFormat, actor: ExportActor = lmg): Pr
     data: { ...request, exportId, actor },
     metadata: { now: '2026-11-27T09:00:00.000Z', userId: actor.userId },
   });
-  await enqueueExport(bed.queues, exportId);
+  await enqueueExport(bed.queues, exportId, (await readExport(bed.eventStore, exportId)).attempt);
   return exportId;
 };
+
+const cancelExport = (exportId: string) =>
+  handleCommand(bed.eventStore, exportStreamOf(exportId), exportDecider, {
+    type: 'CancelExport',
+    data: { exportId, actor: lmg },
+    metadata: { now: '2026-11-27T09:01:00.000Z', userId: lmg.userId },
+  });
 
 const completed = async (exportId: string) => {
   await eventually(async () => (await readExport(bed.eventStore, exportId)).outcome.kind === 'completed');
@@ -91,13 +99,19 @@ const completed = async (exportId: string) => {
   return { outcome, metadata: blob.metadata, bytes: await buffer(blob.stream) };
 };
 
-/** Spools the worker left in the test's directory (none once an export has ended, whichever way). */
-const spools = (): string[] => readdirSync(bed.dir).filter((name) => name.startsWith('export-spool-'));
+/** Spools the worker left under the test directory's spool root (none once an export has ended, whichever way). */
+const spools = (): string[] => {
+  try {
+    return readdirSync(spoolRootOf(bed.dir));
+  } catch {
+    return [];
+  }
+};
 
 const storedBlobs = (): string[] => readdirSync(join(bed.dir, 'blobs')).filter((name) => !name.startsWith('.'));
 
-const jobProgress = async (exportId: string): Promise<{ done: number; total: number } | null> => {
-  const job = await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId));
+const jobProgress = async (exportId: string, attempt = 1): Promise<{ done: number; total: number } | null> => {
+  const job = await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId, attempt));
   const progress: unknown = job?.progress;
   return typeof progress === 'object' && progress !== null && 'done' in progress && 'total' in progress
     ? { done: Number(progress.done), total: Number(progress.total) }
@@ -164,6 +178,86 @@ describe('exports worker', () => {
     expect((await readExport(bed.eventStore, first)).requesters).toEqual([lmg, superUser]);
   });
 
+  it('reports its progress in two phases, each counting up: rows read of the count, then rows written of those', async () => {
+    const exportId = await requestExport('pipe');
+    const reports: ExportProgressReport[] = [];
+    const outcome = await runExport(
+      { exportId, attempt: 1 },
+      async (report) => {
+        reports.push(report);
+      },
+      {
+        eventStore: bed.eventStore,
+        documents,
+        blobs,
+        sourceOf: () => fixtureSource({ rows: 250 }),
+        logger,
+        batchSize: 100,
+        spoolDir: bed.dir,
+      },
+    );
+    expect(outcome).toBe('completed');
+    expect(reports).toEqual([
+      { phase: 'reading', done: 0, total: 250 },
+      { phase: 'reading', done: 100, total: 250 },
+      { phase: 'reading', done: 200, total: 250 },
+      { phase: 'writing', done: 0, total: 250 },
+      { phase: 'writing', done: 100, total: 250 },
+      { phase: 'writing', done: 200, total: 250 },
+      { phase: 'writing', done: 250, total: 250 },
+    ]);
+  });
+
+  it('makes a cancelled export again when asked again: a fresh job makes the file, the cancelled run records none', async () => {
+    let release = (): void => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    startWorker(fixtureSource({ rows: 2_000, holdAt: 1_000, hold }));
+    const exportId = await requestExport('pipe');
+    await eventually(async () => (await jobProgress(exportId))?.done === 1_000);
+    await cancelExport(exportId);
+    expect(await requestExport('pipe')).toBe(exportId);
+    expect((await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId, 2)))?.id).toBe(`export-${exportId}-2`);
+    release();
+    const { outcome } = await completed(exportId);
+    expect(outcome.rows).toBe(2_000);
+    expect((await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId)))?.returnvalue).toBe('cancelled');
+    expect(await jobProgress(exportId, 2)).toEqual({ done: 2_000, total: 2_000 });
+    expect(storedBlobs()).toEqual([outcome.blobId]);
+    // The first run's job, were it to run once more, stops: its run is over.
+    const late = await runExport({ exportId, attempt: 1 }, async () => {}, {
+      eventStore: bed.eventStore,
+      documents,
+      blobs,
+      sourceOf: () => fixtureSource({ rows: 10 }),
+      logger,
+      spoolDir: bed.dir,
+    });
+    expect(late).toBe('cancelled');
+    expect(storedBlobs()).toEqual([outcome.blobId]);
+    expect(spools()).toEqual([]);
+  });
+
+  it('removes the spools of workers no longer running and of a former process of its pid, and no other', async () => {
+    const root = spoolRootOf(bed.dir);
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    const names = {
+      dead: `export-spool-${dead.pid}-a`,
+      former: `export-spool-${process.pid}-b`,
+      own: `export-spool-${process.pid}-c`,
+      running: `export-spool-${process.ppid}-d`,
+      other: 'notes',
+    };
+    for (const name of Object.values(names)) mkdirSync(join(root, name), { recursive: true });
+    const before = new Date(performance.timeOrigin - 60_000);
+    utimesSync(join(root, names.former), before, before);
+    expect([...(await removeOrphanSpools(root))].sort()).toEqual([names.dead, names.former].sort());
+    expect(readdirSync(root).sort()).toEqual([names.own, names.running, names.other].sort());
+    expect(await removeOrphanSpools(join(bed.dir, 'none'))).toEqual([]);
+  });
+
   it('leaves no file when cancelled half way', async () => {
     let release = (): void => {};
     const hold = new Promise<void>((resolve) => {
@@ -215,6 +309,7 @@ describe('exports worker', () => {
     child.kill('SIGKILL');
     await exited;
     expect(storedBlobs()).toEqual([]);
+    expect(spools()).toHaveLength(1);
 
     const recovery = new Worker(
       EXPORTS_QUEUE,
@@ -237,5 +332,7 @@ describe('exports worker', () => {
       if (recorded.type === 'ExportCompleted') completions.push(recorded.type);
     }
     expect(completions).toHaveLength(1);
+    // The killed worker's spool went when the recovery worker started, and the recovery's own once it was done.
+    expect(spools()).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
  * One export: read what was asked from the export stream; read the rows as of one log position R, at or after the
  * recorded one (reports/asOf.ts: wait for the read models to reach R, spool the rows to a temp file, read again if
  * anything changed meanwhile); stream the spooled rows through the format's writer straight into the blob store,
- * reporting progress every batch (rows read, then rows written) and looking for a cancel between batches; then
- * record ExportCompleted with R as `rowsAsOf`. Idempotent: a finished or
- * cancelled export is not run again, and a body cut short (cancel, crash, SIGKILL) never becomes a blob, so a
- * restarted job still leaves exactly one file.
+ * reporting progress every batch (phase `reading`: rows read of the count; then phase `writing`: rows written of
+ * those read) and looking for a cancel between batches; then record ExportCompleted with R as `rowsAsOf`.
+ * Idempotent: a finished or cancelled run is not run again, and a body cut short (cancel, crash, SIGKILL) never
+ * becomes a blob, so a restarted job still leaves exactly one file. A job runs one run (`attempt`) of the export:
+ * once the export is asked again after a cancel, the next run's job makes it, and the older job stops.
  */
 import { tmpdir } from 'node:os';
 import { PassThrough } from 'node:stream';
@@ -21,13 +22,14 @@ import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import { ReadModelsBehind, RowsKeptChanging, readAsOf } from '@parks/projections/reports/asOf';
 import type { ReportSource } from '@parks/projections/reports/source';
-import { exportFiles } from '@parks/schemas/admin/exports';
+import { type ExportPhase, exportFiles } from '@parks/schemas/admin/exports';
 import type { ReportId } from '@parks/schemas/admin/reports';
 import { cellValue, exportedColumns } from './cells.ts';
 import { exportWriter } from './formats.ts';
-import { openSpool, type Spool } from './spool.ts';
+import { openSpool, type Spool, spoolRootOf } from './spool.ts';
 
-export type ExportProgressReport = Readonly<{ done: number; total: number }>;
+/** `done` of `total` in the current phase: rows read into the spool, then rows of the spool written to the file. */
+export type ExportProgressReport = Readonly<{ phase: ExportPhase; done: number; total: number }>;
 
 export type ExportDeps = Readonly<{
   eventStore: EventStore;
@@ -43,7 +45,7 @@ export type ExportDeps = Readonly<{
   batchSize?: number;
   /** How long to wait for the read models to reach the position the rows are read at (default 30 s). */
   positionWaitMs?: number;
-  /** Where the rows wait between the read and the file (default the OS temp dir). */
+  /** The dir whose spool root (spoolRootOf) holds the rows between the read and the file (default the OS temp dir). */
   spoolDir?: string;
 }>;
 
@@ -82,26 +84,30 @@ class ExportCancelled extends Error {
   }
 }
 
+/** Run `attempt` is over for its job: cancelled, or superseded by a later run (asked again after a cancel). */
+const stopped = (state: ExportStreamState, attempt: number): boolean =>
+  state.outcome.kind === 'cancelled' || state.attempt !== attempt;
+
 export const runExport = async (
-  exportId: string,
+  run: Readonly<{ exportId: string; attempt: number }>,
   progress: (report: ExportProgressReport) => Promise<void>,
   deps: ExportDeps,
 ): Promise<ExportOutcome> => {
+  const { exportId, attempt } = run;
   const state = await readExport(deps.eventStore, exportId);
   const request = state.request;
   if (request === null) return 'skipped';
+  if (stopped(state, attempt)) return 'cancelled';
   if (state.outcome.kind === 'completed') return 'already-completed';
-  if (state.outcome.kind === 'cancelled') return 'cancelled';
   const source = deps.sourceOf(request.reportId);
   if (source === undefined) return 'skipped';
 
   const { filter, language, format } = request;
   const columns = exportedColumns(source.columns(language));
   const batchSize = deps.batchSize ?? 1_000;
-  const cancelled = async (): Promise<boolean> =>
-    (await readExport(deps.eventStore, exportId)).outcome.kind === 'cancelled';
+  const cancelled = async (): Promise<boolean> => stopped(await readExport(deps.eventStore, exportId), attempt);
   const total = await source.count(deps.documents, filter);
-  await progress({ done: 0, total });
+  await progress({ phase: 'reading', done: 0, total });
 
   let spooled: Spool;
   let rowsAsOf: string;
@@ -112,13 +118,13 @@ export const runExport = async (
       atLeast: request.position,
       waitFor: (reached) => until(reached, deps.positionWaitMs ?? 30_000),
       read: async () => {
-        const spool = await openSpool(deps.spoolDir ?? tmpdir());
+        const spool = await openSpool(spoolRootOf(deps.spoolDir ?? tmpdir()));
         try {
           for await (const row of source.rows(deps.documents, filter, language)) {
             const draining = spool.write(columns.map((column) => cellValue(column, row[column.name], language)));
             if (draining !== undefined) await draining;
             if (spool.count % batchSize === 0) {
-              await progress({ done: spool.count, total: Math.max(total, spool.count) });
+              await progress({ phase: 'reading', done: spool.count, total: Math.max(total, spool.count) });
               if (await cancelled()) throw new ExportCancelled();
             }
           }
@@ -155,13 +161,14 @@ export const runExport = async (
   });
   const rows = spooled.count;
   let done = 0;
+  await progress({ phase: 'writing', done, total: rows });
   try {
     for await (const chunk of spooled.read()) {
       for (const cells of chunk) {
         await writer.row(cells);
         done += 1;
         if (done % batchSize === 0) {
-          await progress({ done, total: rows });
+          await progress({ phase: 'writing', done, total: rows });
           if (await cancelled()) throw new ExportCancelled();
         }
       }
@@ -177,17 +184,15 @@ export const runExport = async (
   }
   const { metadata } = await stored;
 
-  // A cancel that came after the last batch, or a run that finished before a restart, wins: the decider records
-  // nothing more then.
+  // A cancel that came after the last batch, a run that finished before a restart, or a later run, wins: the
+  // decider records nothing more then.
   const { newEvents } = await handleCommand(deps.eventStore, exportStreamOf(exportId), exportDecider, {
     type: 'CompleteExport',
-    data: { exportId, blobId: metadata.id, rows: done, size: metadata.size, rowsAsOf },
+    data: { exportId, blobId: metadata.id, rows: done, size: metadata.size, rowsAsOf, attempt },
     metadata: { now: (deps.clock ?? (() => new Date()))().toISOString() },
   });
   if (newEvents.length === 0)
-    return (await readExport(deps.eventStore, exportId)).outcome.kind === 'cancelled'
-      ? 'cancelled'
-      : 'already-completed';
-  await progress({ done, total: done });
+    return stopped(await readExport(deps.eventStore, exportId), attempt) ? 'cancelled' : 'already-completed';
+  await progress({ phase: 'writing', done, total: done });
   return 'completed';
 };

@@ -18,8 +18,12 @@ import { problemOf, type ShownProblem } from '../definitions/problem.ts';
 /** How often a running export's progress is read. */
 const POLL_MS = 500;
 
-/** One export started from this view: `run` tells two starts of the same export apart (each downloads once). */
-type Started = Readonly<{ format: ExportFormat; answer: ExportProgress; run: number }>;
+/**
+ * One export started from this view: `run` tells two starts of the same export apart (each downloads once), and
+ * `at` (when the start answered) keeps an answer read before it, such as a cancel's of the same export asked
+ * again, from being taken for this start's.
+ */
+type Started = Readonly<{ format: ExportFormat; answer: ExportProgress; run: number; at: number }>;
 
 const isOver = (state: ExportProgress['state']): boolean =>
   state === 'completed' || state === 'cancelled' || state === 'failed';
@@ -64,7 +68,12 @@ export function ReportExports({ store, reportId, filter }: Props) {
     refetchOnMountOrArgChange: true,
     pollingInterval: follow ? POLL_MS : 0,
   });
-  const seen = started !== null && polled.data?.exportId === started.answer.exportId ? polled.data : undefined;
+  const seen =
+    started !== null &&
+    polled.data?.exportId === started.answer.exportId &&
+    (polled.fulfilledTimeStamp ?? 0) >= started.at
+      ? polled.data
+      : undefined;
   useEffect(() => {
     if (seen === undefined || !isOver(seen.state)) return;
     setStarted((current) =>
@@ -93,7 +102,8 @@ export function ReportExports({ store, reportId, filter }: Props) {
       setProblem(problemOf(answer.error));
       return;
     }
-    setStarted((previous) => ({ format, answer: answer.data, run: (previous?.run ?? 0) + 1 }));
+    const at = Date.now();
+    setStarted((previous) => ({ format, answer: answer.data, run: (previous?.run ?? 0) + 1, at }));
   };
 
   const cancel = async (exportId: string) => {
@@ -151,17 +161,28 @@ type StatusProps = Readonly<{
 }>;
 
 /**
- * Where the export is: a progress bar named after it, "N of M rows" and the state in a status (a polite live
- * region: read out as it changes, not on each poll that changes nothing), Cancel while it runs, Download again once
- * complete; a cancel said as such, a failure as an error.
+ * Where the export is: a progress bar named after it, the phase's "N of M" (rows read, then written) or, once
+ * complete, "N of N rows", and the state in a status (a polite live region: read out as it changes, not on each
+ * poll that changes nothing), Cancel while it runs, Download again once complete; a cancel said as such, a failure
+ * as an error. The bar spans both phases (reading the first half, writing the second) so it never goes back.
  */
 function ExportStatus({ format, progress, onCancel, cancelling, onDownload, downloading }: StatusProps) {
   const lng = useLanguage();
   const { text, count, format: formatName } = textsOf(lng);
   const name = formatName(format);
   const file = exportFiles[format].name;
-  const { state, done, total } = progress;
+  const { state, phase, done, total } = progress;
   const over = isOver(state);
+  // Both phases count the same rows (those read are those written), so the writing half starts where reading ended.
+  const barMax = 2 * total;
+  const barValue = phase === 'writing' ? total + done : done;
+  const counted = { done: count(done), total: count(total) };
+  const countText =
+    state === 'running'
+      ? text(phase === 'writing' ? 'admin.exports.writing' : 'admin.exports.reading', counted)
+      : state === 'completed'
+        ? `${text('admin.exports.rows', counted)}.`
+        : null;
   const stateText = {
     waiting: text('admin.exports.waiting', { format: name }),
     running: text('admin.exports.running', { format: name }),
@@ -182,11 +203,11 @@ function ExportStatus({ format, progress, onCancel, cancelling, onDownload, down
           {/* No total yet (waiting): an indeterminate bar rather than a false 0 %. */}
           <progress
             aria-label={text('admin.exports.progress', { format: name })}
-            max={Math.max(total, 1)}
-            {...(total > 0 || over ? { value: total > 0 ? done : 1 } : {})}
+            max={Math.max(barMax, 1)}
+            {...(total > 0 || over ? { value: total > 0 ? barValue : 1 } : {})}
           />
           <p role="status" className="admin-report-export-text">
-            {text('admin.exports.rows', { done: count(done), total: count(total) })}. {stateText}
+            {countText === null ? stateText : `${countText} ${stateText}`}
           </p>
         </>
       ) : null}
