@@ -65,7 +65,8 @@ const useStoreCode = (): StoreCode => {
   return isStoreCode(storeCode) ? storeCode : 'b2c';
 };
 
-function LoadProblem({ problem }: Readonly<{ problem: ShownProblem }>) {
+/** A screen whose definition could not be loaded: the problem in the user's language (lists, forms, reports). */
+export function LoadProblem({ problem }: Readonly<{ problem: ShownProblem }>) {
   const texts = useAdminTexts();
   return (
     <Alert kind="error" title={texts.problem}>

@@ -2,15 +2,15 @@ import type { ButtonName } from '@parks/schemas/admin/definitions';
 import type { StoreCode } from '@parks/schemas/store';
 import { useMemo } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/Alert.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useAdminFormQuery, useAdminListQuery, useReportViewQuery } from '../definitions/adminApi.ts';
-import { FormRenderer, Message } from '../definitions/FormRenderer.tsx';
+import { FormRenderer } from '../definitions/FormRenderer.tsx';
 import { queryValuesOf } from '../definitions/formView.ts';
 import { ListRenderer } from '../definitions/ListRenderer.tsx';
-import { problemOf, type ShownProblem } from '../definitions/problem.ts';
+import { problemOf } from '../definitions/problem.ts';
 import { ReportViewRenderer } from '../definitions/ReportViewRenderer.tsx';
+import { LoadProblem } from '../definitions/ResourceScreens.tsx';
 import { useAdminTexts } from '../definitions/texts.ts';
 import { ReportExports } from './ReportExports.tsx';
 import './reports.css';
@@ -22,15 +22,6 @@ import './reports.css';
  * view can be reloaded, bookmarked and printed as it is.
  */
 type Scope = Readonly<{ store: StoreCode; base: string }>;
-
-function LoadProblem({ problem }: Readonly<{ problem: ShownProblem }>) {
-  const texts = useAdminTexts();
-  return (
-    <Alert kind="error" title={texts.problem}>
-      <Message text={problem.message} />
-    </Alert>
-  );
-}
 
 function ReportsList({ store, base }: Scope) {
   const lng = useLanguage();
