@@ -105,8 +105,9 @@ const xlsxTable = async (bytes: Buffer): Promise<string[][]> => {
   }
   const workbook = new ExcelJS.Workbook();
   try {
-    // exceljs declares its own Node Buffer type, which today's @types/node Buffer<…> does not match: same bytes.
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    // exceljs types its input as its own `Buffer extends ArrayBuffer`: a copy of the bytes in a plain ArrayBuffer
+    // is that (at most the 2 MB limit), where Node's Buffer<ArrayBufferLike> is not.
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   } catch {
     throw fileProblem('admin.migration.file.invalid');
   }
