@@ -93,7 +93,7 @@ describe('report exports over HTTP', () => {
     expect((await progressOf(answer.body.exportId)).body).toEqual({
       exportId: answer.body.exportId,
       state: 'completed',
-      phase: 'writing',
+      pass: 1,
       done: ROWS,
       total: ROWS,
       // The log position the rows are those of (encoded).
@@ -182,7 +182,7 @@ describe('report exports over HTTP', () => {
       const exportId = (await requestExport('pipe', 'lmg', filter)).body.exportId;
       await eventually(async () => {
         const { body } = await progressOf(exportId);
-        return body.phase === 'reading' && body.done === ROWS / 2 ? true : null;
+        return body.pass === 1 && body.done === ROWS / 2 ? true : null;
       }, 30_000);
       const cancel = await call<ExportProgress>(api.base, `/api/Reports/Export/${exportId}`, {
         method: 'DELETE',
@@ -191,7 +191,7 @@ describe('report exports over HTTP', () => {
       expect(cancel.body.state).toBe('cancelled');
       const again = await requestExport('pipe', 'lmg', filter);
       expect(again.status).toBe(202);
-      expect(again.body).toMatchObject({ exportId, phase: 'reading' });
+      expect(again.body).toMatchObject({ exportId, pass: 1 });
       expect(['waiting', 'running']).toContain(again.body.state);
       release();
       const { response, bytes } = await download(exportId);

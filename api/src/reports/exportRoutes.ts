@@ -15,13 +15,7 @@ import type { ExportStreamState } from '@parks/domain/exports/state';
 import { mayRead } from '@parks/domain/exports/state';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
-import {
-  type ExportPhase,
-  type ExportProgress,
-  exportFiles,
-  exportQuerySchema,
-  exportRequestSchema,
-} from '@parks/schemas/admin/exports';
+import { type ExportProgress, exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
 import { type ReportFilter, type ReportId, validReportFilter, withAdminStore } from '@parks/schemas/admin/reports';
 import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
@@ -47,7 +41,7 @@ export type ExportJobs = Readonly<{
     attempt: number,
   ) => Promise<Readonly<{
     state: 'waiting' | 'running' | 'completed' | 'failed';
-    phase: ExportPhase;
+    pass: number;
     done: number;
     total: number;
   }> | null>;
@@ -88,14 +82,14 @@ export const exportRoutes = (deps: RouteDeps) => {
       return {
         exportId,
         state: 'completed',
-        phase: 'writing',
+        pass: 1,
         done: rows,
         total: rows,
         ...(rowsAsOf === null ? {} : { rowsAsOf }),
       };
     }
     const job = await jobs().progress(exportId, state.attempt);
-    const seen = { phase: job?.phase ?? 'reading', done: job?.done ?? 0, total: job?.total ?? 0 } as const;
+    const seen = { pass: job?.pass ?? 1, done: job?.done ?? 0, total: job?.total ?? 0 } as const;
     if (state.outcome.kind === 'cancelled') return { exportId, state: 'cancelled', ...seen };
     // A job that finished without a completion recorded yet is still writing its event: running, not done.
     const running = job?.state === 'completed' ? 'running' : (job?.state ?? 'waiting');

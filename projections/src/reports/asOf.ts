@@ -6,7 +6,7 @@
  * model's checkpoint moves. So, over the active collections of a report's read models:
  * 1. R = the newest `_position` of their documents and tombstones, at least the position asked for; once every
  *    model's checkpoint has reached R, every event up to R is in the documents.
- * 2. The caller reads (spools) the rows. Any write after step 1 is of an event after R, so it leaves a `_position`
+ * 2. The caller reads the rows (an export writes them into its file, not yet stored). Any write after step 1 is of an event after R, so it leaves a `_position`
  *    newer than R (a delete, a newer tombstone), which stays there.
  * 3. If no document nor tombstone is newer than R, and no rebuild swapped a collection meanwhile, nothing changed
  *    during the read: the rows are exactly those at R. Otherwise the read is discarded and made again, at the new R.
@@ -103,7 +103,10 @@ export type AsOfOptions<T> = Readonly<{
   atLeast: string;
   /** Resolves true once `reached()` does, false when it gives up (the reader then fails). */
   waitFor: (reached: () => Promise<boolean>) => Promise<boolean>;
-  /** Reads everything at once (as of `asOf`); what it gives is discarded when the read turns out not to be. */
+  /**
+   * Reads everything at once (as of `asOf`, pass `attempt` from 1); what it gives is discarded when the read turns out
+   * not to be, or cannot be checked.
+   */
   read: (asOf: string, attempt: number) => Promise<T>;
   discard: (value: T) => Promise<void>;
   /** Reads made at most before giving up (default 5). */
@@ -124,8 +127,16 @@ export const readAsOf = async <T>(options: AsOfOptions<T>): Promise<Readonly<{ a
       throw new ReadModelsBehind(readModels, asOf);
     }
     const value = await options.read(asOf, attempt);
-    const after = await activeCollections(store, readModels);
-    const newestAfter = await newestPosition(store, after);
+    let after: string[];
+    let newestAfter: string | null;
+    try {
+      after = await activeCollections(store, readModels);
+      newestAfter = await newestPosition(store, after);
+    } catch (error) {
+      // What was read is the caller's to drop (an open file) whether or not it could be checked.
+      await options.discard(value);
+      throw error;
+    }
     const swapped = after.join('\n') !== collections.join('\n');
     if (!swapped && (newestAfter === null || newestAfter <= asOf)) return { asOf, value };
     await options.discard(value);

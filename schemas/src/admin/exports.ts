@@ -41,20 +41,16 @@ export const exportQuerySchema = object({ storeCode: storeCodeField() });
 export const exportStates = ['waiting', 'running', 'completed', 'cancelled', 'failed'] as const;
 export type ExportState = (typeof exportStates)[number];
 
-/** An export reads its rows first (into a spool), then writes them to the file. */
-export const exportPhases = ['reading', 'writing'] as const;
-export type ExportPhase = (typeof exportPhases)[number];
-
 /**
- * What the exporter polls: the state (a file is there once `completed`), the phase, and rows done of total in that
- * phase (rows read of the report's count, then rows written of those read). A completed export is `writing`, all
- * done, and says which log position its rows reflect (`rowsAsOf`, encoded like the request's position), when it
- * was recorded.
+ * What the exporter polls: the state (a file is there once `completed`) and rows written of the report's count
+ * (`done` of `total`) in read pass `pass` (1 when none runs). An export whose rows changed while it read them
+ * starts again from the first row, on pass 2 and on. A completed export has all its rows done and says which log position they reflect
+ * (`rowsAsOf`, encoded like the request's position), when it was recorded.
  */
 export type ExportProgress = Readonly<{
   exportId: string;
   state: ExportState;
-  phase: ExportPhase;
+  pass: number;
   done: number;
   total: number;
   rowsAsOf?: string;

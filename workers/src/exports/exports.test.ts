@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, utimesSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +15,14 @@ import { silentLogger } from '@parks/infra/logging';
 import { QUEUE_PREFIX } from '@parks/infra/queues/queues';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
 import type { ReportSource } from '@parks/projections/reports/source';
+import { createProjectionRuntime } from '@parks/projections/runtime/createProjectionRuntime';
+import { added, freshPrefix, type Tally, tallyModel } from '@parks/projections/runtime/testSupport';
 import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/exports';
 import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeWorkerBed, eventually, openWorkerBed, type WorkerBed } from '../testing/workerBed.ts';
 import { type ExportProgressReport, readExport, runExport } from './handler.ts';
-import { removeOrphanSpools, spoolRootOf } from './spool.ts';
 import { fixtureRow, fixtureSource } from './testing/fixtureSource.ts';
 import { EXPORTS_QUEUE, enqueueExport, exportJobId, exportProcessor } from './worker.ts';
 
@@ -58,7 +59,6 @@ const startWorker = (source: ReportSource, batchSize = 100): void => {
       sourceOf: () => source,
       logger,
       batchSize,
-      spoolDir: bed.dir,
     }),
   );
   cleanups.push(() => worker.close());
@@ -99,15 +99,6 @@ const completed = async (exportId: string) => {
   return { outcome, metadata: blob.metadata, bytes: await buffer(blob.stream) };
 };
 
-/** Spools the worker left under the test directory's spool root (none once an export has ended, whichever way). */
-const spools = (): string[] => {
-  try {
-    return readdirSync(spoolRootOf(bed.dir));
-  } catch {
-    return [];
-  }
-};
-
 const storedBlobs = (): string[] => readdirSync(join(bed.dir, 'blobs')).filter((name) => !name.startsWith('.'));
 
 const jobProgress = async (exportId: string, attempt = 1): Promise<{ done: number; total: number } | null> => {
@@ -138,7 +129,6 @@ describe('exports worker', () => {
     expect(await jobProgress(exportId)).toEqual({ done: 250, total: 250 });
     // It reads no read model, so its rows are those of the position it was asked at.
     expect(outcome.rowsAsOf).toBe((await readExport(bed.eventStore, exportId)).request?.position);
-    expect(spools()).toEqual([]);
   });
 
   it('writes Excel with one sheet named Organization holding the header and every row', async () => {
@@ -178,7 +168,7 @@ describe('exports worker', () => {
     expect((await readExport(bed.eventStore, first)).requesters).toEqual([lmg, superUser]);
   });
 
-  it('reports its progress in two phases, each counting up: rows read of the count, then rows written of those', async () => {
+  it('reports its progress as rows written of the count, counting up, in read pass 1', async () => {
     const exportId = await requestExport('pipe');
     const reports: ExportProgressReport[] = [];
     const outcome = await runExport(
@@ -193,18 +183,14 @@ describe('exports worker', () => {
         sourceOf: () => fixtureSource({ rows: 250 }),
         logger,
         batchSize: 100,
-        spoolDir: bed.dir,
       },
     );
     expect(outcome).toBe('completed');
     expect(reports).toEqual([
-      { phase: 'reading', done: 0, total: 250 },
-      { phase: 'reading', done: 100, total: 250 },
-      { phase: 'reading', done: 200, total: 250 },
-      { phase: 'writing', done: 0, total: 250 },
-      { phase: 'writing', done: 100, total: 250 },
-      { phase: 'writing', done: 200, total: 250 },
-      { phase: 'writing', done: 250, total: 250 },
+      { pass: 1, done: 0, total: 250 },
+      { pass: 1, done: 100, total: 250 },
+      { pass: 1, done: 200, total: 250 },
+      { pass: 1, done: 250, total: 250 },
     ]);
   });
 
@@ -232,30 +218,9 @@ describe('exports worker', () => {
       blobs,
       sourceOf: () => fixtureSource({ rows: 10 }),
       logger,
-      spoolDir: bed.dir,
     });
     expect(late).toBe('cancelled');
     expect(storedBlobs()).toEqual([outcome.blobId]);
-    expect(spools()).toEqual([]);
-  });
-
-  it('removes the spools of workers no longer running and of a former process of its pid, and no other', async () => {
-    const root = spoolRootOf(bed.dir);
-    const dead = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => dead.once('exit', resolve));
-    const names = {
-      dead: `export-spool-${dead.pid}-a`,
-      former: `export-spool-${process.pid}-b`,
-      own: `export-spool-${process.pid}-c`,
-      running: `export-spool-${process.ppid}-d`,
-      other: 'notes',
-    };
-    for (const name of Object.values(names)) mkdirSync(join(root, name), { recursive: true });
-    const before = new Date(performance.timeOrigin - 60_000);
-    utimesSync(join(root, names.former), before, before);
-    expect([...(await removeOrphanSpools(root))].sort()).toEqual([names.dead, names.former].sort());
-    expect(readdirSync(root).sort()).toEqual([names.own, names.running, names.other].sort());
-    expect(await removeOrphanSpools(join(bed.dir, 'none'))).toEqual([]);
   });
 
   it('leaves no file when cancelled half way', async () => {
@@ -279,7 +244,6 @@ describe('exports worker', () => {
     expect(job?.id).toBe(exportJobId(exportId));
     expect((await readExport(bed.eventStore, exportId)).outcome).toEqual({ kind: 'cancelled' });
     expect(storedBlobs()).toEqual([]);
-    expect(spools()).toEqual([]);
   });
 
   it('still makes exactly one file when the worker is SIGKILLed mid-export', async () => {
@@ -308,8 +272,8 @@ describe('exports worker', () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
+    // The killed put was never finished: no file, only its incoming part, which the blob store sweeps.
     expect(storedBlobs()).toEqual([]);
-    expect(spools()).toHaveLength(1);
 
     const recovery = new Worker(
       EXPORTS_QUEUE,
@@ -319,7 +283,6 @@ describe('exports worker', () => {
         blobs,
         sourceOf: () => fixtureSource({ rows: 3_000 }),
         logger,
-        spoolDir: bed.dir,
       }),
       { connection: bed.queues.connection, prefix: QUEUE_PREFIX, stalledInterval: 300 },
     );
@@ -332,7 +295,65 @@ describe('exports worker', () => {
       if (recorded.type === 'ExportCompleted') completions.push(recorded.type);
     }
     expect(completions).toHaveLength(1);
-    // The killed worker's spool went when the recovery worker started, and the recovery's own once it was done.
-    expect(spools()).toEqual([]);
+  });
+
+  it('drops a pass whose rows changed while it wrote them, stores only the next pass, and says so in its progress', async () => {
+    const prefix = freshPrefix();
+    const model = tallyModel(prefix);
+    const runtime = createProjectionRuntime({ eventStore: bed.eventStore, documents, readModels: [model], logger });
+    await runtime.start();
+    cleanups.push(() => runtime.stop());
+    const append = async (stream: string, n: number): Promise<void> => {
+      const event = added(prefix, n);
+      const { position } = await bed.eventStore.appendToStream(`tally${prefix}-${stream}`, [event]);
+      expect(await runtime.waitFor(position, [event.type], 10_000)).toBe(true);
+    };
+    for (let index = 0; index < 300; index += 1) await append(`s${String(index).padStart(3, '0')}`, index);
+    const tallies = () => runtime.collection<Tally>(model.name);
+    // The Orders report's shape over the tallies: one row per stream, its sum as the total; an order comes in while
+    // the first pass is half written.
+    let passes = 0;
+    const source: ReportSource = {
+      ...fixtureSource({ rows: 0 }),
+      readModels: [model.name],
+      count: () => tallies().countDocuments({}),
+      async *rows() {
+        passes += 1;
+        const docs = await tallies().find({}, { sort: { _id: 1 } });
+        for (const [index, doc] of docs.entries()) {
+          if (passes === 1 && index === 150) await append('s999', 7);
+          yield { ...fixtureRow(index), orderNumber: doc._id, totalCents: doc.sum };
+        }
+      },
+    };
+    const exportId = await requestExport('pipe');
+    const reports: ExportProgressReport[] = [];
+    const outcome = await runExport(
+      { exportId, attempt: 1 },
+      async (report) => {
+        reports.push(report);
+      },
+      { eventStore: bed.eventStore, documents, blobs, sourceOf: () => source, logger, batchSize: 100 },
+    );
+    expect(outcome).toBe('completed');
+    expect(passes).toBe(2);
+    expect(reports).toEqual([
+      { pass: 1, done: 0, total: 300 },
+      { pass: 1, done: 100, total: 300 },
+      { pass: 1, done: 200, total: 300 },
+      // Pass 1 wrote every row it read (the new one came after its query) before the check refused it.
+      { pass: 1, done: 300, total: 300 },
+      { pass: 2, done: 0, total: 301 },
+      { pass: 2, done: 100, total: 301 },
+      { pass: 2, done: 200, total: 301 },
+      { pass: 2, done: 300, total: 301 },
+      { pass: 2, done: 301, total: 301 },
+    ]);
+    const { outcome: recorded, bytes } = await completed(exportId);
+    expect(storedBlobs()).toEqual([recorded.blobId]);
+    const lines = bytes.toString('utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(302);
+    expect(lines.at(-1)?.split('|')[0]).toBe(`tally${prefix}-s999`);
+    expect(recorded.rows).toBe(301);
   });
 });

@@ -1,20 +1,23 @@
 /**
  * One export: read what was asked from the export stream; read the rows as of one log position R, at or after the
- * recorded one (reports/asOf.ts: wait for the read models to reach R, spool the rows to a temp file, read again if
- * anything changed meanwhile); stream the spooled rows through the format's writer straight into the blob store,
- * reporting progress every batch (phase `reading`: rows read of the count; then phase `writing`: rows written of
- * those read) and looking for a cancel between batches; then record ExportCompleted with R as `rowsAsOf`.
- * Idempotent: a finished or cancelled run is not run again, and a body cut short (cancel, crash, SIGKILL) never
- * becomes a blob, so a restarted job still leaves exactly one file. A job runs one run (`attempt`) of the export:
- * once the export is asked again after a cancel, the next run's job makes it, and the older job stops.
+ * recorded one (reports/asOf.ts: wait for the read models to reach R, read, read again if anything changed
+ * meanwhile). Each read pass writes its rows straight through the format's writer into a blob put, reporting
+ * progress every batch (rows written of the report's count, with the pass's number) and looking for a cancel between
+ * batches. Only once the as-of check holds is the writer ended and the put completed; a pass the check refuses is
+ * destroyed, so the file is never stored. Rows are not copied anywhere between the read and the file: a copy (a temp
+ * spool) cost about as much as writing pipe text itself. The price is that a pass is open as long as the writer takes,
+ * so a report whose read models change often is read again more often (5 passes per job, then the queue retries).
+ * Then ExportCompleted is recorded with R as `rowsAsOf`.
+ * Idempotent: a finished or cancelled run is not run again, and a body cut short (cancel, crash, SIGKILL, a refused
+ * pass) never becomes a blob, so a restarted job still leaves exactly one file. A job runs one run (`attempt`) of the
+ * export: once the export is asked again after a cancel, the next run's job makes it, and the older job stops.
  */
-import { tmpdir } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { exportDecider } from '@parks/domain/exports/decider';
 import { parseExportEvent } from '@parks/domain/exports/eventParser';
 import { exportStreamOf } from '@parks/domain/exports/events';
 import { type ExportStreamState, evolveExport, initialExportState } from '@parks/domain/exports/state';
-import type { BlobStore } from '@parks/infra/blobs/port';
+import type { BlobMetadata, BlobStore } from '@parks/infra/blobs/port';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import { StreamDeletedError, StreamNotFoundError } from '@parks/infra/eventStore/errors';
@@ -22,14 +25,13 @@ import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import { ReadModelsBehind, RowsKeptChanging, readAsOf } from '@parks/projections/reports/asOf';
 import type { ReportSource } from '@parks/projections/reports/source';
-import { type ExportPhase, exportFiles } from '@parks/schemas/admin/exports';
+import { exportFiles } from '@parks/schemas/admin/exports';
 import type { ReportId } from '@parks/schemas/admin/reports';
 import { cellValue, exportedColumns } from './cells.ts';
-import { exportWriter } from './formats.ts';
-import { openSpool, type Spool, spoolRootOf } from './spool.ts';
+import { type ExportWriter, exportWriter } from './formats.ts';
 
-/** `done` of `total` in the current phase: rows read into the spool, then rows of the spool written to the file. */
-export type ExportProgressReport = Readonly<{ phase: ExportPhase; done: number; total: number }>;
+/** Rows written (`done`) of the report's count (`total`) in read pass `pass` (1, then 2… when the rows changed). */
+export type ExportProgressReport = Readonly<{ pass: number; done: number; total: number }>;
 
 export type ExportDeps = Readonly<{
   eventStore: EventStore;
@@ -45,8 +47,6 @@ export type ExportDeps = Readonly<{
   batchSize?: number;
   /** How long to wait for the read models to reach the position the rows are read at (default 30 s). */
   positionWaitMs?: number;
-  /** The dir whose spool root (spoolRootOf) holds the rows between the read and the file (default the OS temp dir). */
-  spoolDir?: string;
 }>;
 
 export type ExportOutcome = 'completed' | 'already-completed' | 'cancelled' | 'skipped';
@@ -106,40 +106,70 @@ export const runExport = async (
   const columns = exportedColumns(source.columns(language));
   const batchSize = deps.batchSize ?? 1_000;
   const cancelled = async (): Promise<boolean> => stopped(await readExport(deps.eventStore, exportId), attempt);
-  const total = await source.count(deps.documents, filter);
-  await progress({ phase: 'reading', done: 0, total });
+  const file = exportFiles[format];
 
-  let spooled: Spool;
+  /** A file being written: its rows go to the blob put as they are read; nothing is stored until `end`. */
+  type PendingFile = Readonly<{
+    writer: ExportWriter;
+    stored: Promise<Readonly<{ metadata: BlobMetadata }>>;
+    /** Cuts the body short: the blob store keeps nothing of a put whose body fails. */
+    drop: (reason: unknown) => Promise<void>;
+    rows: number;
+    pass: number;
+  }>;
+  const openFile = () => {
+    const body = new PassThrough();
+    // A body dropped before the put starts reading it (a short pass refused at once) has no reader listening yet:
+    // its error must not go uncaught. The put still fails on it (reading a destroyed stream throws its error).
+    body.on('error', () => {});
+    const stored = deps.blobs.put(body, { contentType: file.contentType, originalName: file.name });
+    // Until the file is ended or dropped, a failing put must not go unhandled; it is awaited then.
+    stored.catch(() => {});
+    const writer = exportWriter(format, body, {
+      captions: columns.map((column) => column.caption),
+      title: source.title(language),
+      createdAt: new Date(request.requestedAt),
+    });
+    const drop = async (reason: unknown): Promise<void> => {
+      body.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+      await stored.catch(() => {});
+    };
+    return { writer, stored, drop };
+  };
+  let pending: PendingFile;
   let rowsAsOf: string;
   try {
-    const read = await readAsOf<Spool>({
+    const read = await readAsOf<PendingFile>({
       store: deps.checkpoints ?? deps.documents,
       readModels: source.readModels,
       atLeast: request.position,
       waitFor: (reached) => until(reached, deps.positionWaitMs ?? 30_000),
-      read: async () => {
-        const spool = await openSpool(spoolRootOf(deps.spoolDir ?? tmpdir()));
+      read: async (_asOf, pass) => {
+        // Counted again on each pass: a pass is made because the rows changed.
+        const total = await source.count(deps.documents, filter);
+        await progress({ pass, done: 0, total });
+        const { writer, stored, drop } = openFile();
+        let done = 0;
         try {
           for await (const row of source.rows(deps.documents, filter, language)) {
-            const draining = spool.write(columns.map((column) => cellValue(column, row[column.name], language)));
-            if (draining !== undefined) await draining;
-            if (spool.count % batchSize === 0) {
-              await progress({ phase: 'reading', done: spool.count, total: Math.max(total, spool.count) });
+            await writer.row(columns.map((column) => cellValue(column, row[column.name], language)));
+            done += 1;
+            if (done % batchSize === 0) {
+              await progress({ pass, done, total: Math.max(total, done) });
               if (await cancelled()) throw new ExportCancelled();
             }
           }
-          await spool.end();
-          return spool;
         } catch (error) {
-          await spool.remove();
+          await drop(error);
           throw error;
         }
+        return { writer, stored, drop, rows: done, pass };
       },
-      discard: (spool) => spool.remove(),
+      discard: (refused) => refused.drop(new Error('the rows changed during the read')),
       onRetry: (details) =>
         deps.logger.info({ exportId, ...details }, 'read models changed while the rows were read; reading again'),
     });
-    spooled = read.value;
+    pending = read.value;
     rowsAsOf = read.asOf;
   } catch (error) {
     if (error instanceof ExportCancelled) return 'cancelled';
@@ -149,40 +179,14 @@ export const runExport = async (
     throw error;
   }
 
-  const body = new PassThrough();
-  const file = exportFiles[format];
-  const stored = deps.blobs.put(body, { contentType: file.contentType, originalName: file.name });
-  // Until the writer is done, a failing put must not go unhandled; it is awaited below.
-  stored.catch(() => {});
-  const writer = exportWriter(format, body, {
-    captions: columns.map((column) => column.caption),
-    title: source.title(language),
-    createdAt: new Date(request.requestedAt),
-  });
-  const rows = spooled.count;
-  let done = 0;
-  await progress({ phase: 'writing', done, total: rows });
   try {
-    for await (const chunk of spooled.read()) {
-      for (const cells of chunk) {
-        await writer.row(cells);
-        done += 1;
-        if (done % batchSize === 0) {
-          await progress({ phase: 'writing', done, total: rows });
-          if (await cancelled()) throw new ExportCancelled();
-        }
-      }
-    }
-    await writer.end();
+    await pending.writer.end();
   } catch (error) {
-    body.destroy(error instanceof Error ? error : new Error(String(error)));
-    await stored.catch(() => {});
-    if (error instanceof ExportCancelled) return 'cancelled';
+    await pending.drop(error);
     throw error;
-  } finally {
-    await spooled.remove();
   }
-  const { metadata } = await stored;
+  const { metadata } = await pending.stored;
+  const done = pending.rows;
 
   // A cancel that came after the last batch, a run that finished before a restart, or a later run, wins: the
   // decider records nothing more then.
@@ -193,6 +197,6 @@ export const runExport = async (
   });
   if (newEvents.length === 0)
     return stopped(await readExport(deps.eventStore, exportId), attempt) ? 'cancelled' : 'already-completed';
-  await progress({ phase: 'writing', done, total: done });
+  await progress({ pass: pending.pass, done, total: done });
   return 'completed';
 };

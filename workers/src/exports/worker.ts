@@ -5,12 +5,9 @@
  * `{ exportId, attempt }` only; what was asked, and by whom, is read from the export stream when the job runs, so
  * no filter (which may hold a name) sits in Redis.
  */
-import { tmpdir } from 'node:os';
 import { type JobProcessor, jobIdFor, type Queues } from '@parks/infra/queues/queues';
-import { type ExportPhase, exportPhases } from '@parks/schemas/admin/exports';
 import type { Job } from 'bullmq';
 import { type ExportDeps, type ExportOutcome, runExport } from './handler.ts';
-import { removeOrphanSpools, spoolRootOf } from './spool.ts';
 
 export const EXPORTS_QUEUE = 'exports';
 export const EXPORT_JOB = 'report-export';
@@ -44,17 +41,9 @@ const runOf = (data: unknown): Readonly<{ exportId: string; attempt: number }> |
     : null;
 };
 
-export const exportProcessor = (deps: ExportDeps): JobProcessor => {
-  // A worker starts by removing the spools that killed workers left; its jobs wait for that.
-  const root = spoolRootOf(deps.spoolDir ?? tmpdir());
-  const cleared = removeOrphanSpools(root).then(
-    (removed) => {
-      if (removed.length > 0) deps.logger.info({ root, removed }, 'removed the spools of stopped export workers');
-    },
-    (error: unknown) => deps.logger.warn({ root, err: error }, 'could not remove old export spools'),
-  );
-  return async (job: Job<unknown>): Promise<ExportOutcome> => {
-    await cleared;
+export const exportProcessor =
+  (deps: ExportDeps): JobProcessor =>
+  async (job: Job<unknown>): Promise<ExportOutcome> => {
     const run = runOf(job.data);
     if (job.name !== EXPORT_JOB || run === null) {
       deps.logger.warn(
@@ -65,24 +54,22 @@ export const exportProcessor = (deps: ExportDeps): JobProcessor => {
     }
     return runExport(run, (report) => job.updateProgress(report), deps);
   };
-};
 
 export type ExportJobState = 'waiting' | 'running' | 'completed' | 'failed';
 
 const jobStateOf = (state: string): ExportJobState =>
   state === 'active' ? 'running' : state === 'completed' ? 'completed' : state === 'failed' ? 'failed' : 'waiting';
 
-const isPhase = (value: unknown): value is ExportPhase => exportPhases.some((phase) => phase === value);
+const count = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 
-const progressOf = (progress: unknown): Readonly<{ phase: ExportPhase; done: number; total: number }> => {
-  if (typeof progress !== 'object' || progress === null) return { phase: 'reading', done: 0, total: 0 };
-  const phase: unknown = Reflect.get(progress, 'phase');
-  const done: unknown = Reflect.get(progress, 'done');
-  const total: unknown = Reflect.get(progress, 'total');
+/** The job's last report (handler.ts ExportProgressReport); a job that reported nothing yet is at pass 1, 0 of 0. */
+const progressOf = (progress: unknown): Readonly<{ pass: number; done: number; total: number }> => {
+  if (typeof progress !== 'object' || progress === null) return { pass: 1, done: 0, total: 0 };
   return {
-    phase: isPhase(phase) ? phase : 'reading',
-    done: typeof done === 'number' && Number.isSafeInteger(done) ? done : 0,
-    total: typeof total === 'number' && Number.isSafeInteger(total) ? total : 0,
+    pass: Math.max(1, count(Reflect.get(progress, 'pass'), 1)),
+    done: count(Reflect.get(progress, 'done'), 0),
+    total: count(Reflect.get(progress, 'total'), 0),
   };
 };
 

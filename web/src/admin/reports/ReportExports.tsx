@@ -161,25 +161,25 @@ type StatusProps = Readonly<{
 }>;
 
 /**
- * Where the export is: a progress bar named after it, the phase's "N of M" (rows read, then written) or, once
- * complete, "N of N rows", and the state in a status (a polite live region: read out as it changes, not on each
- * poll that changes nothing), Cancel while it runs, Download again once complete; a cancel said as such, a failure
- * as an error. The bar spans both phases (reading the first half, writing the second) so it never goes back.
+ * Where the export is: a progress bar named after it, "N of M" rows written or, once complete, "N of N rows", and
+ * the state in a status (a polite live region: read out as it changes, not on each poll that changes nothing),
+ * Cancel while it runs, Download again once complete; a cancel said as such, a failure as an error. When the rows
+ * changed during the export it starts again from the first row (pass 2 on): the bar goes back, and the status says
+ * why.
  */
 function ExportStatus({ format, progress, onCancel, cancelling, onDownload, downloading }: StatusProps) {
   const lng = useLanguage();
   const { text, count, format: formatName } = textsOf(lng);
   const name = formatName(format);
   const file = exportFiles[format].name;
-  const { state, phase, done, total } = progress;
+  const { state, pass, done, total } = progress;
   const over = isOver(state);
-  // Both phases count the same rows (those read are those written), so the writing half starts where reading ended.
-  const barMax = 2 * total;
-  const barValue = phase === 'writing' ? total + done : done;
   const counted = { done: count(done), total: count(total) };
   const countText =
     state === 'running'
-      ? text(phase === 'writing' ? 'admin.exports.writing' : 'admin.exports.reading', counted)
+      ? [pass > 1 ? text('admin.exports.again') : null, text('admin.exports.written', counted)]
+          .filter((part) => part !== null)
+          .join(' ')
       : state === 'completed'
         ? `${text('admin.exports.rows', counted)}.`
         : null;
@@ -203,8 +203,8 @@ function ExportStatus({ format, progress, onCancel, cancelling, onDownload, down
           {/* No total yet (waiting): an indeterminate bar rather than a false 0 %. */}
           <progress
             aria-label={text('admin.exports.progress', { format: name })}
-            max={Math.max(barMax, 1)}
-            {...(total > 0 || over ? { value: total > 0 ? barValue : 1 } : {})}
+            max={Math.max(total, 1)}
+            {...(total > 0 || over ? { value: total > 0 ? Math.min(done, total) : 1 } : {})}
           />
           <p role="status" className="admin-report-export-text">
             {countText === null ? stateText : `${countText} ${stateText}`}

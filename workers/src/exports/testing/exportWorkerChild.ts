@@ -30,7 +30,6 @@ const processor = exportProcessor({
   sourceOf: () => source,
   logger: silentLogger(),
   batchSize: 100,
-  spoolDir: dirname(blobDir),
 });
 const worker = new Worker(EXPORTS_QUEUE, processor, {
   connection,
