@@ -119,16 +119,22 @@ function ViewScreen({ store, base }: Scope) {
   if (!data) return <p role="status">{texts.loading}</p>;
   return (
     <div className="admin-report-screen">
-      <div className="admin-report-actions">
-        <button type="button" className="button button-primary" onClick={() => window.print()}>
-          {texts.print}
-        </button>
-        <button type="button" className="button button-secondary" onClick={back}>
-          {texts.changeFilters}
-        </button>
-      </div>
-      <ReportExports store={store} reportId={id} filter={filter} />
-      <ReportViewRenderer definition={data} />
+      <ReportViewRenderer
+        definition={data}
+        actions={
+          <>
+            <div className="admin-report-actions">
+              <button type="button" className="button button-primary" onClick={() => window.print()}>
+                {texts.print}
+              </button>
+              <button type="button" className="button button-secondary" onClick={back}>
+                {texts.changeFilters}
+              </button>
+            </div>
+            <ReportExports store={store} reportId={id} filter={filter} />
+          </>
+        }
+      />
     </div>
   );
 }
