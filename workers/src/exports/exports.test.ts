@@ -109,6 +109,19 @@ const jobProgress = async (exportId: string, attempt = 1): Promise<{ done: numbe
     : null;
 };
 
+/** Runs the export's first run here, not through the queue, keeping each progress report it makes. */
+const exportInProcess = async (exportId: string, source: ReportSource) => {
+  const reports: ExportProgressReport[] = [];
+  const outcome = await runExport(
+    { exportId, attempt: 1 },
+    async (report) => {
+      reports.push(report);
+    },
+    { eventStore: bed.eventStore, documents, blobs, sourceOf: () => source, logger, batchSize: 100 },
+  );
+  return { outcome, reports };
+};
+
 describe('exports worker', () => {
   it('writes pipe-separated text: a header, one line per row, a value holding the pipe quoted', async () => {
     startWorker(fixtureSource({ rows: 250 }));
@@ -169,22 +182,7 @@ describe('exports worker', () => {
   });
 
   it('reports its progress as rows written of the count, counting up, in read pass 1', async () => {
-    const exportId = await requestExport('pipe');
-    const reports: ExportProgressReport[] = [];
-    const outcome = await runExport(
-      { exportId, attempt: 1 },
-      async (report) => {
-        reports.push(report);
-      },
-      {
-        eventStore: bed.eventStore,
-        documents,
-        blobs,
-        sourceOf: () => fixtureSource({ rows: 250 }),
-        logger,
-        batchSize: 100,
-      },
-    );
+    const { outcome, reports } = await exportInProcess(await requestExport('pipe'), fixtureSource({ rows: 250 }));
     expect(outcome).toBe('completed');
     expect(reports).toEqual([
       { pass: 1, done: 0, total: 250 },
@@ -327,14 +325,7 @@ describe('exports worker', () => {
       },
     };
     const exportId = await requestExport('pipe');
-    const reports: ExportProgressReport[] = [];
-    const outcome = await runExport(
-      { exportId, attempt: 1 },
-      async (report) => {
-        reports.push(report);
-      },
-      { eventStore: bed.eventStore, documents, blobs, sourceOf: () => source, logger, batchSize: 100 },
-    );
+    const { outcome, reports } = await exportInProcess(exportId, source);
     expect(outcome).toBe('completed');
     expect(passes).toBe(2);
     expect(reports).toEqual([
