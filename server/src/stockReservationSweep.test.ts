@@ -6,7 +6,16 @@
  */
 
 import { portalOrderAddress } from '@parks/api/orders/testing/portalOrders';
-import { allEvents, call, eventually, seed, startTestApi, type TestApi, tokenOf } from '@parks/api/testing/testApi';
+import {
+  allEvents,
+  call,
+  eventually,
+  portalCatalogueServed,
+  seed,
+  startTestApi,
+  type TestApi,
+  tokenOf,
+} from '@parks/api/testing/testApi';
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import { portalStockDecider } from '@parks/domain/stock/decider';
 import { reservationHold } from '@parks/domain/stock/reservationHold';
@@ -43,11 +52,7 @@ beforeAll(async () => {
   });
   const signed = await tokenOf(api.base, 'portal', seed('portal').password);
   portal = { id: signed.id, token: signed.token };
-  await eventually(
-    async () =>
-      (await call(api.base, '/api/portal/categories', { token: portal.token })).status === 200 ? true : null,
-    20_000,
-  );
+  await portalCatalogueServed(api.base, portal.token);
 }, 60_000);
 
 afterAll(async () => {

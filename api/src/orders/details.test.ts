@@ -11,7 +11,15 @@ import type { OrderDetailsDto } from '@parks/schemas/admin/orderDetails';
 import type { RefundFormDto } from '@parks/schemas/admin/refunds';
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEvents, call, eventually, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import {
+  allEvents,
+  call,
+  portalCatalogueServed,
+  seed,
+  startTestApi,
+  type TestApi,
+  tokenOf,
+} from '../testing/testApi.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 import { placePublicOrder } from './testing/publicOrders.ts';
 
@@ -49,7 +57,7 @@ beforeAll(async () => {
   for (const username of ['portal', ...staffNames]) {
     users[username] = await tokenOf(api.base, username, seed(username).password);
   }
-  await eventually(async () => ((await as('portal', '/api/portal/categories')).status === 200 ? true : null), 20_000);
+  await portalCatalogueServed(api.base, users.portal?.token ?? '');
   portalOrder = (await placePortalOrder(api.base, users.portal as SignedInUserDto, 'CPC-100001')).orderId;
   publicOrder = await placePublicOrder(api.eventStore, new Date(), 'anne@example.ca');
 }, 60_000);

@@ -10,7 +10,15 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, call, eventually, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import {
+  type Call,
+  call,
+  portalCatalogueServed,
+  seed,
+  startTestApi,
+  type TestApi,
+  tokenOf,
+} from '../testing/testApi.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 
 let api: TestApi;
@@ -48,7 +56,7 @@ beforeAll(async () => {
   for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
     users[username] = await tokenOf(api.base, username, seed(username).password);
   }
-  await eventually(async () => ((await as('portal', '/api/portal/categories')).status === 200 ? true : null), 20_000);
+  await portalCatalogueServed(api.base, users.portal?.token ?? '');
 }, 60_000);
 
 afterAll(async () => {

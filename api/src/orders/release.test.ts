@@ -5,7 +5,15 @@
  */
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, call, eventually, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import {
+  type Call,
+  call,
+  portalCatalogueServed,
+  seed,
+  startTestApi,
+  type TestApi,
+  tokenOf,
+} from '../testing/testApi.ts';
 import type { ReleaseRequestedDto, RequestRelease } from './routes.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 
@@ -36,7 +44,7 @@ beforeAll(async () => {
   for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
     users[username] = await tokenOf(api.base, username, seed(username).password);
   }
-  await eventually(async () => ((await as('portal', '/api/portal/categories')).status === 200 ? true : null), 20_000);
+  await portalCatalogueServed(api.base, user('portal').token);
   awaiting = (await placePortalOrder(api.base, user('portal'), 'CPC-100001')).orderId;
   approved = (await placePortalOrder(api.base, user('portal'), 'CPC-100001')).orderId;
   expect((await as('lmg', `/api/Orders/${approved}/Approve`, { body: {} })).body).toMatchObject({ status: 'pending' });

@@ -11,7 +11,7 @@ import {
   allEvents,
   type Call,
   call,
-  eventually,
+  portalCatalogueServed,
   seed,
   startTestApi,
   type TestApi,
@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
     users[username] = await tokenOf(api.base, username, seed(username).password);
   }
-  await eventually(async () => ((await as('portal', '/api/portal/categories')).status === 200 ? true : null), 20_000);
+  await portalCatalogueServed(api.base, users.portal?.token ?? '');
   awaiting = (await placePortalOrder(api.base, users.portal as SignedInUserDto, 'CPC-100001')).orderId;
   operatorOrder = (await placePortalOrder(api.base, users.operator as SignedInUserDto, null)).orderId;
   publicOrder = await placePublicOrder(api.eventStore, new Date());

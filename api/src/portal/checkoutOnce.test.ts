@@ -15,7 +15,15 @@ import type { PortalCheckoutResultDto } from '@parks/schemas/portal';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalOrderAddress } from '../orders/testing/portalOrders.ts';
-import { call, eventually, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import {
+  call,
+  eventually,
+  portalCatalogueServed,
+  seed,
+  startTestApi,
+  type TestApi,
+  tokenOf,
+} from '../testing/testApi.ts';
 
 let api: TestApi;
 let user = { id: '', token: '' };
@@ -31,10 +39,7 @@ beforeAll(async () => {
   api = await startTestApi({ seedCatalogue: true });
   const signed = await tokenOf(api.base, 'portal', seed('portal').password);
   user = { id: signed.id, token: signed.token };
-  await eventually(
-    async () => ((await call(api.base, '/api/portal/categories', { token: user.token })).status === 200 ? true : null),
-    20_000,
-  );
+  await portalCatalogueServed(api.base, user.token);
 }, 60_000);
 
 afterAll(async () => {

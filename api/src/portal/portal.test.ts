@@ -17,7 +17,7 @@ import type {
   UpdateOrdersResultDto,
 } from '@parks/schemas/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, call, eventually, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { type Call, call, portalCatalogueServed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
 
 let api: TestApi;
 const tokens: Record<string, { token: string; id: string }> = {};
@@ -59,10 +59,7 @@ beforeAll(async () => {
     const user = await tokenOf(api.base, username, password);
     tokens[username] = { token: user.token, id: user.id };
   }
-  await eventually(async () => {
-    const reply = await as<PortalCategoryDto[]>('portal', '/api/portal/categories');
-    return reply.status === 200 && reply.body.length > 0 ? true : null;
-  }, 20_000);
+  await portalCatalogueServed(api.base, tokens.portal?.token ?? '');
 }, 60_000);
 
 afterAll(async () => {

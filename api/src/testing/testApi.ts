@@ -401,3 +401,14 @@ export const eventually = async <T>(check: () => T | null | Promise<T | null>, t
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+
+/**
+ * Waits until the portal serves its catalogue to a signed-in portal user: with `seedCatalogue`, the seeded catalogue
+ * is projected after the server starts, and a portal test needs it before its first order.
+ */
+export const portalCatalogueServed = async (base: string, token: string): Promise<void> => {
+  await eventually(async () => {
+    const reply = await call<unknown[]>(base, '/api/portal/categories', { token });
+    return reply.status === 200 && Array.isArray(reply.body) && reply.body.length > 0 ? true : null;
+  }, 20_000);
+};
