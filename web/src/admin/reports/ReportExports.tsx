@@ -175,11 +175,12 @@ function ExportStatus({ format, progress, onCancel, cancelling, onDownload, down
   const { state, pass, done, total } = progress;
   const over = isOver(state);
   const counted = { done: count(done), total: count(total) };
+  const written = text('admin.exports.written', counted);
   const countText =
     state === 'running'
-      ? [pass > 1 ? text('admin.exports.again') : null, text('admin.exports.written', counted)]
-          .filter((part) => part !== null)
-          .join(' ')
+      ? pass > 1
+        ? `${text('admin.exports.again')} ${written}`
+        : written
       : state === 'completed'
         ? `${text('admin.exports.rows', counted)}.`
         : null;
