@@ -17,7 +17,10 @@ export const useSignOut = (lng: Language): (() => Promise<void>) => {
   const [logout] = useLogoutMutation();
   return useCallback(async () => {
     // To the login page first: a call refused once the session has ended must not bring the guard's redirect back.
-    navigate(`/${lng}/portal/login`, { replace: true });
+    // Committed at once (flushSync), not as the router's usual transition: while a transition waits for the login
+    // page's code, React keeps the guarded screen mounted, and the user dropped below would make its guard send the
+    // browser back to the login page with this screen as the redirect.
+    navigate(`/${lng}/portal/login`, { replace: true, flushSync: true });
     try {
       await logout().unwrap();
     } catch {
