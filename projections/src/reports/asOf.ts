@@ -6,8 +6,8 @@
  * model's checkpoint moves. So, over the active collections of a report's read models:
  * 1. R = the newest `_position` of their documents and tombstones, at least the position asked for; once every
  *    model's checkpoint has reached R, every event up to R is in the documents.
- * 2. The caller reads the rows (an export writes them into its file, not yet stored). Any write after step 1 is of an event after R, so it leaves a `_position`
- *    newer than R (a delete, a newer tombstone), which stays there.
+ * 2. The caller reads the rows (an export writes them into its file, not yet stored). Any write after step 1 is of
+ *    an event after R, so it leaves a `_position` newer than R (a delete, a newer tombstone), which stays there.
  * 3. If no document nor tombstone is newer than R, and no rebuild swapped a collection meanwhile, nothing changed
  *    during the read: the rows are exactly those at R. Otherwise the read is discarded and made again, at the new R.
  * No lock and no snapshot of the store: a read that races a burst of writes is retried, a bounded number of times.

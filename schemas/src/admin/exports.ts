@@ -44,8 +44,8 @@ export type ExportState = (typeof exportStates)[number];
 /**
  * What the exporter polls: the state (a file is there once `completed`) and rows written of the report's count
  * (`done` of `total`) in read pass `pass` (1 when none runs). An export whose rows changed while it read them
- * starts again from the first row, on pass 2 and on. A completed export has all its rows done and says which log position they reflect
- * (`rowsAsOf`, encoded like the request's position), when it was recorded.
+ * starts again from the first row, on pass 2 and on. A completed export has all its rows done and says which log
+ * position they reflect (`rowsAsOf`, encoded like the request's position), when it was recorded.
  */
 export type ExportProgress = Readonly<{
   exportId: string;
