@@ -10,20 +10,23 @@ import { isNorthAmerican, searchTextMaxLength, storeCodes } from './store.ts';
 
 /** POST /api/account/authenticate. Username and password are case sensitive: not trimmed, not folded. */
 export const signInSchema = object({
-  username: text(fieldLimits.text, { trim: false }).required(msg('signIn.username.required')),
-  password: text(fieldLimits.text, { trim: false }).required(msg('signIn.password.required')),
+  username: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.username.required')),
+  password: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.password.required')),
   rememberme: flag().default(false),
 });
 export type SignInInput = InferType<typeof signInSchema>;
 
 /** The forgotten-password form. */
 export const passwordResetSchema = object({
-  username: text(fieldLimits.text, { trim: false }).required(msg('passwordReset.username.required')),
+  username: text(fieldLimits.text, { trim: false, plain: false }).required(msg('passwordReset.username.required')),
 });
 export type PasswordResetInput = InferType<typeof passwordResetSchema>;
 
 /** The header search box: at most 150 characters. */
-export const searchTextSchema = text().max(searchTextMaxLength, msg('search.tooLong'));
+export const searchTextSchema = text(fieldLimits.text, { plain: false }).max(
+  searchTextMaxLength,
+  msg('search.tooLong'),
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // My account: profile, address book, orders; and the admin's users (additions for accounts and authorization).
@@ -198,7 +201,7 @@ export const accountOrdersMax = 20;
 export const accountOrdersQuerySchema = object({
   storeCode: text(10, { case: 'lower' }).oneOf(storeCodes, msg('validation.invalid')).default('b2b'),
   tab: text(20).oneOf(['waiting', 'processed'], msg('validation.invalid')).optional(),
-  search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
+  search: text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong')).default(''),
   max: count()
     .min(1, msg('validation.invalid'))
     .max(accountOrdersMax, msg('validation.invalid'))

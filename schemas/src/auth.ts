@@ -34,12 +34,12 @@ export const isValidUsername = (value: string): boolean =>
   usernamePattern.test(value) && value !== 'constructor' && value !== 'prototype';
 export const usernameKey = (username: string): string => username.toLowerCase();
 
-export const usernameSchema = text(fieldLimits.text, { trim: false })
+export const usernameSchema = text(fieldLimits.text, { trim: false, plain: false })
   .required(msg('signIn.username.required'))
   .test('username', msg('user.username.invalid'), (value) => value === undefined || isValidUsername(value));
 
 /** A new password: 12 to 128 characters (any characters; passphrases welcome). */
-export const newPasswordSchema = text(fieldLimits.text, { trim: false })
+export const newPasswordSchema = text(fieldLimits.text, { trim: false, plain: false })
   .required(msg('signIn.password.required'))
   .min(passwordLimits.min, msg('password.tooShort'))
   .max(passwordLimits.max, msg('password.tooLong'));
@@ -49,22 +49,22 @@ export const newPasswordSchema = text(fieldLimits.text, { trim: false })
  * token handed out at sign-in. The session's own remember-me setting is kept; `rememberme` is informative.
  */
 export const refreshTokenSchema = object({
-  username: text(fieldLimits.text, { trim: false }).required(msg('signIn.username.required')),
-  token: text(fieldLimits.text, { trim: false }).required(msg('auth.sessionExpired')),
+  username: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.username.required')),
+  token: text(fieldLimits.text, { trim: false, plain: false }).required(msg('auth.sessionExpired')),
   rememberme: flag().default(false),
 });
 export type RefreshTokenInput = InferType<typeof refreshTokenSchema>;
 
 /** POST /api/account/ResetPassword: the token of the e-mailed link and the new password. */
 export const passwordResetCompletionSchema = object({
-  token: text(fieldLimits.text, { trim: false }).required(msg('passwordReset.invalidToken')),
+  token: text(fieldLimits.text, { trim: false, plain: false }).required(msg('passwordReset.invalidToken')),
   password: newPasswordSchema,
 });
 export type PasswordResetCompletionInput = InferType<typeof passwordResetCompletionSchema>;
 
 /** PUT /api/account/ChangePassword/{userId}: takes effect at once (no approval) and ends every other session. */
 export const passwordChangeSchema = object({
-  currentPassword: text(fieldLimits.text, { trim: false }).required(msg('signIn.password.required')),
+  currentPassword: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.password.required')),
   newPassword: newPasswordSchema,
 });
 export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { addCartItemSchema } from './cart.ts';
-import { count, flag, isWellFormedId, list, text } from './fields.ts';
+import { count, flag, isPlainText, isWellFormedId, list, text } from './fields.ts';
 
 const seed = 20_261_123;
 /** Fixed seed: a failure is reproducible (fast-check prints the seed and the shrunk counterexample). */
@@ -40,11 +40,63 @@ describe('text()', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 40 }), (value) => {
         const trimmed = value.trim();
-        const expected = trimmed.length > 0 && trimmed.length <= 20 ? 'ok' : 'invalid';
+        const expected = trimmed.length > 0 && trimmed.length <= 20 && isPlainText(trimmed) ? 'ok' : 'invalid';
         expect(outcome(() => schema.validateSync({ name: value }))).toBe(expected);
       }),
       runs,
     ));
+});
+
+describe('text() is plain text', () => {
+  const schema = object({ description: text(500) });
+  const messageOf = (value: unknown): string | null => {
+    try {
+      schema.validateSync({ description: value });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    '<script>alert(1)</script>',
+    'Lovely view <img src=x onerror=alert(1)>',
+    'x" onerror="alert(1)',
+    'Click javascript:alert(1)',
+    'JavaScript :alert(1)',
+    '</p>',
+    '<!-- note -->',
+    '<?xml version="1.0"?>',
+    'vbscript:msgbox',
+    'data:text/html;base64,PHNjcmlwdD4=',
+  ])('refuses markup with its message: %s', (value) => expect(messageOf(value)).toBe('validation.markup'));
+
+  it.each([
+    'Banff & Jasper — 3 < 5 km',
+    'Rate = 5%',
+    'Note: bring water',
+    'Bonjour, l’été à Jasper',
+    'one=1, tone=2',
+    'A < b and c > d',
+  ])('keeps text that only looks like it: %s', (value) => expect(messageOf(value)).toBeNull());
+
+  it('no text with a tag is accepted, whatever surrounds it', () =>
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom('script', 'img', 'a', 'svg', 'iframe', '/p', '!--', 'B'),
+        fc.string({ maxLength: 20 }),
+        (before, tag, after) => {
+          expect(messageOf(`${before}<${tag}${after}`.slice(0, 500))).not.toBeNull();
+        },
+      ),
+      runs,
+    ));
+
+  it('says nothing of the fields that are not plain text', () => {
+    const html = object({ body: text(500, { trim: false, plain: false }) });
+    expect(outcome(() => html.validateSync({ body: '<p>Hello <b>parks</b></p>' }))).toBe('ok');
+  });
 });
 
 describe('count()', () => {

@@ -1,5 +1,6 @@
 import { array, boolean, number, type Schema, string } from 'yup';
 import { msg } from './messages/index.ts';
+import { type Cents, parseDollars } from './money.ts';
 
 /**
  * The field types every schema is built from, so that input is read as it was sent, at one depth:
@@ -11,6 +12,10 @@ import { msg } from './messages/index.ts';
  *   plain decimal string as typed in a form (`"12"`, `"1.5"`), and nothing else.
  * - yup's `boolean()` reads `1` and `"0"`; `flag()` takes a boolean, or `"true"`/`"false"` (a query string).
  * - every string and array is bounded: `text()` by default at `fieldLimits.text`, `list()` always.
+ * - a `text()` is plain text: markup is refused at the boundary (`isPlainText`), so no stored name, description or
+ *   note can carry a tag, an event handler or a script link to a page, a mail or a file. The fields that are not
+ *   plain text say so (`plain: false`): HTML content (sanitised on its own path), passwords, tokens, usernames,
+ *   search text (never stored) and an import file's content (whose rows are checked as fields in turn).
  */
 
 export const fieldLimits = {
@@ -22,6 +27,17 @@ export const fieldLimits = {
 
 type Case = 'upper' | 'lower' | 'keep';
 
+/**
+ * What makes text markup rather than text: a tag, a closing tag, a comment or a processing instruction (`<` then a
+ * letter, `/`, `!` or `?`), an event-handler attribute (`onerror=`: `on` and three letters or more, so `one=1`
+ * stays text), or a script link (`javascript:`, `vbscript:`, `data:text/html`). A lone `<` (`3 < 5`), `&` or `=`
+ * stays text.
+ */
+const markup = /<[a-z/!?]|\bon[a-z]{3,}\s*=|\b(?:java|vb)script\s*:|\bdata\s*:\s*text\/html/i;
+
+/** Whether a value is plain text: no markup anywhere in it (controls aside, which the field's own rules judge). */
+export const isPlainText = (value: string): boolean => !markup.test(value);
+
 const trimmed =
   (trim: boolean, letterCase: Case) =>
   (_value: unknown, original: unknown): unknown => {
@@ -32,13 +48,23 @@ const trimmed =
 
 /**
  * A string field: trimmed (unless `trim: false`: passwords, usernames), upper- or lower-cased when asked, at most
- * `max` characters (`validation.invalid`; a later `.max()` replaces the bound and its message).
+ * `max` characters (`validation.invalid`; a later `.max()` replaces the bound and its message), and plain text
+ * (`validation.markup`) unless `plain: false`.
  */
-export const text = (max: number = fieldLimits.text, options: Readonly<{ trim?: boolean; case?: Case }> = {}) =>
-  string()
+export const text = (
+  max: number = fieldLimits.text,
+  options: Readonly<{ trim?: boolean; case?: Case; plain?: boolean }> = {},
+) => {
+  const field = string()
     .transform(trimmed(options.trim ?? true, options.case ?? 'keep'))
     .typeError(msg('validation.invalid'))
+    // null where the field takes none: the field's type error, not yup's own English "cannot be null".
+    .nonNullable(msg('validation.invalid'))
     .max(max, msg('validation.invalid'));
+  return options.plain === false
+    ? field
+    : field.test('plain', msg('validation.markup'), (value) => typeof value !== 'string' || isPlainText(value));
+};
 
 /** A JSON number, or a string of decimal digits (an optional sign and fraction): `"1e3"` or `"0x10"` is not one. */
 const decimalLiteral = /^[+-]?\d{1,16}(\.\d{1,16})?$/;
@@ -54,7 +80,21 @@ export const decimal = (typeError: string = msg('validation.invalid')) =>
   number()
     .transform(literalNumber)
     .typeError(typeError)
+    .nonNullable(typeError)
     .test('finite', typeError, (value) => value === undefined || value === null || Number.isFinite(value));
+
+/**
+ * An amount typed in dollars, to the cent (`12`, `12.5`, `"12.50"`), from `min` to `max` cents: anything else
+ * (`Infinity`, `NaN`, `1e-7`, `12.505`, a 20-digit number, an exponent form) is the field's `message`, never a
+ * throw. Every test reads the amount through `parseDollars`, which is total, so a test that runs after another
+ * failed is still safe. The value stays dollars (the form's and the wire's unit); `parseDollars` gives the cents.
+ */
+export const dollars = (message: string, bounds: Readonly<{ min: Cents; max: Cents }>) =>
+  decimal(message).test('dollars', message, (value) => {
+    if (value === undefined || value === null) return true;
+    const cents = parseDollars(value);
+    return cents !== null && cents >= bounds.min && cents <= bounds.max;
+  });
 
 /** A whole number field: a decimal that is an integer. */
 export const count = (typeError: string = msg('validation.invalid')) => decimal(typeError).integer(typeError);

@@ -32,6 +32,25 @@ export const toCents = (amount: number | string): Cents => {
   return value < 0 ? -cents : cents;
 };
 
+/** Dollars to the cent as people and JSON write them: digits, an optional sign and at most two decimals. */
+const dollarLiteral = /^([+-]?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/**
+ * The cents of an amount in dollars (`12`, `-12.5`, `"12.50"`), or null for anything that is not one exactly:
+ * a non-number, `NaN`, the infinities, more than two decimals (`12.505`, `1e-7`), more than 13 digits of dollars,
+ * an exponent form. Total: it never throws, so a validation test may call it on whatever arrived. The digits are
+ * read as text, so there is no float rounding (`1.005` is refused, not rounded).
+ */
+export const parseDollars = (value: unknown): Cents | null => {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const match = dollarLiteral.exec(typeof value === 'string' ? value.trim() : String(value));
+  if (match === null) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' && cents !== 0 ? -cents : cents;
+};
+
 /** The decimal amount of some cents (`1234` → `12.34`), for exports that want dollars. Not for display. */
 export const toDollars = (cents: Cents): number => cents / 100;
 

@@ -22,7 +22,8 @@ export const portalLimits = {
   poNumberMax: 30,
 } as const;
 
-const searchText = () => text(portalLimits.searchTextMax).max(portalLimits.searchTextMax, msg('search.tooLong'));
+const searchText = () =>
+  text(portalLimits.searchTextMax, { plain: false }).max(portalLimits.searchTextMax, msg('search.tooLong'));
 
 /** GET /api/portal/search?search=&page=&pageSize=: 5 a page by default, at most 100; Show all asks page 100000. */
 export const portalSearchQuerySchema = object({

@@ -218,6 +218,25 @@ describe('bad input', () => {
     expect((await call(`/api/Prices/GetAllById/bad%20id?storeCode=b2c`, { token: lmg() })).status).toBe(404);
     expect(await head()).toBe(before);
   });
+
+  it('answers 1e309, -1e309, 1e-7 and a 20-digit number sent as raw JSON with the field’s message, never a 5xx', async () => {
+    const before = await head();
+    for (const amount of ['1e309', '-1e309', '1e-7', '12345678901234567890', '"1e2"', '"Infinity"']) {
+      const body = JSON.stringify(values()).replace('"regularPrice":80', `"regularPrice":${amount}`);
+      expect(body).toContain(`"regularPrice":${amount}`);
+      const answer = await call<WriteAnswer & AdminProblem>('/api/Prices/Create?storeCode=b2c', {
+        method: 'POST',
+        rawBody: body,
+        token: lmg(),
+      });
+      expect([amount, answer.status, answer.body.errors]).toEqual([
+        amount,
+        422,
+        { regularPrice: ['The regular price must be an amount from 0 to 100000 dollars, to the cent.'] },
+      ]);
+    }
+    expect(await head()).toBe(before);
+  });
 });
 
 describe('a price’s revisions through the Revisions family', () => {

@@ -725,4 +725,41 @@ describe('bad input', () => {
     const accepted = await create(values('EMPTY-SEL', { vesselTypes: [], notices: [], images_FR: [] }));
     expect(accepted.status).toBe(201);
   });
+  it('refuses markup in a plain-text field with its message, in English and French, storing nothing', async () => {
+    const before = await head();
+    const hostile = {
+      shortDescription_EN: 'Great view <script>alert(1)</script>',
+      shortDescription_FR: 'Belle vue <img src=x onerror=alert(2)>',
+      validityPeriod_EN: 'javascript:alert(3)',
+      name_EN: 'Pass <b>bold</b>',
+    };
+    const english = await create(values('MARKUP-1', hostile));
+    expect(english.status).toBe(422);
+    const plain =
+      'Write plain text here: tags such as <b>, event handlers such as onclick= and javascript: links are not allowed.';
+    expect(english.body.errors).toEqual({
+      shortDescription_EN: [plain],
+      shortDescription_FR: [plain],
+      validityPeriod_EN: [plain],
+      name_EN: [plain],
+    });
+    const french = await create(values('MARKUP-1', hostile), { language: 'fr' });
+    expect(french.body.errors?.shortDescription_EN).toEqual([
+      'Écrivez du texte simple ici : les balises comme <b>, les gestionnaires d’événements comme onclick= et les liens javascript: ne sont pas permis.',
+    ]);
+    expect(await head()).toBe(before);
+    expect(await storePage()).not.toMatch(/<script|onerror|javascript:/i);
+    // Text that only looks like markup is text.
+    const text = await create(values('MARKUP-2', { shortDescription_EN: 'Banff & Jasper: 3 < 5 km, rate = 5%' }), {
+      button: 'publish',
+    });
+    expect(text.status).toBe(201);
+    const form = await call<FormAnswer>(`/api/Products/GetById/${text.body.id}?storeCode=b2c&action=edit`, {
+      token: lmg(),
+    });
+    const fields = form.body.sections.flatMap((section) => section.fields);
+    expect(fields.find((field) => field.name === 'shortDescription_EN')?.initialValue).toBe(
+      'Banff & Jasper: 3 < 5 km, rate = 5%',
+    );
+  });
 });

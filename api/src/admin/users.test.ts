@@ -435,6 +435,16 @@ describe('customer numbers and ordering terms', () => {
       expect(bad.status, String(approvalLimit)).toBe(422);
       expect(Object.keys(bad.body.errors ?? {})).toEqual(['approvalLimit']);
     }
+    // What JSON.parse makes Infinity, a denormal or an inexact 20-digit number of: each the field's message.
+    for (const raw of ['1e309', '-1e309', '1e-7', '12345678901234567890']) {
+      const body = JSON.stringify({ ...(await editValues(id)), approvalRule: 'aboveLimit', approvalLimit: 'RAW' });
+      const bad = await call<WriteAnswer & AdminProblem>(`/api/Users/Update/${id}?storeCode=b2b`, {
+        method: 'PUT',
+        rawBody: body.replace('"RAW"', raw),
+        token: lmg(),
+      });
+      expect([raw, bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([raw, 422, ['approvalLimit']]);
+    }
     expect(await head()).toBe(before);
   });
 });

@@ -221,6 +221,17 @@ describe('POST /api/Refunds/Create', () => {
         code,
       ]);
     }
+    // Raw JSON: what JSON.parse makes Infinity of, or an inexact 20-digit number; each the amount's message.
+    for (const raw of ['1e309', '-1e309', '-12345678901234567890', '-1e-7']) {
+      const text = JSON.stringify(body(order.orderId, 'partial', [{ id: 'line-1', amount: 'RAW' }]).body);
+      const response = await fetch(`${api.base}/api/Refunds/Create?storeCode=b2c`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${users.lmg?.token ?? ''}` },
+        body: text.replace('"RAW"', raw),
+      });
+      const problem = (await response.json()) as ProblemDetails;
+      expect([raw, response.status, problem.code]).toEqual([raw, 422, 'refund.amount.invalid']);
+    }
     const notJson = await as('lmg', '/api/Refunds/Create', { body: [1, 2] });
     expect(notJson.status).toBe(422);
     const form = await formOf('lmg', order.orderId);

@@ -48,14 +48,16 @@ export const isStoreImage = (value: string): boolean =>
 const noneIsNull = (_value: unknown, original: unknown): unknown =>
   original === '' || original === 0 || original === '0' ? null : original;
 
-const optionalText = (max: number) =>
-  text(max)
+const optionalText = (max: number, options: Readonly<{ plain?: boolean }> = {}) =>
+  text(max, options)
     .transform((value: unknown) => (value === '' ? null : value))
     .nullable()
     .default(null);
 
+// A link's own rule (`isSafeLink`: a store path or an http(s) address) is stricter than plain text, and its
+// message says what a link may be.
 const link = () =>
-  optionalText(contentLimits.link).test(
+  optionalText(contentLimits.link, { plain: false }).test(
     'link',
     msg('admin.link.invalid'),
     (value) => value === null || value === undefined || isSafeLink(value),
@@ -84,7 +86,7 @@ export const bannerValuesSchema = object({
 });
 export type BannerValues = InferType<typeof bannerValuesSchema>;
 
-const html = () => text(contentLimits.html, { trim: false }).default('');
+const html = () => text(contentLimits.html, { trim: false, plain: false }).default('');
 
 export const contentValuesSchema = object({
   name: text(contentLimits.name)

@@ -53,7 +53,7 @@ export const listDefinitionSchema = object({
   showMore: boolean().required(invalid),
   args: object({
     page: pageNumber().required(invalid),
-    search: text(searchTextMaxLength).defined(invalid),
+    search: text(searchTextMaxLength, { plain: false }).defined(invalid),
     data: cells().nullable().defined(invalid),
   })
     .noUnknown(invalid)

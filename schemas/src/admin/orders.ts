@@ -94,7 +94,7 @@ const textFields = Object.fromEntries(orderSearchTextFields.map((field) => [fiel
 export const searchOrdersQuerySchema = object({
   storeCode: storeCodeField(),
   page: pageNumber(),
-  search: text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default(''),
+  search: text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong')).default(''),
 });
 
 /** A dropdown's "Any": the option of id 0, sent as null (§5), or as its id. */

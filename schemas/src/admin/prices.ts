@@ -1,5 +1,5 @@
 import { type InferType, object } from 'yup';
-import { count, decimal, idField, text } from '../fields.ts';
+import { count, dollars, idField, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { type Cents, toCents } from '../money.ts';
 import { revisionStatuses } from '../revisions.ts';
@@ -15,12 +15,8 @@ import { listQueryShape } from './requests.ts';
  */
 export const priceLimits = { maxDollars: 100_000, rank: 100 } as const;
 
-/** An amount in dollars to the cent: 12, 12.5 or "12.50"; never 12.505. */
-const dollars = (message: ReturnType<typeof msg>) =>
-  decimal(message)
-    .min(0, message)
-    .max(priceLimits.maxDollars, message)
-    .test('cents', message, (value) => value == null || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+/** An amount in dollars to the cent, from 0 to the price limit: 12, 12.5 or "12.50"; never 12.505. */
+const price = (message: ReturnType<typeof msg>) => dollars(message, { min: 0, max: priceLimits.maxDollars * 100 });
 
 export const priceValuesSchema = object({
   productId: idField(msg('admin.product.unknown')).required(msg('admin.product.unknown')),
@@ -28,9 +24,9 @@ export const priceValuesSchema = object({
     .min(0, msg('admin.price.rank.invalid'))
     .max(priceLimits.rank, msg('admin.price.rank.invalid'))
     .default(0),
-  regularPrice: dollars(msg('admin.price.regular.invalid')).required(msg('admin.price.regular.invalid')),
+  regularPrice: price(msg('admin.price.regular.invalid')).required(msg('admin.price.regular.invalid')),
   /** 0 or absent: no sale. */
-  salePrice: dollars(msg('admin.price.sale.invalid'))
+  salePrice: price(msg('admin.price.sale.invalid'))
     .default(0)
     .test(
       'below',

@@ -105,7 +105,7 @@ export type ProductImportRow = InferType<typeof productImportRowSchema>;
 /** `POST /api/Products/Import`: the chosen file, as its name and its text (the form reads the file as text). */
 export const productImportSchema = object({
   fileName: text(255).default(''),
-  content: text(2_000_000, { trim: false }).required(msg('admin.product.import.file.required')),
+  content: text(2_000_000, { trim: false, plain: false }).required(msg('admin.product.import.file.required')),
 });
 export type ProductImportInput = InferType<typeof productImportSchema>;
 

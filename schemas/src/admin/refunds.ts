@@ -1,8 +1,8 @@
 import { type InferType, object, string } from 'yup';
 import type { Localized } from '../catalog.ts';
-import { decimal, flag, idField, list, text } from '../fields.ts';
+import { dollars, flag, idField, list, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
-import { type Cents, type Rate, toCents } from '../money.ts';
+import { type Cents, parseDollars, type Rate } from '../money.ts';
 import type { TaxKind } from '../orders.ts';
 import type { StaffRole } from '../roles.ts';
 import { storeCodes } from '../store.ts';
@@ -39,25 +39,25 @@ export const refundLimits = {
   amountCents: 1_000_000_000,
 } as const;
 
-/** Dollars with at most two decimals, strictly negative: `-12.5` and `-12.50` yes, `-12.505`, `0`, `12` no. */
-const negativeDollars = /^-\d{1,8}(\.\d{1,2})?$/;
+/**
+ * A refund amount of the wire: negative dollars with at most two decimals, down to the refund limit: `-12.5` and
+ * `-12.50` yes; `-12.505`, `0`, `12`, `-1e309` no.
+ */
+const refundAmountBounds = { min: -refundLimits.amountCents, max: -1 } as const;
 
-export const isRefundAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && negativeDollars.test(String(value)) && value < 0;
+export const isRefundAmount = (value: unknown): value is number => {
+  const cents = typeof value === 'number' ? parseDollars(value) : null;
+  return cents !== null && cents >= refundAmountBounds.min && cents <= refundAmountBounds.max;
+};
 
-/** The cents a refund amount of the wire asks for (a positive number). */
-export const refundAmountCents = (amount: number): Cents => toCents(-amount);
+/** The cents a refund amount of the wire asks for (a positive number); only for an amount the schema accepted. */
+export const refundAmountCents = (amount: number): Cents => {
+  const cents = parseDollars(amount);
+  if (cents === null) throw new RangeError(`not a refund amount: ${amount}`);
+  return -cents;
+};
 
-const refundAmount = () =>
-  decimal(msg('refund.amount.invalid'))
-    .nullable()
-    .default(null)
-    .test('negative', msg('refund.amount.invalid'), (value) => value == null || isRefundAmount(value))
-    .test(
-      'bounded',
-      msg('refund.amount.invalid'),
-      (value) => value == null || refundAmountCents(value) <= refundLimits.amountCents,
-    );
+const refundAmount = () => dollars(msg('refund.amount.invalid'), refundAmountBounds).nullable().default(null);
 
 /** `storeCode` of the query or the body: informative (the order's own store decides who may refund it). */
 const storeCodeField = () =>

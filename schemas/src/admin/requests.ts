@@ -20,7 +20,8 @@ export const storeCodeField = () =>
 /** The store of an admin call, or the 422 of `admin.storeCode.required` (thrown by the caller as it likes). */
 export const storeCodeOrNull = (value: unknown): StoreCode | null => (isStoreCode(value) ? value : null);
 
-const search = () => text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong')).default('');
+const search = () =>
+  text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong')).default('');
 
 /** `GET …/GetAll`: page (Show all is 100000), keyword `search`, and the list or tree view. */
 export const listQueryShape = {

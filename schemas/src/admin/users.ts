@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { profileSchema } from '../account.ts';
 import { newPasswordSchema, usernameSchema } from '../auth.ts';
-import { decimal, flag, text } from '../fields.ts';
+import { dollars, flag, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { roles } from '../roles.ts';
 import { listQueryShape } from './requests.ts';
@@ -24,8 +24,6 @@ export const approvalRules = ['accounts', 'always', 'aboveLimit', 'never'] as co
 export type ApprovalRule = (typeof approvalRules)[number];
 const approvalLimitInvalid = msg('admin.user.approvalLimit.invalid');
 const emptyIsNull = (value: unknown, original: unknown): unknown => (original === '' ? null : value);
-const wholeCents = (value: number | null | undefined): boolean =>
-  value === null || value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 export const customerNumberPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 const customerNumberInvalid = msg('admin.user.customerNumber.invalid');
 
@@ -58,11 +56,8 @@ export const userValuesSchema = object({
     .nullable()
     .default(null),
   approvalRule: oneOf(approvalRules).nullable().default(null),
-  approvalLimit: decimal(approvalLimitInvalid)
+  approvalLimit: dollars(approvalLimitInvalid, { min: 0, max: userLimits.approvalLimitDollars * 100 })
     .transform(emptyIsNull)
-    .min(0, approvalLimitInvalid)
-    .max(userLimits.approvalLimitDollars, approvalLimitInvalid)
-    .test('cents', approvalLimitInvalid, wholeCents)
     .nullable()
     .default(null)
     .when('approvalRule', ([rule], schema) =>

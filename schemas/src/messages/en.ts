@@ -6,6 +6,8 @@
 export const en = {
   // Generic
   'validation.invalid': 'This value is not valid.',
+  'validation.markup':
+    'Write plain text here: tags such as <b>, event handlers such as onclick= and javascript: links are not allowed.',
   'form.fieldRequired': 'This field is required.',
   'form.errorNumbered': 'Error {count}: {message}',
   'form.requestFailed': 'Error: There was a problem processing your request',

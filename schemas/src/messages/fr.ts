@@ -7,6 +7,8 @@ import type { en } from './en.ts';
 export const fr: Readonly<Record<keyof typeof en, string>> = {
   // Generic
   'validation.invalid': 'Cette valeur n’est pas valide.',
+  'validation.markup':
+    'Écrivez du texte simple ici : les balises comme <b>, les gestionnaires d’événements comme onclick= et les liens javascript: ne sont pas permis.',
   'form.fieldRequired': 'Ce champ est obligatoire.',
   'form.errorNumbered': 'Erreur {count} : {message}',
   'form.requestFailed': 'Erreur : Un problème est survenu lors du traitement de votre demande',

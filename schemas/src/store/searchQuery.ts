@@ -6,7 +6,7 @@ import { searchTextMaxLength } from '../store.ts';
 /** GET /api/store/search: the store pages its results by 5, at most 50 a page and 1000 pages. */
 export const storeSearchLimits = { defaultPageSize: 5, maxPageSize: 50, maxPage: 1000 } as const;
 
-const searchText = () => text(searchTextMaxLength).max(searchTextMaxLength, msg('search.tooLong'));
+const searchText = () => text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong'));
 
 /** `?search=&page=&pageSize=` of GET /api/store/search (`text` is an older name of `search`). */
 export const storeSearchQuerySchema = object({
