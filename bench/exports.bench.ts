@@ -37,9 +37,13 @@ const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const source = fixtureSource({ rows: ROWS });
 const columns = exportedColumns(source.columns('en'));
 const captions = columns.map((column) => column.caption);
+/** The worker's cells as the libraries take them (money in dollars), for the library-alone baseline. */
 const cellsOf = (index: number): (string | number)[] => {
   const row = fixtureRow(index);
-  return columns.map((column) => cellValue(column, row[column.name], 'en'));
+  return columns.map((column) => {
+    const cell = cellValue(column, row[column.name], 'en');
+    return typeof cell === 'object' ? cell.cents / 100 : cell;
+  });
 };
 
 const writeAll = async (

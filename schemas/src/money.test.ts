@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRate, isCents, multiplyCents, percent, sumCents, toCents, toDollars } from './money.ts';
+import { applyRate, centsText, isCents, multiplyCents, percent, sumCents, toCents, toDollars } from './money.ts';
 
 describe('money in integer cents', () => {
   it('converts decimal amounts to cents without float drift', () => {
@@ -26,5 +27,20 @@ describe('money in integer cents', () => {
     expect(applyRate(1_000, percent(9.975))).toBe(100); // 99.75 → 100
     expect(applyRate(10, percent(5))).toBe(1); // 0.5 → 1
     expect(applyRate(9, percent(5))).toBe(0); // 0.45 → 0
+  });
+  it('writes cents as dollars with exactly two decimals, for files', () => {
+    expect(centsText(570)).toBe('5.70');
+    expect(centsText(0)).toBe('0.00');
+    expect(centsText(220)).toBe('2.20');
+    expect(centsText(-5)).toBe('-0.05');
+    expect(centsText(123_456_789)).toBe('1234567.89');
+    expect(() => centsText(5.5)).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), (cents) => {
+        const text = centsText(cents);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        expect(toCents(text)).toBe(cents);
+      }),
+    );
   });
 });

@@ -54,6 +54,17 @@ export const parseDollars = (value: unknown): Cents | null => {
 /** The decimal amount of some cents (`1234` → `12.34`), for exports that want dollars. Not for display. */
 export const toDollars = (cents: Cents): number => cents / 100;
 
+/**
+ * Cents as a file writes money: dollars with exactly two decimals (`570` → `5.70`, `0` → `0.00`, `-5` → `-0.05`),
+ * which `toCents` reads back. Worked in integers, so no float ever shows as `5.7` or `2.2000000000000002`.
+ */
+export const centsText = (cents: Cents): string => {
+  assertCents(cents);
+  const size = Math.abs(cents);
+  const fraction = size % 100;
+  return `${cents < 0 ? '-' : ''}${(size - fraction) / 100}.${String(fraction).padStart(2, '0')}`;
+};
+
 export const sumCents = (amounts: readonly Cents[]): Cents => amounts.reduce((total, amount) => total + amount, 0);
 
 export const multiplyCents = (cents: Cents, quantity: number): Cents => assertCents(cents * quantity, 'line total');

@@ -13,6 +13,7 @@ import { createQueues, type Queues } from '@parks/infra/queues/queues';
 import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
 import type { ReportSource } from '@parks/projections/reports/source';
 import { EXPORT_SHEET_NAME, type ExportProgress } from '@parks/schemas/admin/exports';
+import { readExport } from '@parks/workers/exports/handler';
 import { fixtureSource } from '@parks/workers/exports/testing/fixtureSource';
 import { EXPORTS_QUEUE, exportJobsOf } from '@parks/workers/exports/worker';
 import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
@@ -78,14 +79,23 @@ const download = async (exportId: string) => {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 };
 
+/** The name of an export of the Orders report: `orders-`, the day it was asked (the API's live clock), the format's. */
+const ordersFile = async (exportId: string, extension: string): Promise<string> => {
+  const asked = (await readExport(api.eventStore, exportId)).request?.requestedAt ?? '';
+  return `orders-${asked.slice(0, 10)}.${extension}`;
+};
+
 describe('report exports over HTTP', () => {
-  it('exports pipe-separated text with as many lines as the report counts rows, as report.txt', async () => {
+  it('exports pipe-separated text with as many lines as the report counts rows, named after the report and day', async () => {
     const answer = await requestExport('pipe');
     expect(answer.status).toBe(202);
     expect(answer.body.exportId).toMatch(/^[0-9a-f]{32}$/);
+    const fileName = await ordersFile(answer.body.exportId, 'txt');
+    expect(fileName).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(answer.body.fileName).toBe(fileName);
     const { response, bytes } = await download(answer.body.exportId);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="report.txt"');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = bytes.toString('utf8').trimEnd().split('\n');
     expect(lines.slice(1)).toHaveLength(await source.count(api.documents, {}));
@@ -98,6 +108,7 @@ describe('report exports over HTTP', () => {
       total: ROWS,
       // The log position the rows are those of (encoded).
       rowsAsOf: expect.stringMatching(/^\d{20}\/\d{20}$/),
+      fileName,
     });
     // The file holds customers' orders: the public files route (uploads, by content hash) never serves it, even to
     // one who knows its hash; only the requester's download above does.
@@ -107,20 +118,24 @@ describe('report exports over HTTP', () => {
     expect(publicRead.status).toBe(404);
   });
 
-  it('exports Excel as report.xlsx with the one sheet Organization', async () => {
+  it('exports Excel with the one sheet Organization, named after the report and day', async () => {
     const answer = await requestExport('xlsx');
     const { response, bytes } = await download(answer.body.exportId);
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="report.xlsx"');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${await ordersFile(answer.body.exportId, 'xlsx')}"`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(bytes).buffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([EXPORT_SHEET_NAME]);
     expect(workbook.getWorksheet(EXPORT_SHEET_NAME)?.rowCount).toBe(ROWS + 1);
   });
 
-  it('exports a PDF as report.pdf, its pages counted in its page tree', async () => {
+  it('exports a PDF named after the report and day, its pages counted in its page tree', async () => {
     const answer = await requestExport('pdf');
     const { response, bytes } = await download(answer.body.exportId);
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="report.pdf"');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${await ordersFile(answer.body.exportId, 'pdf')}"`,
+    );
     const text = bytes.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     const pages = text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;

@@ -10,18 +10,22 @@
  */
 import { adminTestApi } from '@parks/api/admin/testing/adminTestApi';
 import { placeTestOrders, type TestOrder } from '@parks/api/orders/testing/adminOrders';
-import { caller, eventually } from '@parks/api/testing/testApi';
+import { cardCheckoutForm } from '@parks/api/orders/testing/cardOrders';
+import { caller, eventually, newGuest } from '@parks/api/testing/testApi';
+import { address } from '@parks/domain/testing/cartCheckout';
 import { silentLogger } from '@parks/infra/logging';
 import { createQueues, type Queues } from '@parks/infra/queues/queues';
 import type { ReportSource } from '@parks/projections/reports/source';
 import type { AdminProblem, ListAnswer } from '@parks/schemas/admin/calls';
 import { EXPORT_SHEET_NAME, type ExportFormat, type ExportProgress } from '@parks/schemas/admin/exports';
+import { startsFormula } from '@parks/schemas/fileCells';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import type { StoreCode } from '@parks/schemas/store';
 import { pdfRowsPerPage } from '@parks/workers/exports/formats';
 import { readExport } from '@parks/workers/exports/handler';
 import { EXPORTS_QUEUE, exportJobId, exportJobsOf } from '@parks/workers/exports/worker';
 import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportExportsWiring } from './exportsWiring.ts';
@@ -346,6 +350,69 @@ describe('an export’s rows are those of the log position it names', () => {
     expect(done).toMatchObject({ done: after.length, total: after.length });
     expect((done.rowsAsOf ?? '') > asked).toBe(true);
     expect(pipeOrderIds(await fileOf(exportId))).toEqual(after);
+  });
+});
+
+describe('an order whose address a spreadsheet would run (issue #20)', () => {
+  const firstName = '=HYPERLINK("http://x.example","y")';
+  const city = '@SUM(1,2)';
+  const poisoned: Case = { name: 'poisoned', store: 'b2c', search: 'poisoned.guest' };
+
+  it('is exported with those cells quoted, in pipe text and in Excel, under the report’s and the day’s name', async () => {
+    // An anonymous shopper checks out with them, as the store's pages do.
+    const token = await newGuest(admin.app.base);
+    expect(
+      (
+        await send('/api/cart/addToCart', {
+          method: 'POST',
+          token,
+          body: { productId: 'prod-discovery-adult', quantity: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    const email = 'poisoned.guest@example.ca';
+    const bought = await send<{ orderId: string }>('/api/checkout/checkoutOrder', {
+      method: 'PUT',
+      token,
+      headers: { 'Idempotency-Key': 'poisoned-guest' },
+      body: cardCheckoutForm({ shipping: { ...address, firstName, city, email, confirmEmail: email } }),
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const orderId = bought.body.orderId;
+    await eventually(async () => ((await listed(poisoned)).includes(orderId) ? true : null), 30_000);
+
+    const [pipe, xlsx] = await Promise.all(
+      (['pipe', 'xlsx'] as const).map(async (format) => (await requestExport(poisoned, format)).body.exportId),
+    );
+    const pipeFile = await fileOf(pipe ?? '');
+    const table = parse(pipeFile, { delimiter: '|' }) as string[][];
+    const [header = [], ...rows] = table;
+    expect(rows.map((row) => row[0])).toEqual([orderId]);
+    const row = rows[0] ?? [];
+    expect(row[header.indexOf('Customer')]).toBe(`'${firstName} ${address.lastName}`);
+    expect(row[header.indexOf('City')]).toBe(`'${city}`);
+    expect(table.flat().filter(startsFormula)).toEqual([]);
+    // Money in pipe text has exactly two decimals.
+    expect(row[header.indexOf('Total')]).toMatch(/^\d+\.\d{2}$/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(await fileOf(xlsx ?? '')).buffer);
+    const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME);
+    const cells: unknown[] = [];
+    sheet?.eachRow((sheetRow) => {
+      sheetRow.eachCell((cell) => {
+        cells.push(cell.value);
+      });
+    });
+    expect(cells).toContain(`'${city}`);
+    expect(cells.filter((cell) => typeof cell === 'string' && startsFormula(cell))).toEqual([]);
+
+    // The file is named after the report and the day it was asked.
+    const response = await fetch(`${admin.app.base}/api/Reports/Export/${pipe}/File`, {
+      headers: { Authorization: `Bearer ${lmg()}` },
+    });
+    const asked = (await readExport(admin.app.eventStore, pipe ?? '')).request?.requestedAt ?? '';
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="orders-${asked.slice(0, 10)}.txt"`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ReportViewDefinition } from '@parks/schemas/admin/definitions';
 import { EXPORT_SHEET_NAME, type ExportFormat, type ExportProgress, exportFiles } from '@parks/schemas/admin/exports';
+import { centsText, toCents } from '@parks/schemas/money';
 import ExcelJS from 'exceljs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +90,10 @@ const exportWords = {
 
 const exportedFormats: readonly ExportFormat[] = ['pipe', 'xlsx', 'pdf'];
 
+/** The name of a Taxes report's file: `taxes-` and the day it was asked. */
+const taxesFile = (format: ExportFormat): RegExp =>
+  new RegExp(`^taxes-\\d{4}-\\d{2}-\\d{2}\\.${exportFiles[format].extension}$`);
+
 /** The report's rows as a file holds them: money in dollars (a number), the other cells as the report gives them. */
 const fileRows = (view: ReportViewDefinition): (string | number)[][] => {
   const shown = view.fields.filter((field) => field.type !== 'hidden');
@@ -127,7 +132,8 @@ const exportEachFormat = async (page: Page, lng: 'en' | 'fr', view: ReportViewDe
     const downloaded = page.waitForEvent('download', { timeout: 60_000 });
     await group.getByRole('button', { name: label, exact: true }).click();
     const download = await downloaded;
-    expect(download.suggestedFilename()).toBe(exportFiles[format].name);
+    // Named after the report and the day it was asked (the stack's own clock).
+    expect(download.suggestedFilename()).toMatch(taxesFile(format));
     await group
       .getByRole('status')
       .filter({ hasText: words.rows(rows) })
@@ -141,7 +147,14 @@ const exportEachFormat = async (page: Page, lng: 'en' | 'fr', view: ReportViewDe
     if (format === 'pipe') {
       const lines = bytes.toString('utf8').trimEnd().split('\n');
       expect(lines[0]?.split('|')).toEqual(header);
-      expect(lines.slice(1).map((line) => line.split('|'))).toEqual(expected.map((row) => row.map(String)));
+      // Money in pipe text has exactly two decimals.
+      expect(lines.slice(1).map((line) => line.split('|'))).toEqual(
+        expected.map((row) =>
+          row.map((cell, index) =>
+            !textColumns[index] && typeof cell === 'number' ? centsText(toCents(cell)) : String(cell),
+          ),
+        ),
+      );
     } else if (format === 'xlsx') {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(new Uint8Array(bytes).buffer);
@@ -301,19 +314,20 @@ describe('the reports area', () => {
         const downloaded = page.waitForEvent('download');
         holding = false;
         for (const route of held.splice(0)) await route.continue();
-        expect((await downloaded).suggestedFilename()).toBe('report.pdf');
+        expect((await downloaded).suggestedFilename()).toBe(started.fileName);
         await group.getByRole('status').filter({ hasText: 'The export to PDF is complete' }).waitFor();
       } else {
         if (started.state !== 'completed') await group.getByText(exportWords.en.tooLate).waitFor();
         const downloaded = page.waitForEvent('download');
         holding = false;
         for (const route of held.splice(0)) await route.continue();
-        expect((await downloaded).suggestedFilename()).toBe('report.pdf');
+        expect((await downloaded).suggestedFilename()).toBe(started.fileName);
         await group.getByRole('status').filter({ hasText: 'The export to PDF is complete' }).waitFor();
         await expectAccessible(page, 'export-too-late-en-1366');
       }
       // Whichever came first, the page downloaded nothing it should not have.
-      expect(downloads.filter((name) => name !== 'report.pdf')).toEqual([]);
+      expect(started.fileName).toMatch(taxesFile('pdf'));
+      expect(downloads.filter((name) => name !== started.fileName)).toEqual([]);
     } finally {
       holding = false;
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
@@ -367,7 +381,7 @@ describe('the reports area', () => {
         await expectAccessible(page, `export-again-${lng}-${width}`);
         const downloaded = page.waitForEvent('download');
         secondPass = false;
-        expect((await downloaded).suggestedFilename()).toBe('report.txt');
+        expect((await downloaded).suggestedFilename()).toMatch(taxesFile('pipe'));
         expect(await group.getByText(again).count()).toBe(0);
       } finally {
         secondPass = false;

@@ -6,6 +6,7 @@
  */
 import type { AdminProblem, ListAnswer } from '@parks/schemas/admin/calls';
 import { type MigrationAnswer, migrationLimits } from '@parks/schemas/admin/migration';
+import { startsFormula } from '@parks/schemas/fileCells';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -449,6 +450,48 @@ describe('export', () => {
     ).toEqual([]);
     expect(back.body.counts.products.unchanged).toBe(rows.length);
     expect(back.body.counts.prices.unchanged).toBe(priced.length);
+    expect(await head()).toBe(before);
+  });
+
+  it('writes no cell that starts a formula, and reads its quoted names back as they were', async () => {
+    // Names a spreadsheet would run (issue #20), and one that already starts with an apostrophe before `=`: the
+    // import reads the file's `''=…` as the name `'=…`, as it reads a file the export wrote.
+    const poisoned = [
+      ['INJ-1', '=HYPERLINK("http://x.example","y")', '@SUM(1,2)'],
+      ['INJ-2', '-minus', '+plus'],
+      ['INJ-3', "'=quoted", 'Nom'],
+    ] as const;
+    const file = stringify([
+      ['sku', 'name_EN', 'name_FR', 'categoryId'],
+      ...poisoned.map(([sku, en, fr]) => [sku, en.startsWith("'") ? `'${en}` : en, fr, discovery]),
+    ]);
+    const migrated = await migrate(file);
+    expect(outcomes(migrated.body)).toEqual([
+      [1, 'INJ-1', 'created', null],
+      [2, 'INJ-2', 'created', null],
+      [3, 'INJ-3', 'created', null],
+    ]);
+    expect((await productsNamed('inj-')).map((row) => [row.sku, row.name]).sort()).toEqual(
+      poisoned.map(([sku, en]) => [sku, en]),
+    );
+
+    const exported = await exportCsv();
+    const table = parse(exported.text) as string[][];
+    expect(table.flat().filter(startsFormula)).toEqual([]);
+    const [header, ...rows] = table;
+    const cellsOf = (sku: string) => {
+      const row = rows.find((cells) => cells[header?.indexOf('sku') ?? -1] === sku);
+      return [row?.[header?.indexOf('name_EN') ?? -1], row?.[header?.indexOf('name_FR') ?? -1]];
+    };
+    expect(poisoned.map(([sku]) => cellsOf(sku))).toEqual([
+      [`'=HYPERLINK("http://x.example","y")`, "'@SUM(1,2)"],
+      ["'-minus", "'+plus"],
+      ["''=quoted", 'Nom'],
+    ]);
+
+    const before = await head();
+    const back = await migrate(exported.text);
+    expect(back.body.rows.filter((row) => row.product.outcome !== 'unchanged')).toEqual([]);
     expect(await head()).toBe(before);
   });
 });

@@ -3,7 +3,8 @@
  *   POST   /api/Reports/Export?storeCode=         {reportId, filter, format, language?} → 202 the export's progress
  *   GET    /api/Reports/Export/{exportId}          {exportId, state, done, total}
  *   DELETE /api/Reports/Export/{exportId}          cancels it (its file is never stored)
- *   GET    /api/Reports/Export/{exportId}/File     the file, as an attachment (report.txt, report.xlsx, report.pdf)
+ *   GET    /api/Reports/Export/{exportId}/File     the file, as an attachment named after its report and date
+ *                                                  (`exportFileName`: orders-2026-11-28.txt, taxes-2026-11-28.xlsx)
  * Who may: the reports area (LMG, SuperUser). The export id is made of the report, filter, format, language and the
  * log position the report is read at, so an identical request is the same export and the same job; each requester
  * is recorded on the export stream and reads only the exports they asked for (another's is not found).
@@ -15,7 +16,13 @@ import type { ExportStreamState } from '@parks/domain/exports/state';
 import { mayRead } from '@parks/domain/exports/state';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
-import { type ExportProgress, exportFiles, exportQuerySchema, exportRequestSchema } from '@parks/schemas/admin/exports';
+import {
+  type ExportProgress,
+  exportFileName,
+  exportFiles,
+  exportQuerySchema,
+  exportRequestSchema,
+} from '@parks/schemas/admin/exports';
 import { type ReportFilter, type ReportId, validReportFilter, withAdminStore } from '@parks/schemas/admin/reports';
 import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
@@ -76,7 +83,14 @@ export const exportRoutes = (deps: RouteDeps) => {
     return state;
   };
 
+  /** The name the export's file downloads under, as the worker stored it. */
+  const fileNameOf = (request: NonNullable<ExportStreamState['request']>): string =>
+    exportFileName(request.reportId, request.format, request.requestedAt);
+
   const progressOf = async (exportId: string, state: ExportStreamState): Promise<ExportProgress> => {
+    // Asked for, by the time its progress is read (`ownExport`, or the request just recorded).
+    if (state.request === null) throw new ProblemError(404, 'admin.exports.notFound');
+    const fileName = fileNameOf(state.request);
     if (state.outcome.kind === 'completed') {
       const { rows, rowsAsOf } = state.outcome;
       return {
@@ -86,10 +100,11 @@ export const exportRoutes = (deps: RouteDeps) => {
         done: rows,
         total: rows,
         ...(rowsAsOf === null ? {} : { rowsAsOf }),
+        fileName,
       };
     }
     const job = await jobs().progress(exportId, state.attempt);
-    const seen = { pass: job?.pass ?? 1, done: job?.done ?? 0, total: job?.total ?? 0 } as const;
+    const seen = { pass: job?.pass ?? 1, done: job?.done ?? 0, total: job?.total ?? 0, fileName } as const;
     if (state.outcome.kind === 'cancelled') return { exportId, state: 'cancelled', ...seen };
     // A job that finished without a completion recorded yet is still writing its event: running, not done.
     const running = job?.state === 'completed' ? 'running' : (job?.state ?? 'waiting');
@@ -159,7 +174,7 @@ export const exportRoutes = (deps: RouteDeps) => {
         const blob = deps.exportBlobs === undefined ? null : await deps.exportBlobs.get(state.outcome.blobId);
         if (blob === null) throw new ProblemError(503, 'admin.exports.unavailable');
         const file = exportFiles[state.request.format];
-        ctx.attachment(file.name, { type: 'attachment' });
+        ctx.attachment(fileNameOf(state.request), { type: 'attachment' });
         ctx.type = file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType;
         ctx.length = blob.metadata.size;
         ctx.set('Cache-Control', 'private, no-store');

@@ -7,13 +7,34 @@ import { storeCodeField } from './requests.ts';
 export const exportFormats = ['pipe', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** The name and type each format is stored and downloaded under (§9: `report.pdf`, sheet `Organization`); the text
- * is UTF-8, which the download's Content-Type says. */
-export const exportFiles: Readonly<Record<ExportFormat, Readonly<{ name: string; contentType: string }>>> = {
-  pipe: { name: 'report.txt', contentType: 'text/plain' },
-  xlsx: { name: 'report.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  pdf: { name: 'report.pdf', contentType: 'application/pdf' },
+/** The extension and type each format is stored and downloaded under; the text is UTF-8, which the download's
+ * Content-Type says. */
+export const exportFiles: Readonly<Record<ExportFormat, Readonly<{ extension: string; contentType: string }>>> = {
+  pipe: { extension: 'txt', contentType: 'text/plain' },
+  xlsx: { extension: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
 };
+
+/**
+ * Each report's key in its files' names: stable (not its title, which is in the caption language) and short, so
+ * a folder of downloads sorts by report, then by date.
+ */
+export const reportFileKeys: Readonly<Record<ReportId, string>> = {
+  orders: 'orders',
+  salesByProductMonth: 'sales',
+  refundsByTypeMonth: 'refunds',
+  taxesByProvinceRate: 'taxes',
+  discountUsage: 'discounts',
+  portalOrdersByCustomerStatus: 'portal-orders',
+};
+
+/**
+ * The name an export is stored and downloaded under: its report and its own date (the day it was asked, UTC, as
+ * the clock recorded it), e.g. `taxes-2026-11-28.xlsx`. Issue #20 names files so; back-office.md §9's `report.pdf`
+ * named every report's file alike.
+ */
+export const exportFileName = (reportId: ReportId, format: ExportFormat, requestedAt: string): string =>
+  `${reportFileKeys[reportId]}-${new Date(requestedAt).toISOString().slice(0, 10)}.${exportFiles[format].extension}`;
 
 /** The Excel export's one sheet (§9). */
 export const EXPORT_SHEET_NAME = 'Organization';
@@ -54,4 +75,6 @@ export type ExportProgress = Readonly<{
   done: number;
   total: number;
   rowsAsOf?: string;
+  /** The name the file downloads under (`exportFileName`). */
+  fileName: string;
 }>;

@@ -2,7 +2,8 @@ import { type InferType, object } from 'yup';
 import type { PriceRecord } from '../catalog.ts';
 import { text } from '../fields.ts';
 import type { MessageKey } from '../messages/index.ts';
-import { dollarsOf, priceValuesSchema } from './prices.ts';
+import { centsText } from '../money.ts';
+import { priceValuesSchema } from './prices.ts';
 import { importHeaderValid } from './productImport.ts';
 import { productImportColumns, productLimits } from './products.ts';
 import { storeCodeField } from './requests.ts';
@@ -50,8 +51,8 @@ export const migrationHeaderValid = (columns: readonly string[]): boolean =>
 export const migrationPriceCellsOf = (
   record: Pick<PriceRecord, 'regularPriceCents' | 'salePriceCents' | 'saleStartsAt' | 'saleEndsAt'>,
 ): Readonly<Record<MigrationPriceColumn, string>> => ({
-  regularPrice: dollarsOf(record.regularPriceCents).toFixed(2),
-  salePrice: dollarsOf(record.salePriceCents).toFixed(2),
+  regularPrice: centsText(record.regularPriceCents),
+  salePrice: centsText(record.salePriceCents),
   saleStartsAt: record.saleStartsAt ?? '',
   saleEndsAt: record.saleEndsAt ?? '',
 });

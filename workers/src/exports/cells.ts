@@ -1,5 +1,6 @@
 import type { CellValue, Column } from '@parks/schemas/admin/definitions';
 import { htmlLang, type Language } from '@parks/schemas/language';
+import type { ExportCell } from './formats.ts';
 
 /** The shown columns of a report: a hidden column holds a row's id, which no file shows. */
 export const exportedColumns = (columns: readonly Column[]): readonly Column[] =>
@@ -35,9 +36,12 @@ export const cellText = (column: Column, value: CellValue | undefined, language:
   }
 };
 
-/** A cell for a spreadsheet: numbers stay numbers (money in dollars, so a sum works), the rest as text. */
-export const cellValue = (column: Column, value: CellValue | undefined, language: Language): string | number => {
+/**
+ * A row's cell for a file: numbers stay numbers, money stays cents (each format writes it: dollars a spreadsheet
+ * sums, or text of two decimals), the rest is text as the report view shows it.
+ */
+export const cellValue = (column: Column, value: CellValue | undefined, language: Language): ExportCell => {
   if (typeof value === 'number' && column.type === undefined) return value;
-  if (typeof value === 'number' && column.type === 'currency') return value / 100;
+  if (typeof value === 'number' && column.type === 'currency') return { cents: value };
   return cellText(column, value, language);
 };

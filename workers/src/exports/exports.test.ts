@@ -123,11 +123,12 @@ const exportInProcess = async (exportId: string, source: ReportSource) => {
 };
 
 describe('exports worker', () => {
-  it('writes pipe-separated text: a header, one line per row, a value holding the pipe quoted', async () => {
+  it('writes pipe-separated text: a header, one line per row, a value holding the pipe quoted, money to the cent', async () => {
     startWorker(fixtureSource({ rows: 250 }));
     const exportId = await requestExport('pipe');
     const { outcome, metadata, bytes } = await completed(exportId);
-    expect(metadata).toMatchObject({ contentType: 'text/plain', originalName: 'report.txt' });
+    // Named after the report and the day it was asked.
+    expect(metadata).toMatchObject({ contentType: 'text/plain', originalName: 'orders-2026-11-27.txt' });
     const lines = bytes.toString('utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(251);
     expect(lines[0]?.split('|')).toEqual(['N° de commande', 'Lieu', 'Total', 'Date', 'Payée']);
@@ -138,6 +139,10 @@ describe('exports worker', () => {
     expect(plain).toHaveLength(5);
     expect(plain[0]).toBe(fixtureRow(0).orderNumber);
     expect(plain[1]).toBe('Réserve à Banff — cœur ç é');
+    // Money has exactly two decimals: row 0 is $10.00, never `10`.
+    expect(plain[2]).toBe('10.00');
+    const totals = lines.slice(1).map((line) => line.split('|').at(-3) ?? '');
+    expect(totals.filter((total) => !/^\d+\.\d{2}$/.test(total))).toEqual([]);
     expect(plain[4]).toBe('Non');
     expect(await jobProgress(exportId)).toEqual({ done: 250, total: 250 });
     // It reads no read model, so its rows are those of the position it was asked at.
@@ -147,7 +152,7 @@ describe('exports worker', () => {
   it('writes Excel with one sheet named Organization holding the header and every row', async () => {
     startWorker(fixtureSource({ rows: 1_234 }));
     const { bytes, metadata } = await completed(await requestExport('xlsx'));
-    expect(metadata.originalName).toBe('report.xlsx');
+    expect(metadata.originalName).toBe('orders-2026-11-27.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(bytes).buffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([EXPORT_SHEET_NAME]);
@@ -161,7 +166,7 @@ describe('exports worker', () => {
   it('writes a PDF: %PDF, Letter landscape pages of more than 20 rows each, the page tree counting them all', async () => {
     startWorker(fixtureSource({ rows: 600 }));
     const { bytes, metadata } = await completed(await requestExport('pdf'));
-    expect(metadata.originalName).toBe('report.pdf');
+    expect(metadata.originalName).toBe('orders-2026-11-27.pdf');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = bytes.toString('latin1');
     const pages = text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;

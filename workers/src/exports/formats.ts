@@ -4,17 +4,34 @@
  * quoted), Excel (exceljs' streaming WorkbookWriter, one sheet `Organization`) and PDF (pdfkit, landscape Letter,
  * the header row again at the top of each page). Helvetica is WinAnsi-encoded, which holds every French letter
  * (é à ç œ « »), so the standard font prints French without embedding one.
+ *
+ * Every format writes its text cells, captions included, through `neutraliseCell` (schemas/src/fileCells.ts): a
+ * shopper's name or city that starts like a formula never runs in the spreadsheet a file is opened in. Money is
+ * written with two decimals (`centsText`), or as a number of dollars in Excel, where numbers stay numbers.
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/exports';
+import { neutraliseCell } from '@parks/schemas/fileCells';
+import { centsText, toDollars } from '@parks/schemas/money';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
+/** A cell of a file: text, a number, or an amount of money in cents. */
+export type ExportCell = string | number | Readonly<{ cents: number }>;
+
+/** A cell as text (pipe text, PDF): money with two decimals, text neutralised. */
+const textOf = (cell: ExportCell): string =>
+  typeof cell === 'string' ? neutraliseCell(cell) : typeof cell === 'number' ? String(cell) : centsText(cell.cents);
+
+/** A cell as a spreadsheet holds it: numbers and money (in dollars, so a column sums) as numbers, text neutralised. */
+const sheetValueOf = (cell: ExportCell): string | number =>
+  typeof cell === 'string' ? neutraliseCell(cell) : typeof cell === 'number' ? cell : toDollars(cell.cents);
+
 /** A header of captions, then rows of cells; `end` resolves once every byte is handed to `out`. */
 export type ExportWriter = Readonly<{
-  row: (cells: readonly (string | number)[]) => Promise<void>;
+  row: (cells: readonly ExportCell[]) => Promise<void>;
   end: () => Promise<void>;
 }>;
 
@@ -33,8 +50,8 @@ const drained = async (out: Writable): Promise<void> => {
 const pipeWriter = (out: Writable, options: WriterOptions): ExportWriter => {
   const stringifier = stringify({ delimiter: '|', record_delimiter: '\n' });
   stringifier.pipe(out);
-  const write = async (cells: readonly (string | number)[]): Promise<void> => {
-    if (!stringifier.write(cells)) await once(stringifier, 'drain');
+  const write = async (cells: readonly ExportCell[]): Promise<void> => {
+    if (!stringifier.write(cells.map(textOf))) await once(stringifier, 'drain');
   };
   let header = false;
   return {
@@ -59,10 +76,10 @@ const xlsxWriter = (out: Writable, options: WriterOptions): ExportWriter => {
   workbook.modified = options.createdAt;
   workbook.title = options.title;
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
-  sheet.addRow([...options.captions]).commit();
+  sheet.addRow(options.captions.map(sheetValueOf)).commit();
   return {
     row: async (cells) => {
-      sheet.addRow([...cells]).commit();
+      sheet.addRow(cells.map(sheetValueOf)).commit();
       await drained(out);
     },
     end: async () => {
@@ -103,10 +120,10 @@ const pdfWriter = (out: Writable, options: WriterOptions): ExportWriter => {
   const columnWidth = width / Math.max(1, options.captions.length);
   let y = page.margin;
 
-  const line = (cells: readonly (string | number)[]): void => {
+  const line = (cells: readonly ExportCell[]): void => {
     cells.forEach((cell, index) => {
       // One line per cell, cut with an ellipsis: a row keeps its height, so the pages are laid out in one pass.
-      doc.text(String(cell), page.margin + index * columnWidth, y, {
+      doc.text(textOf(cell), page.margin + index * columnWidth, y, {
         width: columnWidth - 4,
         height: lineHeight,
         lineBreak: false,

@@ -25,7 +25,7 @@ import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import { ReadModelsBehind, RowsKeptChanging, readAsOf } from '@parks/projections/reports/asOf';
 import type { ReportSource } from '@parks/projections/reports/source';
-import { exportFiles } from '@parks/schemas/admin/exports';
+import { exportFileName, exportFiles } from '@parks/schemas/admin/exports';
 import type { ReportId } from '@parks/schemas/admin/reports';
 import { cellValue, exportedColumns } from './cells.ts';
 import { type ExportWriter, exportWriter } from './formats.ts';
@@ -106,7 +106,7 @@ export const runExport = async (
   const columns = exportedColumns(source.columns(language));
   const batchSize = deps.batchSize ?? 1_000;
   const cancelled = async (): Promise<boolean> => stopped(await readExport(deps.eventStore, exportId), attempt);
-  const file = exportFiles[format];
+  const file = { ...exportFiles[format], name: exportFileName(request.reportId, format, request.requestedAt) };
 
   /** A file being written: its rows go to the blob put as they are read; nothing is stored until `end`. */
   type PendingFile = Readonly<{

@@ -9,6 +9,10 @@
  *   its first price) as the CSV the import reads, downloaded through `Content-Disposition`. Importing it back
  *   changes nothing: every row is `unchanged`, since a row only drafts when its product's or price's values differ.
  *
+ * Formulas. The file is opened in spreadsheets: the export writes each cell through `neutraliseCell`
+ * (schemas/src/fileCells.ts), so a product named `=HYPERLINK(…)` is written `'=HYPERLINK(…)` and runs nothing; the
+ * import reads each cell, of a CSV or an XLSX file, through `restoreCell`, so that name comes back as it was.
+ *
  * Prices. A row may carry price columns (`migrationPriceColumns`: dollars, sale dates as instants). A row with any
  * price cell filled drafts its product's first price (the lowest rank of the product's prices that are not
  * inactive, by the latest revision of each, as the export writes it): created when the product has none (rank 0),
@@ -41,6 +45,7 @@ import {
   migrationUploadQuerySchema,
 } from '@parks/schemas/admin/migration';
 import { productImportColumns } from '@parks/schemas/admin/products';
+import { neutraliseCell, restoreCell } from '@parks/schemas/fileCells';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { storeCodes } from '@parks/schemas/store';
@@ -156,7 +161,9 @@ const rawRowsOf = async (bytes: Buffer): Promise<RawRow[]> => {
   if (bytes.length === 0) throw fileProblem('admin.migration.file.required');
   const format = migrationFormatOf(bytes);
   if (format === null) throw fileProblem('admin.migration.file.invalid');
-  const read = rowsOfTable(format === 'csv' ? csvTable(bytes) : await xlsxTable(bytes));
+  const table = format === 'csv' ? csvTable(bytes) : await xlsxTable(bytes);
+  // A cell the export quoted against formulas is read as the text it quoted.
+  const read = rowsOfTable(table.map((cells) => cells.map(restoreCell)));
   if (!read.ok) throw fileProblem(tableProblems[read.problem]);
   return read.rows;
 };
@@ -320,7 +327,7 @@ const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]
       ...productImportColumns.map((column) => cellOf(row[column as keyof typeof row])),
       ...migrationPriceColumns.map((column) => price?.[column] ?? ''),
     ]);
-  return [[...migrationExportColumns], ...rows];
+  return [[...migrationExportColumns], ...rows].map((cells) => cells.map(neutraliseCell));
 };
 
 export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>

@@ -1,4 +1,4 @@
-import { type ExportFormat, type ExportProgress, exportFiles, exportFormats } from '@parks/schemas/admin/exports';
+import { type ExportFormat, type ExportProgress, exportFormats } from '@parks/schemas/admin/exports';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, type MessageParams, translate } from '@parks/schemas/messages/index';
 import type { StoreCode } from '@parks/schemas/store';
@@ -171,8 +171,7 @@ function ExportStatus({ format, progress, onCancel, cancelling, onDownload, down
   const lng = useLanguage();
   const { text, count, format: formatName } = textsOf(lng);
   const name = formatName(format);
-  const file = exportFiles[format].name;
-  const { state, pass, done, total } = progress;
+  const { state, pass, done, total, fileName: file } = progress;
   const over = isOver(state);
   const counted = { done: count(done), total: count(total) };
   const written = text('admin.exports.written', counted);
