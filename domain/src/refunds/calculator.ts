@@ -26,13 +26,17 @@ import type { RefundRequestLine } from './commands.ts';
  * - What a line may give back is what was paid for it: its total less its share of the order's discount (shared
  *   by line total, largest remainder), less what earlier refunds took. Shipping is the S/H line; the portal's
  *   production fees are one FEES line.
- * - Tax is derived from the order's rates, on what all refunds so far take from the taxed lines: after this refund,
- *   the tax refunded at a rate is that rate on the cumulated net, rounded once, never more than was paid at that
- *   rate. Rounding once on the cumulated amount means a series of partial refunds gives back, cent for cent, what
- *   one full refund would: rounding each refund (or each line) alone would drift by a cent per refund and could pass
- *   the tax paid. This refund's tax at each rate is then shared over its lines by amount, largest remainder, so
- *   lines, rates and totals add up to the cent.
- * - The S/H line refunds with zero tax (§5), even where shipping was taxed.
+ * - Each line knows the tax it was charged at each rate, the S/H line included where shipping was taxed: a refund
+ *   gives back what was charged, so a Full refund returns the order total to the cent and leaves nothing behind.
+ *   The public store taxed subtotal − discount + shipping in one amount per rate, so that amount is shared over
+ *   every line by what was paid for it (largest remainder); the portal taxed production and shipping apart, so
+ *   shipping keeps the tax it was charged and the rest is shared over products and fees. Where shipping was not
+ *   taxed (an order shipped outside Canada) the S/H line has no rate and refunds with zero tax (§5).
+ * - After a refund, the tax given back on a line at a rate is that line's charged tax times the share of the line
+ *   refunded so far, rounded once; this refund takes the difference with what earlier refunds gave back on it.
+ *   Rounding once on the cumulated share means a series of partial refunds gives back, cent for cent, what one
+ *   full refund would, and never more than was charged on the line: rounding each refund alone would drift by a
+ *   cent per refund.
  */
 
 export type RefundableLine = Readonly<{
@@ -42,7 +46,8 @@ export type RefundableLine = Readonly<{
   productName: Localized | null;
   quantity: number;
   unitPriceCents: Cents;
-  taxable: boolean;
+  /** The tax charged on the line at each of the order's rates that applied to it (none: the line was not taxed). */
+  taxes: readonly TaxLine[];
   /** What was paid for the line, net of tax and discount: originalAmountAvailableForRefund. */
   originalCents: Cents;
 }>;
@@ -61,10 +66,17 @@ export type RefundableOrder = Readonly<{
 export type RefundedSoFar = Readonly<{
   byLine: ReadonlyMap<string, Cents>;
   byTax: ReadonlyMap<TaxKind, Cents>;
+  /** The tax given back on each line (by id) at each rate: what is left of the tax charged on it. */
+  byLineTax: ReadonlyMap<string, ReadonlyMap<TaxKind, Cents>>;
   totalCents: Cents;
 }>;
 
-export const nothingRefunded: RefundedSoFar = { byLine: new Map(), byTax: new Map(), totalCents: 0 };
+export const nothingRefunded: RefundedSoFar = {
+  byLine: new Map(),
+  byTax: new Map(),
+  byLineTax: new Map(),
+  totalCents: 0,
+};
 
 /** The amounts of one refund: RefundRequested without who, when, why and which. */
 export type RefundAmounts = Pick<RefundRecord, 'lines' | 'subtotalCents' | 'taxes' | 'taxCents' | 'totalCents'>;
@@ -92,6 +104,35 @@ export const allocateCents = (total: Cents, weights: readonly number[]): Cents[]
   return parts;
 };
 
+type UntaxedLine = Omit<RefundableLine, 'taxes'>;
+
+/**
+ * The tax charged on each line at each of the order's rates, adding up to what the order charged at that rate.
+ * A portal order taxed its shipping on its own (portal/fees.ts), so shipping's share is that tax as charged and the
+ * rest is production's; a public-store order taxed subtotal − discount + shipping at once (pricing/quote.ts).
+ */
+const chargedTaxes = (order: OrderPlaced['data'], lines: readonly UntaxedLine[]): TaxLine[][] => {
+  const separateShipping = order.portal != null;
+  const perRate = order.totals.taxes.map((tax) => {
+    const charged = Math.max(tax.amountCents, 0);
+    const shippingShare = separateShipping ? Math.min(applyRate(order.totals.shippingCents, tax.rate), charged) : 0;
+    const shared = allocateCents(
+      charged - shippingShare,
+      lines.map((line) => (separateShipping && line.id === shippingLineId ? 0 : line.originalCents)),
+    );
+    return lines.map((line, index) =>
+      separateShipping && line.id === shippingLineId ? shippingShare : (shared[index] ?? 0),
+    );
+  });
+  return lines.map((_, index) =>
+    order.totals.taxes.map((tax, rate) => ({
+      kind: tax.kind,
+      rate: tax.rate,
+      amountCents: perRate[rate]?.[index] ?? 0,
+    })),
+  );
+};
+
 /** The refund lines of an order as placed: products net of their discount share, then FEES and S/H when charged. */
 export const refundableOrderOf = (order: OrderPlaced['data']): RefundableOrder => {
   const { totals } = order;
@@ -101,54 +142,56 @@ export const refundableOrderOf = (order: OrderPlaced['data']): RefundableOrder =
     order.lines.map((line) => Math.max(line.totalCents, 0)),
   );
   const skuOf = new Map((order.portal?.lines ?? []).map((line) => [line.lineId, line.sku]));
-  const products: RefundableLine[] = order.lines.map((line, index) => ({
+  const products: UntaxedLine[] = order.lines.map((line, index) => ({
     id: line.lineId,
     sku: skuOf.get(line.lineId) ?? line.productId,
     serial: line.vessel?.vesselId ?? null,
     productName: line.productName,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
-    taxable: true,
     originalCents: Math.max(line.totalCents - (shares[index] ?? 0), 0),
   }));
   // Whatever the total holds beyond products, shipping and tax is the portal's production fees.
   const feesCents = totals.totalCents - (totals.subtotalCents - discount) - totals.shippingCents - totals.taxCents;
-  const charge = (id: string, sku: string, cents: Cents, taxable: boolean): RefundableLine[] =>
+  const charge = (id: string, sku: string, cents: Cents): UntaxedLine[] =>
     cents > 0
-      ? [
-          {
-            id,
-            sku,
-            serial: null,
-            productName: null,
-            quantity: 1,
-            unitPriceCents: cents,
-            taxable,
-            originalCents: cents,
-          },
-        ]
+      ? [{ id, sku, serial: null, productName: null, quantity: 1, unitPriceCents: cents, originalCents: cents }]
       : [];
+  const lines = [
+    ...products,
+    ...charge(feesLineId, feesLineSku, feesCents),
+    ...charge(shippingLineId, shippingLineSku, totals.shippingCents),
+  ];
+  const taxes = chargedTaxes(order, lines);
   return {
     orderId: order.orderId,
     storeCode: order.storeCode,
     authorizationId: order.payment?.authorizationId ?? null,
     paidCents: order.payment?.amountCents ?? totals.totalCents,
     taxes: totals.taxes,
-    lines: [
-      ...products,
-      ...charge(feesLineId, feesLineSku, feesCents, true),
-      ...charge(shippingLineId, shippingLineSku, totals.shippingCents, false),
-    ],
+    lines: lines.map((line, index) => ({ ...line, taxes: taxes[index] ?? [] })),
   };
 };
 
 const refundedOn = (soFar: RefundedSoFar, lineId: string): Cents => soFar.byLine.get(lineId) ?? 0;
 
+const taxRefundedOn = (soFar: RefundedSoFar, lineId: string, kind: TaxKind): Cents =>
+  soFar.byLineTax.get(lineId)?.get(kind) ?? 0;
+
 export const availableOn = (line: RefundableLine, soFar: RefundedSoFar): Cents =>
   Math.max(line.originalCents - refundedOn(soFar, line.id), 0);
 
-const taxRateOf = (order: RefundableOrder, line: RefundableLine): Rate =>
-  line.taxable ? order.taxes.reduce((rate, tax) => rate + tax.rate, 0) : 0;
+const taxRateOf = (line: RefundableLine): Rate => line.taxes.reduce((rate, tax) => rate + tax.rate, 0);
+
+/**
+ * `charged × refunded / original`, rounded half up: the tax a line has given back once `refunded` of its
+ * `original` is refunded. BigInt, as cents × cents passes 2^53 on large orders.
+ */
+const taxShare = (charged: Cents, refunded: Cents, original: Cents): Cents => {
+  if (original <= 0 || charged <= 0 || refunded <= 0) return 0;
+  const numerator = 2n * BigInt(charged) * BigInt(Math.min(refunded, original)) + BigInt(original);
+  return Number(numerator / (2n * BigInt(original)));
+};
 
 /** The lines of the refund form, with what each still has available for refund. */
 export const formLines = (order: RefundableOrder, soFar: RefundedSoFar): RefundFormLine[] =>
@@ -159,7 +202,7 @@ export const formLines = (order: RefundableOrder, soFar: RefundedSoFar): RefundF
     productName: line.productName,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
-    taxRate: taxRateOf(order, line),
+    taxRate: taxRateOf(line),
     amountAvailableForRefundCents: availableOn(line, soFar),
     originalAmountAvailableForRefundCents: line.originalCents,
   }));
@@ -229,20 +272,20 @@ export const calculateRefund = (
   const amounts = amountsOf(order, soFar, type, requested);
   const chosen = order.lines.filter((line) => amounts.has(line.id));
   const netOf = (line: RefundableLine): Cents => amounts.get(line.id) ?? 0;
-  const taxedBefore = sumCents(order.lines.filter((line) => line.taxable).map((line) => refundedOn(soFar, line.id)));
-  const taxedNow = sumCents(chosen.filter((line) => line.taxable).map(netOf));
-  const weights = chosen.map((line) => (line.taxable ? netOf(line) : 0));
-  const perRate = order.taxes.map((tax) => {
-    const target = Math.min(applyRate(taxedBefore + taxedNow, tax.rate), tax.amountCents);
-    const amountCents = Math.max(target - (soFar.byTax.get(tax.kind) ?? 0), 0);
-    return { tax, amountCents, split: allocateCents(amountCents, weights) };
-  });
-  const lines: RefundedLine[] = chosen.map((line, index) => {
-    const taxes: RefundTaxPart[] = perRate.map(({ tax, split }) => ({
-      kind: tax.kind,
-      rate: tax.rate,
-      amountCents: split[index] ?? 0,
-    }));
+  // What each rate has left to give back. The lines bound themselves; refunds recorded before lines knew their own
+  // tax shared each rate otherwise and may have given a line a cent beyond its share now, so the rate is bounded too.
+  const leftAt = new Map(
+    order.taxes.map((tax) => [tax.kind, Math.max(tax.amountCents - (soFar.byTax.get(tax.kind) ?? 0), 0)]),
+  );
+  const lines: RefundedLine[] = chosen.map((line) => {
+    const refundedAfter = refundedOn(soFar, line.id) + netOf(line);
+    const taxes: RefundTaxPart[] = order.taxes.map((tax) => {
+      const charged = line.taxes.find((part) => part.kind === tax.kind)?.amountCents ?? 0;
+      const due = taxShare(charged, refundedAfter, line.originalCents) - taxRefundedOn(soFar, line.id, tax.kind);
+      const amountCents = Math.min(Math.max(due, 0), leftAt.get(tax.kind) ?? 0);
+      leftAt.set(tax.kind, (leftAt.get(tax.kind) ?? 0) - amountCents);
+      return { kind: tax.kind, rate: tax.rate, amountCents };
+    });
     const taxRefundedCents = sumCents(taxes.map((part) => part.amountCents));
     return {
       id: line.id,
@@ -257,7 +300,11 @@ export const calculateRefund = (
       totalRefundedCents: netOf(line) + taxRefundedCents,
     };
   });
-  const taxes = perRate.map(({ tax, amountCents }) => ({ kind: tax.kind, rate: tax.rate, amountCents }));
+  const taxes = order.taxes.map((tax) => ({
+    kind: tax.kind,
+    rate: tax.rate,
+    amountCents: sumCents(lines.map((line) => line.taxes.find((part) => part.kind === tax.kind)?.amountCents ?? 0)),
+  }));
   const subtotalCents = sumCents(lines.map((line) => line.subtotalRefundedCents));
   const taxCents = sumCents(taxes.map((part) => part.amountCents));
   const totalCents = subtotalCents + taxCents;
@@ -275,5 +322,13 @@ export const applyToSoFar = (soFar: RefundedSoFar, refund: RefundAmounts, sign: 
   for (const line of refund.lines) byLine.set(line.id, (byLine.get(line.id) ?? 0) + sign * line.subtotalRefundedCents);
   const byTax = new Map(soFar.byTax);
   for (const part of refund.taxes) byTax.set(part.kind, (byTax.get(part.kind) ?? 0) + sign * part.amountCents);
-  return { byLine, byTax, totalCents: soFar.totalCents + sign * refund.totalCents };
+  // Every recorded refund line carries its tax per rate (zero on S/H before shipping tax was refunded), so refunds
+  // recorded before lines knew their own tax fold the same way.
+  const byLineTax = new Map(soFar.byLineTax);
+  for (const line of refund.lines) {
+    const taxes = new Map(byLineTax.get(line.id));
+    for (const part of line.taxes) taxes.set(part.kind, (taxes.get(part.kind) ?? 0) + sign * part.amountCents);
+    byLineTax.set(line.id, taxes);
+  }
+  return { byLine, byTax, byLineTax, totalCents: soFar.totalCents + sign * refund.totalCents };
 };

@@ -6,7 +6,7 @@ import type { OrderPlaced } from '../orders/events.ts';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
 import { placedOrder } from '../testing/refundOrders.ts';
 import { specFor } from '../testing/specFor.ts';
-import { formLines, refundableOrderOf } from './calculator.ts';
+import { formLines, nothingRefunded, refundableOrderOf } from './calculator.ts';
 import type { RefundCommand, RefundRequestLine } from './commands.ts';
 import { refundDecider } from './decider.ts';
 import { parseRefundEvent } from './eventParser.ts';
@@ -73,6 +73,12 @@ const shippingLine = {
   unitPriceCents: 1_500,
 };
 
+/** The refund an emitted event records. */
+const recordedRefund = (event: RefundEvent | undefined): RefundRecord => {
+  if (event?.type !== 'RefundRequested') throw new Error(`not a refund: ${event?.type}`);
+  return event.data;
+};
+
 const requested = (order: OrderPlaced['data'], more: Partial<RefundRecord> & Pick<RefundRecord, 'type' | 'lines'>) => {
   const { lines } = more;
   const taxes =
@@ -109,7 +115,8 @@ const requested = (order: OrderPlaced['data'], more: Partial<RefundRecord> & Pic
 };
 
 describe('a full refund', () => {
-  it('refunds every line at its available amount, tax from the order rate, the S/H line with zero tax', () => {
+  it('refunds every line at its available amount with the tax charged on it, S/H included: the order total', () => {
+    // HST 2080 charged on 14500 + 1500, shared by amount: 1885 on the passes, 195 on shipping.
     spec([])
       .when(refund(ontario, 'full'))
       .then([
@@ -126,26 +133,53 @@ describe('a full refund', () => {
             {
               ...shippingLine,
               subtotalRefundedCents: 1_500,
-              taxes: [hst(0)],
-              taxRefundedCents: 0,
-              totalRefundedCents: 1_500,
+              taxes: [hst(195)],
+              taxRefundedCents: 195,
+              totalRefundedCents: 1_695,
             },
           ],
         }),
       ]);
   });
 
-  it('after a partial refund takes what is left, with the tax of the whole line rounded once', () => {
+  it('returns the Ontario Express order total to the cent (#20) and leaves nothing refundable', () => {
+    // 226.50 + 24.95 Express, HST 13% of 251.45 = 32.69 (3.24 of it on shipping), 284.14 charged.
+    const express = placedOrder({
+      orderId: 'ord-express',
+      lines: [
+        { unitPriceCents: 7_550, quantity: 2 },
+        { unitPriceCents: 7_550, quantity: 1 },
+      ],
+      shippingCents: 2_495,
+    });
+    expect(express.totals).toMatchObject({ subtotalCents: 22_650, shippingCents: 2_495, taxCents: 3_269 });
+    expect(express.totals.totalCents).toBe(28_414);
+    const given = emitted(refundDecider, [refund(express, 'full')]);
+    const full = recordedRefund(given[0]);
+    expect(full).toMatchObject({ subtotalCents: 25_145, taxes: [hst(3_269)], totalCents: 28_414 });
+    expect(full.lines.find((line) => line.sku === 'S/H')).toMatchObject({
+      subtotalRefundedCents: 2_495,
+      taxes: [hst(324)],
+      totalRefundedCents: 2_819,
+    });
+    spec(given).when(refund(express, 'full')).thenThrows('refund.nothingToRefund');
+    spec(given)
+      .when(refund(express, 'partial', [typed('shipping', 1)]))
+      .thenThrows('refund.shipping.exceedsPaid');
+  });
+
+  it('after a partial refund takes what is left, with the tax charged on each line to the cent', () => {
     const first = emitted(refundDecider, [refund(ontario, 'partial', [typed('line-1', 1_000)])]);
     expect(first[0]?.data).toMatchObject({ subtotalCents: 1_000, taxCents: 130, totalCents: 1_130 });
     const [second] = emitted(refundDecider, [refund(ontario, 'full')], first);
-    // 14500 × 13% = 1885 in all: 1885 − 130 already refunded.
+    // The passes were charged 1885 (130 already back), shipping 195: 1755 + 195.
     expect(second?.data).toMatchObject({
       refundId: 'ord-on-R2',
       subtotalCents: 13_500 + 1_500,
-      taxes: [hst(1_755)],
-      totalCents: 16_755,
+      taxes: [hst(1_950)],
+      totalCents: 16_950,
     });
+    expect(recordedRefund(first[0]).totalCents + recordedRefund(second).totalCents).toBe(ontario.totals.totalCents);
   });
 
   it('is refused once nothing is left', () => {
@@ -157,7 +191,8 @@ describe('a full refund', () => {
 
 describe('a refund of specific products', () => {
   it('refunds the ticked lines at their available amounts, tax split per rate and per line to the cent', () => {
-    // GST 5% of 5599 = 279.95 → 280 and QST 9.975% = 558.50 → 559, shared 3000 : 2599 by largest remainder.
+    // GST 355 and QST 708 were charged on 3000 + 2599 + 1500, shared by largest remainder: GST 150, 130 and 75,
+    // QST 299, 259 and 150 (shipping keeps its own).
     spec([])
       .when(refund(quebec, 'specific', [typed('line-2', null), typed('line-1', null)]))
       .then([
@@ -167,9 +202,9 @@ describe('a refund of specific products', () => {
             {
               ...productLine(quebec, 0),
               subtotalRefundedCents: 3_000,
-              taxes: [gst(150), qst(300)],
-              taxRefundedCents: 450,
-              totalRefundedCents: 3_450,
+              taxes: [gst(150), qst(299)],
+              taxRefundedCents: 449,
+              totalRefundedCents: 3_449,
             },
             {
               ...productLine(quebec, 1),
@@ -203,9 +238,53 @@ describe('a partial refund', () => {
     ]);
   });
 
-  it('refunds shipping alone with no tax', () => {
-    const [event] = emitted(refundDecider, [refund(quebec, 'partial', [typed('shipping', 700)])]);
-    expect(event?.data).toMatchObject({ subtotalCents: 700, taxes: [gst(0), qst(0)], taxCents: 0, totalCents: 700 });
+  it('refunds shipping with the tax charged on it, pro rata, then the rest of it exactly', () => {
+    // Shipping 1500 was charged GST 75 and QST 150: 700 of it gives back 35 and 70.
+    const first = emitted(refundDecider, [refund(quebec, 'partial', [typed('shipping', 700)])]);
+    expect(first[0]?.data).toMatchObject({ subtotalCents: 700, taxes: [gst(35), qst(70)], totalCents: 805 });
+    const [rest] = emitted(refundDecider, [refund(quebec, 'partial', [typed('shipping', 800)])], first);
+    expect(rest?.data).toMatchObject({ subtotalCents: 800, taxes: [gst(40), qst(80)], totalCents: 920 });
+  });
+
+  it('refunds shipping with zero tax where shipping was not taxed (§5)', () => {
+    const abroad = placedOrder({ orderId: 'ord-us', province: 'US', shippingCents: 2_500 });
+    expect(formLines(refundableOrderOf(abroad), nothingRefunded).map((line) => line.taxRate)).toEqual([0, 0]);
+    const [event] = emitted(refundDecider, [refund(abroad, 'partial', [typed('shipping', 2_500)])]);
+    expect(event?.data).toMatchObject({ subtotalCents: 2_500, taxes: [], taxCents: 0, totalCents: 2_500 });
+  });
+
+  it('keeps refunds recorded when S/H gave back no tax, and gives its tax back with the rest of the shipping', () => {
+    // A refund recorded by the earlier rule: 700 of shipping with zero tax, 1000 of line-1 with the rate on it.
+    const recorded = requested(quebec, {
+      type: 'partial',
+      lines: [
+        {
+          ...productLine(quebec, 0),
+          subtotalRefundedCents: 1_000,
+          taxes: [gst(50), qst(100)],
+          taxRefundedCents: 150,
+          totalRefundedCents: 1_150,
+        },
+        {
+          ...shippingLine,
+          subtotalRefundedCents: 700,
+          taxes: [gst(0), qst(0)],
+          taxRefundedCents: 0,
+          totalRefundedCents: 700,
+        },
+      ],
+    });
+    // As stored then: the stream parser still reads it.
+    const stored = parseRefundEvent(JSON.parse(JSON.stringify(recorded)));
+    if (stored === null) throw new Error('the recorded refund no longer parses');
+    const given = [stored];
+    const full = recordedRefund(emitted(refundDecider, [refund(quebec, 'full')], given)[0]);
+    // Shipping gives back the whole of its tax now, and with the earlier refund the order total to the cent.
+    expect(full.lines.find((line) => line.sku === 'S/H')).toMatchObject({
+      subtotalRefundedCents: 800,
+      taxes: [gst(75), qst(150)],
+    });
+    expect(recorded.data.totalCents + full.totalCents).toBe(quebec.totals.totalCents);
   });
 
   it('refuses an amount beyond what the line has left, and beyond the shipping left', () => {
@@ -259,11 +338,11 @@ describe('the caps', () => {
       ...emitted(refundDecider, [refund(ontario, 'full')]),
       {
         type: 'RefundFailed',
-        data: { refundId: 'ord-on-R1', orderId: 'ord-on', reason: 'declined', amountCents: 17_885, failedAt: later },
+        data: { refundId: 'ord-on-R1', orderId: 'ord-on', reason: 'declined', amountCents: 18_080, failedAt: later },
       } as const,
     ];
     const [again] = emitted(refundDecider, [refund(ontario, 'full')], given);
-    expect(again?.data).toMatchObject({ refundId: 'ord-on-R2', totalCents: 17_885 });
+    expect(again?.data).toMatchObject({ refundId: 'ord-on-R2', totalCents: 18_080 });
   });
 
   it('share the order discount over its lines, so no line gives back more than was paid for it', () => {
@@ -274,11 +353,11 @@ describe('the caps', () => {
       ],
       discountCents: 500,
     });
-    const available = formLines(refundableOrderOf(order), { byLine: new Map(), byTax: new Map(), totalCents: 0 });
+    const available = formLines(refundableOrderOf(order), nothingRefunded);
     expect(available.map((line) => [line.id, line.originalAmountAvailableForRefundCents, line.taxRate])).toEqual([
       ['line-1', 875, 13_000],
       ['line-2', 2_625, 13_000],
-      ['shipping', 1_500, 0],
+      ['shipping', 1_500, 13_000],
     ]);
     spec([])
       .when(refund(order, 'partial', [typed('line-1', 876)]))
@@ -300,7 +379,7 @@ describe('a portal order paid on account', () => {
       ...base,
       totals: { ...base.totals, taxes: [hst(780)], taxCents: 780, totalCents: 6_780 },
     };
-    const available = formLines(refundableOrderOf(order), { byLine: new Map(), byTax: new Map(), totalCents: 0 });
+    const available = formLines(refundableOrderOf(order), nothingRefunded);
     expect(available.map((line) => [line.id, line.sku, line.amountAvailableForRefundCents, line.taxRate])).toEqual([
       ['line-1', order.lines[0]?.productId, 5_000, 13_000],
       ['fees', 'FEES', 1_000, 13_000],
@@ -389,7 +468,7 @@ describe('the outcome of a refund', () => {
             refundId: 'ord-on-R1',
             orderId: 'ord-on',
             gatewayRefundId: 'sbx_ref_1',
-            amountCents: 17_885,
+            amountCents: 18_080,
             succeededAt: later,
           },
         },

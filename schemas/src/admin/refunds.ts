@@ -24,7 +24,10 @@ export const refundTypeLabel = (type: RefundType) => msg(`refund.type.${type}`);
 export const refundStatuses = ['requested', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** The shipping/handling line of every refund form (sku S/H; its id is a well-formed id): zero tax (§5). */
+/**
+ * The shipping/handling line of every refund form (sku S/H; its id is a well-formed id). It gives back the tax
+ * charged on shipping; zero tax (§5) where shipping was not taxed.
+ */
 export const shippingLineSku = 'S/H';
 export const shippingLineId = 'shipping';
 /** The portal's production fees (line item, processing, shipment), taxed like the products. */
@@ -112,7 +115,7 @@ export type RefundFormLine = Readonly<{
   productName: Localized | null;
   quantity: number;
   unitPriceCents: Cents;
-  /** The sum of the order's rates that apply to the line (0 for S/H). */
+  /** The sum of the order's rates the line was taxed at (S/H included where shipping was taxed; 0 if untaxed). */
   taxRate: Rate;
   amountAvailableForRefundCents: Cents;
   originalAmountAvailableForRefundCents: Cents;
