@@ -4,8 +4,8 @@
  * report against the orders list's own count, who may read reports, and bad filters refused with nothing appended.
  *
  * Fixture (the store's clock is fixed at 2026-06-15, so the refund is June's):
- * - A  b2c, ON, 2 × $72.50, shipping $15: HST 13% of 16000 = 2080; total 18580; placed 2026-05-10.
- *      Fully refunded: 16000 + HST 1885 (S/H carries no tax back) = 17885.
+ * - A  b2c, ON, 2 × $72.50, shipping $15: HST 13% of 16000 = 2080; total 18080; placed 2026-05-10.
+ *      Fully refunded: 16000 + HST 2080 (S/H gives back the tax charged on it) = 18080.
  * - B  b2c, QC, 3 × $10 + 1 × $25.99, promo DISCOVER10 −$5, shipping $15: taxed on 6599, GST 5% 330,
  *      QST 9.975% 658; placed 2026-06-02.
  * - C  b2b, ON, customer CUST-100, 5 × $20 "Printed map", shipping $15: HST 1495; total 12995; pending approval.
@@ -103,7 +103,7 @@ beforeAll(async () => {
     method: 'POST',
     body: { orderId: orders.a.orderId, type: 'full', reason: 'Customer request', lines: [] },
   });
-  expect([refund.status, refund.body.refund.totalCents]).toEqual([201, 17_885]);
+  expect([refund.status, refund.body.refund.totalCents]).toEqual([201, 18_080]);
 }, 60_000);
 
 const idOf = (key: keyof typeof orders): string => orders[key]?.orderId ?? '';
@@ -156,15 +156,15 @@ describe('each report over the fixture', () => {
     expect(reply.status).toBe(200);
     expect(() => reportViewDefinitionSchema.validateSync(reply.body, { strict: true })).not.toThrow();
     expect(reply.body.values).toEqual([
-      { province: 'ON', tax: 'HST', rate: '13%', collectedCents: 3_575, refundedCents: 1_885, netCents: 1_690 },
+      { province: 'ON', tax: 'HST', rate: '13%', collectedCents: 3_575, refundedCents: 2_080, netCents: 1_495 },
       { province: 'QC', tax: 'GST', rate: '5%', collectedCents: 330, refundedCents: 0, netCents: 330 },
       { province: 'QC', tax: 'QST', rate: '9.975%', collectedCents: 658, refundedCents: 0, netCents: 658 },
     ]);
     expect(reply.body.summary).toEqual([
       { property: 'Rows', value: '3' },
       { property: 'Collected', value: '$45.63' },
-      { property: 'Refunded', value: '$18.85' },
-      { property: 'Net collected', value: '$26.78' },
+      { property: 'Refunded', value: '$20.80' },
+      { property: 'Net collected', value: '$24.83' },
     ]);
     expect(reply.body.filename).toBe('taxesByProvinceRate-b2c-2026-06-15');
     // May alone: A's tax; the refund was made in June.
@@ -202,7 +202,7 @@ describe('each report over the fixture', () => {
   it('Refunds by type and month', async () => {
     const reply = await view('refundsByTypeMonth?storeCode=b2c');
     expect(reply.body.values).toEqual([
-      { month: '2026-06', type: 'Full refund', refunds: 1, subtotalCents: 16_000, taxCents: 1_885, totalCents: 17_885 },
+      { month: '2026-06', type: 'Full refund', refunds: 1, subtotalCents: 16_000, taxCents: 2_080, totalCents: 18_080 },
     ]);
     const may = await view('refundsByTypeMonth?storeCode=b2c&monthTo=2026-05');
     expect(may.body.values).toEqual([]);

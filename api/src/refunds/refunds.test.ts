@@ -81,7 +81,7 @@ describe('GET /api/Refunds/GetById/{orderId}', () => {
       form.body.lines.map((line) => [line.id, line.sku, line.taxRate, line.amountAvailableForRefundCents]),
     ).toEqual([
       ['line-1', order.lines[0]?.productId, 13_000, 14_500],
-      ['shipping', 'S/H', 0, 1_500],
+      ['shipping', 'S/H', 13_000, 1_500],
     ]);
     expect(form.body).toMatchObject({ orderId: order.orderId, storeCode: 'b2c', paidCents: 18_080, refunds: [] });
     const french = await formOf('lmg', order.orderId, { 'Accept-Language': 'fr' });
@@ -110,8 +110,8 @@ describe('POST /api/Refunds/Create', () => {
       refundId: `${order.orderId}-R1`,
       type: 'full',
       subtotalCents: 16_000,
-      taxes: [{ kind: 'HST', rate: 13_000, amountCents: 1_885 }],
-      totalCents: 17_885,
+      taxes: [{ kind: 'HST', rate: 13_000, amountCents: 2_080 }],
+      totalCents: 18_080,
       requestedByRole: 'LMG',
       requestedBy: users.lmg?.id,
       reason: 'Customer request',
@@ -119,7 +119,7 @@ describe('POST /api/Refunds/Create', () => {
     });
     expect(preview.body.refund.lines.map((line) => [line.id, line.taxRefundedCents, line.totalRefundedCents])).toEqual([
       ['line-1', 1_885, 16_385],
-      ['shipping', 0, 1_500],
+      ['shipping', 195, 1_695],
     ]);
     expect((await formOf('lmg', order.orderId)).body.refunds).toEqual([]);
 
@@ -133,7 +133,37 @@ describe('POST /api/Refunds/Create', () => {
       { ...created.body.refund, status: 'requested', failureReason: null, settledAt: null },
     ]);
     expect(form.lines.map((line) => line.amountAvailableForRefundCents)).toEqual([0, 0]);
-    expect(form.refundedCents).toBe(17_885);
+    expect(form.refundedCents).toBe(18_080);
+    const again = await create('lmg', order.orderId, 'full');
+    expect([again.status, again.body.code]).toEqual([409, 'refund.nothingToRefund']);
+  });
+
+  it('returns what an Ontario Express order charged, to the cent, HST on shipping included (#20)', async () => {
+    // 226.50 + 24.95 Express; HST 13% of 251.45 = 32.69, of which 3.24 on shipping; 284.14 charged.
+    const order = await place({ lines: [{ unitPriceCents: 7_550, quantity: 3 }], shippingCents: 2_495 });
+    expect(order.totals).toMatchObject({ subtotalCents: 22_650, shippingCents: 2_495, taxCents: 3_269 });
+    const before = (await formOf('lmg', order.orderId)).body;
+    expect(before.lines.map((line) => [line.sku, line.taxRate])).toEqual([
+      [order.lines[0]?.productId, 13_000],
+      ['S/H', 13_000],
+    ]);
+    expect(before.paidCents).toBe(28_414);
+    const created = await create('lmg', order.orderId, 'full');
+    expect(created.status).toBe(201);
+    expect(created.body.refund).toMatchObject({
+      subtotalCents: 25_145,
+      taxes: [{ kind: 'HST', rate: 13_000, amountCents: 3_269 }],
+      totalCents: 28_414,
+    });
+    expect(created.body.refund.lines.map((line) => [line.id, line.taxRefundedCents, line.totalRefundedCents])).toEqual([
+      ['line-1', 2_945, 25_595],
+      ['shipping', 324, 2_819],
+    ]);
+    const after = (await formOf('lmg', order.orderId)).body;
+    expect([after.refundedCents, after.lines.map((line) => line.amountAvailableForRefundCents)]).toEqual([
+      28_414,
+      [0, 0],
+    ]);
     const again = await create('lmg', order.orderId, 'full');
     expect([again.status, again.body.code]).toEqual([409, 'refund.nothingToRefund']);
   });
@@ -160,7 +190,7 @@ describe('POST /api/Refunds/Create', () => {
     });
   });
 
-  it('refunds typed amounts (negative dollars) on a Quebec order, the shipping line with zero tax', async () => {
+  it('refunds typed amounts (negative dollars) on a Quebec order, shipping with its share of the tax', async () => {
     const order = await quebec();
     const created = await create('lmg', order.orderId, 'partial', [
       { id: 'line-1', amount: -10 },
@@ -169,11 +199,12 @@ describe('POST /api/Refunds/Create', () => {
     expect([created.status, created.body.errors]).toEqual([201, undefined]);
     expect(created.body.refund.lines).toMatchObject([
       { id: 'line-1', subtotalRefundedCents: 1_000, taxRefundedCents: 150, totalRefundedCents: 1_150 },
-      { id: 'shipping', subtotalRefundedCents: 750, taxRefundedCents: 0, totalRefundedCents: 750 },
+      // Half the shipping: half of the GST 75 and QST 150 charged on it, 37.50 rounded up.
+      { id: 'shipping', subtotalRefundedCents: 750, taxRefundedCents: 113, totalRefundedCents: 863 },
     ]);
     expect(created.body.refund.taxes).toEqual([
-      { kind: 'GST', rate: 5_000, amountCents: 50 },
-      { kind: 'QST', rate: 9_975, amountCents: 100 },
+      { kind: 'GST', rate: 5_000, amountCents: 88 },
+      { kind: 'QST', rate: 9_975, amountCents: 175 },
     ]);
     const over = await create('lmg', order.orderId, 'partial', [{ id: 'shipping', amount: -7.51 }]);
     expect([over.status, over.body.code, over.body.errors]).toEqual([
@@ -350,7 +381,7 @@ describe('refunds racing for what is left', () => {
     ).toBe(true);
     // The race was run: refunds that read a revision another had just passed lost on it.
     expect(refusals).toContain('409 refund.concurrentRefund');
-    // HST on the whole line, rounded once: 14500 × 13% = 1885, whatever the order the refunds won in.
+    // The HST charged on the line, 1885, whatever the order the refunds won in.
     const form = (await formOf('lmg', order.orderId)).body;
     expect(form.refunds.reduce((sum, refund) => sum + refund.taxCents, 0)).toBe(1_885);
   }, 60_000);

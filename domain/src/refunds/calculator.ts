@@ -66,7 +66,7 @@ export type RefundableOrder = Readonly<{
 export type RefundedSoFar = Readonly<{
   byLine: ReadonlyMap<string, Cents>;
   byTax: ReadonlyMap<TaxKind, Cents>;
-  /** The tax given back on each line (by id) at each rate: what is left of the tax charged on it. */
+  /** The tax given back so far on each line (by id) at each rate, held against the tax charged on it. */
   byLineTax: ReadonlyMap<string, ReadonlyMap<TaxKind, Cents>>;
   totalCents: Cents;
 }>;

@@ -145,7 +145,8 @@ describe("a public order's refunds", () => {
       productName: null,
       quantity: null,
       subtotalCents: publicOrder.totals.shippingCents,
-      taxCents: 0,
+      // The HST charged on the 15.00 of shipping comes back with it.
+      taxCents: 195,
     });
   });
 
