@@ -4,7 +4,7 @@ import type { StaffRole } from '@parks/schemas/roles';
 import { describe, expect, it } from 'vitest';
 import type { OrderPlaced } from '../orders/events.ts';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
-import { placedOrder } from '../testing/refundOrders.ts';
+import { placedOrder, placedPortalOrder } from '../testing/refundOrders.ts';
 import { specFor } from '../testing/specFor.ts';
 import { formLines, nothingRefunded, refundableOrderOf } from './calculator.ts';
 import type { RefundCommand, RefundRequestLine } from './commands.ts';
@@ -391,6 +391,24 @@ describe('a portal order paid on account', () => {
       totalCents: 6_780,
       authorizationId: null,
     });
+  });
+});
+
+describe('a portal order with its shipping taxed apart', () => {
+  // 5000 of products + 1400 of fees (150 line item, 500 processing, 750 shipment): HST 832 on 6400. Ground to
+  // Ontario 1500, HST 195 of its own. 8927 charged on account.
+  const portal = placedPortalOrder({ orderId: 'ord-portal', lines: [{ unitPriceCents: 5_000, quantity: 1 }] });
+
+  it('gives back the tax charged on shipping with the S/H line, and the order total with the rest', () => {
+    expect(portal.totals).toMatchObject({ shippingCents: 1_500, taxes: [hst(1_027)], totalCents: 8_927 });
+    const first = emitted(refundDecider, [refund(portal, 'specific', [typed('shipping', null)])]);
+    expect(recordedRefund(first[0])).toMatchObject({ subtotalCents: 1_500, taxes: [hst(195)], totalCents: 1_695 });
+    const rest = recordedRefund(emitted(refundDecider, [refund(portal, 'full')], first)[0]);
+    expect(rest.lines.map((line) => [line.sku, line.subtotalRefundedCents, line.taxRefundedCents])).toEqual([
+      ['SKU-1', 5_000, 650],
+      ['FEES', 1_400, 182],
+    ]);
+    expect(recordedRefund(first[0]).totalCents + rest.totalCents).toBe(8_927);
   });
 });
 
