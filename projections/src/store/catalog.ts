@@ -2,7 +2,7 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import type { CatalogSnapshot } from './catalogView.ts';
-import { type DerivedView, deepFreeze, derivedView } from './derivedViews.ts';
+import { type DerivedView, deepFreeze, derivedView, perDocument } from './derivedViews.ts';
 import { type CategoryEntry, categoryEntryOf, type ProductEntry, priceEntryOf, productEntryOf } from './records.ts';
 import {
   type RevisionTracked,
@@ -58,15 +58,35 @@ const entriesOf = (documents: readonly CatalogDocument[], view: StoreView): Cata
 
 const withoutKind = <T extends { kind: string }>({ kind: _kind, ...rest }: T): Omit<T, 'kind'> => rest;
 
-/** The visible categories, products and prices of one store among `documents`. */
-const snapshotOf = (documents: readonly CatalogDocument[], view: StoreView, storeCode: StoreCode): CatalogSnapshot => {
+/** What one document adds to a store's snapshot, of its view: its entry, or nothing (another store, not visible). */
+type Part =
+  | Readonly<{ kind: 'category'; entry: CategoryEntry }>
+  | Readonly<{ kind: 'product'; entry: ProductEntry }>
+  | Readonly<{ kind: 'price'; entry: PriceRecord }>
+  | null;
+
+const partOf =
+  (view: StoreView, storeCode: StoreCode) =>
+  (doc: CatalogDocument): Part => {
+    const entry = doc[viewField(view)];
+    if (!entry) return null;
+    if (entry.kind === 'category')
+      return entry.storeCode === storeCode ? { kind: 'category', entry: withoutKind(entry) } : null;
+    if (entry.kind === 'product')
+      return entry.storeCode === storeCode ? { kind: 'product', entry: withoutKind(entry) } : null;
+    return { kind: 'price', entry: withoutKind(entry) };
+  };
+
+/** The visible categories, products and prices of one store among `documents`, each entry from `part`. */
+const snapshotOf = (documents: readonly CatalogDocument[], part: (doc: CatalogDocument) => Part): CatalogSnapshot => {
   const categories: CategoryEntry[] = [];
   const products: ProductEntry[] = [];
   const prices: PriceRecord[] = [];
-  for (const entry of entriesOf(documents, view)) {
-    if (entry.kind === 'category' && entry.storeCode === storeCode) categories.push(withoutKind(entry));
-    if (entry.kind === 'product' && entry.storeCode === storeCode) products.push(withoutKind(entry));
-    if (entry.kind === 'price') prices.push(withoutKind(entry));
+  for (const doc of documents) {
+    const found = part(doc);
+    if (found?.kind === 'category') categories.push(found.entry);
+    else if (found?.kind === 'product') products.push(found.entry);
+    else if (found?.kind === 'price') prices.push(found.entry);
   }
   const productIds = new Set(products.map((product) => product.productId));
   return { categories, products, prices: prices.filter((price) => productIds.has(price.productId)) };
@@ -82,7 +102,7 @@ export const loadCatalog = async (
     { [viewField(view)]: { $ne: null } },
     { projection: viewOnly(view), snapshot: true },
   );
-  return snapshotOf(documents, view, storeCode);
+  return snapshotOf(documents, partOf(view, storeCode));
 };
 
 export type CatalogReader = typeof loadCatalog;
@@ -97,7 +117,17 @@ export const catalogReader = (): CatalogReader => {
     const key = `${viewField(view)}/${storeCode}`;
     let read = snapshots.get(key);
     if (read === undefined) {
-      read = derivedView((documents) => deepFreeze(snapshotOf(documents, view, storeCode)), viewOnly(view));
+      // Each document's entry is made and frozen once, and kept while the document is unchanged: after a publish,
+      // the snapshot is rebuilt from the entries already made and the few new ones (see derivedViews.ts).
+      const part = perDocument((doc: CatalogDocument) => deepFreeze(partOf(view, storeCode)(doc)));
+      read = derivedView((documents) => {
+        const { categories, products, prices } = snapshotOf(documents, part);
+        return Object.freeze({
+          categories: Object.freeze(categories),
+          products: Object.freeze(products),
+          prices: Object.freeze(prices),
+        });
+      }, viewOnly(view));
       snapshots.set(key, read);
     }
     return read(catalog);

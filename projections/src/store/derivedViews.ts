@@ -16,6 +16,13 @@ import { POSITION_FIELD } from '../runtime/evolveBatch.ts';
  * view always matches its pairs, whatever the adapter (a find that overlaps a bulkWrite gives the pairs of
  * what it read). A document without `_position` (not written by the runtime) turns the cache off.
  *
+ * A change re-reads only what changed: the stamps name the documents whose position moved (or that are new), one
+ * find by `_id` fetches those, and the view is built again from them and the unchanged documents of the last build,
+ * the very same objects, so a build may memoise its work per document (`perDocument`). A publish then costs a
+ * find of a few documents instead of the whole catalogue. Both reads are snapshots; a document fetched at another
+ * position than its stamp, or gone, means a write came in between, and the view is read whole instead, so it is
+ * still never built from half of an atomic write.
+ *
  * Views must not depend on the time: what does (prices at `now`) is computed from the view at each read.
  * A cached view is shared by every read: build it immutable (`deepFreeze`), never hand it out to be changed.
  */
@@ -25,7 +32,10 @@ const STAMPS: Projection = { [POSITION_FIELD]: 1 };
 
 type Pairs = Readonly<{ ids: readonly string[]; positions: readonly string[] }>;
 
-type Built<V> = Pairs & Readonly<{ collection: string; value: V }>;
+type Built<D, V> = Pairs & Readonly<{ collection: string; documents: readonly D[]; value: V }>;
+
+/** Beyond this share of the documents changed, one whole find is cheaper than a find by `_id` of each. */
+const INCREMENTAL_SHARE = 0.25;
 
 /** The `_id`s and `_position`s of the documents, in their order; null when a document has no position. */
 const pairsOf = (documents: readonly Document[]): Pairs | null => {
@@ -73,20 +83,70 @@ export const derivedView = <D extends Document, V>(
   }
   // One point in time: the view is never built from half of an atomic write (a changeset, see the port).
   const options = projection === undefined ? { snapshot: true } : { projection, snapshot: true };
-  let built: Built<V> | null = null;
+  let built: Built<D, V> | null = null;
+
+  const remember = (collection: string, documents: readonly D[]): V => {
+    const value = build(documents);
+    const pairs = pairsOf(documents);
+    built = pairs === null ? null : { collection, ...pairs, documents, value };
+    return value;
+  };
+
+  /** The documents now: the last build's, with the changed ones fetched again; null when a write came between. */
+  const patched = async (
+    collection: Collection<D>,
+    current: Built<D, V>,
+    stamps: readonly Document[],
+  ): Promise<D[] | null> => {
+    const known = new Map<string, { position: string; document: D }>();
+    current.documents.forEach((document, index) => {
+      known.set(document._id, { position: current.positions[index] as string, document });
+    });
+    const changed = stamps.filter((stamp) => known.get(stamp._id)?.position !== stamp[POSITION_FIELD]);
+    if (changed.length > Math.max(16, stamps.length * INCREMENTAL_SHARE)) return null;
+    const fetched = new Map<string, D>();
+    if (changed.length > 0) {
+      const ids = changed.map((stamp) => stamp._id);
+      for (const document of await collection.find({ _id: { $in: ids } }, options)) {
+        fetched.set(document._id, document);
+      }
+      const moved = changed.some((stamp) => fetched.get(stamp._id)?.[POSITION_FIELD] !== stamp[POSITION_FIELD]);
+      if (moved || fetched.size !== changed.length) return null;
+    }
+    return stamps.map((stamp) => fetched.get(stamp._id) ?? (known.get(stamp._id)?.document as D));
+  };
+
   return async (collection) => {
     // The name is read on both sides of each find: a swap in between (another collection) caches nothing.
-    const current = built;
-    if (current !== null && current.collection === collection.name) {
-      const stamps = await collection.find({}, { projection: STAMPS });
-      if (current.collection === collection.name && samePairs(current, stamps)) return current.value;
+    const name = collection.name;
+    const current = built as Built<D, V> | null;
+    if (current !== null && current.collection === name) {
+      const stamps = await collection.find({}, { projection: STAMPS, snapshot: true });
+      if (collection.name === name && samePairs(current, stamps)) return current.value;
+      const documents = collection.name === name ? await patched(collection, current, stamps) : null;
+      if (documents !== null && collection.name === name) return remember(name, documents);
     }
     const before = collection.name;
     const documents = await collection.find({}, options);
-    const value = build(documents);
-    const pairs = before === collection.name ? pairsOf(documents) : null;
-    built = pairs === null ? null : { collection: before, ...pairs, value };
-    return value;
+    if (before !== collection.name) {
+      built = null;
+      return build(documents);
+    }
+    return remember(before, documents);
+  };
+};
+
+/**
+ * A build's work per document, done once for each document object and reused by the next builds while the
+ * document is unchanged (derivedView hands unchanged documents back as the same objects). `of` must be pure.
+ */
+export const perDocument = <D extends object, R>(of: (document: D) => R): ((document: D) => R) => {
+  const done = new WeakMap<D, R>();
+  return (document) => {
+    if (done.has(document)) return done.get(document) as R;
+    const result = of(document);
+    done.set(document, result);
+    return result;
   };
 };
 
