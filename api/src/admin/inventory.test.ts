@@ -109,6 +109,16 @@ describe('Inventory', () => {
     expect([noReason.status, noReason.body.errors?.reason]).toEqual([422, ['Entrez la raison de cet ajustement.']]);
     expect((await adjust({ quantity: 2, reason: 'x'.repeat(501) })).status).toBe(422);
     expect((await adjust({ quantity: 2_000_000, reason: 'x' })).status).toBe(422);
+    // The desk calendar has 3 on hand: 4 cannot be removed.
+    const belowZero = await adjust({ quantity: -4, reason: 'Water damage' });
+    expect([belowZero.status, belowZero.body.errors?.quantity]).toEqual([
+      409,
+      ['This adjustment would take the stock on hand below zero. Remove at most the units on hand.'],
+    ]);
+    const belowZeroFr = await adjust({ quantity: -4, reason: 'Dégât d’eau' }, { language: 'fr' });
+    expect(belowZeroFr.body.errors?.quantity).toEqual([
+      'Cet ajustement ferait passer le stock en main sous zéro. Retirez au plus les unités en main.',
+    ]);
     expect((await adjust({ quantity: 2, reason: 'x' }, { productId: 'prod-nope' })).status).toBe(404);
     expect((await adjust({ quantity: 2, reason: 'x' }, { productId: 'prod-discovery-adult' })).status).toBe(404);
     expect(await head()).toBe(before);

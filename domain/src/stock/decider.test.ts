@@ -20,9 +20,13 @@ const productId = 'prod-guide';
 const lmg = { now, userId: 'usr-lmg' };
 const buyer = { now, userId: 'usr-portal' };
 
-const adjust = (quantity: number, reason = 'Cycle count'): AdjustPortalStock => ({
+const adjust = (
+  quantity: number,
+  reason = 'Cycle count',
+  figures: Readonly<{ received: number; shipped: number }> = { received: 1_000, shipped: 0 },
+): AdjustPortalStock => ({
   type: 'AdjustPortalStock',
-  data: { productId, quantity, reason, actorRole: 'LMG' },
+  data: { productId, quantity, reason, actorRole: 'LMG', ...figures },
   metadata: lmg,
 });
 const adjusted = (quantity: number, reason = 'Cycle count'): PortalStockEvent => ({
@@ -65,6 +69,50 @@ describe('portal stock: adjustments', () => {
     given([])
       .when({ ...adjust(2), metadata: { now } })
       .thenThrows('auth.required');
+  });
+
+  it('never takes the stock on hand below zero: received and adjusted, less what shipped', () => {
+    // 10 received, 4 shipped, 3 removed before: 3 on hand.
+    const figures = { received: 10, shipped: 4 };
+    given([adjusted(-3)])
+      .when(adjust(-3, 'Damaged', figures))
+      .then([adjusted(-3, 'Damaged')]);
+    given([adjusted(-3)])
+      .when(adjust(-4, 'Damaged', figures))
+      .thenThrows('inventory.onHand.negative');
+    given([])
+      .when(adjust(-1, 'Damaged', { received: 0, shipped: 0 }))
+      .thenThrows('inventory.onHand.negative');
+    // Units added are taken even where the stock stays below zero (it was before this rule).
+    given([adjusted(-20)])
+      .when(adjust(5, 'Found a box', figures))
+      .then([adjusted(5, 'Found a box')]);
+  });
+
+  it('keeps on hand at zero or more through any sequence of adjustments', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.array(
+          fc.integer({ min: -30, max: 30 }).filter((q) => q !== 0),
+          { maxLength: 25 },
+        ),
+        (received, shippedCount, quantities) => {
+          const shipped = Math.min(shippedCount, received);
+          let state = portalStockDecider.initialState();
+          for (const quantity of quantities) {
+            try {
+              const events = portalStockDecider.decide(adjust(quantity, 'Count', { received, shipped }), state);
+              state = events.reduce(portalStockDecider.evolve, state);
+            } catch (error) {
+              expect((error as Error).message).toBe('inventory.onHand.negative');
+            }
+            expect(received + state.adjusted - shipped).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+    );
   });
 });
 

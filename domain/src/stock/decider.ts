@@ -51,13 +51,21 @@ export const availableOf = (
 
 const maxAdjustment = 1_000_000;
 
-const adjust = (command: AdjustPortalStock): PortalStockEvent[] => {
+/**
+ * Units removed cannot be more than are on hand (received and adjusted, less what shipped; the stream's own
+ * adjustments are fresh, the read model's figures may lag, which a retry of the staff member settles). Units added
+ * are always taken, even where the stock is still below zero after them (it was, before this rule).
+ */
+const adjust = (command: AdjustPortalStock, state: PortalStockState): PortalStockEvent[] => {
   const adjustedBy = actorOf(command.metadata);
-  const { productId, quantity, reason, actorRole } = command.data;
+  const { productId, quantity, reason, actorRole, received, shipped } = command.data;
   if (!Number.isSafeInteger(quantity) || quantity === 0 || Math.abs(quantity) > maxAdjustment) {
     throw domainError('inventory.adjustment.invalid', 422);
   }
   if (reason.trim() === '') throw domainError('inventory.reason.required', 422);
+  if (quantity < 0 && received + state.adjusted - shipped + quantity < 0) {
+    throw domainError('inventory.onHand.negative', 409, { errors: { quantity: ['inventory.onHand.negative'] } });
+  }
   return [
     {
       type: 'PortalStockAdjusted',
@@ -112,7 +120,7 @@ const expire = (command: ExpirePortalStockReservation, state: PortalStockState):
 export const decide = (command: PortalStockCommand, state: PortalStockState): PortalStockEvent[] => {
   switch (command.type) {
     case 'AdjustPortalStock':
-      return adjust(command);
+      return adjust(command, state);
     case 'ReservePortalStock':
       return reserve(command, state);
     case 'CancelPortalStockReservation':

@@ -359,6 +359,8 @@ export const en = {
   'portal.checkoutTooSlow': 'Your order took too long to go through and was not placed. Please submit it again.',
   'inventory.adjustment.invalid': 'Enter a whole number of units other than 0, between -1000000 and 1000000.',
   'inventory.reason.required': 'Enter the reason for this adjustment.',
+  'inventory.onHand.negative':
+    'This adjustment would take the stock on hand below zero. Remove at most the units on hand.',
   'inventory.adjusted': 'The inventory was adjusted.',
   'portal.quantity.belowMinimum': 'The quantity is below the minimum order quantity of this product.',
   'portal.quantity.aboveMaximum': 'The quantity is above the maximum order quantity of this product.',

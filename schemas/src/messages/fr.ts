@@ -376,6 +376,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
     'Votre commande a pris trop de temps et n’a pas été passée. Veuillez la soumettre de nouveau.',
   'inventory.adjustment.invalid': 'Entrez un nombre entier d’unités différent de 0, entre -1000000 et 1000000.',
   'inventory.reason.required': 'Entrez la raison de cet ajustement.',
+  'inventory.onHand.negative':
+    'Cet ajustement ferait passer le stock en main sous zéro. Retirez au plus les unités en main.',
   'inventory.adjusted': 'L’inventaire a été ajusté.',
   'portal.quantity.belowMinimum': 'La quantité est inférieure à la quantité minimale de commande de ce produit.',
   'portal.quantity.aboveMaximum': 'La quantité dépasse la quantité maximale de commande de ce produit.',

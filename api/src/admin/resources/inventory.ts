@@ -187,11 +187,15 @@ export const inventoryResource = (deps: RouteDeps): AdminResource => {
     },
     create: readOnly,
     update: async (call, id, values) => {
-      await productOf(id);
       const { quantity, reason }: InventoryAdjustmentValues = validInput(inventoryAdjustmentSchema, values);
+      const catalogue = await loadPortalCatalogue(deps);
+      const product = catalogue.products.find((view) => view.productId === id);
+      if (product === undefined) throw notFound();
+      const received = product.inventory;
+      const shipped = catalogue.shipped[id] ?? 0;
       const outcome = await handleCommand(deps.eventStore, portalStockStream(id), portalStockDecider, {
         type: 'AdjustPortalStock',
-        data: { productId: id, quantity, reason, actorRole: call.user.role },
+        data: { productId: id, quantity, reason, actorRole: call.user.role, received, shipped },
         metadata: { now: call.now, userId: call.user.id },
       });
       // The list and the portal show the adjusted figures as soon as the answer arrives.
