@@ -5,13 +5,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { DomainError } from '@parks/domain/shared/errors';
 import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
-import { silentLogger } from '@parks/infra/logging';
+import { createLogger, silentLogger } from '@parks/infra/logging';
 import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
 import { createRedisProbe, type RedisProbe } from '@parks/infra/redis/probe';
 import { startProjections } from '@parks/projections/main';
@@ -20,9 +21,11 @@ import type { ProjectionReport, ProjectionRuntime } from '@parks/projections/run
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, createApp } from './app.ts';
+import { isClientAbort } from './http/clientAbort.ts';
 import type { Readiness } from './ops/readiness.ts';
 import { type HttpServer, listen } from './server.ts';
 import type { AppState } from './state.ts';
+import { rawRequest } from './testing/rawHttp.ts';
 
 const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
 const BODY_LIMIT = 1024;
@@ -244,6 +247,24 @@ describe('request bodies', () => {
     expect(response.status).toBe(413);
     expect((await problemOf(response)).code).toBe('request.tooLarge');
   });
+
+  it('answers a body over the limit sent chunked or longer than declared with the 413, then closes cleanly', async () => {
+    const body = Buffer.from(JSON.stringify({ filler: 'x'.repeat(BODY_LIMIT * 400) }));
+    for (const chunked of [undefined, 4096]) {
+      const answer = await rawRequest(base, {
+        method: 'POST',
+        path: '/api/test/echo',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fr' },
+        body,
+        ...(chunked === undefined ? {} : { chunked }),
+      });
+      expect([chunked, answer.status, answer.error, answer.headers.connection]).toEqual([chunked, 413, null, 'close']);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: 'request.tooLarge',
+        detail: 'La demande est trop volumineuse.',
+      });
+    }
+  });
 });
 
 describe('errors', () => {
@@ -283,6 +304,54 @@ describe('errors', () => {
       code: 'server.unexpected',
       title: 'Internal Server Error',
     });
+  });
+});
+
+describe('a client that stops reading', () => {
+  /** An endless body, as a large file or image is to a client that leaves before its end. */
+  const streaming = () => [
+    new Router<AppState>().get('/test/stream', (ctx) => {
+      ctx.type = 'application/octet-stream';
+      ctx.body = new Readable({
+        read: function read() {
+          this.push(Buffer.alloc(64 * 1024, 1));
+        },
+      });
+    }),
+    ...testRouters(),
+  ];
+
+  it('is logged at debug, not as an error, while a failure of ours still is', async () => {
+    const lines: { level: number; msg: string; path?: string }[] = [];
+    const logger = createLogger({
+      level: 'debug',
+      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    const server = await start({ logger, apiRouters: streaming });
+    const aborted = new AbortController();
+    const response = await fetch(`${server.url}/api/test/stream`, { signal: aborted.signal });
+    const reader = response.body?.getReader();
+    expect((await reader?.read())?.done).toBe(false);
+    aborted.abort();
+    await eventually(async () => {
+      expect(lines.some((line) => line.msg === 'client went away' && line.path === '/api/test/stream')).toBe(true);
+    });
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect((await fetch(`${server.url}/api/test/crash`)).status).toBe(500);
+    await eventually(async () => {
+      expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toContain('request failed');
+    });
+  });
+
+  it('is told from an error of ours by its code once the response has started', () => {
+    const abort = (code: string, headerSent = true) => Object.assign(new Error(code), { code, headerSent });
+    expect(isClientAbort(abort('ERR_STREAM_PREMATURE_CLOSE'))).toBe(true);
+    expect(isClientAbort(abort('ECONNRESET'))).toBe(true);
+    expect(isClientAbort(abort('EPIPE'))).toBe(true);
+    expect(isClientAbort(abort('ECONNRESET', false))).toBe(false); // before any answer: a peer of ours (Redis…)
+    expect(isClientAbort(abort('ENOENT'))).toBe(false);
+    expect(isClientAbort(new Error('secret internal detail'))).toBe(false);
+    expect(isClientAbort('not an error')).toBe(false);
   });
 });
 

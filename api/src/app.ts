@@ -1,6 +1,7 @@
 /**
  * createApp(deps): the API's composition root. Everything it needs comes in through deps; nothing is
- * opened at import time. Order: request id → request log → the one problem-details middleware →
+ * opened at import time. Order: request id → request log → a refused body's end (a 413 waits for the rest of
+ * the body, unreadBody.ts) → the one problem-details middleware →
  * security headers → JSON body → /health and /ready → /ops (ops access) → who is calling (user access token)
  * → the admin-area role guard → /api routers → /files (stored uploads) → the web app
  * (static files, client-route fallback). What nothing answers is a 404 problem (problemDetails).
@@ -22,6 +23,7 @@ import { type AuthDeps, createAuth } from './auth/auth.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { filesRoutes } from './files/routes.ts';
 import { bodyParser } from './http/bodyParser.ts';
+import { logAppError } from './http/clientAbort.ts';
 import { healthRoutes } from './http/health.ts';
 import { problemDetails } from './http/problemDetails.ts';
 import { type AwaitProjections, createAwaitProjections, type ReadYourWritesOptions } from './http/readYourWrites.ts';
@@ -29,6 +31,7 @@ import { requestId } from './http/requestId.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { staticWeb } from './http/staticWeb.ts';
+import { refusedBodies } from './http/unreadBody.ts';
 import type { OpsPageDeps } from './ops/adminOps.ts';
 import type { RedisPing } from './ops/readiness.ts';
 import { opsRoutes } from './ops/routes.ts';
@@ -125,11 +128,8 @@ export const createApp = (deps: AppDeps): App => {
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,
-  // with the request id.
-  app.on('error', (error: unknown, ctx?: Koa.ParameterizedContext<AppState>) => {
-    const log = ctx?.state.log ?? deps.logger;
-    log.error({ err: error, method: ctx?.method, path: ctx?.path }, 'request failed');
-  });
+  // with the request id; a client that stopped reading at debug (clientAbort.ts).
+  app.on('error', logAppError(deps.logger));
 
   const health = healthRoutes({
     eventStore: deps.eventStore,
@@ -149,6 +149,7 @@ export const createApp = (deps: AppDeps): App => {
     .use(requestId())
     .use(securityHeaders())
     .use(requestLog(deps.logger))
+    .use(refusedBodies())
     .use(problemDetails())
     .use(bodyParser(deps.bodyLimitBytes))
     .use(health.routes())

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { craftedZip } from '../testing/craftedZip.ts';
+import { rawRequest } from '../testing/rawHttp.ts';
 import { adminTestApi, roleUsers } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
@@ -382,8 +383,20 @@ describe('migrate', () => {
     const headerOnly = await migrate('sku,name_EN,name_FR,categoryId\n');
     expect(headerOnly.body.errors?.file).toEqual(['The file holds no products.']);
     const tooLarge = await migrate(`sku,name_EN\n${'BIG-1,x\n'.repeat(300_000)}`);
-    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.errors?.file?.[0]).toMatch(/too large/);
+    // Over 2 MB, declared or sent chunked (was a connection reset): the 413 and its message, then a clean close.
+    for (const chunked of [undefined, 64 * 1024]) {
+      const answer = await rawRequest(admin.app.base, {
+        method: 'POST',
+        path: '/api/Migration/Migrate?storeCode=b2c&fileName=products.csv',
+        headers: { Authorization: `Bearer ${lmg()}`, 'Accept-Language': 'fr', 'Content-Type': 'text/csv' },
+        body: Buffer.from(`sku,name_EN\n${'BIG-1,x\n'.repeat(300_000)}`),
+        ...(chunked === undefined ? {} : { chunked }),
+      });
+      expect([chunked, answer.status, answer.error, answer.headers.connection]).toEqual([chunked, 413, null, 'close']);
+      expect(JSON.parse(answer.body).errors.file[0]).toMatch(/volumineux|trop/);
+    }
     const tooMany = await migrate(`sku,name_EN\n${'BIG-1,x\n'.repeat(1_001)}`);
     expect(tooMany.body.errors?.file?.[0]).toMatch(/too large/);
     const empty = await migrate('');

@@ -13,6 +13,7 @@ export const en = {
   'form.requestFailed': 'Error: There was a problem processing your request',
   'request.failed': 'There was a problem processing your request.',
   'request.malformedJson': 'The request body is not valid JSON.',
+  'request.tooLarge': 'The request is too large.',
   'request.unsupportedEncoding': 'The request body’s encoding is not supported or could not be decoded.',
   'request.forbiddenKey':
     'The request has a field name that is not allowed (__proto__, prototype, constructor, toString or another built-in name).',

@@ -14,6 +14,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'form.requestFailed': 'Erreur : Un problème est survenu lors du traitement de votre demande',
   'request.failed': 'Un problème est survenu lors du traitement de votre demande.',
   'request.malformedJson': 'Le corps de la demande n’est pas du JSON valide.',
+  'request.tooLarge': 'La demande est trop volumineuse.',
   'request.unsupportedEncoding': 'L’encodage du corps de la demande n’est pas pris en charge ou n’a pu être décodé.',
   'request.forbiddenKey':
     'La demande contient un nom de champ non permis (__proto__, prototype, constructor, toString ou un autre nom prédéfini).',

@@ -77,8 +77,8 @@ import { type FirstPrice, firstPrices, productProblems, productValuesOf } from '
 const area = { area: 'migration', stores: storeCodes } as const;
 const families: ReadonlySet<string> = new Set(['migration']);
 
-const fileProblem = (code: MigrationFileProblem): ProblemError =>
-  new ProblemError(422, code, { errors: { file: [code] } });
+const fileProblem = (code: MigrationFileProblem, status = 422): ProblemError =>
+  new ProblemError(status, code, { errors: { file: [code] } });
 
 /** Cells as text: what a CSV holds, and what an XLSX cell shows (numbers and booleans as typed, dates as ISO). */
 const cellText = (value: ExcelJS.CellValue): string => {
@@ -133,18 +133,19 @@ const xlsxTable = async (bytes: Buffer): Promise<string[][]> => {
  */
 const fileBytesOf = async (ctx: ParameterizedContext<AppState>): Promise<Buffer> => {
   if (ctx.is('application/json') !== false) throw fileProblem('admin.migration.file.invalid');
+  // A body over the limit is a 413, declared (Content-Length) or found while reading (chunked); the answer
+  // waits for the client to finish sending (problemDetails), so the stream is left to it, never destroyed here.
   if (Number(ctx.get('Content-Length') || '0') > migrationLimits.fileBytes) {
-    throw fileProblem('admin.migration.file.tooLarge');
+    throw fileProblem('admin.migration.file.tooLarge', 413);
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req) {
+  // Leaving the loop early must not destroy the request (the default of a stream's iterator): that resets the
+  // connection under the client's feet.
+  for await (const chunk of ctx.req.iterator({ destroyOnReturn: false })) {
     const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
-    if (size > migrationLimits.fileBytes) {
-      ctx.req.destroy();
-      throw fileProblem('admin.migration.file.tooLarge');
-    }
+    if (size > migrationLimits.fileBytes) throw fileProblem('admin.migration.file.tooLarge', 413);
     chunks.push(bytes);
   }
   return Buffer.concat(chunks);

@@ -1,0 +1,45 @@
+/**
+ * The app's error listener (errors problemDetails emits, and failures after a response has started), and what
+ * it does not count as ours: a client that stops reading (a browser leaving a page while an image or a file is
+ * still coming, a download cancelled) breaks the stream Koa pipes to it. That is logged at debug, with the
+ * request id: an error-level line is for what staff must look at.
+ */
+import type { Logger } from '@parks/infra/logging';
+import type { ParameterizedContext } from 'koa';
+import type { AppState } from '../state.ts';
+
+/** The codes Node gives a write to, or a pipe into, a connection the client has closed or reset. */
+const abortCodes: ReadonlySet<string> = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+]);
+
+type Exchange = Readonly<{ req: { aborted?: boolean; destroyed?: boolean }; res: { writableFinished?: boolean } }>;
+
+/**
+ * Whether `error` is a client going away: one of the codes above on a response that had started (`headerSent`,
+ * which Koa sets on such errors), or any error while the request's socket is already gone before the response was
+ * finished. An error before the response started is ours, whatever its code.
+ */
+export const isClientAbort = (error: unknown, exchange?: Exchange): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, headerSent } = error as { code?: unknown; headerSent?: unknown };
+  if (typeof code === 'string' && abortCodes.has(code) && headerSent === true) return true;
+  if (exchange === undefined) return false;
+  const gone = exchange.req.aborted === true || exchange.req.destroyed === true;
+  return gone && exchange.res.writableFinished !== true && headerSent === true;
+};
+
+/** Logs an error of the app once, with the request id: at debug for a client that went away, else at error. */
+export const logAppError =
+  (logger: Logger) =>
+  (error: unknown, ctx?: ParameterizedContext<AppState>): void => {
+    const log = ctx?.state.log ?? logger;
+    const fields = { err: error, method: ctx?.method, path: ctx?.path };
+    if (isClientAbort(error, ctx)) log.debug(fields, 'client went away');
+    else log.error(fields, 'request failed');
+  };
