@@ -143,8 +143,13 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   const requestHash = createHash('sha256').update(checkoutFingerprint(state, form)).digest('hex');
 
   const outcomes: CommandOutcome[] = [];
+  // The cart as its last command left it: each step reads from there, not the stream again (each command still
+  // decides on a fresh read, so a concurrent attempt's progress is seen at the next command and recognised).
+  let current = state;
   const onCart = async (command: CartCommand): Promise<void> => {
-    outcomes.push(await handleCommand(eventStore, cartStream(cartId), cartDecider, command));
+    const outcome = await handleCommand(eventStore, cartStream(cartId), cartDecider, command);
+    outcomes.push(outcome);
+    current = outcome.state;
   };
   const settle = () => Promise.all(outcomes.map((outcome) => deps.awaitProjections(outcome)));
 
@@ -167,7 +172,6 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   });
 
   for (let round = 0; round < 4; round += 1) {
-    const current = await loadCart(eventStore, cartId);
     const step = checkoutStep(current, idempotencyKey);
     switch (step.step) {
       case 'done':

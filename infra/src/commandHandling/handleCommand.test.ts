@@ -96,7 +96,22 @@ describe('handleCommand', () => {
   it('returns no position when the decision is "already done"', async () => {
     const noop: StreamDecider<Booth, Sell, Sold> = { ...booth, decide: () => [] };
     const result = await handleCommand(store, `booth-${uuidv7()}`, noop, sell(5));
-    expect(result).toEqual({ newEvents: [], nextExpectedRevision: undefined, position: undefined });
+    expect(result).toEqual({ newEvents: [], state: { sold: 0 }, nextExpectedRevision: undefined, position: undefined });
+  });
+
+  it('answers the state after the command, as a fresh read of the stream folds it', async () => {
+    const stream = `booth-${uuidv7()}`;
+    const loser = `booth-${uuidv7()}`;
+    await handleCommand(store, stream, booth, sell(5));
+    // Another writer's seat lands first: the state answered includes it, then this command's own event.
+    await store.appendToStream(stream, [{ id: uuidv7(), type: 'SeatSold', data: { seat: 2 } }], {
+      expectedRevision: 0n,
+    });
+    const sold = await handleCommand(store, stream, booth, sell(5));
+    expect(sold.state).toEqual({ sold: 3 });
+    await handleCommand(store, loser, booth, sell(1));
+    const refused = await handleCommand(store, loser, { ...booth, decide: () => [] }, sell(1));
+    expect(refused.state).toEqual({ sold: 1 });
   });
 
   it('refuses to decide on a stream with an event its parser cannot read, and appends nothing', async () => {

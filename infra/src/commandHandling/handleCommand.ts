@@ -3,9 +3,14 @@ import { StreamNotFoundError, WrongExpectedVersionError } from '../eventStore/er
 import type { AppendResult, EventStore, ExpectedRevision, JsonObject } from '../eventStore/port.ts';
 import { newEventId } from '../ids.ts';
 
-export type HandleResult<E extends Event> = Readonly<{
+export type HandleResult<E extends Event, S = unknown> = Readonly<{
   /** The events this command appended; empty when the decision was "already done". */
   newEvents: readonly E[];
+  /**
+   * The stream's state right after the command (what it decided on, then its own events): a caller that goes on
+   * with the same stream needs no second read (a later command still decides on a fresh read).
+   */
+  state: S;
   /** Revision of the stream's last event after the command, or undefined for a stream that still does not exist. */
   nextExpectedRevision: bigint | undefined;
   /** Log position of the append, for read-your-writes; undefined when nothing was appended. */
@@ -73,7 +78,7 @@ export const handleCommand = async <S, C extends Command, E extends Event>(
   decider: StreamDecider<S, C, E>,
   command: C,
   options: HandleOptions = {},
-): Promise<HandleResult<E>> => {
+): Promise<HandleResult<E, S>> => {
   const maxRetries = options.expectedRevision === undefined ? (options.maxRetries ?? 3) : 0;
   for (let attempt = 0; ; attempt += 1) {
     const { state, revision } = await foldStreamRevision(eventStore, streamName, decider);
@@ -81,7 +86,7 @@ export const handleCommand = async <S, C extends Command, E extends Event>(
       throw new WrongExpectedVersionError(streamName, options.expectedRevision, revision ?? 'no_stream');
     }
     const newEvents = decider.decide(command, state);
-    if (newEvents.length === 0) return { newEvents, nextExpectedRevision: revision, position: undefined };
+    if (newEvents.length === 0) return { newEvents, state, nextExpectedRevision: revision, position: undefined };
 
     const { now, userId, correlationId } = command.metadata;
     const causationId = newEventId();
@@ -97,7 +102,12 @@ export const handleCommand = async <S, C extends Command, E extends Event>(
         })),
         { expectedRevision },
       );
-      return { newEvents, nextExpectedRevision: result.nextExpectedRevision, position: result.position };
+      return {
+        newEvents,
+        state: newEvents.reduce(decider.evolve, state),
+        nextExpectedRevision: result.nextExpectedRevision,
+        position: result.position,
+      };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError && attempt < maxRetries) continue;
       throw error;
