@@ -17,11 +17,18 @@ export type HandleResult<E extends Event, S = unknown> = Readonly<{
   position: AppendResult['position'] | undefined;
 }>;
 
-export type HandleOptions = Readonly<{
+export type HandleOptions<S = unknown> = Readonly<{
   /** Optimistic concurrency from the client (If-Match): the revision the caller last saw. */
   expectedRevision?: bigint;
   /** How many times a conflicting concurrent append is retried with a fresh read. */
   maxRetries?: number;
+  /**
+   * The stream as the caller already holds it (a previous command's `state` and `nextExpectedRevision`, or its
+   * own fold): the first decision is made on it without reading the stream. Nothing is lost: an append on it
+   * expects that revision, so a stream that moved since conflicts and the decision is re-run on a fresh read, and
+   * a decision to append nothing is only taken on a fresh read. Ignored with `expectedRevision`.
+   */
+  known?: Readonly<{ state: S; revision: bigint | undefined }>;
 }>;
 
 /**
@@ -77,16 +84,31 @@ export const handleCommand = async <S, C extends Command, E extends Event>(
   streamName: string,
   decider: StreamDecider<S, C, E>,
   command: C,
-  options: HandleOptions = {},
+  options: HandleOptions<S> = {},
 ): Promise<HandleResult<E, S>> => {
   const maxRetries = options.expectedRevision === undefined ? (options.maxRetries ?? 3) : 0;
-  for (let attempt = 0; ; attempt += 1) {
-    const { state, revision } = await foldStreamRevision(eventStore, streamName, decider);
+  let known = options.expectedRevision === undefined ? options.known : undefined;
+  let retries = 0;
+  for (;;) {
+    // A state the caller held is used once; whatever it cannot settle is decided again on a fresh read.
+    const fromKnown = known !== undefined;
+    const { state, revision } = known ?? (await foldStreamRevision(eventStore, streamName, decider));
+    known = undefined;
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
       throw new WrongExpectedVersionError(streamName, options.expectedRevision, revision ?? 'no_stream');
     }
-    const newEvents = decider.decide(command, state);
-    if (newEvents.length === 0) return { newEvents, state, nextExpectedRevision: revision, position: undefined };
+    let newEvents: readonly E[];
+    try {
+      newEvents = decider.decide(command, state);
+    } catch (error) {
+      // A refusal on a state that may be out of date is not the stream's answer.
+      if (fromKnown) continue;
+      throw error;
+    }
+    if (newEvents.length === 0) {
+      if (fromKnown) continue;
+      return { newEvents, state, nextExpectedRevision: revision, position: undefined };
+    }
 
     const { now, userId, correlationId } = command.metadata;
     const causationId = newEventId();
@@ -109,8 +131,11 @@ export const handleCommand = async <S, C extends Command, E extends Event>(
         position: result.position,
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < maxRetries) continue;
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      // On a held state the conflict only says it was out of date: not a lost race, so no retry is spent.
+      if (fromKnown) continue;
+      if (retries >= maxRetries) throw error;
+      retries += 1;
     }
   }
 };
