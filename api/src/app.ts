@@ -30,6 +30,7 @@ import { type AwaitProjections, createAwaitProjections, type ReadYourWritesOptio
 import { requestId } from './http/requestId.ts';
 import { requestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { segmentIndexed } from './http/segmentRouter.ts';
 import { staticWeb } from './http/staticWeb.ts';
 import { refusedBodies } from './http/unreadBody.ts';
 import type { OpsPageDeps } from './ops/adminOps.ts';
@@ -140,10 +141,10 @@ export const createApp = (deps: AppDeps): App => {
   });
   const ops = opsRoutes({ opsToken: deps.opsToken, projections: deps.projections });
   const files = filesRoutes(deps.blobs);
-  const api = new Router<AppState>({ prefix: '/api' });
-  for (const router of (deps.apiRouters ?? productRouters)(routeDeps)) {
-    api.use(router.routes(), router.allowedMethods());
-  }
+  // One router for all of /api, tried by path group (http/segmentRouter.ts). Its allowedMethods, mounted once
+  // below, answers 405/OPTIONS for every route: a resource router's own would only repeat it on each request.
+  const api = segmentIndexed(new Router<AppState>({ prefix: '/api' }));
+  for (const router of (deps.apiRouters ?? productRouters)(routeDeps)) api.use(router.routes());
 
   app
     .use(requestId())

@@ -26,7 +26,7 @@ import type {
   PaymentGateway,
 } from '@parks/domain/payments/port';
 import { domainError } from '@parks/domain/shared/errors';
-import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import { shippingRates, taxRecords } from '@parks/projections/store/checkoutRates';
@@ -37,7 +37,7 @@ import type { CheckoutInput, CheckoutOrderForm, CheckoutResultDto } from '@parks
 import { cardDigits, parseExpiry, requiresCvv } from '@parks/schemas/checkout/card';
 import { fieldErrors, validateCheckout } from '@parks/schemas/checkout/issues';
 import type { Language } from '@parks/schemas/language';
-import { currentCart, loadCart, visitorCartId } from '../cart/carts.ts';
+import { currentCart, visitorCartId } from '../cart/carts.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
 import type { IdMinter } from '../store/ids.ts';
@@ -70,19 +70,24 @@ const lookBackCarts = 20;
 /** Gateway calls per request when the outcome is unknown (timeouts); the client's retry resumes after that. */
 const gatewayAttempts = 3;
 
-type PurchaseCart = Readonly<{ cartId: string; state: CartState }>;
+/** A cart as read (or as its last command left it), with the revision that state is at. */
+type PurchaseCart = Readonly<{ cartId: string; state: CartState; revision: bigint | undefined }>;
+
+const readCart = async (eventStore: EventStore, cartId: string): Promise<PurchaseCart> => ({
+  cartId,
+  ...(await foldStreamRevision(eventStore, cartStream(cartId), cartDecider)),
+});
 
 /** The cart holding this key's attempt: the current cart, or an earlier one the attempt already checked out. */
 const cartOfAttempt = async (eventStore: EventStore, visitorId: string, key: string): Promise<PurchaseCart> => {
   const current = await currentCart(eventStore, visitorId);
-  const state = await loadCart(eventStore, current.cartId);
-  if (checkoutStep(state, key).step !== 'start') return { cartId: current.cartId, state };
+  const cart = await readCart(eventStore, current.cartId);
+  if (checkoutStep(cart.state, key).step !== 'start') return cart;
   for (let number = current.number - 1; number >= Math.max(1, current.number - lookBackCarts); number -= 1) {
-    const cartId = visitorCartId(visitorId, number);
-    const earlier = await loadCart(eventStore, cartId);
-    if (checkoutStep(earlier, key).step !== 'start') return { cartId, state: earlier };
+    const earlier = await readCart(eventStore, visitorCartId(visitorId, number));
+    if (checkoutStep(earlier.state, key).step !== 'start') return earlier;
   }
-  return { cartId: current.cartId, state };
+  return cart;
 };
 
 const invalid = (issues: Parameters<typeof fieldErrors>[0]): ProblemError =>
@@ -113,7 +118,8 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   const storeNow = (request.storeNow ?? request.now).toISOString();
   const metadata = { now, userId: visitorId, storeNow };
   const view = request.view ?? shopperView;
-  const { cartId, state } = await cartOfAttempt(eventStore, visitorId, idempotencyKey);
+  const cart = await cartOfAttempt(eventStore, visitorId, idempotencyKey);
+  const { cartId, state } = cart;
 
   // Outside data, before any command: the promo's record, the rates, the confirmation page's alias.
   const [discount, rates, taxes, confirmationPage] = await Promise.all([
@@ -143,8 +149,13 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   const requestHash = createHash('sha256').update(checkoutFingerprint(state, form)).digest('hex');
 
   const outcomes: CommandOutcome[] = [];
+  // The cart as its last command left it: each step goes on from there without reading the stream again, and the
+  // next command decides on it too (handleCommand's `known`: a concurrent attempt's append makes it read afresh).
+  let known = { state, revision: cart.revision };
   const onCart = async (command: CartCommand): Promise<void> => {
-    outcomes.push(await handleCommand(eventStore, cartStream(cartId), cartDecider, command));
+    const outcome = await handleCommand(eventStore, cartStream(cartId), cartDecider, command, { known });
+    outcomes.push(outcome);
+    known = { state: outcome.state, revision: outcome.nextExpectedRevision };
   };
   const settle = () => Promise.all(outcomes.map((outcome) => deps.awaitProjections(outcome)));
 
@@ -167,7 +178,7 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   });
 
   for (let round = 0; round < 4; round += 1) {
-    const current = await loadCart(eventStore, cartId);
+    const current = known.state;
     const step = checkoutStep(current, idempotencyKey);
     switch (step.step) {
       case 'done':

@@ -60,13 +60,19 @@ const securityHeadersValues: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+const securityHeadersList = Object.entries(securityHeadersValues);
+
 /**
  * Mounted above problemDetails: a problem response drops the headers set before the failure, so they are set
- * again once everything below has answered (before is for a response that starts streaming early).
+ * again once everything below has answered (before is for a response that starts streaming early). Only those
+ * that differ are set again: setting a header checks its name and value, and most responses still hold all seven.
  */
 export const securityHeaders = (): Middleware<AppState> =>
   async function securityHeaders(ctx, next) {
-    ctx.set(securityHeadersValues);
+    for (const [name, value] of securityHeadersList) ctx.res.setHeader(name, value);
     await next();
-    if (!ctx.headerSent) ctx.set(securityHeadersValues);
+    if (ctx.headerSent) return;
+    for (const [name, value] of securityHeadersList) {
+      if (ctx.res.getHeader(name) !== value) ctx.res.setHeader(name, value);
+    }
   };

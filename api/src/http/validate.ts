@@ -124,12 +124,38 @@ const validParams = <P extends string>(
   return valid;
 };
 
-export type ValidateOptions = Readonly<{ bodyCode?: string }>;
+export type ValidateOptions = Readonly<{
+  bodyCode?: string;
+  /**
+   * The query schema's answer depends on the query string alone (no clock, no caller): the cleaned query of each
+   * query string is kept (frozen) and reused, so a hot public read does not run yup on every request. Refusals are
+   * not kept (their texts follow the caller's language).
+   */
+  pureQuery?: boolean;
+}>;
+
+/** Query strings whose cleaned query a `pureQuery` route keeps; a full memo is simply emptied. */
+export const PURE_QUERY_MEMO_SIZE = 512;
 
 export const validate = <B = undefined, Q = undefined, P extends string = never>(
   spec: ValidationSpec<B, Q, P>,
   options: ValidateOptions = {},
 ): ValidateMiddleware<B, Q, P> => {
+  const cleanQuery = (ctx: ParameterizedContext): Q => {
+    if (spec.query === undefined) return undefined as Q;
+    const given = Object.entries(ctx.query).filter(([, value]) => value !== '');
+    return validInput(spec.query, Object.fromEntries(given));
+  };
+  const queries = new Map<string, Q>();
+  const queryOf = (ctx: ParameterizedContext): Q => {
+    if (options.pureQuery !== true) return cleanQuery(ctx);
+    const known = queries.get(ctx.querystring);
+    if (known !== undefined) return known;
+    const query = Object.freeze(cleanQuery(ctx));
+    if (queries.size >= PURE_QUERY_MEMO_SIZE) queries.clear();
+    queries.set(ctx.querystring, query);
+    return query;
+  };
   const middleware: Middleware<AppState & Validated<B, Q, P>> = async function validate(ctx, next) {
     const routed = ctx as ParameterizedContext<AppState & Validated<B, Q, P>> & {
       params?: Record<string, string | undefined>;
@@ -137,8 +163,7 @@ export const validate = <B = undefined, Q = undefined, P extends string = never>
     // Params first: a request for something that cannot exist is not found before its body is looked at.
     const params =
       spec.params === undefined ? ({} as Record<P, string>) : validParams(spec.params, routed.params ?? {});
-    const given = Object.entries(ctx.query).filter(([, value]) => value !== '');
-    const query = spec.query === undefined ? (undefined as Q) : validInput(spec.query, Object.fromEntries(given));
+    const query = queryOf(ctx);
     const body = spec.body === undefined ? (undefined as B) : validInput(spec.body, ctx.request.body, options.bodyCode);
     ctx.state.input = { body, query, params };
     await next();

@@ -103,7 +103,7 @@ export const storeRoutes = (deps: RouteDeps) => {
       ctx.type = 'json';
       ctx.body = pageBodies(snapshot, category, await now());
     })
-    .get('/search', validate({ query: storeSearchQuerySchema }), async (ctx) => {
+    .get('/search', validate({ query: storeSearchQuerySchema }, { pureQuery: true }), async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));
       const { search, text, page, pageSize } = ctx.state.input.query;
       const query = { search: search ?? text ?? '', page, pageSize };

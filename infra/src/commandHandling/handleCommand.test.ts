@@ -96,7 +96,85 @@ describe('handleCommand', () => {
   it('returns no position when the decision is "already done"', async () => {
     const noop: StreamDecider<Booth, Sell, Sold> = { ...booth, decide: () => [] };
     const result = await handleCommand(store, `booth-${uuidv7()}`, noop, sell(5));
-    expect(result).toEqual({ newEvents: [], nextExpectedRevision: undefined, position: undefined });
+    expect(result).toEqual({ newEvents: [], state: { sold: 0 }, nextExpectedRevision: undefined, position: undefined });
+  });
+
+  it('answers the state after the command, as a fresh read of the stream folds it', async () => {
+    const stream = `booth-${uuidv7()}`;
+    const loser = `booth-${uuidv7()}`;
+    await handleCommand(store, stream, booth, sell(5));
+    // Another writer's seat lands first: the state answered includes it, then this command's own event.
+    await store.appendToStream(stream, [{ id: uuidv7(), type: 'SeatSold', data: { seat: 2 } }], {
+      expectedRevision: 0n,
+    });
+    const sold = await handleCommand(store, stream, booth, sell(5));
+    expect(sold.state).toEqual({ sold: 3 });
+    await handleCommand(store, loser, booth, sell(1));
+    const refused = await handleCommand(store, loser, { ...booth, decide: () => [] }, sell(1));
+    expect(refused.state).toEqual({ sold: 1 });
+  });
+
+  describe('on a state the caller holds (known)', () => {
+    /** The store, counting the stream reads made through it. */
+    const counted = () => {
+      const reads = { count: 0 };
+      const wrapped: EventStore = {
+        ...store,
+        appendToStream: (...args) => store.appendToStream(...args),
+        readStream: (...args) => {
+          reads.count += 1;
+          return store.readStream(...args);
+        },
+      };
+      return { wrapped, reads };
+    };
+    const seatsOf = async (stream: string) => (await readAllOf(stream)).map((event) => event.data.seat);
+
+    it('decides on it without reading the stream when it is current', async () => {
+      const stream = `booth-${uuidv7()}`;
+      const first = await handleCommand(store, stream, booth, sell(5));
+      const { wrapped, reads } = counted();
+      const known = { state: first.state, revision: first.nextExpectedRevision };
+      const second = await handleCommand(wrapped, stream, booth, sell(5), { known });
+      expect(reads.count).toBe(0);
+      expect(second.state).toEqual({ sold: 2 });
+      expect(await seatsOf(stream)).toEqual([1, 2]);
+    });
+
+    it('decides again on a fresh read when the stream moved since, without spending a retry', async () => {
+      const stream = `booth-${uuidv7()}`;
+      const first = await handleCommand(store, stream, booth, sell(5));
+      await handleCommand(store, stream, booth, sell(5));
+      const known = { state: first.state, revision: first.nextExpectedRevision };
+      const third = await handleCommand(store, stream, booth, sell(5), { known, maxRetries: 0 });
+      expect(third.state).toEqual({ sold: 3 });
+      expect(await seatsOf(stream)).toEqual([1, 2, 3]);
+    });
+
+    it('takes neither a refusal nor "nothing to do" from it: both are decided again on a fresh read', async () => {
+      const refusing = `booth-${uuidv7()}`;
+      await handleCommand(store, refusing, booth, sell(5));
+      const soldOut = { state: { sold: 5 }, revision: 0n };
+      expect((await handleCommand(store, refusing, booth, sell(5), { known: soldOut })).state).toEqual({ sold: 2 });
+
+      const idle = `booth-${uuidv7()}`;
+      await handleCommand(store, idle, booth, sell(5));
+      const upTo4: StreamDecider<Booth, Sell, Sold> = {
+        ...booth,
+        decide: (command, state) => (state.sold >= 4 ? [] : booth.decide(command, state)),
+      };
+      const done = await handleCommand(store, idle, upTo4, sell(5), { known: { state: { sold: 4 }, revision: 0n } });
+      expect(done.newEvents).toEqual([{ type: 'SeatSold', data: { seat: 2 } }]);
+      expect(await seatsOf(idle)).toEqual([1, 2]);
+    });
+
+    it('is ignored with a client revision (If-Match)', async () => {
+      const stream = `booth-${uuidv7()}`;
+      await handleCommand(store, stream, booth, sell(5));
+      const stale = { state: { sold: 0 }, revision: undefined };
+      const refused = handleCommand(store, stream, booth, sell(5), { known: stale, expectedRevision: 3n });
+      await expect(refused).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    });
   });
 
   it('refuses to decide on a stream with an event its parser cannot read, and appends nothing', async () => {

@@ -3,20 +3,32 @@ import { StreamNotFoundError, WrongExpectedVersionError } from '../eventStore/er
 import type { AppendResult, EventStore, ExpectedRevision, JsonObject } from '../eventStore/port.ts';
 import { newEventId } from '../ids.ts';
 
-export type HandleResult<E extends Event> = Readonly<{
+export type HandleResult<E extends Event, S = unknown> = Readonly<{
   /** The events this command appended; empty when the decision was "already done". */
   newEvents: readonly E[];
+  /**
+   * The stream's state right after the command (what it decided on, then its own events): a caller that goes on
+   * with the same stream needs no second read (a later command still decides on a fresh read).
+   */
+  state: S;
   /** Revision of the stream's last event after the command, or undefined for a stream that still does not exist. */
   nextExpectedRevision: bigint | undefined;
   /** Log position of the append, for read-your-writes; undefined when nothing was appended. */
   position: AppendResult['position'] | undefined;
 }>;
 
-export type HandleOptions = Readonly<{
+export type HandleOptions<S = unknown> = Readonly<{
   /** Optimistic concurrency from the client (If-Match): the revision the caller last saw. */
   expectedRevision?: bigint;
   /** How many times a conflicting concurrent append is retried with a fresh read. */
   maxRetries?: number;
+  /**
+   * The stream as the caller already holds it (a previous command's `state` and `nextExpectedRevision`, or its
+   * own fold): the first decision is made on it without reading the stream. Nothing is lost: an append on it
+   * expects that revision, so a stream that moved since conflicts and the decision is re-run on a fresh read, and
+   * a decision to append nothing is only taken on a fresh read. Ignored with `expectedRevision`.
+   */
+  known?: Readonly<{ state: S; revision: bigint | undefined }>;
 }>;
 
 /**
@@ -72,16 +84,31 @@ export const handleCommand = async <S, C extends Command, E extends Event>(
   streamName: string,
   decider: StreamDecider<S, C, E>,
   command: C,
-  options: HandleOptions = {},
-): Promise<HandleResult<E>> => {
+  options: HandleOptions<S> = {},
+): Promise<HandleResult<E, S>> => {
   const maxRetries = options.expectedRevision === undefined ? (options.maxRetries ?? 3) : 0;
-  for (let attempt = 0; ; attempt += 1) {
-    const { state, revision } = await foldStreamRevision(eventStore, streamName, decider);
+  let known = options.expectedRevision === undefined ? options.known : undefined;
+  let retries = 0;
+  for (;;) {
+    // A state the caller held is used once; whatever it cannot settle is decided again on a fresh read.
+    const fromKnown = known !== undefined;
+    const { state, revision } = known ?? (await foldStreamRevision(eventStore, streamName, decider));
+    known = undefined;
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
       throw new WrongExpectedVersionError(streamName, options.expectedRevision, revision ?? 'no_stream');
     }
-    const newEvents = decider.decide(command, state);
-    if (newEvents.length === 0) return { newEvents, nextExpectedRevision: revision, position: undefined };
+    let newEvents: readonly E[];
+    try {
+      newEvents = decider.decide(command, state);
+    } catch (error) {
+      // A refusal on a state that may be out of date is not the stream's answer.
+      if (fromKnown) continue;
+      throw error;
+    }
+    if (newEvents.length === 0) {
+      if (fromKnown) continue;
+      return { newEvents, state, nextExpectedRevision: revision, position: undefined };
+    }
 
     const { now, userId, correlationId } = command.metadata;
     const causationId = newEventId();
@@ -97,10 +124,18 @@ export const handleCommand = async <S, C extends Command, E extends Event>(
         })),
         { expectedRevision },
       );
-      return { newEvents, nextExpectedRevision: result.nextExpectedRevision, position: result.position };
+      return {
+        newEvents,
+        state: newEvents.reduce(decider.evolve, state),
+        nextExpectedRevision: result.nextExpectedRevision,
+        position: result.position,
+      };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < maxRetries) continue;
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      // On a held state the conflict only says it was out of date: not a lost race, so no retry is spent.
+      if (fromKnown) continue;
+      if (retries >= maxRetries) throw error;
+      retries += 1;
     }
   }
 };
