@@ -218,6 +218,12 @@ describe('GET /ops/projections', () => {
     expect(right.status).toBe(200);
     expect(Array.isArray(await right.json())).toBe(true);
   });
+  it('asks the token of the path in any letter case (routes match any case)', async () => {
+    const { url } = await start({ opsToken: OPS_TOKEN });
+    for (const path of ['/OPS/projections', '/Ops/Projections', '/ops/PROJECTIONS']) {
+      expect([path, (await fetch(`${url}${path}`)).status]).toEqual([path, 401]);
+    }
+  });
 });
 
 describe('request bodies', () => {

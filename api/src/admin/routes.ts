@@ -144,7 +144,9 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
     return validInput(values, withFiles(binding, dto, files));
   };
 
-  router.use(adminProblems(servedAdminFamilies), roleGuard(resource));
+  // An explicit empty path: under a prefix, @koa/router matches a bare use-layer case-sensitively while the routes
+  // match any case (see guardedRouter); this one matches whatever the routes match.
+  router.use('', adminProblems(servedAdminFamilies), roleGuard(resource));
 
   // ---- GetAll ----
   if (has('GetAll')) {

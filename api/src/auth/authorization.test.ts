@@ -194,6 +194,44 @@ describe('the back-office role table, for every admin area and every role', () =
   });
 });
 
+describe('a guarded path in any letter case', () => {
+  // Routes match any case (the spec writes /api/Orders and /api/orders both); a guard must match what they match.
+  // /api/Portal/categories answered the b2b catalogue to anyone while /api/portal/categories asked for a sign-in.
+  const guarded: ReadonlyArray<[string, Role]> = [
+    ['/api/portal/categories', 'Operator'],
+    ['/api/Ops/GetAll', 'SuperUser'],
+    ['/api/Orders/GetAll?storeCode=b2c', 'Operator'],
+    ['/api/Refunds/GetById/ord-1?storeCode=b2c', 'Operator'],
+    ['/api/Reports/Export/exp-1?storeCode=b2c', 'Operator'],
+  ];
+  const spellings = (path: string): string[] => {
+    const [route = '', query] = path.split('?');
+    const suffix = query === undefined ? '' : `?${query}`;
+    const flip = (text: string) => [...text].map((c, i) => (i % 2 === 0 ? c.toUpperCase() : c.toLowerCase())).join('');
+    const [, , ...rest] = route.split('/');
+    return [route.toUpperCase(), route.toLowerCase(), `/api/${rest.map(flip).join('/')}`].map((p) => `${p}${suffix}`);
+  };
+
+  it('asks for a sign-in whatever the case, as the path as the spec writes it does', async () => {
+    for (const [path] of guarded) {
+      expect([path, (await call(base, path)).status]).toEqual([path, 401]);
+      for (const spelling of spellings(path)) {
+        const answer = await call(base, spelling);
+        expect([spelling, answer.status]).toEqual([spelling, 401]);
+      }
+    }
+  });
+
+  it('refuses a role outside the area whatever the case', async () => {
+    for (const [path, role] of guarded.filter(([path]) => !path.startsWith('/api/portal'))) {
+      for (const spelling of [path, ...spellings(path)]) {
+        const answer = await call(base, spelling, { token: tokenFor(role) });
+        expect([spelling, role, answer.status]).toEqual([spelling, role, 403]);
+      }
+    }
+  });
+});
+
 describe('the guard helpers of future routes', () => {
   it('requireRole: 401 without a user, 403 for another role, through for the role', async () => {
     expect((await call(base, '/api/guarded/lmg-only')).status).toBe(401);

@@ -1,3 +1,4 @@
+import Router from '@koa/router';
 import { type AdminArea, adminAreaRoles, type Role } from '@parks/schemas/roles';
 import { isStoreCode, type StoreCode } from '@parks/schemas/store';
 import type { Middleware, ParameterizedContext } from 'koa';
@@ -41,6 +42,15 @@ export const requireRole = (...allowed: readonly Role[]): Middleware<AppState> =
     assertRole(ctx, allowed);
     await next();
   };
+
+/**
+ * A router under `prefix` whose every route first passes `guards`. Not `router.use(guard)`: under a prefix,
+ * @koa/router (15.7) compiles such a layer's path as a case-sensitive RegExp while the routes match any case, so
+ * `/api/Portal/categories` reached a portal route without its guard. A use-layer with an explicit empty path is
+ * compiled as the routes are, so it matches whatever the routes match.
+ */
+export const guardedRouter = (prefix: string, ...guards: Middleware<AppState>[]): Router<AppState> =>
+  new Router<AppState>({ prefix }).use('', ...guards);
 
 /**
  * The store code an admin call is about: `storeCode` of the query or the JSON body. Undefined when absent or

@@ -9,7 +9,6 @@
  * The decision (role, reason, already rebuilding, job not failed) is the ops decider's; the runtime's state and the
  * queue's are read just before it. The action is recorded before it runs: a refusal records nothing.
  */
-import Router from '@koa/router';
 import type { OpsCommand } from '@parks/domain/ops/commands';
 import { opsDecider } from '@parks/domain/ops/decider';
 import { opsActionStream } from '@parks/domain/ops/streams';
@@ -29,7 +28,7 @@ import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { adminAreaRoles, isStaffRole, type StaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
-import { assertRole, forbidden, requireRole } from '../auth/guards.ts';
+import { assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
@@ -95,8 +94,7 @@ export const opsPageRoutes = (deps: RouteDeps & OpsPageDeps) => {
    */
   const inFlight = new Set<string>();
 
-  return new Router<AppState>({ prefix: '/Ops' })
-    .use(requireRole(...opsRoles))
+  return guardedRouter('/Ops', requireRole(...opsRoles))
     .get('/GetAll', async (ctx) => {
       staff(ctx);
       const [reports, queues] = await Promise.all([

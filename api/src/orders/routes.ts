@@ -35,7 +35,6 @@
  * `order.releaseUnavailable`. 202 means enqueued, not released: the order turns In Production when the job ran.
  */
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
 import type { OrderStaffCommand, OrderTransitionCommand } from '@parks/domain/orders/commands';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { releaseCheck } from '@parks/domain/orders/release';
@@ -69,7 +68,7 @@ import { adminAreaRoles, type Role } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
-import { assertRole, requireRole } from '../auth/guards.ts';
+import { assertRole, guardedRouter, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, type Validated, validate, validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
@@ -286,8 +285,7 @@ export const ordersRoutes = (deps: RouteDeps) => {
   const details = orderDetails(deps);
 
   return (
-    new Router<AppState>({ prefix: '/Orders' })
-      .use(requireRole(...eitherStoreAreaRoles('orders')))
+    guardedRouter('/Orders', requireRole(...eitherStoreAreaRoles('orders')))
       .get(
         '/GetOrderDetails/:orderId',
         validate<undefined, ReturnType<typeof orderDetailsQuerySchema.validateSync>, 'orderId'>({

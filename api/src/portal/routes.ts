@@ -20,7 +20,7 @@ import {
   portalUpdateCartSchema,
 } from '@parks/schemas/portal';
 import type { ParameterizedContext } from 'koa';
-import { ownedOr404, requireSelf, requireSignedIn, signedInUser } from '../auth/guards.ts';
+import { guardedRouter, ownedOr404, requireSelf, requireSignedIn, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
@@ -46,8 +46,7 @@ export const portalRoutes = (deps: RouteDeps) => {
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   return (
-    new Router<AppState>({ prefix: '/portal' })
-      .use(requireSignedIn())
+    guardedRouter('/portal', requireSignedIn())
       /** GET /api/portal/categories → PortalCategoryDto[] (every b2b category, by display order). */
       .get('/categories', async (ctx) => {
         const catalogue = await loadPortalCatalogue(deps);

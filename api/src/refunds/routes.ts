@@ -12,7 +12,6 @@
  * meantime means the amounts the staff member saw are no longer what is available, so the request is refused with
  * 409 `refund.concurrentRefund` rather than decided again on amounts nobody looked at.
  */
-import Router from '@koa/router';
 import { orderDecider } from '@parks/domain/orders/decider';
 import type { OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
 import { isStatusEvent, statusAfter } from '@parks/domain/orders/state';
@@ -41,7 +40,7 @@ import type { OrderStatus } from '@parks/schemas/orders';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
-import { assertRole, forbidden, requireRole } from '../auth/guards.ts';
+import { assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
@@ -95,8 +94,7 @@ export const refundsRoutes = (deps: RouteDeps) => {
     };
   };
 
-  return new Router<AppState>({ prefix: '/Refunds' })
-    .use(requireRole(...eitherStoreAreaRoles('orders')))
+  return guardedRouter('/Refunds', requireRole(...eitherStoreAreaRoles('orders')))
     .get(
       '/GetById/:orderId',
       validate<undefined, ReturnType<typeof refundFormQuerySchema.validateSync>, 'orderId'>({

@@ -9,7 +9,6 @@
  * log position the report is read at, so an identical request is the same export and the same job; each requester
  * is recorded on the export stream and reads only the exports they asked for (another's is not found).
  */
-import Router from '@koa/router';
 import { exportDecider, exportIdOf } from '@parks/domain/exports/decider';
 import { exportStreamOf } from '@parks/domain/exports/events';
 import type { ExportStreamState } from '@parks/domain/exports/state';
@@ -28,7 +27,7 @@ import { languageFromHeader } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
-import { areaRolesFor, assertRole, forbidden, requireRole } from '../auth/guards.ts';
+import { areaRolesFor, assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
@@ -111,8 +110,7 @@ export const exportRoutes = (deps: RouteDeps) => {
     return { exportId, state: running, ...seen };
   };
 
-  return new Router<AppState>({ prefix: '/Reports/Export' })
-    .use(requireRole(...eitherStoreAreaRoles('reports')))
+  return guardedRouter('/Reports/Export', requireRole(...eitherStoreAreaRoles('reports')))
     .post('/', validate({ query: exportQuerySchema, body: exportRequestSchema }), async (ctx) => {
       const actor = staff(ctx);
       const exportJobs = jobs();

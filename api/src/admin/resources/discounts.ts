@@ -244,7 +244,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
 /** `POST /api/Discounts/Generate?storeCode=&button=`: N discounts of the same terms, each with a new unique code. */
 export const discountsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
     .post('/Generate', validate({ query: writeQuerySchema, body: discountGenerateSchema }), async (ctx) => {
       const { query, body } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);

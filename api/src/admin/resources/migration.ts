@@ -333,7 +333,7 @@ const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]
 
 export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: '/Migration' })
-    .use(adminProblems(families), roleGuard(area))
+    .use('', adminProblems(families), roleGuard(area))
     .post('/Migrate', validate({ query: migrationUploadQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);
       const raws = await rawRowsOf(await fileBytesOf(ctx));

@@ -43,7 +43,7 @@ const noticeRows = (payload: unknown, language: Language): NoticeRow[] => {
 
 export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
     .get(
       '/GetAllById/:id',
       validate({ params: { id: 'admin.record.notFound' }, query: noticesOfQuerySchema }),

@@ -693,7 +693,7 @@ export const productsExtraRouter = (
   prices: AdminResource,
 ): Router<AppState> =>
   new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
     .get(
       '/GetAllById/:categoryId',
       validate({ params: { categoryId: 'admin.record.notFound' }, query: productsOfQuerySchema }),

@@ -310,7 +310,7 @@ export const reportView = async (
 
 export const reportsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
     .get('/View/:reportId', async (ctx) => {
       const reportId = ctx.params.reportId ?? '';
       if (!isReportId(reportId)) throw unknownReport();

@@ -361,7 +361,7 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource, o
   };
   const idParam = { id: 'revision.notFound' } as const;
   return new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
     .put('/UpdateStatus/:id', validate({ params: idParam, query: revisionStatusQuerySchema }), async (ctx) => {
       const { query, params } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);

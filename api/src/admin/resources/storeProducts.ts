@@ -74,7 +74,7 @@ export const productField = (
 /** `GET /{Family}/GetAllById/{productId}`: the family's list filtered by `productId`, with GetAll's roles and rows. */
 export const perProductRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
   new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
     .get(
       '/GetAllById/:productId',
       validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),

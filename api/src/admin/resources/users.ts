@@ -603,7 +603,7 @@ export const usersExtraRouter = (deps: RouteDeps, resource: AdminResource): Rout
   const params = { id: 'admin.record.notFound' } as const;
   const decisionInput = validate({ params, query: writeQuerySchema, body: profileDecisionSchema });
   return new Router<AppState>({ prefix: `/${resource.family}` })
-    .use(adminProblems(servedAdminFamilies), roleGuard(resource))
+    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
     .put('/ApproveProfile/:id', decisionInput, async (ctx) => {
       const { query, params, body } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
