@@ -21,7 +21,6 @@ import type { ProjectionReport, ProjectionRuntime } from '@parks/projections/run
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, createApp } from './app.ts';
-import { isClientAbort } from './http/clientAbort.ts';
 import type { Readiness } from './ops/readiness.ts';
 import { type HttpServer, listen } from './server.ts';
 import type { AppState } from './state.ts';
@@ -347,17 +346,6 @@ describe('a client that stops reading', () => {
     await eventually(async () => {
       expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toContain('request failed');
     });
-  });
-
-  it('is told from an error of ours by its code once the response has started', () => {
-    const abort = (code: string, headerSent = true) => Object.assign(new Error(code), { code, headerSent });
-    expect(isClientAbort(abort('ERR_STREAM_PREMATURE_CLOSE'))).toBe(true);
-    expect(isClientAbort(abort('ECONNRESET'))).toBe(true);
-    expect(isClientAbort(abort('EPIPE'))).toBe(true);
-    expect(isClientAbort(abort('ECONNRESET', false))).toBe(false); // before any answer: a peer of ours (Redis…)
-    expect(isClientAbort(abort('ENOENT'))).toBe(false);
-    expect(isClientAbort(new Error('secret internal detail'))).toBe(false);
-    expect(isClientAbort('not an error')).toBe(false);
   });
 });
 

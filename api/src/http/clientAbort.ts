@@ -8,9 +8,13 @@ import type { Logger } from '@parks/infra/logging';
 import type { ParameterizedContext } from 'koa';
 import type { AppState } from '../state.ts';
 
-/** The codes Node gives a write to, or a pipe into, a connection the client has closed or reset. */
+/**
+ * The codes Node gives a write to, or a pipe into, a connection the client has closed or reset, and the one its
+ * parser gives a connection closed before the body it declared was all sent (an upload cancelled half-way).
+ */
 const abortCodes: ReadonlySet<string> = new Set([
   'ECONNRESET',
+  'HPE_INVALID_EOF_STATE',
   'EPIPE',
   'ECONNABORTED',
   'ERR_STREAM_PREMATURE_CLOSE',
@@ -21,17 +25,22 @@ const abortCodes: ReadonlySet<string> = new Set([
 type Exchange = Readonly<{ req: { aborted?: boolean; destroyed?: boolean }; res: { writableFinished?: boolean } }>;
 
 /**
- * Whether `error` is a client going away: one of the codes above on a response that had started (`headerSent`,
- * which Koa sets on such errors), or any error while the request's socket is already gone before the response was
- * finished. An error before the response started is ours, whatever its code.
+ * Whether `error` is a client going away:
+ * - one of the codes above on a response that had started (`headerSent`, which Koa sets on such errors): the
+ *   client stopped reading an image or a file;
+ * - or, while the client's request is gone (aborted or destroyed) and the response is unfinished, an error after
+ *   the response started, or the request stream's own abort (Node's `aborted`, ECONNRESET; raw-body's
+ *   `request aborted`, ECONNABORTED): the client left in the middle of sending a body (an upload cancelled).
+ * Any other error before the response started is ours, whatever its code (a reset from Redis is not the client).
  */
 export const isClientAbort = (error: unknown, exchange?: Exchange): boolean => {
   if (typeof error !== 'object' || error === null) return false;
   const { code, headerSent } = error as { code?: unknown; headerSent?: unknown };
-  if (typeof code === 'string' && abortCodes.has(code) && headerSent === true) return true;
+  const abortCode = typeof code === 'string' && abortCodes.has(code);
+  if (abortCode && headerSent === true) return true;
   if (exchange === undefined) return false;
   const gone = exchange.req.aborted === true || exchange.req.destroyed === true;
-  return gone && exchange.res.writableFinished !== true && headerSent === true;
+  return gone && exchange.res.writableFinished !== true && (headerSent === true || abortCode);
 };
 
 /** Logs an error of the app once, with the request id: at debug for a client that went away, else at error. */

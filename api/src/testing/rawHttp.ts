@@ -76,12 +76,18 @@ export const rawRequest = (base: string, request: RawRequest): Promise<RawAnswer
       error = cause.code ?? cause.message;
     });
     socket.on('close', () => resolve(parse(Buffer.concat(received), error)));
+    // Waits for the socket to take more (drain) or to be gone; each wait removes its listeners, so a long body
+    // does not pile them up on the socket.
     const write = (bytes: Buffer | string): Promise<void> =>
       new Promise((written) => {
-        if (socket.destroyed) return written();
-        if (socket.write(bytes)) written();
-        else socket.once('drain', () => written());
-        socket.once('close', () => written());
+        if (socket.destroyed || socket.write(bytes)) return written();
+        const done = (): void => {
+          socket.off('drain', done);
+          socket.off('close', done);
+          written();
+        };
+        socket.on('drain', done);
+        socket.on('close', done);
       });
     socket.on('connect', async () => {
       const framing =

@@ -1,11 +1,11 @@
 import type { Role } from '@parks/schemas/roles';
 import type { Command } from '../shared/decider.ts';
 
-/** An adjustment by staff (metadata.userId acting as `actorRole`). */
 /**
- * A staff adjustment of `quantity` units (negative: units removed). What the stream cannot know comes in with the
- * command, from the portal inventory read model: `received` (the product record's inventory count) and `shipped`
- * (units of shipped orders), so that no adjustment takes the stock on hand below zero.
+ * A staff adjustment of `quantity` units (negative: units removed), by metadata.userId acting as `actorRole`.
+ * What the stream cannot know comes in with the command, from the portal inventory read model: `received` (the
+ * product record's inventory count) and `shipped` (units of shipped orders), so that no adjustment takes the stock
+ * on hand below zero.
  */
 export type AdjustPortalStock = Command<
   'AdjustPortalStock',
