@@ -3,7 +3,7 @@
  * while the seeded clock is enabled and set (Change Settings) the store lives at that time; otherwise it is the
  * real clock (`RouteDeps.clock`). Command and event timestamps keep the real clock.
  */
-import { currentSettings } from '@parks/projections/store/settings';
+import { currentSettingsReader } from '@parks/projections/store/settings';
 import { type StoreSettingsRecord, storeNowOf } from '@parks/schemas/settings';
 import type { RouteDeps } from '../routes.ts';
 import type { StoreCollections } from '../store/readModels.ts';
@@ -16,8 +16,9 @@ export type StoreClock = Readonly<{
 }>;
 
 export const storeClock = (collections: Pick<StoreCollections, 'settings'>, clock: RouteDeps['clock']): StoreClock => {
+  const readSettings = currentSettingsReader();
   const moment = async () => {
-    const settings = await currentSettings(collections.settings());
+    const settings = await readSettings(collections.settings());
     const real = clock();
     return { settings, real, store: storeNowOf(settings, real) };
   };

@@ -86,6 +86,13 @@ export interface Collection<T extends Document = Document> {
     options?: Readonly<{ ordered?: boolean; atomic?: boolean }>,
   ): Promise<BulkWriteResult>;
   createIndex(spec: IndexSpec): Promise<string>;
+  /**
+   * An opaque value that changes with every write to the collection through this store (its creation and drop
+   * included), read without touching the documents: what a cache of a whole collection compares to know it is
+   * still true. Only a store that sees every write can say so (the embedded one, which one process owns); the
+   * others have no such method, or answer undefined, and their callers read the documents.
+   */
+  changeStamp?(): string | undefined;
 }
 
 export interface DocumentStore {

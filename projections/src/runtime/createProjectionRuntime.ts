@@ -296,6 +296,8 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
       deleteMany: async (filter) => (await current()).deleteMany(filter),
       bulkWrite: async (operations, bulkOptions) => (await current()).bulkWrite(operations, bulkOptions),
       createIndex: async (spec) => (await current()).createIndex(spec),
+      // Of the collection last known active: a swap changes the name, which a cache compares first.
+      changeStamp: () => documents.collection<D>(lastKnownName(name)).changeStamp?.(),
     };
   };
 

@@ -7,14 +7,16 @@ import { POSITION_FIELD } from '../runtime/evolveBatch.ts';
  * projections had applied when it started (read your writes), and costs one small find instead of copying
  * every document.
  *
- * How a change is seen: the runtime stamps every document it writes with `_position`, the position of the last
- * event applied to it, and evolve is a pure function of the events; so within one collection a document's
- * content is fixed by its `_id` and `_position`, and the collection's by the set of those pairs. Each read
- * fetches that set (`_id` and `_position` only) and reuses the view only when it is exactly the set the view was built
- * from: an event applied, a document deleted or a rebuild swapped in (another collection) all change it.
- * The view is built from the documents of ONE find and its pairs are taken from those same documents, so a
- * view always matches its pairs, whatever the adapter (a find that overlaps a bulkWrite gives the pairs of
- * what it read). A document without `_position` (not written by the runtime) turns the cache off.
+ * How a change is seen: a store that counts its writes (the embedded one: `changeStamp`) says so without a read;
+ * otherwise, and whenever the count moved, the documents' stamps decide. The runtime stamps every document it
+ * writes with `_position`, the position of the last event applied to it, and evolve is a pure function of the
+ * events; so within one collection a document's content is fixed by its `_id` and `_position`, and the
+ * collection's by the set of those pairs. Each read fetches that set (`_id` and `_position` only) and reuses the
+ * view only when it is exactly the set the view was built from: an event applied, a document deleted or a
+ * rebuild swapped in (another collection) all change it. The view is built from the documents of ONE find and its
+ * pairs are taken from those same documents, so a view always matches its pairs, whatever the adapter (a find
+ * that overlaps a bulkWrite gives the pairs of what it read). A document without `_position` (not written by the
+ * runtime) turns the cache off.
  *
  * A change re-reads only what changed: the stamps name the documents whose position moved (or that are new), one
  * find by `_id` fetches those, and the view is built again from them and the unchanged documents of the last build,
@@ -32,7 +34,8 @@ const STAMPS: Projection = { [POSITION_FIELD]: 1 };
 
 type Pairs = Readonly<{ ids: readonly string[]; positions: readonly string[] }>;
 
-type Built<D, V> = Pairs & Readonly<{ collection: string; documents: readonly D[]; value: V }>;
+type Built<D, V> = Pairs &
+  Readonly<{ collection: string; documents: readonly D[]; value: V; stamp: string | undefined }>;
 
 /** Beyond this share of the documents changed, one whole find is cheaper than a find by `_id` of each. */
 const INCREMENTAL_SHARE = 0.25;
@@ -85,10 +88,10 @@ export const derivedView = <D extends Document, V>(
   const options = projection === undefined ? { snapshot: true } : { projection, snapshot: true };
   let built: Built<D, V> | null = null;
 
-  const remember = (collection: string, documents: readonly D[]): V => {
+  const remember = (collection: string, documents: readonly D[], stamp: string | undefined): V => {
     const value = build(documents);
     const pairs = pairsOf(documents);
-    built = pairs === null ? null : { collection, ...pairs, documents, value };
+    built = pairs === null ? null : { collection, ...pairs, documents, value, stamp };
     return value;
   };
 
@@ -120,11 +123,18 @@ export const derivedView = <D extends Document, V>(
     // The name is read on both sides of each find: a swap in between (another collection) caches nothing.
     const name = collection.name;
     const current = built as Built<D, V> | null;
+    // Taken before any read: a write during the reads leaves the view with an older stamp, checked again next time.
+    const stamp = collection.changeStamp?.();
     if (current !== null && current.collection === name) {
+      // A store that counts its writes says at no cost whether anything changed since the view was built.
+      if (stamp !== undefined && stamp === current.stamp) return current.value;
       const stamps = await collection.find({}, { projection: STAMPS, snapshot: true });
-      if (collection.name === name && samePairs(current, stamps)) return current.value;
+      if (collection.name === name && samePairs(current, stamps)) {
+        built = { ...current, stamp };
+        return current.value;
+      }
       const documents = collection.name === name ? await patched(collection, current, stamps) : null;
-      if (documents !== null && collection.name === name) return remember(name, documents);
+      if (documents !== null && collection.name === name) return remember(name, documents, stamp);
     }
     const before = collection.name;
     const documents = await collection.find({}, options);
@@ -132,7 +142,7 @@ export const derivedView = <D extends Document, V>(
       built = null;
       return build(documents);
     }
-    return remember(before, documents);
+    return remember(before, documents, stamp);
   };
 };
 

@@ -31,3 +31,20 @@ export const currentSettings = async (
   const doc = await settings.findById(settingId);
   return doc?.published ?? { ...defaultStoreSettings, settingId };
 };
+
+/**
+ * `currentSettings` of the store's settings for every request (the store clock reads them on each one): kept,
+ * frozen, while the collection's change stamp says nothing was written to it (see derivedViews.ts); read again
+ * otherwise, and always where the store cannot say.
+ */
+export const currentSettingsReader = (): ((settings: Collection<SettingsDocument>) => Promise<StoreSettingsRecord>) => {
+  let kept: Readonly<{ collection: string; stamp: string; value: StoreSettingsRecord }> | null = null;
+  return async (settings) => {
+    const collection = settings.name;
+    const stamp = settings.changeStamp?.();
+    if (stamp !== undefined && kept?.collection === collection && kept.stamp === stamp) return kept.value;
+    const value = Object.freeze(await currentSettings(settings));
+    kept = stamp === undefined ? null : { collection, stamp, value };
+    return value;
+  };
+};

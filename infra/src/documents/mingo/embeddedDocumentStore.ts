@@ -48,6 +48,7 @@ export const openEmbeddedDocumentStore = async (options: EmbeddedDocumentStoreOp
     deleteMany: async (filter) => live().deleteMany(name, filter),
     bulkWrite: async (operations, bulkOptions) => live().bulkWrite(name, operations, bulkOptions),
     createIndex: async (spec) => live().createIndex(name, spec),
+    changeStamp: () => live().changeStamp(name),
   });
 
   return {

@@ -154,7 +154,28 @@ export const createEngine = (storage: Storage, dbName: string) => {
     return found;
   };
 
+  /**
+   * Which life of a collection a state is: counted up in this engine at each creation, as SQLite may give a
+   * collection created again the id of one dropped.
+   */
+  const lives = new WeakMap<CollectionState, number>();
+  let created = 0;
+  const lifeOf = (state: CollectionState): number => {
+    let life = lives.get(state);
+    if (life === undefined) {
+      created += 1;
+      life = created;
+      lives.set(state, life);
+    }
+    return life;
+  };
+
   return {
+    /** The collection's life (see lifeOf) and its write count; an absent collection holds nothing. */
+    changeStamp(name: string): string {
+      const state = collections.get(name);
+      return state === undefined ? 'absent' : `${lifeOf(state)}/${state.version}`;
+    },
     findById(name: string, id: string): Document | null {
       if (typeof id !== 'string') return refuse('findById takes a string _id');
       const doc = collections.get(name)?.docs.get(id);
