@@ -5,14 +5,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { DomainError } from '@parks/domain/shared/errors';
 import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
-import { createLogger, silentLogger } from '@parks/infra/logging';
+import { silentLogger } from '@parks/infra/logging';
 import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
 import { createRedisProbe, type RedisProbe } from '@parks/infra/redis/probe';
 import { startProjections } from '@parks/projections/main';
@@ -308,43 +307,6 @@ describe('errors', () => {
       status: 500,
       code: 'server.unexpected',
       title: 'Internal Server Error',
-    });
-  });
-});
-
-describe('a client that stops reading', () => {
-  /** An endless body, as a large file or image is to a client that leaves before its end. */
-  const streaming = () => [
-    new Router<AppState>().get('/test/stream', (ctx) => {
-      ctx.type = 'application/octet-stream';
-      ctx.body = new Readable({
-        read: function read() {
-          this.push(Buffer.alloc(64 * 1024, 1));
-        },
-      });
-    }),
-    ...testRouters(),
-  ];
-
-  it('is logged at debug, not as an error, while a failure of ours still is', async () => {
-    const lines: { level: number; msg: string; path?: string }[] = [];
-    const logger = createLogger({
-      level: 'debug',
-      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
-    });
-    const server = await start({ logger, apiRouters: streaming });
-    const aborted = new AbortController();
-    const response = await fetch(`${server.url}/api/test/stream`, { signal: aborted.signal });
-    const reader = response.body?.getReader();
-    expect((await reader?.read())?.done).toBe(false);
-    aborted.abort();
-    await eventually(async () => {
-      expect(lines.some((line) => line.msg === 'client went away' && line.path === '/api/test/stream')).toBe(true);
-    });
-    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
-    expect((await fetch(`${server.url}/api/test/crash`)).status).toBe(500);
-    await eventually(async () => {
-      expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toContain('request failed');
     });
   });
 });

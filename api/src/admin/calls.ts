@@ -1,4 +1,6 @@
 /** What every admin route does around its resource: who calls for which store, and the answer to a write. */
+
+import type Router from '@koa/router';
 import type { WriteAnswer } from '@parks/schemas/admin/calls';
 import { storeCodeOrNull } from '@parks/schemas/admin/requests';
 import { type Language, languageFromHeader } from '@parks/schemas/language';
@@ -6,11 +8,13 @@ import { translate } from '@parks/schemas/messages/index';
 import { type AdminArea, adminAreaRoles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
-import { areaRolesFor, assertRole, forbidden, signedInUser } from '../auth/guards.ts';
+import { areaRolesFor, assertRole, forbidden, guardedRouter, signedInUser } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { ValidatedContext } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
+import { servedAdminFamilies } from './families.ts';
+import { adminProblems } from './problems.ts';
 import type { AdminCall, AdminResource, ListRequest, WriteResult } from './registry.ts';
 
 type Context = ParameterizedContext<AppState>;
@@ -21,6 +25,13 @@ export const roleGuard = (resource: Readonly<{ area: AdminArea }>) =>
     assertRole(ctx, areaRolesFor(ctx, resource.area));
     await next();
   };
+
+/**
+ * The router of an admin family's routes under `/{family}`: the back office's problem documents and the role table
+ * before any route, matched whatever the case of the path, as the routes are (guards.ts `guardedRouter`).
+ */
+export const adminFamilyRouter = (resource: Readonly<{ family: string; area: AdminArea }>): Router<AppState> =>
+  guardedRouter(`/${resource.family}`, adminProblems(servedAdminFamilies), roleGuard(resource));
 
 /** Who calls, for which store: the role table again with the store now known, and the resource's stores. */
 export const adminCallOf = (

@@ -16,7 +16,7 @@
  * by their bytes, the values they would make are validated, and only then are the files stored and their urls
  * put into the values, which go on as a JSON body would: a refusal leaves nothing behind.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
 import {
@@ -31,9 +31,7 @@ import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validate, validInput } from '../http/validate.ts';
 import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
-import { adminCallOf, answerWrite, roleGuard } from './calls.ts';
-import { servedAdminFamilies } from './families.ts';
-import { adminProblems } from './problems.ts';
+import { adminCallOf, adminFamilyRouter, answerWrite } from './calls.ts';
 import type { AdminCall, AdminResource, AdminVerb, ListRequest, UploadBinding } from './registry.ts';
 import { adminSetup } from './resources/index.ts';
 import { isMultipart, readMultipart } from './uploads/multipart.ts';
@@ -83,7 +81,7 @@ const existingCount = (binding: UploadBinding, dto: unknown, part: string): numb
 const pendingUrl = `/files/${'0'.repeat(64)}`;
 
 export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
-  const router = new Router<AppState>({ prefix: `/${resource.family}` });
+  const router = adminFamilyRouter(resource);
   const has = (verb: AdminVerb) => resource.verbs.includes(verb);
 
   const callOf = (ctx: Context, storeCodeValue: unknown): AdminCall => adminCallOf(ctx, deps, resource, storeCodeValue);
@@ -143,10 +141,6 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
     });
     return validInput(values, withFiles(binding, dto, files));
   };
-
-  // An explicit empty path: under a prefix, @koa/router matches a bare use-layer case-sensitively while the routes
-  // match any case (see guardedRouter); this one matches whatever the routes match.
-  router.use('', adminProblems(servedAdminFamilies), roleGuard(resource));
 
   // ---- GetAll ----
   if (has('GetAll')) {

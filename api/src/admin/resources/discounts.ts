@@ -4,7 +4,7 @@
  * (projections/src/store/promoCodes.ts). Create, clone, edit, delete, and `POST /api/Discounts/Generate`: N new
  * discounts sharing the same terms, each with its own unique code. Discounts name no store.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/discountRules';
 import { discountUsage } from '@parks/projections/admin/discountUsage';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
@@ -27,10 +27,8 @@ import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, roleGuard } from '../calls.ts';
-import { servedAdminFamilies } from '../families.ts';
+import { adminCallOf, adminFamilyRouter } from '../calls.ts';
 import { type FieldSpec, kit, type Texts } from '../forms.ts';
-import { adminProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { type EntityDocs, revisionResource } from '../revisionResource.ts';
 
@@ -243,9 +241,10 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
 
 /** `POST /api/Discounts/Generate?storeCode=&button=`: N discounts of the same terms, each with a new unique code. */
 export const discountsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
-  new Router<AppState>({ prefix: `/${resource.family}` })
-    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
-    .post('/Generate', validate({ query: writeQuerySchema, body: discountGenerateSchema }), async (ctx) => {
+  adminFamilyRouter(resource).post(
+    '/Generate',
+    validate({ query: writeQuerySchema, body: discountGenerateSchema }),
+    async (ctx) => {
       const { query, body } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const all = await resource.getAll(call, { page: 100_000, search: '', view: 'table', filters: {} });
@@ -267,4 +266,5 @@ export const discountsExtraRouter = (deps: RouteDeps, resource: AdminResource): 
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 201;
       ctx.body = answer;
-    });
+    },
+  );

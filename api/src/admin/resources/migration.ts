@@ -23,7 +23,7 @@
  * says its part. Only a write refused after the checks (a concurrent change) can leave a row's product drafted and
  * its price refused.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import { adminRevisions } from '@parks/projections/admin/revisions';
 import {
@@ -52,6 +52,7 @@ import { storeCodes } from '@parks/schemas/store';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { ParameterizedContext } from 'koa';
+import { guardedRouter } from '../../auth/guards.ts';
 import { zipBounds } from '../../files/zipBounds.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
@@ -332,8 +333,7 @@ const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]
 };
 
 export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
-  new Router<AppState>({ prefix: '/Migration' })
-    .use('', adminProblems(families), roleGuard(area))
+  guardedRouter('/Migration', adminProblems(families), roleGuard(area))
     .post('/Migrate', validate({ query: migrationUploadQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);
       const raws = await rawRowsOf(await fileBytesOf(ctx));

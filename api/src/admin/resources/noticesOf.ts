@@ -4,7 +4,7 @@
  * their payload, edited with the notice widget of their form), drawn as a list of the Notices family. For the
  * Notices family's roles; a product or category of another store, or none, is a 404.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { type AdminEntityDocument, adminEntityId, adminRevisions } from '@parks/projections/admin/revisions';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
@@ -13,9 +13,7 @@ import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, roleGuard } from '../calls.ts';
-import { servedAdminFamilies } from '../families.ts';
-import { adminProblems } from '../problems.ts';
+import { adminCallOf, adminFamilyRouter } from '../calls.ts';
 import type { AdminResource } from '../registry.ts';
 import { listPageSize, pageOf } from '../revisionResource.ts';
 
@@ -42,43 +40,41 @@ const noticeRows = (payload: unknown, language: Language): NoticeRow[] => {
 };
 
 export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
-  new Router<AppState>({ prefix: `/${resource.family}` })
-    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
-    .get(
-      '/GetAllById/:id',
-      validate({ params: { id: 'admin.record.notFound' }, query: noticesOfQuerySchema }),
-      async (ctx) => {
-        const { params, query } = ctx.state.input;
-        const call = adminCallOf(ctx, deps, resource, query.storeCode);
-        const entityType = query.type === 'category' ? 'Category' : 'Product';
-        const doc = await deps.projections
-          .collection<AdminEntityDocument>(adminRevisions.name)
-          .findById(adminEntityId(entityType, params.id));
-        if (doc === null || doc.storeCode !== call.storeCode) throw new ProblemError(404, 'admin.record.notFound');
-        const search = query.search.toLowerCase();
-        const found = noticeRows(doc.latest.payload, call.language).filter(
-          (row) => search === '' || row.text.toLowerCase().includes(search),
-        );
-        const { skip, limit } = pageOf(query.page);
-        const rows = limit === 0 ? found : found.slice(skip, skip + listPageSize);
-        const t = captions[call.language];
-        const answer: ListAnswer = {
-          mode: 'table',
-          title: t.title ?? '',
-          columns: [
-            { name: 'noticeIndex', caption: '', type: 'hidden' },
-            { name: 'text', caption: t.text ?? '' },
-            { name: 'location', caption: t.location ?? '' },
-            { name: 'type', caption: t.type ?? '' },
-          ],
-          rows,
-          components: { search: true, paging: true },
-          searchDto: null,
-          showMore: limit !== 0 && found.length > skip + listPageSize,
-          args: { page: query.page, search: query.search, data: null },
-          buttons: [],
-        };
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = answer;
-      },
-    );
+  adminFamilyRouter(resource).get(
+    '/GetAllById/:id',
+    validate({ params: { id: 'admin.record.notFound' }, query: noticesOfQuerySchema }),
+    async (ctx) => {
+      const { params, query } = ctx.state.input;
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      const entityType = query.type === 'category' ? 'Category' : 'Product';
+      const doc = await deps.projections
+        .collection<AdminEntityDocument>(adminRevisions.name)
+        .findById(adminEntityId(entityType, params.id));
+      if (doc === null || doc.storeCode !== call.storeCode) throw new ProblemError(404, 'admin.record.notFound');
+      const search = query.search.toLowerCase();
+      const found = noticeRows(doc.latest.payload, call.language).filter(
+        (row) => search === '' || row.text.toLowerCase().includes(search),
+      );
+      const { skip, limit } = pageOf(query.page);
+      const rows = limit === 0 ? found : found.slice(skip, skip + listPageSize);
+      const t = captions[call.language];
+      const answer: ListAnswer = {
+        mode: 'table',
+        title: t.title ?? '',
+        columns: [
+          { name: 'noticeIndex', caption: '', type: 'hidden' },
+          { name: 'text', caption: t.text ?? '' },
+          { name: 'location', caption: t.location ?? '' },
+          { name: 'type', caption: t.type ?? '' },
+        ],
+        rows,
+        components: { search: true, paging: true },
+        searchDto: null,
+        showMore: limit !== 0 && found.length > skip + listPageSize,
+        args: { page: query.page, search: query.search, data: null },
+        buttons: [],
+      };
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = answer;
+    },
+  );

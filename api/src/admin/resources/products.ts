@@ -6,7 +6,7 @@
  * the latest revision. Import (`POST /api/Products/Import`) drafts every row of a file, with its price when the file
  * has price columns, or none.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AdminEntityDocument, AdminListDocument } from '@parks/projections/admin/revisions';
 import { adminRevisions } from '@parks/projections/admin/revisions';
 import { categoryRecordOf, priceEntryOf, productEntryOf } from '@parks/projections/store/records';
@@ -32,10 +32,8 @@ import { ProblemError } from '../../http/problems.ts';
 import { type ValidatedContext, validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, filteredList, roleGuard } from '../calls.ts';
-import { servedAdminFamilies } from '../families.ts';
+import { adminCallOf, adminFamilyRouter, filteredList } from '../calls.ts';
 import { kit, type Texts } from '../forms.ts';
-import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import { type EntityDocs, noticeOfButton, revisionResource } from '../revisionResource.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
@@ -692,8 +690,7 @@ export const productsExtraRouter = (
   resource: AdminResource,
   prices: AdminResource,
 ): Router<AppState> =>
-  new Router<AppState>({ prefix: `/${resource.family}` })
-    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
+  adminFamilyRouter(resource)
     .get(
       '/GetAllById/:categoryId',
       validate({ params: { categoryId: 'admin.record.notFound' }, query: productsOfQuerySchema }),

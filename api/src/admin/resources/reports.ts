@@ -10,7 +10,7 @@
  * is the report's yup schema (`@parks/schemas/admin/reports`), read from the query string, unknown fields refused.
  * The orders report's store is the back office's own (`storeCode`), so its rows are the orders list's.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { reportDocuments } from '@parks/projections/reports/documents';
 import { reportSourceOf, reportSources } from '@parks/projections/reports/index';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
@@ -40,10 +40,8 @@ import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, roleGuard } from '../calls.ts';
-import { servedAdminFamilies } from '../families.ts';
+import { adminCallOf, adminFamilyRouter } from '../calls.ts';
 import { kit, type Texts } from '../forms.ts';
-import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 
 const texts: Texts = {
@@ -309,14 +307,12 @@ export const reportView = async (
 };
 
 export const reportsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
-  new Router<AppState>({ prefix: `/${resource.family}` })
-    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
-    .get('/View/:reportId', async (ctx) => {
-      const reportId = ctx.params.reportId ?? '';
-      if (!isReportId(reportId)) throw unknownReport();
-      const query = ctx.query as Readonly<Record<string, unknown>>;
-      const call = adminCallOf(ctx, deps, resource, query.storeCode);
-      const filter = reportFilterOf(reportId, call, query);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await reportView(deps, call, reportId, filter);
-    });
+  adminFamilyRouter(resource).get('/View/:reportId', async (ctx) => {
+    const reportId = ctx.params.reportId ?? '';
+    if (!isReportId(reportId)) throw unknownReport();
+    const query = ctx.query as Readonly<Record<string, unknown>>;
+    const call = adminCallOf(ctx, deps, resource, query.storeCode);
+    const filter = reportFilterOf(reportId, call, query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await reportView(deps, call, reportId, filter);
+  });

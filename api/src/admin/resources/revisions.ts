@@ -11,7 +11,7 @@
  * Update goes to the owning entity's Update (its form values, its schema); Delete makes the revision inactive.
  * Revisions span both stores (Settings have none): `storeCode` is checked for the role table, not used to filter.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { revisionStatusCommand } from '@parks/domain/revisions/commands';
 import { revisionDecider } from '@parks/domain/revisions/decider';
 import { payloadChanges } from '@parks/domain/revisions/diff';
@@ -52,10 +52,8 @@ import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, answerWrite, roleGuard } from '../calls.ts';
+import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
-import { servedAdminFamilies } from '../families.ts';
-import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource, Registry } from '../registry.ts';
 import { noticeOfButton, pageOf } from '../revisionResource.ts';
 
@@ -360,8 +358,7 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource, o
     return found;
   };
   const idParam = { id: 'revision.notFound' } as const;
-  return new Router<AppState>({ prefix: `/${resource.family}` })
-    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
+  return adminFamilyRouter(resource)
     .put('/UpdateStatus/:id', validate({ params: idParam, query: revisionStatusQuerySchema }), async (ctx) => {
       const { query, params } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);

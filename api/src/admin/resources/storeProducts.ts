@@ -4,7 +4,7 @@
  * /api/{Family}/GetAllById/{productId}?storeCode=&page=&search=` (back-office.md §7), the family's list of one
  * product.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
 import { productEntryOf } from '@parks/projections/store/records';
 import type { Field, FieldOption } from '@parks/schemas/admin/definitions';
@@ -17,9 +17,7 @@ import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { filteredList, roleGuard } from '../calls.ts';
-import { servedAdminFamilies } from '../families.ts';
-import { adminProblems } from '../problems.ts';
+import { adminFamilyRouter, filteredList } from '../calls.ts';
 import type { AdminResource } from '../registry.ts';
 
 export type StoreProduct = Readonly<{ id: string; name: Localized }>;
@@ -73,10 +71,8 @@ export const productField = (
 
 /** `GET /{Family}/GetAllById/{productId}`: the family's list filtered by `productId`, with GetAll's roles and rows. */
 export const perProductRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
-  new Router<AppState>({ prefix: `/${resource.family}` })
-    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
-    .get(
-      '/GetAllById/:productId',
-      validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),
-      filteredList(deps, resource, (params) => ({ productId: params.productId })),
-    );
+  adminFamilyRouter(resource).get(
+    '/GetAllById/:productId',
+    validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),
+    filteredList(deps, resource, (params) => ({ productId: params.productId })),
+  );

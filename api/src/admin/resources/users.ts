@@ -10,7 +10,7 @@
  * anything is appended (a refused create must not reserve the username) and again by the user decider.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { type PortalTerms, ruleOfTerms, termsOfRule } from '@parks/domain/portal/terms';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { sameJson } from '@parks/domain/shared/canonicalJson';
@@ -45,10 +45,8 @@ import { ProblemError } from '../../http/problems.ts';
 import { validate, validInput } from '../../http/validate.ts';
 import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, answerWrite, roleGuard } from '../calls.ts';
-import { servedAdminFamilies } from '../families.ts';
+import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { staffButton } from '../forms.ts';
-import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource, WriteResult } from '../registry.ts';
 import { pageOf } from '../revisionResource.ts';
 
@@ -602,8 +600,7 @@ export const usersExtraRouter = (deps: RouteDeps, resource: AdminResource): Rout
   };
   const params = { id: 'admin.record.notFound' } as const;
   const decisionInput = validate({ params, query: writeQuerySchema, body: profileDecisionSchema });
-  return new Router<AppState>({ prefix: `/${resource.family}` })
-    .use('', adminProblems(servedAdminFamilies), roleGuard(resource))
+  return adminFamilyRouter(resource)
     .put('/ApproveProfile/:id', decisionInput, async (ctx) => {
       const { query, params, body } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
