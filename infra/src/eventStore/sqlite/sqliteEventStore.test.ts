@@ -212,3 +212,116 @@ describe('sqlite event store: several connections and processes on one file', ()
     await expect(closing.headPosition()).rejects.toThrow(/closed/);
   });
 });
+
+describe('sqlite event store: the live tail shared by subscriptions', () => {
+  /** Collects `count` events from the iterator, skipping checkpoints and caughtUp. */
+  const take = async (iterator: AsyncIterator<SubscriptionItem>, count: number): Promise<RecordedEvent[]> => {
+    const seen: RecordedEvent[] = [];
+    while (seen.length < count) {
+      const item = (await iterator.next()).value as SubscriptionItem;
+      if (item.kind === 'event') seen.push(item.event);
+    }
+    return seen;
+  };
+
+  it('appends here and through another connection, interleaved: every event once, in log order, as a read gives it', async () => {
+    const other = openSqliteEventStore({ path });
+    const stream = freshStream();
+    const subscription = store.subscribeToAll({ fromPosition: 'end' });
+    const filtered = store.subscribeToAll({ fromPosition: 'end', filter: { streamNamePrefixes: [stream] } });
+    try {
+      const iterator = subscription[Symbol.asyncIterator]();
+      const onlyStream = filtered[Symbol.asyncIterator]();
+      expect((await iterator.next()).value).toEqual({ kind: 'caughtUp' });
+      expect((await onlyStream.next()).value).toEqual({ kind: 'caughtUp' });
+      // Here, there, here, there, here: the tail held in memory must give way to the file whenever the
+      // other connection wrote in between, and never deliver an event twice.
+      for (let i = 0; i < 5; i += 1) {
+        await (i % 2 === 0 ? store : other).appendToStream(stream, events(2));
+        await store.appendToStream(freshStream(), events(1));
+      }
+      const live = await take(iterator, 15);
+      const ofStream = await take(onlyStream, 10);
+      const stored = await read(stream);
+      expect(ofStream).toEqual(stored);
+      expect(live.filter((event) => event.streamId === stream)).toEqual(stored);
+      const positions = live.map((event) => event.position.commit);
+      expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions);
+      expect(new Set(live.map((event) => event.id)).size).toBe(15);
+    } finally {
+      await subscription.unsubscribe();
+      await filtered.unsubscribe();
+      await other.close();
+    }
+  });
+
+  it('an event shared by two subscribers is frozen: one cannot change what the other sees', async () => {
+    const stream = freshStream();
+    const first = store.subscribeToAll({ fromPosition: 'end' });
+    const second = store.subscribeToAll({ fromPosition: 'end' });
+    try {
+      const a = first[Symbol.asyncIterator]();
+      const b = second[Symbol.asyncIterator]();
+      await a.next(); // caughtUp
+      await b.next();
+      await store.appendToStream(stream, [{ id: newEventId(), type: 'Tested', data: { n: 1, nested: { m: 2 } } }]);
+      const [seenByFirst] = await take(a, 1);
+      expect(() => {
+        (seenByFirst?.data as { n: number }).n = 99;
+      }).toThrow(TypeError);
+      expect(() => {
+        (seenByFirst?.data.nested as { m: number }).m = 99;
+      }).toThrow(TypeError);
+      const [seenBySecond] = await take(b, 1);
+      expect(seenBySecond?.data).toEqual({ n: 1, nested: { m: 2 } });
+    } finally {
+      await first.unsubscribe();
+      await second.unsubscribe();
+    }
+  });
+});
+
+describe('sqlite event store: writes asked for together are committed together', () => {
+  it('each keeps its own outcome: a conflict fails alone, the others are written, in the order asked', async () => {
+    const contested = freshStream();
+    const free = freshStream();
+    const [won, lost, alongside] = await Promise.allSettled([
+      store.appendToStream(contested, events(1), { expectedRevision: 'no_stream' }),
+      store.appendToStream(contested, events(2), { expectedRevision: 'no_stream' }),
+      store.appendToStream(free, events(3), { expectedRevision: 'no_stream' }),
+    ]);
+    expect(won).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 0n } });
+    expect(lost).toMatchObject({ status: 'rejected' });
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect(alongside).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 2n } });
+    expect(await read(contested)).toHaveLength(1);
+    expect(await read(free)).toHaveLength(3);
+    const wonAt = (won as PromiseFulfilledResult<{ position: { commit: bigint } }>).value.position.commit;
+    const alongsideAt = (alongside as PromiseFulfilledResult<{ position: { commit: bigint } }>).value.position.commit;
+    expect(wonAt < alongsideAt).toBe(true);
+  });
+
+  it('a deletion asked for after an append in the same turn applies after it', async () => {
+    const stream = freshStream();
+    const appended = store.appendToStream(stream, events(2), { expectedRevision: 'no_stream' });
+    const deleted = store.deleteStream(stream, { expectedRevision: 1n });
+    await expect(appended).resolves.toMatchObject({ nextExpectedRevision: 1n });
+    await expect(deleted).resolves.toBeUndefined();
+    expect(await read(stream).catch((error: unknown) => error)).toBeInstanceOf(Error);
+  });
+
+  it('close() commits the writes already asked for', async () => {
+    const closingPath = join(dir, 'closing.sqlite');
+    const closing = openSqliteEventStore({ path: closingPath });
+    const stream = freshStream();
+    const appended = closing.appendToStream(stream, events(2));
+    await closing.close();
+    await expect(appended).resolves.toMatchObject({ nextExpectedRevision: 1n });
+    const reopened = openSqliteEventStore({ path: closingPath });
+    try {
+      expect(await read(stream, reopened)).toHaveLength(2);
+    } finally {
+      await reopened.close();
+    }
+  });
+});

@@ -33,8 +33,8 @@ const positionOf = (value: bigint): Position => ({ commit: value, prepare: value
 
 export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
   const db = openDatabase(options.path);
-  const hub = new ChangeHub(db);
   const subscriptions = new Set<SqliteSubscription>();
+  const hub = new ChangeHub(db, () => subscriptions.size > 0);
   let closed = false;
   const ensureOpen = (): void => {
     if (closed) throw new Error(`the event store at ${options.path} is closed`);
@@ -45,7 +45,7 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
       maxAppendSize: options.maxAppendSize ?? DEFAULT_MAX_APPEND_SIZE,
       maxEventSize: options.maxEventSize ?? Number.POSITIVE_INFINITY,
     },
-    () => hub.changed(),
+    (appended) => hub.changed(appended),
   );
   const reader = createReader(db, ensureOpen);
   const host = {
@@ -59,7 +59,7 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
   return {
     async appendToStream(streamName, events, appendOptions) {
       ensureOpen();
-      return writer.append(streamName, events, appendOptions?.expectedRevision ?? 'any');
+      return await writer.append(streamName, events, appendOptions?.expectedRevision ?? 'any');
     },
     readStream(streamName, readOptions) {
       return reader.readStream(streamName, readOptions ?? {});
@@ -75,11 +75,11 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
     },
     async deleteStream(streamName, deleteOptions) {
       ensureOpen();
-      writer.deleteStream(streamName, deleteOptions?.expectedRevision ?? 'any');
+      await writer.deleteStream(streamName, deleteOptions?.expectedRevision ?? 'any');
     },
     async tombstoneStream(streamName, deleteOptions) {
       ensureOpen();
-      writer.tombstoneStream(streamName, deleteOptions?.expectedRevision ?? 'any');
+      await writer.tombstoneStream(streamName, deleteOptions?.expectedRevision ?? 'any');
     },
     async headPosition() {
       const head = reader.headPosition();
@@ -88,6 +88,8 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
     async close() {
       if (closed) return;
       closed = true;
+      // Writes already asked for are committed, not lost.
+      writer.flush();
       for (const subscription of [...subscriptions]) subscription.close();
       hub.stop();
       db.close();

@@ -20,9 +20,11 @@
  * reported, so a catch-up through a long history emits at most one per such run, never one per skipped event.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { Position, SubscriptionItem } from '../port.ts';
+import type { Position, RecordedEvent, SubscriptionItem } from '../port.ts';
 import { type CheckedFilter, checkFilter, checkPosition } from './newEvents.ts';
+import { RecentEvents } from './recentEvents.ts';
 import { decodeRow, EVENT_COLUMNS, rowsOf, scalar, statement } from './rows.ts';
+import type { Appended } from './writes.ts';
 
 const WINDOW = 1_000;
 const POLL_INTERVAL_MS = 30;
@@ -41,14 +43,31 @@ export class ChangeHub {
   #lastDataVersion: unknown;
   #timer: NodeJS.Timeout | null = null;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, listening: () => boolean) {
+    this.#listening = listening;
     this.#dataVersion = statement(db, 'PRAGMA data_version');
     this.#lastDataVersion = scalar(this.#dataVersion);
   }
 
+  /** The tail of the log appended here, shared by live subscriptions (see recentEvents.ts). */
+  readonly recent = new RecentEvents();
+  /** Whether anyone subscribes: with no subscription, appends are not decoded for the tail. */
+  readonly #listening: () => boolean;
+
   /** Called right after this store committed an append. */
-  changed(): void {
+  changed(appended: Appended): void {
     this.version += 1;
+    const { previousHead, rows } = appended;
+    // Stream names and types that are not well-formed UTF-16 are stored with replacement characters, so the
+    // file, not memory, says what they became.
+    if (
+      this.#listening() &&
+      rows.every((row) => (row[1] as string).isWellFormed() && (row[4] as string).isWellFormed())
+    ) {
+      this.recent.appended(previousHead, rows.map(decodeRow));
+    } else {
+      this.recent.forget();
+    }
     this.#wakeAll();
   }
 
@@ -57,6 +76,7 @@ export class ChangeHub {
     const current = scalar(this.#dataVersion);
     if (current === this.#lastDataVersion) return false;
     this.#lastDataVersion = current;
+    this.recent.forget();
     this.version += 1;
     this.#wakeAll();
     return true;
@@ -295,27 +315,40 @@ export class SqliteSubscription implements AsyncIterator<SubscriptionItem> {
     this.#skipped = 0;
   }
 
-  /** Reads one window into #items; true when it reached the head of the log. */
+  /** Reads one window into #items, from the shared tail when it holds it; true when it reached the head. */
   #read(): boolean {
     this.#host.ensureOpen();
     this.#seen = this.#host.hub.version;
+    const held = this.#host.hub.recent.after(this.#after, WINDOW);
+    if (held !== null) {
+      const filter = this.#filter;
+      for (const event of held.events) {
+        const value = filter === undefined ? '' : filter.on === 'streamName' ? event.streamId : event.type;
+        const matched = filter === undefined || filter.prefixes.some((prefix) => value.startsWith(prefix));
+        this.#take(event.position.commit, matched ? event : null);
+      }
+      if (filter !== undefined && this.#skipped >= CHECKPOINT_EVERY) this.#checkpoint();
+      return held.atHead;
+    }
     this.#window ??= windowStatement(this.#host.db, this.#filter);
     const rows = rowsOf(this.#window, this.#after, WINDOW, ...this.#params);
     const filtered = this.#filter !== undefined;
-    for (const row of rows) {
-      const position = row[0] as bigint;
-      if (!filtered || row[8] === 1n) {
-        // A long run passed over before this event is reported first, at its last position.
-        if (this.#skipped >= CHECKPOINT_EVERY) this.#checkpoint();
-        this.#items.push({ kind: 'event', event: decodeRow(row) });
-        this.#lastReported = position;
-        this.#skipped = 0;
-      } else {
-        this.#skipped += 1;
-      }
-      this.#after = position;
-    }
+    for (const row of rows) this.#take(row[0] as bigint, !filtered || row[8] === 1n ? decodeRow(row) : null);
     if (filtered && this.#skipped >= CHECKPOINT_EVERY) this.#checkpoint();
     return rows.length < WINDOW;
+  }
+
+  /** One event of the window: delivered when it matched, else passed over (counted for checkpoints). */
+  #take(position: bigint, event: RecordedEvent | null): void {
+    if (event !== null) {
+      // A long run passed over before this event is reported first, at its last position.
+      if (this.#skipped >= CHECKPOINT_EVERY) this.#checkpoint();
+      this.#items.push({ kind: 'event', event });
+      this.#lastReported = position;
+      this.#skipped = 0;
+    } else {
+      this.#skipped += 1;
+    }
+    this.#after = position;
   }
 }

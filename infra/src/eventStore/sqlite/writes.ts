@@ -1,8 +1,14 @@
 /**
- * Appends and deletions. Each runs in one `BEGIN IMMEDIATE` transaction: the write lock is taken first,
- * then the stream's state is read, the expected revision checked and the rows written, so a concurrent
- * writer (this process or another sharing the file) can never slip between check and insert (C1.1);
- * UNIQUE(stream, revision) is the backstop. The idempotency rules are the server's CheckCommit (A3).
+ * Appends and deletions. Each runs under the write lock of a `BEGIN IMMEDIATE` transaction: the lock is
+ * taken first, then the stream's state is read, the expected revision checked and the rows written, so a
+ * concurrent writer (this process or another sharing the file) can never slip between check and insert
+ * (C1.1); UNIQUE(stream, revision) is the backstop. The idempotency rules are the server's CheckCommit (A3).
+ *
+ * Group commit: the writes asked for in one turn of the event loop share one transaction, hence one durable
+ * commit (one fsync), as a database server groups the commits that arrive together. Each runs in its own
+ * savepoint, so one that fails (a conflict) leaves the others in, and each caller still learns its own
+ * outcome, after the COMMIT. Writes are applied in the order they were asked for; a caller that awaits its
+ * write before the next one, as a command does, sees exactly the sequential behaviour.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { AppendTooLargeError, EventTooLargeError, StreamDeletedError, WrongExpectedVersionError } from '../errors.ts';
@@ -18,7 +24,7 @@ import {
   encodeMetadata,
   normaliseEventId,
 } from './newEvents.ts';
-import { rowOf, scalar, statement } from './rows.ts';
+import { type Row, rowOf, scalar, statement } from './rows.ts';
 import { RECORD_OVERHEAD } from './schema.ts';
 
 export type Limits = Readonly<{ maxAppendSize: number; maxEventSize: number }>;
@@ -81,12 +87,26 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export type Writer = Readonly<{
-  append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult;
-  deleteStream(streamName: string, expected: DeleteExpectedRevision): void;
-  tombstoneStream(streamName: string, expected: DeleteExpectedRevision): void;
+  append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  deleteStream(streamName: string, expected: DeleteExpectedRevision): Promise<void>;
+  tombstoneStream(streamName: string, expected: DeleteExpectedRevision): Promise<void>;
+  /** Commits what is queued now (before the database closes). */
+  flush(): void;
 }>;
 
-export const createWriter = (db: DatabaseSync, limits: Limits, committed: () => void): Writer => {
+/** A write waiting for the next commit: its work under the lock, and what to do once committed. */
+type Queued = {
+  work: () => unknown;
+  /** Called right after the COMMIT, in write order, before any caller resumes. */
+  committed: ((value: unknown) => void) | undefined;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/** What an append wrote: the log's head before it, and its rows as a read returns them (see rows.ts). */
+export type Appended = Readonly<{ previousHead: bigint; rows: readonly Row[] }>;
+
+export const createWriter = (db: DatabaseSync, limits: Limits, committed: (appended: Appended) => void): Writer => {
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
@@ -118,17 +138,61 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: () => 
     };
   };
 
-  const inTransaction = <T>(work: () => T): T => {
-    begin.run();
+  const savepoint = db.prepare('SAVEPOINT write');
+  const release = db.prepare('RELEASE write');
+  const rollbackTo = db.prepare('ROLLBACK TO write');
+
+  let queue: Queued[] = [];
+  let scheduled: NodeJS.Immediate | null = null;
+
+  /** One transaction for every queued write; each caller gets its own outcome after the COMMIT. */
+  const flush = (): void => {
+    if (scheduled !== null) clearImmediate(scheduled);
+    scheduled = null;
+    const writes = queue;
+    queue = [];
+    if (writes.length === 0) return;
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      const result = work();
+      begin.run();
+      for (const write of writes) {
+        // A lone write needs no savepoint: if it fails, the whole transaction is rolled back.
+        if (writes.length > 1) savepoint.run();
+        try {
+          outcomes.push({ ok: true, value: write.work() });
+          if (writes.length > 1) release.run();
+        } catch (error) {
+          if (writes.length === 1) throw error;
+          rollbackTo.run();
+          release.run();
+          outcomes.push({ ok: false, error });
+        }
+      }
       commit.run();
-      return result;
     } catch (error) {
       if (db.isTransaction) rollback.run();
-      throw error;
+      for (const write of writes) write.reject(error);
+      return;
     }
+    writes.forEach((write, i) => {
+      const outcome = outcomes[i] as (typeof outcomes)[number];
+      if (outcome.ok) {
+        write.committed?.(outcome.value);
+        write.resolve(outcome.value);
+      } else write.reject(outcome.error);
+    });
   };
+
+  const enqueue = <T>(work: () => T, onCommit?: (value: T) => void): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({
+        work,
+        committed: onCommit as ((value: unknown) => void) | undefined,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      scheduled ??= setImmediate(flush);
+    });
 
   /**
    * `any`/`stream_exists` (A3.5), deterministic through the full id index: every id already in this stream →
@@ -185,7 +249,7 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: () => 
     streamName: string,
     encoded: Encoded,
     expected: ExpectedRevision,
-  ): { result: AppendResult; wrote: boolean } => {
+  ): { result: AppendResult; wrote: Appended | null } => {
     const state = stateOf(streamName);
     if (state.tombstoned) throw new StreamDeletedError(streamName);
     if (expected === 'any' || expected === 'stream_exists') {
@@ -195,25 +259,27 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: () => 
       }
       if (!encoded.firstMinted) {
         const idempotent = idempotentByIds(streamName, encoded.ids, expected, state);
-        if (idempotent !== null) return { result: idempotent, wrote: false };
+        if (idempotent !== null) return { result: idempotent, wrote: null };
       }
     } else {
       const from = expected === 'no_stream' ? -1n : expected;
       if (from > state.last) throw new WrongExpectedVersionError(streamName, expected, actualOf(state));
       if (from < state.last) {
         const idempotent = idempotentByRevisions(streamName, encoded.ids, expected, from, state);
-        if (idempotent !== null) return { result: idempotent, wrote: false };
+        if (idempotent !== null) return { result: idempotent, wrote: null };
       }
     }
 
-    let position = (scalar(head) as bigint | null) ?? 0n;
+    const previousHead = (scalar(head) as bigint | null) ?? 0n;
+    let position = previousHead;
     let revision = state.last;
     const created = Date.now();
     const { ids, types, data, metadata, sizes } = encoded;
+    const rows: Row[] = [];
     for (let i = 0; i < ids.length; i += 1) {
       revision += 1n;
       position += RECORD_OVERHEAD + (sizes[i] as bigint);
-      insert.run(
+      const row = [
         position,
         streamName,
         revision,
@@ -222,38 +288,45 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: () => 
         data[i] as string,
         metadata[i] ?? null,
         created,
-      );
+      ] as const;
+      insert.run(...row);
+      rows.push(row);
     }
     if (state.softDeleted) undelete.run(streamName);
     return {
       result: { nextExpectedRevision: revision, position: { commit: position, prepare: position } },
-      wrote: true,
+      wrote: { previousHead, rows },
     };
   };
 
   return {
-    append(streamName, events, expected) {
+    async append(streamName, events, expected) {
       checkExpectedRevision(expected);
       const encoded = encode(streamName, events, limits);
-      let outcome: { result: AppendResult; wrote: boolean };
-      try {
-        outcome = inTransaction(() => appendLocked(streamName, encoded, expected));
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          // Only reachable if the lock discipline were broken; report it as the conflict it is.
-          throw new WrongExpectedVersionError(streamName, expected, actualOf(stateOf(streamName)));
-        }
-        throw error;
-      }
-      // Published only after COMMIT (C1.4).
-      if (outcome.wrote) committed();
+      const outcome = await enqueue(
+        () => {
+          try {
+            return appendLocked(streamName, encoded, expected);
+          } catch (error) {
+            if (isUniqueViolation(error)) {
+              // Only reachable if the lock discipline were broken; report it as the conflict it is.
+              throw new WrongExpectedVersionError(streamName, expected, actualOf(stateOf(streamName)));
+            }
+            throw error;
+          }
+        },
+        // Published only after COMMIT (C1.4).
+        (done) => {
+          if (done.wrote !== null) committed(done.wrote);
+        },
+      );
       return outcome.result;
     },
 
-    deleteStream(streamName, expected) {
+    async deleteStream(streamName, expected) {
       checkStreamName(streamName);
       checkDeleteExpectedRevision(expected);
-      inTransaction(() => {
+      await enqueue(() => {
         const state = stateOf(streamName);
         if (state.tombstoned) throw new StreamDeletedError(streamName);
         // no_stream never matches a soft delete on current servers: a missing stream is WEV too (A7.5).
@@ -264,10 +337,10 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: () => 
       });
     },
 
-    tombstoneStream(streamName, expected) {
+    async tombstoneStream(streamName, expected) {
       checkStreamName(streamName);
       checkDeleteExpectedRevision(expected);
-      inTransaction(() => {
+      await enqueue(() => {
         const state = stateOf(streamName);
         if (state.tombstoned) throw new StreamDeletedError(streamName);
         const current = expected === 'no_stream' ? -1n : expected;
@@ -277,5 +350,7 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: () => 
         markDeleted.run(streamName, state.last + 1n, 0, 1);
       });
     },
+
+    flush,
   };
 };
