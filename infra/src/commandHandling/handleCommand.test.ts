@@ -69,11 +69,29 @@ describe('handleCommand', () => {
     expect(events[1]?.metadata?.causationId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('retries a decision that lost a race, on fresh state, so concurrent commands both apply', async () => {
+  it('runs concurrent commands on one stream one after another in this process, so all of them apply', async () => {
     const stream = `booth-${uuidv7()}`;
     const results = await Promise.all(Array.from({ length: 5 }, () => handleCommand(store, stream, booth, sell(10))));
     expect(results.map((r) => r.nextExpectedRevision).sort()).toEqual([0n, 1n, 2n, 3n, 4n]);
     expect((await readAllOf(stream)).map((e) => e.data.seat)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('retries a decision that lost a race to another connection, on fresh state, so both commands apply', async () => {
+    // A second connection to the same file is another writer, as another process would be: no queue between them.
+    const other = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+    try {
+      const stream = `booth-${uuidv7()}`;
+      const results = await Promise.all([
+        handleCommand(store, stream, booth, sell(10)),
+        handleCommand(other, stream, booth, sell(10)),
+        handleCommand(store, stream, booth, sell(10)),
+        handleCommand(other, stream, booth, sell(10)),
+      ]);
+      expect(results.map((r) => r.nextExpectedRevision).sort()).toEqual([0n, 1n, 2n, 3n]);
+      expect((await readAllOf(stream)).map((e) => e.data.seat)).toEqual([1, 2, 3, 4]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('writes nothing when the rule refuses, and the domain error reaches the caller', async () => {

@@ -79,12 +79,47 @@ export const foldStreamRevision = async <S, E extends Event>(
  * WrongExpectedVersion; the whole decision is then re-run on fresh state (which is why decide must be pure), up to `maxRetries` times. With an
  * explicit `expectedRevision` from the client a conflict is the client's to resolve, so no retry.
  */
-export const handleCommand = async <S, C extends Command, E extends Event>(
+export const handleCommand = <S, C extends Command, E extends Event>(
   eventStore: EventStore,
   streamName: string,
   decider: StreamDecider<S, C, E>,
   command: C,
   options: HandleOptions<S> = {},
+): Promise<HandleResult<E, S>> =>
+  oneAtATime(eventStore, streamName, () => decideAndAppend(eventStore, streamName, decider, command, options));
+
+/**
+ * Commands on one stream in this process run one after another. Run together, they would all decide on the
+ * same revision and all but one lose the race; with appends of one turn committed together, the losers would
+ * retry together and lose together again. Other processes are still met by the revision check and the retry.
+ */
+const queues = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+const oneAtATime = <T>(eventStore: EventStore, streamName: string, work: () => Promise<T>): Promise<T> => {
+  let byStream = queues.get(eventStore);
+  if (byStream === undefined) {
+    byStream = new Map();
+    queues.set(eventStore, byStream);
+  }
+  const streams = byStream;
+  const previous = streams.get(streamName);
+  const result = previous === undefined ? work() : previous.then(work, work);
+  const settled = result.then(
+    () => {},
+    () => {},
+  );
+  streams.set(streamName, settled);
+  void settled.then(() => {
+    if (streams.get(streamName) === settled) streams.delete(streamName);
+  });
+  return result;
+};
+
+const decideAndAppend = async <S, C extends Command, E extends Event>(
+  eventStore: EventStore,
+  streamName: string,
+  decider: StreamDecider<S, C, E>,
+  command: C,
+  options: HandleOptions<S>,
 ): Promise<HandleResult<E, S>> => {
   const maxRetries = options.expectedRevision === undefined ? (options.maxRetries ?? 3) : 0;
   let known = options.expectedRevision === undefined ? options.known : undefined;
