@@ -79,16 +79,33 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
     return entry.primary.caughtUp ? 'live' : 'catchingUp';
   };
 
+  // Registry writes of one turn of the event loop go out as one bulkWrite: one append wakes every read model,
+  // and each then records its checkpoint, so writing them one by one cost a store transaction per read model
+  // per append. Batches are written one after the other, so a newer document never loses to an older one.
+  let batch: { docs: Map<string, RegistryDoc>; written: Promise<void> } | null = null;
+  let lastBatch: Promise<void> = Promise.resolve();
   const save = (entry: Entry, status: ProjectionStatus = statusOf(entry)): Promise<void> => {
     entry.doc = { ...entry.doc, status, updatedAt: new Date().toISOString() };
-    const snapshot = entry.doc;
-    const write = entry.saving
-      .catch(() => {})
-      .then(async () => {
-        await registry.replaceOne({ _id: snapshot._id }, snapshot, { upsert: true });
-      });
-    entry.saving = write;
-    return write;
+    if (batch === null) {
+      const docs = new Map<string, RegistryDoc>();
+      const previous = lastBatch;
+      const written = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => previous.catch(() => {}))
+        .then(async () => {
+          // Closed from here: a save made while this batch is written joins the next one.
+          if (batch?.docs === docs) batch = null;
+          await registry.bulkWrite(
+            [...docs.values()].map((doc) => ({
+              replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
+            })),
+          );
+        });
+      batch = { docs, written };
+      lastBatch = written;
+    }
+    batch.docs.set(entry.doc._id, entry.doc);
+    entry.saving = batch.written;
+    return batch.written;
   };
 
   const notify = (entry: Entry): void => {
