@@ -9,7 +9,8 @@
  *     and bare alternate in rounds so drift hits both.
  *   purchase → readable: after each Purchase reply, GET /api/checkout/GetOrderById/{id} until 200; the
  *     limit is the same GET for an order already readable (the bare read latency).
- *   purchases/s: 20 concurrent shoppers (guest session → add to cart → purchase); the limit is the adapter
+ *   purchases/s: 20 concurrent shoppers (guest session → add to cart → purchase) in a worker thread, as the
+ *     read load; the limit is the adapter
  *     event store re-appending the very events those purchases recorded (same streams, same grouping,
  *     one durable commit per append, sequential) — the rate if the store did nothing but commit them.
  */
@@ -23,6 +24,7 @@ import type { EventStore, NewEvent, RecordedEvent } from '@parks/infra/eventStor
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import Koa from 'koa';
 import type { BenchRow } from './report.ts';
+import { call, expectStatus, runShoppers, shop } from './shopper.ts';
 
 export const title = 'Public store over HTTP';
 
@@ -147,86 +149,6 @@ const compareReads = async (realUrl: string, bareUrl: string, bytes: number) => 
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// The shopper's calls (Node's fetch: undici, keep-alive pooled).
-
-const address = {
-  firstName: 'Anne',
-  lastName: 'Shirley',
-  address1: '1 Green Gables Rd',
-  country: 'CA',
-  provinceState: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1A 0B1',
-  email: 'anne@example.ca',
-  confirmEmail: 'anne@example.ca',
-  phone1: '(613) 555-0199',
-};
-const purchaseForm = {
-  shipping: address,
-  billingSameAsShipping: true,
-  shippingMethod: 'express',
-  ccNumber: '4111 1111 1111 1111',
-  ccExpiry: '12/30',
-  ccCvd: '987',
-  agreeToTerms: true,
-  consentToEmails: false,
-  preferredLanguage: 'en',
-};
-
-const call = async (
-  base: string,
-  path: string,
-  init: Readonly<{ method?: string; token?: string; body?: unknown; headers?: Record<string, string> }> = {},
-): Promise<{ status: number; text: string }> => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...init.headers };
-  if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: response.status, text: await response.text() };
-};
-
-const expectStatus = (what: string, answer: { status: number; text: string }, status: number): string => {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
-  return answer.text;
-};
-
-let keys = 0;
-/** Guest session → add two adult Discovery Passes → Purchase now; answers the token and the order id. */
-const shop = async (base: string): Promise<{ token: string; orderId: string }> => {
-  const session = JSON.parse(
-    expectStatus('guest session', await call(base, '/api/store/guestSession', { method: 'POST' }), 201),
-  ) as { token: string };
-  const token = session.token;
-  expectStatus(
-    'add to cart',
-    await call(base, '/api/cart/addToCart', {
-      method: 'POST',
-      token,
-      body: { productId: 'prod-discovery-adult', quantity: 2 },
-    }),
-    200,
-  );
-  keys += 1;
-  const bought = JSON.parse(
-    expectStatus(
-      'purchase',
-      await call(base, '/api/checkout/checkoutOrder', {
-        method: 'PUT',
-        token,
-        body: purchaseForm,
-        headers: { 'Idempotency-Key': `bench-${process.pid}-${keys}` },
-      }),
-      200,
-    ),
-  ) as { orderId: string };
-  return { token, orderId: bought.orderId };
-};
-
-// ---------------------------------------------------------------------------------------------------------
 
 /** The events recorded after `after` (exclusive), in log order. */
 const eventsSince = async (eventStore: EventStore, after: RecordedEvent['position'] | undefined) => {
@@ -340,7 +262,7 @@ export const run = async (): Promise<BenchRow[]> => {
     const reread: number[] = [];
     let retries = 0;
     for (let i = 0; i < PURCHASES; i += 1) {
-      const { token, orderId } = await shop(base);
+      const { token, orderId } = await shop(base, `bench-${process.pid}-sequential-${i}`);
       const started = performance.now();
       for (;;) {
         const answer = await call(base, `/api/checkout/GetOrderById/${orderId}`, { token });
@@ -373,19 +295,14 @@ export const run = async (): Promise<BenchRow[]> => {
 
     // 3. Purchases/s with concurrent shoppers, against re-appending the events they recorded.
     const head = await app.eventStore.headPosition();
-    let started = 0;
-    let done = 0;
-    const startedAt = performance.now();
-    await Promise.all(
-      Array.from({ length: SHOPPERS }, async () => {
-        while (started < SHOPPER_PURCHASES) {
-          started += 1;
-          await shop(base);
-          done += 1;
-        }
-      }),
-    );
-    const shoppingMs = performance.now() - startedAt;
+    const shoppers = await runShoppers({
+      base,
+      shoppers: SHOPPERS,
+      journeys: SHOPPER_PURCHASES,
+      keyPrefix: `bench-${process.pid}-concurrent`,
+    });
+    const done = shoppers.done;
+    const shoppingMs = shoppers.ms;
     const recorded = await eventsSince(app.eventStore, head);
     const replay = await replayAppends(recorded, join(scratch, 'replay.sqlite'));
     rows.push({
@@ -395,7 +312,7 @@ export const run = async (): Promise<BenchRow[]> => {
       limitName: 'event store committing the same events',
       limit: done / (replay.ms / 1000),
       higherIsBetter: true,
-      note: `informational; ${done} journeys (guest session → add to cart → purchase) recorded ${recorded.length} events in ${replay.appends} appends; the limit re-appends them to a fresh store (same streams and grouping, one durable commit each, sequential)`,
+      note: `informational; ${done} journeys (guest session → add to cart → purchase, driven from a worker thread) recorded ${recorded.length} events in ${replay.appends} appends; the limit re-appends them to a fresh store (same streams and grouping, one durable commit each, sequential)`,
     });
   } finally {
     await bare?.close(1_000);
