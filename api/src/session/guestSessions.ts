@@ -66,11 +66,19 @@ export const createGuestSessions = (eventStore: EventStore, cacheSize = 10_000):
       const token = `${tokenPrefix}${randomBytes(32).toString('base64url')}`;
       const visitorId = `guest-${randomUUID()}`;
       const expiresAt = new Date(now.getTime() + guestSessionTtlDays * 86_400_000).toISOString();
-      await handleCommand(eventStore, guestSessionStream(token), guestSessionDecider, {
-        type: 'StartGuestSession',
-        data: { visitorId, expiresAt },
-        metadata: { now: now.toISOString(), userId: visitorId },
-      });
+      // The token was minted just now, so its stream cannot exist yet: no read before the append (were it to
+      // exist, the append's revision check would fail and the command would be decided again on a read).
+      await handleCommand(
+        eventStore,
+        guestSessionStream(token),
+        guestSessionDecider,
+        {
+          type: 'StartGuestSession',
+          data: { visitorId, expiresAt },
+          metadata: { now: now.toISOString(), userId: visitorId },
+        },
+        { known: { state: guestSessionDecider.initialState(), revision: undefined } },
+      );
       remember(tokenHash(token), { visitorId, expiresAt });
       return { token, visitorId, expiresAt };
     },

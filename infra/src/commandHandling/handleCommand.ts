@@ -85,11 +85,16 @@ export const handleCommand = <S, C extends Command, E extends Event>(
   decider: StreamDecider<S, C, E>,
   command: C,
   options: HandleOptions<S> = {},
-): Promise<HandleResult<E, S>> =>
-  oneAtATime(eventStore, streamName, () => decideAndAppend(eventStore, streamName, decider, command, options));
+): Promise<HandleResult<E, S>> => {
+  const decision = () => decideAndAppend(eventStore, streamName, decider, command, options);
+  // A command that must not be decided again (a client's revision, or no retry) meets a concurrent one as the
+  // conflict its caller asked to see; only commands that would retry wait for the others.
+  const retries = options.expectedRevision === undefined && (options.maxRetries ?? 3) > 0;
+  return retries ? oneAtATime(eventStore, streamName, decision) : decision();
+};
 
 /**
- * Commands on one stream in this process run one after another. Run together, they would all decide on the
+ * Commands on one stream in this process that would retry run one after another. Run together, they would all decide on the
  * same revision and all but one lose the race; with appends of one turn committed together, the losers would
  * retry together and lose together again. Other processes are still met by the revision check and the retry.
  */
