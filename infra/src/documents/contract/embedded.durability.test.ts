@@ -1,7 +1,7 @@
 /**
  * Embedded store only: what the file keeps. Data, indexes and drops survive close and reopen; a process
  * SIGKILLed in the middle of bulkWrites leaves a file that opens, passes SQLite's integrity check, and holds
- * whole bulkWrites only (one bulkWrite = one transaction).
+ * whole bulkWrites only (each a savepoint of its turn's one transaction).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -258,8 +258,11 @@ export const writeCases = ({ fresh }: ContractContext): void => {
       const seen = new Set<string>();
       let writing = true;
       const reader = (async () => {
-        // Reads until the write is over (a condition, not a time), then once more.
+        // Reads until the write is over (a condition, not a time), then once more. Each read lets the event
+        // loop turn, as a read over the network does: a loop of reads that never did would hold the process,
+        // and the embedded store answers a write once its turn has committed.
         do {
+          await new Promise((resolve) => setImmediate(resolve));
           const versions = new Set(
             (await c.find({}, { projection: { version: 1 }, snapshot: true })).map((doc) => doc.version),
           );

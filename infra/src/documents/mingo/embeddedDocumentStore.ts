@@ -34,6 +34,19 @@ export const openEmbeddedDocumentStore = async (options: EmbeddedDocumentStoreOp
     return engine;
   };
   const handles = new Map<string, Collection<Document>>();
+  /** A write's outcome, given once its turn committed (see engine.ts); a failed commit fails it. */
+  const written = async <R>(work: (engine: Engine) => R): Promise<R> => {
+    const current = live();
+    let outcome: { ok: true; value: R } | { ok: false; error: unknown };
+    try {
+      outcome = { ok: true, value: work(current) };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    await current.committed();
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  };
 
   const handleOf = (name: string): Collection<Document> => ({
     name,
@@ -41,13 +54,13 @@ export const openEmbeddedDocumentStore = async (options: EmbeddedDocumentStoreOp
     find: async (filter, findOptions) => live().find(name, filter, findOptions) as Document[],
     countDocuments: async (filter, countOptions) => live().countDocuments(name, filter, countOptions),
     aggregate: async <R>(pipeline: Parameters<Collection['aggregate']>[0]) => live().aggregate(name, pipeline) as R[],
-    insertOne: async (document) => live().insertOne(name, document),
-    replaceOne: async (filter, replacement, replaceOptions) =>
-      live().replaceOne(name, filter, replacement, replaceOptions),
-    deleteOne: async (filter) => live().deleteOne(name, filter),
-    deleteMany: async (filter) => live().deleteMany(name, filter),
-    bulkWrite: async (operations, bulkOptions) => live().bulkWrite(name, operations, bulkOptions),
-    createIndex: async (spec) => live().createIndex(name, spec),
+    insertOne: (document) => written((engine) => engine.insertOne(name, document)),
+    replaceOne: (filter, replacement, replaceOptions) =>
+      written((engine) => engine.replaceOne(name, filter, replacement, replaceOptions)),
+    deleteOne: (filter) => written((engine) => engine.deleteOne(name, filter)),
+    deleteMany: (filter) => written((engine) => engine.deleteMany(name, filter)),
+    bulkWrite: (operations, bulkOptions) => written((engine) => engine.bulkWrite(name, operations, bulkOptions)),
+    createIndex: (spec) => written((engine) => engine.createIndex(name, spec)),
     changeStamp: () => live().changeStamp(name),
   });
 
@@ -64,10 +77,12 @@ export const openEmbeddedDocumentStore = async (options: EmbeddedDocumentStoreOp
     listCollections: async () => live().listCollections(),
     dropCollection: async (name) => {
       checkCollectionName(name);
-      live().dropCollection(name);
+      await written((engine) => engine.dropCollection(name));
     },
     close: async () => {
       if (engine === null) return;
+      // Writes already made are committed, not lost.
+      engine.flush();
       engine = null;
       storage.close();
     },

@@ -1,8 +1,13 @@
 /**
  * The embedded store's operations, synchronous, over the collections in memory and the SQLite file.
  * Reads compile the filter, narrow by `_id` or an index, and copy only the documents they return.
- * Writes validate first, then run in ONE transaction per call (a bulkWrite included): documents are
- * stored as normalised copies (mingo's `update()` is never used), and memory is undone if SQLite fails.
+ * Writes validate first, then run as ONE savepoint per call (a bulkWrite included) inside the transaction
+ * of their turn of the event loop: documents are stored as normalised copies (mingo's `update()` is never
+ * used), and memory is undone if SQLite fails, for the call or, if the turn's COMMIT fails, for the turn.
+ *
+ * Why a turn: one append wakes every read model, and each writes its documents and its checkpoint; one
+ * transaction each was a COMMIT (WAL frames written, locks taken) per read model per append. A caller learns
+ * its outcome only once the turn committed (`committed()`), so nothing is acknowledged that a kill could lose.
  */
 import { BulkWriteError, DuplicateKeyError, InvalidDocumentError, InvalidQueryError } from '../errors.ts';
 import type {
@@ -91,12 +96,55 @@ export const createEngine = (storage: Storage, dbName: string) => {
     if (state !== undefined) state.indexes.push(buildIndex(state, JSON.parse(spec) as IndexDefinition));
   }
 
-  /** One transaction; if it fails, memory is put back as it was. */
-  const write = <R>(work: (undo: Undo) => R): R => {
-    const undo: Undo = [];
+  type Turn = { undos: Undo[]; done: Promise<void>; settle: (error?: unknown) => void; timer: NodeJS.Immediate };
+  let turn: Turn | null = null;
+
+  /** Commits the open turn; if that fails, the file rolls back and memory is put back for every call of it. */
+  const endTurn = (): void => {
+    const ending = turn;
+    if (ending === null) return;
+    turn = null;
+    clearImmediate(ending.timer);
     try {
-      return storage.transaction(() => work(undo));
+      storage.commit();
     } catch (error) {
+      storage.rollback();
+      for (let c = ending.undos.length - 1; c >= 0; c -= 1) {
+        const undo = ending.undos[c] as Undo;
+        for (let i = undo.length - 1; i >= 0; i -= 1) (undo[i] as () => void)();
+      }
+      ending.settle(error);
+      return;
+    }
+    ending.settle();
+  };
+
+  const openTurn = (): Turn => {
+    if (turn !== null) return turn;
+    storage.begin();
+    let settle: (error?: unknown) => void = () => {};
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // Callers observe it through committed(); a turn nobody awaited must not be an unhandled rejection.
+    done.catch(() => {});
+    const opened: Turn = { undos: [], done, settle, timer: setImmediate(endTurn) };
+    turn = opened;
+    return opened;
+  };
+
+  /** One call: a savepoint of the turn; if it fails, it alone is undone, in SQLite and in memory. */
+  const write = <R>(work: (undo: Undo) => R): R => {
+    const current = openTurn();
+    const undo: Undo = [];
+    storage.savepoint();
+    try {
+      const result = work(undo);
+      storage.release();
+      current.undos.push(undo);
+      return result;
+    } catch (error) {
+      storage.rollbackToSavepoint();
       for (let i = undo.length - 1; i >= 0; i -= 1) (undo[i] as () => void)();
       throw error;
     }
@@ -369,6 +417,16 @@ export const createEngine = (storage: Storage, dbName: string) => {
         undo.push(() => state.indexes.splice(state.indexes.indexOf(index), 1));
         return def.name;
       });
+    },
+
+    /** Settles once the writes made so far in this turn are committed (at once when none is open). */
+    committed(): Promise<void> {
+      return turn === null ? Promise.resolve() : turn.done;
+    },
+
+    /** Commits the open turn now (before the file closes). */
+    flush(): void {
+      endTurn();
     },
 
     listCollections(): string[] {

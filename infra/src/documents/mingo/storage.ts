@@ -1,8 +1,9 @@
 /**
  * The embedded store's file: ONE SQLite database (WAL, synchronous=NORMAL: a process kill loses nothing
  * committed; an OS crash may lose the last commits, which the projections repair from their checkpoints).
- * Every write call of the store is one transaction, so a process killed mid-write leaves the file as it
- * was before that call. Documents are JSON text; the whole file is read into memory at open.
+ * The write calls of one turn of the event loop share one transaction, each call in its own savepoint (see
+ * engine.ts), so a process killed mid-turn leaves the file as it was before the turn, and no call is
+ * answered before its turn committed. Documents are JSON text; the whole file is read into memory at open.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { preparePrivateDatabase } from '../../privateFiles.ts';
@@ -18,8 +19,14 @@ export type Storage = Readonly<{
   putDocument(collection: number, id: string, body: string): void;
   deleteDocument(collection: number, id: string): void;
   putIndex(collection: number, name: string, spec: string): void;
-  /** Runs `work` in one transaction: committed if it returns, rolled back if it throws. */
-  transaction<R>(work: () => R): R;
+  /** The turn's transaction: opened by the first write of a turn, committed (or rolled back) once. */
+  begin(): void;
+  commit(): void;
+  rollback(): void;
+  /** One write call inside the turn: kept by release, undone alone by rollbackToSavepoint. */
+  savepoint(): void;
+  release(): void;
+  rollbackToSavepoint(): void;
   close(): void;
 }>;
 
@@ -46,6 +53,12 @@ export const openStorage = (path: string): Storage => {
     'INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body',
   );
   const deleteDocument = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
+  const savepoint = db.prepare('SAVEPOINT call');
+  const release = db.prepare('RELEASE call');
+  const rollbackTo = db.prepare('ROLLBACK TO call');
   const upsertIndex = db.prepare(
     'INSERT INTO indexes (collection, name, spec) VALUES (?, ?, ?) ON CONFLICT (collection, name) DO UPDATE SET spec = excluded.spec',
   );
@@ -84,16 +97,16 @@ export const openStorage = (path: string): Storage => {
     putIndex: (collection, name, spec) => {
       upsertIndex.run(collection, name, spec);
     },
-    transaction: (work) => {
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const result = work();
-        db.exec('COMMIT');
-        return result;
-      } catch (error) {
-        if (db.isTransaction) db.exec('ROLLBACK');
-        throw error;
-      }
+    begin: () => begin.run(),
+    commit: () => commit.run(),
+    rollback: () => {
+      if (db.isTransaction) rollback.run();
+    },
+    savepoint: () => savepoint.run(),
+    release: () => release.run(),
+    rollbackToSavepoint: () => {
+      rollbackTo.run();
+      release.run();
     },
     close: () => db.close(),
   };
