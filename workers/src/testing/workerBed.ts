@@ -21,7 +21,6 @@ import { createQueues, type Queues } from '@parks/infra/queues/queues';
 import { type PrivateRedis, pingRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
 import type { Job, JobType } from 'bullmq';
 import type { Reactor } from '../reactors/reactor.ts';
-import { productReactors } from '../registry.ts';
 import { eventually, type FileRedis } from './fileRedis.ts';
 
 export { eventually, type FileRedis, useFileRedis } from './fileRedis.ts';
@@ -93,9 +92,16 @@ type Settling = Readonly<{
 
 const UNFINISHED: JobType[] = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'];
 
-/** The event types each product reactor subscribes to, in the order a workers host starts them. */
-const productReactorTypes = (deps: Readonly<{ eventStore: EventStore; queues: Queues }>): (readonly string[])[] =>
-  productReactors({ ...deps, logger: silentLogger() }).map((definition) => definition.eventTypes);
+/**
+ * The event types each product reactor subscribes to, in the order a workers host starts them. The registry (all
+ * the workers) is imported here, when a test settles, not by every file that opens a bed.
+ */
+const productReactorTypes = async (
+  deps: Readonly<{ eventStore: EventStore; queues: Queues }>,
+): Promise<(readonly string[])[]> => {
+  const { productReactors } = await import('../registry.ts');
+  return productReactors({ ...deps, logger: silentLogger() }).map((definition) => definition.eventTypes);
+};
 
 /** For each list of type prefixes, the position of the last event of the log of one of those types. */
 const lastPositions = async (
@@ -120,7 +126,7 @@ const lastPositions = async (
  */
 export const settled = async (options: Settling): Promise<void> => {
   const { eventStore, queues, reactors, queueNames, counts = () => true } = options;
-  const typeLists = productReactorTypes(options).slice(0, reactors.length);
+  const typeLists = (await productReactorTypes(options)).slice(0, reactors.length);
   for (;;) {
     const head = await eventStore.headPosition();
     const targets = await lastPositions(eventStore, typeLists);
