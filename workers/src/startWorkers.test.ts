@@ -5,37 +5,29 @@ import type { EventStore } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
 import { createQueues, jobIdFor, type Queues } from '@parks/infra/queues/queues';
-import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
+import type { Worker } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productProcessors } from './registry.ts';
 import { startWorkers } from './startWorkers.ts';
+import { eventually, useFileRedis } from './testing/fileRedis.ts';
 
+const fileRedis = useFileRedis('workers');
 let dir: string;
-let redis: PrivateRedis;
 let queues: Queues;
 let eventStore: EventStore;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'workers-'));
-  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
-  queues = createQueues({ url: redis.url, logger: silentLogger() });
+  queues = createQueues({ url: fileRedis.redis.url, logger: silentLogger() });
+  await queues.connection.flushdb();
   eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
 });
 
 afterEach(async () => {
   await queues.close(2_000);
   await eventStore.close();
-  await redis.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const eventually = async (check: () => boolean, timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('the workers host', () => {
   it('starts with the product registry (no processors yet) and stops', async () => {
@@ -51,8 +43,18 @@ describe('the workers host', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The same queues, with the workers the host starts on them in view.
+    const workers: Worker<unknown>[] = [];
+    const watched = {
+      ...queues,
+      worker: (...args: Parameters<typeof queues.worker>) => {
+        const worker = queues.worker(...args);
+        workers.push(worker);
+        return worker;
+      },
+    };
     const host = await startWorkers({
-      queues,
+      queues: watched,
       eventStore,
       logger: silentLogger(),
       processors: () => [
@@ -67,10 +69,19 @@ describe('the workers host', () => {
       ],
     });
     expect(host.queues).toEqual(['greetings']);
-    await queues.queue('greetings').add('hello', { id: 'g-1' }, { jobId: jobIdFor('greeting', 'g-1') });
+    const job = await queues.queue('greetings').add('hello', { id: 'g-1' }, { jobId: jobIdFor('greeting', 'g-1') });
     await eventually(() => active);
-    const stopped = host.stop(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [worker] = workers;
+    if (worker === undefined) throw new Error('the host started no worker');
+    const closing = new Promise((resolve) => worker.once('closing', resolve));
+    let stopDone = false;
+    const stopped = host.stop(5_000).then(() => {
+      stopDone = true;
+    });
+    // The host is closing its worker (its reactors are stopped): the job is still running, and so is the stop.
+    await closing;
+    expect(await job.getState()).toBe('active');
+    expect(stopDone).toBe(false);
     expect(seen).toEqual([]);
     release();
     await stopped;

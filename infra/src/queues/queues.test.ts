@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Job } from 'bullmq';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logging.ts';
 import { type PrivateRedis, startPrivateRedis } from '../redis/privateRedis.ts';
 import { createQueues, jobIdFor, type Queues } from './queues.ts';
@@ -11,16 +11,24 @@ let dir: string;
 let redis: PrivateRedis;
 let queues: Queues;
 
-beforeEach(async () => {
+// One Redis for the file, emptied before each test (the restart test leaves it running on the same port).
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'queues-'));
   redis = await startPrivateRedis({ dir });
+});
+
+afterAll(async () => {
+  await redis.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
   queues = createQueues({ url: redis.url, logger: silentLogger() });
+  await queues.connection.flushdb();
 });
 
 afterEach(async () => {
   await queues.close(2_000);
-  await redis.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const eventually = async (check: () => boolean, timeoutMs = 15_000): Promise<void> => {
@@ -30,8 +38,6 @@ const eventually = async (check: () => boolean, timeoutMs = 15_000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('jobIdFor', () => {
   it('joins the kind and the ids with dashes', () => {
@@ -60,7 +66,11 @@ describe('a job of a domain effect', () => {
     await queue.add('confirmation', { orderId: 'ord-1' }, { jobId });
     await queue.add('confirmation', { orderId: 'ord-2' }, { jobId: jobIdFor('mail-order', 'ord-2') });
     await eventually(() => ran.length === 2);
-    await sleep(300);
+    // ord-2 was added after the third add of ord-1 and one job runs at a time, oldest first: had that add
+    // queued a job, it would have run before ord-2. Nothing is left to run either.
+    await expect
+      .poll(() => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed'))
+      .toEqual({ waiting: 0, active: 0, delayed: 0, prioritized: 0, completed: 2 });
     expect(ran).toEqual(['mail-order-ord-1', 'mail-order-ord-2']);
   });
 
@@ -96,15 +106,22 @@ describe('a worker', () => {
     });
     const finished: string[] = [];
     let active = false;
-    queues.worker('slow', async (job) => {
+    const worker = queues.worker('slow', async (job) => {
       active = true;
       await gate;
       finished.push(String(job.id));
     });
-    await queues.queue('slow').add('x', {}, { jobId: jobIdFor('slow', '1') });
+    const job = await queues.queue('slow').add('x', {}, { jobId: jobIdFor('slow', '1') });
     await eventually(() => active);
-    const closed = queues.close(10_000);
-    await sleep(200);
+    const closing = new Promise((resolve) => worker.once('closing', resolve));
+    let closeDone = false;
+    const closed = queues.close(10_000).then(() => {
+      closeDone = true;
+    });
+    // The worker is closing: its job is still running (in Redis too), and the close waits for it.
+    await closing;
+    expect(await job.getState()).toBe('active');
+    expect(closeDone).toBe(false);
     expect(finished).toEqual([]);
     release();
     await closed;
@@ -122,7 +139,8 @@ describe('a worker', () => {
 
     const { port } = redis;
     await redis.stop();
-    await sleep(1_000);
+    // The outage is seen by the clients before Redis comes back.
+    await eventually(() => queues.connection.status !== 'ready');
     redis = await startPrivateRedis({ dir, port });
 
     await queue.add('x', {}, { jobId: jobIdFor('durable', 'after') });

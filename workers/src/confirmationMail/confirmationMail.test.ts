@@ -19,7 +19,15 @@ import { redisCheckpoints } from '../reactors/checkpoints.ts';
 import { ORDER_CONFIRMATION_REACTOR } from '../reactors/orderConfirmation.ts';
 import type { Processors } from '../registry.ts';
 import { startWorkers, type WorkersHost } from '../startWorkers.ts';
-import { closeWorkerBed, eventually, openWorkerBed, sleep, type WorkerBed } from '../testing/workerBed.ts';
+import {
+  closeWorkerBed,
+  eventually,
+  killChild,
+  openWorkerBed,
+  settled,
+  useFileRedis,
+  type WorkerBed,
+} from '../testing/workerBed.ts';
 import { CONFIRMATION_MAIL_SENT, confirmationMailStream } from './sentMarker.ts';
 import { type OrderShape, placeOrder } from './testing/orders.ts';
 import { CONFIRMATION_JOB, confirmationMailJobId, confirmationMailProcessor, MAIL_QUEUE } from './worker.ts';
@@ -35,9 +43,10 @@ let sink: SmtpSink;
 let mailer: Mailer;
 const cleanups: (() => Promise<void>)[] = [];
 
+const fileRedis = useFileRedis('confirmation-mail');
 let bed: WorkerBed;
 beforeEach(async () => {
-  bed = await openWorkerBed('confirmation-mail', logger);
+  bed = await openWorkerBed('confirmation-mail', logger, fileRedis);
   ({ dir, redis, queues, eventStore, sink, mailer } = bed);
 });
 
@@ -79,11 +88,15 @@ const reactorPassed = (host: WorkersHost, position: Position): boolean => {
   return reached !== null && comparePositions(reached, position) >= 0;
 };
 
+/** The host's reactors are at the head of the log and no mail job is left to run: no more mail can come. */
+const mailSettled = (host: WorkersHost): Promise<void> =>
+  settled({ eventStore, queues, reactors: host.reactors, queueNames: [MAIL_QUEUE] });
+
 const jobOf = async (orderId: string) => queues.queue(MAIL_QUEUE).getJob(confirmationMailJobId(orderId));
 
 describe('an order placed in the public store', () => {
   it('gets exactly one confirmation e-mail, in the language it was placed in', async () => {
-    await startHost({ mailer });
+    const host = await startHost({ mailer });
     const french = newOrderId();
     const english = newOrderId();
     await place(french, { language: 'fr', email: 'anne@example.ca' });
@@ -103,7 +116,7 @@ describe('an order placed in the public store', () => {
     await eventually(async () => (await markersOf(french)).length === 1);
     expect(await markersOf(french)).toEqual([CONFIRMATION_MAIL_SENT]);
     expect((await jobOf(french))?.returnvalue).toBe('sent');
-    await sleep(500);
+    await mailSettled(host);
     expect(sink.received).toHaveLength(2);
   });
 
@@ -133,7 +146,7 @@ describe('a portal order', () => {
     const orderId = newOrderId();
     const placedAt = await place(orderId, { storeCode: 'b2b', language: 'en' });
     await eventually(() => reactorPassed(host, placedAt));
-    await sleep(300);
+    await mailSettled(host);
     expect(await jobOf(orderId)).toBeUndefined();
     expect(mailsOf(orderId)).toEqual([]);
 
@@ -212,7 +225,7 @@ describe('the reactor', () => {
     await checkpoints.clear(ORDER_CONFIRMATION_REACTOR);
     host = await startHost({ mailer });
     await host.reactors[0]?.caughtUp();
-    await sleep(500);
+    await mailSettled(host);
     expect((await jobOf(orderId))?.attemptsMade).toBe(1);
 
     // Replay again after the job was removed (kept jobs expire): it runs, finds the mail recorded.
@@ -227,15 +240,13 @@ describe('the reactor', () => {
 
 describe('a worker killed in the middle of a send', () => {
   it('loses no mail and sends no second one: another worker takes the job over', async () => {
-    await startHost(); // reactor only: the mail worker is the child
+    const host = await startHost(); // reactor only: the mail worker is the child
     const child: ChildProcess = spawn(
       process.execPath,
       [join(here, 'testing', 'mailWorkerChild.ts'), redis.url, join(dir, 'events.sqlite'), sink.url],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    cleanups.push(async () => {
-      child.kill('SIGKILL');
-    });
+    cleanups.push(() => killChild(child));
     await new Promise<void>((resolve, reject) => {
       child.stdout?.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('ready')) resolve();
@@ -259,7 +270,7 @@ describe('a worker killed in the middle of a send', () => {
     });
     cleanups.push(() => recovery.close());
     await eventually(async () => (await jobOf(orderId))?.returnvalue === 'sent');
-    await sleep(500);
+    await mailSettled(host);
     expect(mailsOf(orderId)).toHaveLength(1);
     expect(mailsOf(orderId)[0]?.header('content-language')).toBe('fr-CA');
     expect(await markersOf(orderId)).toEqual([CONFIRMATION_MAIL_SENT]);

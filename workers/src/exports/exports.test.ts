@@ -21,7 +21,14 @@ import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/expor
 import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeWorkerBed, eventually, openWorkerBed, type WorkerBed } from '../testing/workerBed.ts';
+import {
+  closeWorkerBed,
+  eventually,
+  killChild,
+  openWorkerBed,
+  useFileRedis,
+  type WorkerBed,
+} from '../testing/workerBed.ts';
 import { type ExportProgressReport, readExport, runExport } from './handler.ts';
 import { fixtureRow, fixtureSource } from './testing/fixtureSource.ts';
 import { EXPORTS_QUEUE, enqueueExport, exportJobId, exportProcessor } from './worker.ts';
@@ -31,13 +38,14 @@ const logger = silentLogger();
 const lmg: ExportActor = { userId: 'usr-lmg', role: 'LMG' };
 const superUser: ExportActor = { userId: 'usr-super', role: 'SuperUser' };
 
+const fileRedis = useFileRedis('exports');
 let bed: WorkerBed;
 let blobs: BlobStore;
 let documents: DocumentStore;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeEach(async () => {
-  bed = await openWorkerBed('exports', logger);
+  bed = await openWorkerBed('exports', logger, fileRedis);
   blobs = await openFilesystemBlobStore({ dir: join(bed.dir, 'blobs') });
   documents = await openEmbeddedDocumentStore({ path: join(bed.dir, 'readmodels.sqlite') });
 });
@@ -261,9 +269,7 @@ describe('exports worker', () => {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    cleanups.push(async () => {
-      child.kill('SIGKILL');
-    });
+    cleanups.push(() => killChild(child));
     await new Promise<void>((resolve, reject) => {
       child.stdout?.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('ready')) resolve();

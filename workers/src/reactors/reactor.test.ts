@@ -6,14 +6,14 @@ import { comparePositions, type EventStore, type Position, type RecordedEvent } 
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
 import { createQueues, type Queues } from '@parks/infra/queues/queues';
-import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually, useFileRedis } from '../testing/fileRedis.ts';
 import { type ReactorCheckpoints, redisCheckpoints } from './checkpoints.ts';
 import { type Reactor, type ReactorDefinition, startReactor } from './reactor.ts';
 
 const logger = silentLogger();
+const fileRedis = useFileRedis('reactor');
 let dir: string;
-let redis: PrivateRedis;
 let queues: Queues;
 let eventStore: EventStore;
 let checkpoints: ReactorCheckpoints;
@@ -21,8 +21,8 @@ const running: Reactor[] = [];
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'reactor-'));
-  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
-  queues = createQueues({ url: redis.url, logger });
+  queues = createQueues({ url: fileRedis.redis.url, logger });
+  await queues.connection.flushdb();
   eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
   checkpoints = redisCheckpoints(queues.connection);
 });
@@ -31,17 +31,8 @@ afterEach(async () => {
   for (const reactor of running.splice(0)) await reactor.stop();
   await queues.close(2_000);
   await eventStore.close();
-  await redis.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const eventually = async (check: () => boolean, timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const append = async (stream: string, type: string, n: number): Promise<Position> => {
   const result = await eventStore.appendToStream(stream, [{ type, data: { n } }]);

@@ -14,12 +14,13 @@ import { silentLogger } from '@parks/infra/logging';
 import { openSandboxGateway, type SandboxGateway } from '@parks/infra/payments/sandboxGateway';
 import type { RefundType } from '@parks/schemas/admin/refunds';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeWorkerBed, eventually, openWorkerBed, type WorkerBed } from '../testing/workerBed.ts';
+import { closeWorkerBed, eventually, openWorkerBed, useFileRedis, type WorkerBed } from '../testing/workerBed.ts';
 import { redisCheckpoints } from './checkpoints.ts';
 import { type Reactor, startReactor } from './reactor.ts';
 import { REFUND_PAYMENT_REACTOR, refundPaymentReactor } from './refundPayment.ts';
 
 const logger = silentLogger();
+const fileRedis = useFileRedis('refund-reactor');
 let bed: WorkerBed;
 let sandbox: SandboxGateway;
 let calls: RefundRequest[];
@@ -39,7 +40,7 @@ const gateway: Pick<PaymentGateway, 'refund'> = {
 };
 
 beforeEach(async () => {
-  bed = await openWorkerBed('refund-reactor', logger);
+  bed = await openWorkerBed('refund-reactor', logger, fileRedis);
   sandbox = openSandboxGateway({ path: ':memory:' });
   calls = [];
   failingCalls = 0;

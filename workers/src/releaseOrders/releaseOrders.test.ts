@@ -15,14 +15,17 @@ import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/private
 import { Worker } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OrderShape, placeOrder } from '../confirmationMail/testing/orders.ts';
+import { MAIL_QUEUE } from '../confirmationMail/worker.ts';
 import { redisCheckpoints } from '../reactors/checkpoints.ts';
 import { type Processors, productProcessors } from '../registry.ts';
-import { startWorkers } from '../startWorkers.ts';
+import { startWorkers, type WorkersHost } from '../startWorkers.ts';
 import {
   closeWorkerBed,
   eventually as eventuallyWithin,
+  killChild,
   openWorkerBed,
-  sleep,
+  settled,
+  useFileRedis,
   type WorkerBed,
 } from '../testing/workerBed.ts';
 import { releaseCandidates } from './candidates.ts';
@@ -34,6 +37,7 @@ import {
   releaseJobId,
   releaseOrdersProcessor,
   requestRelease,
+  SWEEP_JOB,
   sweepReleaseCandidates,
 } from './worker.ts';
 
@@ -48,9 +52,10 @@ let sink: SmtpSink;
 let mailer: Mailer;
 const cleanups: (() => Promise<void>)[] = [];
 
+const fileRedis = useFileRedis('release-orders');
 let bed: WorkerBed;
 beforeEach(async () => {
-  bed = await openWorkerBed('release-orders', logger);
+  bed = await openWorkerBed('release-orders', logger, fileRedis);
   ({ dir, redis, queues, eventStore, sink, mailer } = bed);
 });
 
@@ -134,9 +139,33 @@ const releasedOnceAndMailedOnce = async (orderIds: readonly string[]): Promise<b
   return true;
 };
 
+/**
+ * Nothing more can happen by itself: the host's reactors have handled the log, and no release job (the next run of
+ * the schedule aside) nor mail job is waiting or running.
+ */
+const releasesSettled = (host: Readonly<{ reactors: WorkersHost['reactors'] }>): Promise<void> =>
+  settled({
+    eventStore,
+    queues,
+    reactors: host.reactors,
+    queueNames: [RELEASE_QUEUE, MAIL_QUEUE],
+    counts: (job) => job.name !== SWEEP_JOB,
+  });
+
+/** As releasesSettled, after `sweeps` runs of the schedule that started once everything had settled. */
+const settledOverSweeps = async (host: Readonly<{ reactors: WorkersHost['reactors'] }>, sweeps = 2) => {
+  await releasesSettled(host);
+  const from = Date.now();
+  await eventually(async () => {
+    const done = await queues.queue(RELEASE_QUEUE).getJobs(['completed']);
+    return done.filter((job) => job.name === SWEEP_JOB && (job.processedOn ?? 0) >= from).length >= sweeps;
+  });
+  await releasesSettled(host);
+};
+
 describe('the scheduled release', () => {
   it('moves Pending portal orders to In Production, approved ones once approved, each mailed once', async () => {
-    await startHost({ releaseEveryMs: 250 });
+    const host = await startHost({ releaseEveryMs: 250 });
     const pending = await place();
     const awaitingApproval = await place({ requiresApproval: true });
     const publicOrder = await place({ storeCode: 'b2c' });
@@ -145,7 +174,7 @@ describe('the scheduled release', () => {
     const [released] = await releasesOf(pending);
     expect(released?.data.releasedBy).toBe(RELEASE_SYSTEM_USER);
     expect(released?.metadata?.userId).toBe(RELEASE_SYSTEM_USER);
-    await sleep(1_000); // several sweeps
+    await settledOverSweeps(host); // several sweeps
     expect(await releaseCount(awaitingApproval)).toBe(0);
     expect(mailCount(awaitingApproval)).toBe(0);
     expect(await releaseCount(publicOrder)).toBe(0);
@@ -153,7 +182,7 @@ describe('the scheduled release', () => {
 
     await approve(awaitingApproval);
     await eventually(() => releasedOnceAndMailedOnce([awaitingApproval]));
-    await sleep(1_000);
+    await settledOverSweeps(host);
     expect(await releasedOnceAndMailedOnce([pending, awaitingApproval])).toBe(true);
     expect(await releaseCount(publicOrder)).toBe(0);
     expect(sink.received).toHaveLength(3);
@@ -184,7 +213,7 @@ describe('the scheduled release', () => {
 
 describe('a release on demand', () => {
   it('releases the asked orders at once, by the admin who asked, and again once approved', async () => {
-    await startHost({ releaseEveryMs: null });
+    const host = await startHost({ releaseEveryMs: null });
     const pending = await place();
     const awaitingApproval = await place({ requiresApproval: true });
     await expect(requestRelease(queues, [pending, 'ord:bad'], 'usr-admin')).rejects.toThrow(/not an id: ord:bad/);
@@ -201,7 +230,7 @@ describe('a release on demand', () => {
     await approve(awaitingApproval);
     await requestRelease(queues, [awaitingApproval], 'usr-admin');
     await eventually(() => releasedOnceAndMailedOnce([awaitingApproval]));
-    await sleep(500);
+    await releasesSettled(host);
     expect(await releasedOnceAndMailedOnce([pending, awaitingApproval])).toBe(true);
   });
 });
@@ -209,7 +238,7 @@ describe('a release on demand', () => {
 describe('a release job run again', () => {
   it('adds nothing when asked again after the release', async () => {
     const outcomes: unknown[] = [];
-    await startHost({ releaseEveryMs: null, processors: observed(outcomes) });
+    const host = await startHost({ releaseEveryMs: null, processors: observed(outcomes) });
     const orderId = await place();
     await requestRelease(queues, [orderId], 'usr-admin');
     await eventually(() => outcomes.length === 1);
@@ -217,7 +246,7 @@ describe('a release job run again', () => {
     await sweepReleaseCandidates(queues); // the reactor may not have dropped it yet: at most one more job
     await eventually(() => outcomes.length >= 2);
     await eventually(() => mailCount(orderId) === 1);
-    await sleep(500);
+    await releasesSettled(host);
     expect(outcomes[0]).toBe('released');
     expect(outcomes.slice(1).every((outcome) => outcome === 'alreadyReleased')).toBe(true);
     const releases = await releasesOf(orderId);
@@ -228,7 +257,7 @@ describe('a release job run again', () => {
   it('adds nothing when retried after the release was recorded but the job failed', async () => {
     const outcomes: unknown[] = [];
     let failed = false;
-    await startHost({
+    const host = await startHost({
       releaseEveryMs: null,
       processors: (deps) => {
         const process = releaseOrdersProcessor({ queues: deps.queues, eventStore: deps.eventStore, logger });
@@ -253,7 +282,7 @@ describe('a release job run again', () => {
     await requestRelease(queues, [orderId], 'usr-admin');
     await eventually(() => outcomes.length === 2 && mailCount(orderId) === 1);
     expect(outcomes).toEqual(['released', 'alreadyReleased']);
-    await sleep(500);
+    await releasesSettled(host);
     expect(await releaseCount(orderId)).toBe(1);
     expect(mailCount(orderId)).toBe(1);
   });
@@ -273,9 +302,9 @@ describe('the release reactor', () => {
     // Replay from the start with nothing remembered: only `late` is a candidate again.
     await redisCheckpoints(queues.connection).clear(ORDER_RELEASE_REACTOR);
     await candidates.clear();
-    await startHost({ releaseEveryMs: 250 });
+    const second = await startHost({ releaseEveryMs: 250 });
     await eventually(() => releasedOnceAndMailedOnce([late]));
-    await sleep(1_000);
+    await settledOverSweeps(second);
     expect(await releasedOnceAndMailedOnce([early, late])).toBe(true);
     expect(await candidates.count()).toBe(0);
   });
@@ -289,7 +318,7 @@ describe('a Redis restart in the middle of a run', () => {
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
-    await startHost({
+    const host = await startHost({
       releaseEveryMs: null,
       processors: observed(outcomes, async () => {
         started += 1;
@@ -304,11 +333,11 @@ describe('a Redis restart in the middle of a run', () => {
     const { port } = redis;
     await redis.stop();
     open(); // the running ones record their release while Redis is down
-    await sleep(1_000);
-    redis = await startPrivateRedis({ dir: join(dir, 'redis'), port });
+    await eventually(() => outcomes.length === 4);
+    redis = await startPrivateRedis({ dir: bed.redisDir, port });
 
     await eventually(() => releasedOnceAndMailedOnce(orderIds));
-    await sleep(1_000);
+    await releasesSettled(host);
     expect(await releasedOnceAndMailedOnce(orderIds)).toBe(true);
     expect(sink.received).toHaveLength(orderIds.length);
     const counts = await queues.queue(RELEASE_QUEUE).getJobCounts('waiting', 'active', 'delayed', 'failed');
@@ -322,7 +351,7 @@ describe('a worker killed in the middle of a release', () => {
     ['after', 'afterAppend', 'alreadyReleased'],
   ] as const)('loses no release and adds no second one when killed %s recording it', async (_, mode, outcome) => {
     // This host runs the reactors and the mail worker; the release worker is the child.
-    await startHost({
+    const host = await startHost({
       releaseEveryMs: null,
       processors: (deps) => productProcessors(deps).filter((entry) => entry.queue !== RELEASE_QUEUE),
     });
@@ -331,9 +360,7 @@ describe('a worker killed in the middle of a release', () => {
       [join(here, 'testing', 'releaseWorkerChild.ts'), redis.url, join(dir, 'events.sqlite'), mode],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    cleanups.push(async () => {
-      child.kill('SIGKILL');
-    });
+    cleanups.push(() => killChild(child));
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -361,7 +388,7 @@ describe('a worker killed in the middle of a release', () => {
     cleanups.push(() => recovery.close());
     await eventually(() => outcomes.length === 1 && mailCount(orderId) === 1);
     expect(outcomes).toEqual([outcome]);
-    await sleep(500);
+    await releasesSettled(host);
     const releases = await releasesOf(orderId);
     expect(releases.map((release) => release.data.releasedBy)).toEqual(['usr-admin']);
     expect(mailCount(orderId)).toBe(1);
