@@ -249,7 +249,7 @@ describe('the Orders report exported, against the admin order list', () => {
     expect(await completed(pipe ?? '')).toMatchObject({ done: orderIds.length, total: orderIds.length });
     expect(pipeOrderIds(await fileOf(pipe ?? ''))).toEqual(orderIds);
     expect(await sheetOrderIds(await fileOf(xlsx ?? ''))).toEqual(orderIds);
-    expect(pdfPages(await fileOf(pdf ?? ''))).toBe(Math.max(1, Math.ceil(orderIds.length / pdfRowsPerPage())));
+    expect(pdfPages(await fileOf(pdf ?? ''))).toBe(Math.max(1, Math.ceil(orderIds.length / (await pdfRowsPerPage()))));
   });
 
   it('finds what each filter is meant to find, so the cases above compare something', async () => {
@@ -257,7 +257,7 @@ describe('the Orders report exported, against the admin order list', () => {
     // 60 public orders (one in four shipped, one in three in Canmore, 24 placed on May 2), 8 portal orders
     // (orders 0 and 6 wait for approval on CPC-200001, but only 0 ships to Gatineau).
     expect(counts).toEqual([60, 8, 15, 20, 24, 1, 0]);
-    expect(pdfRowsPerPage()).toBeLessThan(60);
+    expect(await pdfRowsPerPage()).toBeLessThan(60);
   });
 
   it('answers an identical request, its filter keys in another order, with the same export and one job', async () => {

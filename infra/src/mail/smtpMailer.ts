@@ -2,8 +2,8 @@
  * The SMTP mailer (SMTP_URL, e.g. smtp://user:pass@relay:587 or smtps://relay:465), through nodemailer.
  * A relay that refuses a recipient for good (5xx) makes the send fail like a network error does: the
  * caller's job is retried and finally fails, which is visible, rather than silently dropping the mail.
+ * nodemailer's transport is made by the first send (nodemailer loaded then, not when the process starts: issue #21).
  */
-import { createTransport } from 'nodemailer';
 import { mailOptions } from './compose.ts';
 import type { Mailer, OutgoingMail } from './port.ts';
 
@@ -13,19 +13,27 @@ export type SmtpMailerOptions = Readonly<{
   timeoutMs?: number;
 }>;
 
-export const createSmtpMailer = (options: SmtpMailerOptions): Mailer => {
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const transport = createTransport({
-    url: options.url,
+const smtpTransport = (nodemailer: typeof import('nodemailer'), url: string, timeoutMs: number) =>
+  nodemailer.createTransport({
+    url,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
   });
+type SmtpTransport = ReturnType<typeof smtpTransport>;
+
+export const createSmtpMailer = (options: SmtpMailerOptions): Mailer => {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let transport: Promise<SmtpTransport> | undefined;
+  const transportOf = (): Promise<SmtpTransport> => {
+    transport ??= import('nodemailer').then((nodemailer) => smtpTransport(nodemailer, options.url, timeoutMs));
+    return transport;
+  };
   return {
     kind: 'smtp',
     send: async (mail: OutgoingMail) => {
-      const info = await transport.sendMail(mailOptions(mail));
+      const info = await (await transportOf()).sendMail(mailOptions(mail));
       if (info.rejected.length > 0) {
         const recipients = mail.to.length + (mail.bcc?.length ?? 0);
         throw new Error(`the SMTP relay refused ${info.rejected.length} of ${recipients} recipients`);
@@ -33,7 +41,8 @@ export const createSmtpMailer = (options: SmtpMailerOptions): Mailer => {
       return { messageId: mail.messageId, via: 'smtp', detail: info.response };
     },
     close: async () => {
-      transport.close();
+      // No transport before the first send: nothing to close.
+      (await transport)?.close();
     },
   };
 };

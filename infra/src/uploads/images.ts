@@ -3,9 +3,16 @@
  * jpeg stays jpeg, gif stays gif, animation included), turned upright from its EXIF orientation, without
  * any of its metadata (EXIF with GPS position and camera, XMP, IPTC, comments: sharp writes none unless
  * asked), and no larger than MAX_IMAGE_SIDE on either side. Bytes that do not decode are refused.
+ *
+ * sharp (and its native libvips binding) is loaded by the first image, not when the process starts (issue #21).
  */
 import type { ImageFormat } from '@parks/schemas/uploads';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+
+/** sharp's default export: the function that opens an image. */
+type SharpFunction = typeof import('sharp')['default'];
+
+const loadSharp = async (): Promise<SharpFunction> => (await import('sharp')).default;
 
 /** Far above what the store shows (the cropper's 540×675, the banner's 1138×379): a cap, not a size. */
 export const MAX_IMAGE_SIDE = 4096;
@@ -30,6 +37,8 @@ const encoders: Readonly<Record<ImageFormat, (image: Sharp) => Sharp>> = {
 
 /** `input` must already be known (from its magic number) to be `format`; sharp must agree. */
 export const normalizeImage = async (input: Uint8Array | string, format: ImageFormat): Promise<ImageOutcome> => {
+  // Outside the try: a library that does not load is the server's fault, not bytes that do not decode.
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { animated: format === 'gif', autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
     const { format: decoded } = await image.metadata();

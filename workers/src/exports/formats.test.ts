@@ -21,7 +21,11 @@ const writeFile = async (
 ) => {
   const out = new PassThrough();
   const bytes = buffer(out);
-  const writer = exportWriter(format, out, { captions, title: 'Orders', createdAt: new Date('2026-11-28T09:00:00Z') });
+  const writer = await exportWriter(format, out, {
+    captions,
+    title: 'Orders',
+    createdAt: new Date('2026-11-28T09:00:00Z'),
+  });
   for (const row of rows) await writer.row(row);
   await writer.end();
   return bytes;

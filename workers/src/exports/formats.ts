@@ -8,6 +8,9 @@
  * Every format writes its text cells, captions included, through `neutraliseCell` (schemas/src/fileCells.ts): a
  * shopper's name or city that starts like a formula never runs in the spreadsheet a file is opened in. Money is
  * written with two decimals (`centsText`), or as a number of dollars in Excel, where numbers stay numbers.
+ *
+ * exceljs and pdfkit are loaded by the first export in their format, not when the process starts (issue #21: the
+ * server up in three seconds; together they are some 600 modules that most processes never use).
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
@@ -15,8 +18,12 @@ import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/expor
 import { neutraliseCell } from '@parks/schemas/fileCells';
 import { centsText, toDollars } from '@parks/schemas/money';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+
+type ExcelJs = typeof import('exceljs');
+type PdfDocumentClass = typeof import('pdfkit');
+
+const loadExcelJs = async (): Promise<ExcelJs> => (await import('exceljs')).default;
+const loadPdfDocument = async (): Promise<PdfDocumentClass> => (await import('pdfkit')).default;
 
 /** A cell of a file: text, a number, or an amount of money in cents. */
 export type ExportCell = string | number | Readonly<{ cents: number }>;
@@ -70,7 +77,7 @@ const pipeWriter = (out: Writable, options: WriterOptions): ExportWriter => {
   };
 };
 
-const xlsxWriter = (out: Writable, options: WriterOptions): ExportWriter => {
+const xlsxWriter = (ExcelJS: ExcelJs, out: Writable, options: WriterOptions): ExportWriter => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   workbook.created = options.createdAt;
   workbook.modified = options.createdAt;
@@ -101,7 +108,8 @@ const pdfGeometry = (doc: PDFKit.PDFDocument) => {
 };
 
 /** How many rows a PDF page holds under its header (every page is laid out alike), for whoever checks a file. */
-export const pdfRowsPerPage = (): number => {
+export const pdfRowsPerPage = async (): Promise<number> => {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument(pdfPage);
   const { lineHeight, bottom } = pdfGeometry(doc);
   doc.end();
@@ -109,7 +117,7 @@ export const pdfRowsPerPage = (): number => {
   return Math.floor((bottom - firstRow) / lineHeight) + 1;
 };
 
-const pdfWriter = (out: Writable, options: WriterOptions): ExportWriter => {
+const pdfWriter = (PDFDocument: PdfDocumentClass, out: Writable, options: WriterOptions): ExportWriter => {
   const doc = new PDFDocument({
     ...pdfPage,
     bufferPages: false,
@@ -161,13 +169,18 @@ const pdfWriter = (out: Writable, options: WriterOptions): ExportWriter => {
   };
 };
 
-export const exportWriter = (format: ExportFormat, out: Writable, options: WriterOptions): ExportWriter => {
+/** Resolves once the format's library is loaded, before anything is written to `out`. */
+export const exportWriter = async (
+  format: ExportFormat,
+  out: Writable,
+  options: WriterOptions,
+): Promise<ExportWriter> => {
   switch (format) {
     case 'pipe':
       return pipeWriter(out, options);
     case 'xlsx':
-      return xlsxWriter(out, options);
+      return xlsxWriter(await loadExcelJs(), out, options);
     case 'pdf':
-      return pdfWriter(out, options);
+      return pdfWriter(await loadPdfDocument(), out, options);
   }
 };

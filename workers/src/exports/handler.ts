@@ -117,7 +117,7 @@ export const runExport = async (
     rows: number;
     pass: number;
   }>;
-  const openFile = () => {
+  const openFile = async () => {
     const body = new PassThrough();
     // A body dropped before the put starts reading it (a short pass refused at once) has no reader listening yet:
     // its error must not go uncaught. The put still fails on it (reading a destroyed stream throws its error).
@@ -125,15 +125,23 @@ export const runExport = async (
     const stored = deps.blobs.put(body, { contentType: file.contentType, originalName: file.name });
     // Until the file is ended or dropped, a failing put must not go unhandled; it is awaited then.
     stored.catch(() => {});
-    const writer = exportWriter(format, body, {
-      captions: columns.map((column) => column.caption),
-      title: source.title(language),
-      createdAt: new Date(request.requestedAt),
-    });
     const drop = async (reason: unknown): Promise<void> => {
       body.destroy(reason instanceof Error ? reason : new Error(String(reason)));
       await stored.catch(() => {});
     };
+    let writer: ExportWriter;
+    try {
+      // Loads the format's library on the first export in that format (formats.ts).
+      writer = await exportWriter(format, body, {
+        captions: columns.map((column) => column.caption),
+        title: source.title(language),
+        createdAt: new Date(request.requestedAt),
+      });
+    } catch (error) {
+      // No writer, no file: the put started above is cut short rather than left waiting for a body that never ends.
+      await drop(error);
+      throw error;
+    }
     return { writer, stored, drop };
   };
   let pending: PendingFile;
@@ -148,7 +156,7 @@ export const runExport = async (
         // Counted again on each pass: a pass is made because the rows changed.
         const total = await source.count(deps.documents, filter);
         await progress({ pass, done: 0, total });
-        const { writer, stored, drop } = openFile();
+        const { writer, stored, drop } = await openFile();
         let done = 0;
         try {
           for await (const row of source.rows(deps.documents, filter, language)) {

@@ -50,7 +50,7 @@ import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { storeCodes } from '@parks/schemas/store';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { ParameterizedContext } from 'koa';
 import { guardedRouter } from '../../auth/guards.ts';
 import { zipBounds } from '../../files/zipBounds.ts';
@@ -82,7 +82,7 @@ const fileProblem = (code: MigrationFileProblem, status = 422): ProblemError =>
   new ProblemError(status, code, { errors: { file: [code] } });
 
 /** Cells as text: what a CSV holds, and what an XLSX cell shows (numbers and booleans as typed, dates as ISO). */
-const cellText = (value: ExcelJS.CellValue): string => {
+const cellText = (value: CellValue): string => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
@@ -109,7 +109,10 @@ const xlsxTable = async (bytes: Buffer): Promise<string[][]> => {
   if (!bounds.ok) {
     throw fileProblem(bounds.problem === 'tooLarge' ? 'admin.migration.file.unpacked' : 'admin.migration.file.invalid');
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded by the first XLSX file, not when the process starts (issue #21); outside the try, as a library that does
+  // not load is no invalid file.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   try {
     // exceljs types its input as its own `Buffer extends ArrayBuffer`: a copy of the bytes in a plain ArrayBuffer
     // is that (at most the 2 MB limit), where Node's Buffer<ArrayBufferLike> is not.
