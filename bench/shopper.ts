@@ -4,19 +4,9 @@
  * (as the read load in store.bench.ts). Node's fetch: undici, keep-alive pooled.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+// The domain tests' shopper: the same name and address as the checkout's unit tests.
+import { address } from '@parks/domain/testing/cartCheckout';
 
-const address = {
-  firstName: 'Anne',
-  lastName: 'Shirley',
-  address1: '1 Green Gables Rd',
-  country: 'CA',
-  provinceState: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1A 0B1',
-  email: 'anne@example.ca',
-  confirmEmail: 'anne@example.ca',
-  phone1: '(613) 555-0199',
-};
 const purchaseForm = {
   shipping: address,
   billingSameAsShipping: true,
