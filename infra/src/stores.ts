@@ -25,7 +25,8 @@ export type StoresConfig = Pick<Config, 'dataDir' | 'eventStoreUrl' | 'mongodbUr
 // The real-server clients (gRPC, the MongoDB driver) are loaded only when configured: the embedded
 // default starts without them.
 const openEventStore = async (config: StoresConfig): Promise<EventStore> => {
-  if (config.eventStoreUrl === undefined) return openSqliteEventStore({ path: join(config.dataDir, 'events.sqlite') });
+  if (config.eventStoreUrl === undefined)
+    return openSqliteEventStore({ path: join(config.dataDir, 'events.sqlite'), writerThread: true });
   const { openEsdbEventStore } = await import('./eventStore/esdb/esdbEventStore.ts');
   return openEsdbEventStore({ connectionString: config.eventStoreUrl });
 };

@@ -129,12 +129,13 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
     contentByName(collections.content(), 'ConfirmationPage', { view }),
   ]);
 
-  // The form: first without the card, to price the cart; then with the card when there is something to pay.
-  const draft = validateCheckout(request.form, { payable: false, now });
-  if (!draft.ok) {
-    const full = validateCheckout(request.form, { payable: subtotalCents(state) > 0, now });
-    throw invalid(full.ok ? draft.issues : full.issues);
-  }
+  // The form, validated once in the usual case: with the card required when the cart has something to pay, which
+  // the quote almost always confirms. Only when that guess fails is it validated again: without the card, to price
+  // the cart (an invalid form answers the guess's issues, as the page shows them), or with the quote's answer.
+  const guess = subtotalCents(state) > 0;
+  const first = validateCheckout(request.form, { payable: guess, now });
+  const draft = first.ok || !guess ? first : validateCheckout(request.form, { payable: false, now });
+  if (!draft.ok) throw invalid(first.ok ? draft.issues : first.issues);
   const quote = quoteCart(state, {
     shippingMethod: draft.value.shippingMethod,
     destination: { country: draft.value.shipping.country, provinceState: draft.value.shipping.provinceState || null },
@@ -143,7 +144,8 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
     taxRecords: taxes,
     now: storeNow,
   });
-  const checked = validateCheckout(request.form, { payable: quote.totals.totalCents > 0, now });
+  const payable = quote.totals.totalCents > 0;
+  const checked = first.ok && payable === guess ? first : validateCheckout(request.form, { payable, now });
   if (!checked.ok) throw invalid(checked.issues);
   const form = checked.value;
   const requestHash = createHash('sha256').update(checkoutFingerprint(state, form)).digest('hex');

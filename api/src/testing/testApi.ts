@@ -130,7 +130,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
     redis = started;
     const redisProbe = createRedisProbe(started.url);
     probe = redisProbe;
-    const events = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
+    const events = openSqliteEventStore({ path: join(dir, 'events.sqlite'), writerThread: true });
     eventStore = events;
     const docs = await openEmbeddedDocumentStore({ path: join(dir, 'readmodels.sqlite') });
     documents = docs;

@@ -39,7 +39,11 @@ export class RecentEvents {
     this.#capacity = capacity;
   }
 
-  /** Position of the last event held, or `from` when none is. */
+  /** Position of the last event held, or `from` when none is; null when nothing can be trusted. */
+  last(): bigint | null {
+    return this.#last();
+  }
+
   #last(): bigint | null {
     return this.#events.length > this.#start
       ? (this.#events[this.#events.length - 1] as RecordedEvent).position.commit

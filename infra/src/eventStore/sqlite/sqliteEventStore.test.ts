@@ -34,6 +34,7 @@ const read = async (stream: string, target: EventStore = store): Promise<Recorde
 beforeAll(() => {
   store = openSqliteEventStore({ path });
 });
+const sharedStore = (): EventStore => store;
 afterAll(async () => {
   await store.close();
   rmSync(dir, { recursive: true, force: true });
@@ -224,36 +225,46 @@ describe('sqlite event store: the live tail shared by subscriptions', () => {
     return seen;
   };
 
-  it('appends here and through another connection, interleaved: every event once, in log order, as a read gives it', async () => {
-    const other = openSqliteEventStore({ path });
-    const stream = freshStream();
-    const subscription = store.subscribeToAll({ fromPosition: 'end' });
-    const filtered = store.subscribeToAll({ fromPosition: 'end', filter: { streamNamePrefixes: [stream] } });
-    try {
-      const iterator = subscription[Symbol.asyncIterator]();
-      const onlyStream = filtered[Symbol.asyncIterator]();
-      expect((await iterator.next()).value).toEqual({ kind: 'caughtUp' });
-      expect((await onlyStream.next()).value).toEqual({ kind: 'caughtUp' });
-      // Here, there, here, there, here: the tail held in memory must give way to the file whenever the
-      // other connection wrote in between, and never deliver an event twice.
-      for (let i = 0; i < 5; i += 1) {
-        await (i % 2 === 0 ? store : other).appendToStream(stream, events(2));
-        await store.appendToStream(freshStream(), events(1));
+  // With a writer thread, this store's own commits come from another connection too: the tail must still
+  // tell them from the other store's.
+  it.each([
+    ['on this thread', false],
+    ['on a writer thread', true],
+  ])(
+    'appends here (%s) and through another connection, interleaved: every event once, in log order, as a read gives it',
+    async (_, writerThread) => {
+      const store = writerThread ? openSqliteEventStore({ path, writerThread }) : sharedStore();
+      const other = openSqliteEventStore({ path });
+      const stream = freshStream();
+      const subscription = store.subscribeToAll({ fromPosition: 'end' });
+      const filtered = store.subscribeToAll({ fromPosition: 'end', filter: { streamNamePrefixes: [stream] } });
+      try {
+        const iterator = subscription[Symbol.asyncIterator]();
+        const onlyStream = filtered[Symbol.asyncIterator]();
+        expect((await iterator.next()).value).toEqual({ kind: 'caughtUp' });
+        expect((await onlyStream.next()).value).toEqual({ kind: 'caughtUp' });
+        // Here, there, here, there, here: the tail held in memory must give way to the file whenever the
+        // other connection wrote in between, and never deliver an event twice.
+        for (let i = 0; i < 5; i += 1) {
+          await (i % 2 === 0 ? store : other).appendToStream(stream, events(2));
+          await store.appendToStream(freshStream(), events(1));
+        }
+        const live = await take(iterator, 15);
+        const ofStream = await take(onlyStream, 10);
+        const stored = await read(stream);
+        expect(ofStream).toEqual(stored);
+        expect(live.filter((event) => event.streamId === stream)).toEqual(stored);
+        const positions = live.map((event) => event.position.commit);
+        expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions);
+        expect(new Set(live.map((event) => event.id)).size).toBe(15);
+      } finally {
+        await subscription.unsubscribe();
+        await filtered.unsubscribe();
+        await other.close();
+        if (writerThread) await store.close();
       }
-      const live = await take(iterator, 15);
-      const ofStream = await take(onlyStream, 10);
-      const stored = await read(stream);
-      expect(ofStream).toEqual(stored);
-      expect(live.filter((event) => event.streamId === stream)).toEqual(stored);
-      const positions = live.map((event) => event.position.commit);
-      expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions);
-      expect(new Set(live.map((event) => event.id)).size).toBe(15);
-    } finally {
-      await subscription.unsubscribe();
-      await filtered.unsubscribe();
-      await other.close();
-    }
-  });
+    },
+  );
 
   it('an event shared by two subscribers is frozen: one cannot change what the other sees', async () => {
     const stream = freshStream();
@@ -282,24 +293,36 @@ describe('sqlite event store: the live tail shared by subscriptions', () => {
 });
 
 describe('sqlite event store: writes asked for together are committed together', () => {
-  it('each keeps its own outcome: a conflict fails alone, the others are written, in the order asked', async () => {
-    const contested = freshStream();
-    const free = freshStream();
-    const [won, lost, alongside] = await Promise.allSettled([
-      store.appendToStream(contested, events(1), { expectedRevision: 'no_stream' }),
-      store.appendToStream(contested, events(2), { expectedRevision: 'no_stream' }),
-      store.appendToStream(free, events(3), { expectedRevision: 'no_stream' }),
-    ]);
-    expect(won).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 0n } });
-    expect(lost).toMatchObject({ status: 'rejected' });
-    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
-    expect(alongside).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 2n } });
-    expect(await read(contested)).toHaveLength(1);
-    expect(await read(free)).toHaveLength(3);
-    const wonAt = (won as PromiseFulfilledResult<{ position: { commit: bigint } }>).value.position.commit;
-    const alongsideAt = (alongside as PromiseFulfilledResult<{ position: { commit: bigint } }>).value.position.commit;
-    expect(wonAt < alongsideAt).toBe(true);
-  });
+  it.each([
+    ['on this thread', false],
+    ['on a writer thread', true],
+  ])(
+    'each keeps its own outcome (%s): a conflict fails alone, the others are written, in the order asked',
+    async (_, writerThread) => {
+      const store = writerThread ? openSqliteEventStore({ path, writerThread }) : sharedStore();
+      try {
+        const contested = freshStream();
+        const free = freshStream();
+        const [won, lost, alongside] = await Promise.allSettled([
+          store.appendToStream(contested, events(1), { expectedRevision: 'no_stream' }),
+          store.appendToStream(contested, events(2), { expectedRevision: 'no_stream' }),
+          store.appendToStream(free, events(3), { expectedRevision: 'no_stream' }),
+        ]);
+        expect(won).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 0n } });
+        expect(lost).toMatchObject({ status: 'rejected' });
+        expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+        expect(alongside).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 2n } });
+        expect(await read(contested)).toHaveLength(1);
+        expect(await read(free)).toHaveLength(3);
+        const wonAt = (won as PromiseFulfilledResult<{ position: { commit: bigint } }>).value.position.commit;
+        const alongsideAt = (alongside as PromiseFulfilledResult<{ position: { commit: bigint } }>).value.position
+          .commit;
+        expect(wonAt < alongsideAt).toBe(true);
+      } finally {
+        if (writerThread) await store.close();
+      }
+    },
+  );
 
   it('a deletion asked for after an append in the same turn applies after it', async () => {
     const stream = freshStream();
@@ -310,9 +333,12 @@ describe('sqlite event store: writes asked for together are committed together',
     expect(await read(stream).catch((error: unknown) => error)).toBeInstanceOf(Error);
   });
 
-  it('close() commits the writes already asked for', async () => {
-    const closingPath = join(dir, 'closing.sqlite');
-    const closing = openSqliteEventStore({ path: closingPath });
+  it.each([
+    ['on this thread', false],
+    ['on a writer thread', true],
+  ])('close() commits the writes already asked for (%s)', async (_, writerThread) => {
+    const closingPath = join(dir, `closing-${writerThread}.sqlite`);
+    const closing = openSqliteEventStore({ path: closingPath, writerThread });
     const stream = freshStream();
     const appended = closing.appendToStream(stream, events(2));
     await closing.close();

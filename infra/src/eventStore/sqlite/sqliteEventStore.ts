@@ -6,6 +6,7 @@
  *   schema.ts        the file, pragmas and tables
  *   newEvents.ts     what the port rejects, metadata mapping (shared with the esdb adapter)
  *   writes.ts        append (expected revision, idempotency, limits), deleteStream, tombstoneStream
+ *   writerThread.ts  the same writes on a thread of their own (option `writerThread`)
  *   reads.ts         readStream, readAll (paged)
  *   subscription.ts  subscribeToAll (paged catch-up, then live)
  */
@@ -13,7 +14,8 @@ import type { EventStore, Position } from '../port.ts';
 import { createReader } from './reads.ts';
 import { openDatabase } from './schema.ts';
 import { ChangeHub, SqliteSubscription } from './subscription.ts';
-import { createWriter } from './writes.ts';
+import { createThreadedWriter } from './writerThread.ts';
+import { type Appended, createWriter, type Writer } from './writes.ts';
 
 export type SqliteEventStoreOptions = Readonly<{
   /** The database file; its directory is created if missing. */
@@ -25,6 +27,11 @@ export type SqliteEventStoreOptions = Readonly<{
   maxAppendSize?: number;
   /** Largest single event (A4.1 size). Default: no separate limit, as up to v25.0 (v25.1+: 16 MiB). */
   maxEventSize?: number;
+  /**
+   * Commit on a writer thread (writerThread.ts), so the caller's thread never waits for the disk: the app's
+   * choice. Off by default: a store opened for a moment (a test, a CLI) needs no thread.
+   */
+  writerThread?: boolean;
 }>;
 
 const DEFAULT_MAX_APPEND_SIZE = 1_048_576;
@@ -34,19 +41,30 @@ const positionOf = (value: bigint): Position => ({ commit: value, prepare: value
 export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
   const db = openDatabase(options.path);
   const subscriptions = new Set<SqliteSubscription>();
-  const hub = new ChangeHub(db, () => subscriptions.size > 0);
+  let ownWritesInFlight = (): boolean => false;
+  const hub = new ChangeHub(
+    db,
+    () => subscriptions.size > 0,
+    () => ownWritesInFlight(),
+  );
   let closed = false;
   const ensureOpen = (): void => {
     if (closed) throw new Error(`the event store at ${options.path} is closed`);
   };
-  const writer = createWriter(
-    db,
-    {
-      maxAppendSize: options.maxAppendSize ?? DEFAULT_MAX_APPEND_SIZE,
-      maxEventSize: options.maxEventSize ?? Number.POSITIVE_INFINITY,
-    },
-    (appended) => hub.changed(appended),
-  );
+  const limits = {
+    maxAppendSize: options.maxAppendSize ?? DEFAULT_MAX_APPEND_SIZE,
+    maxEventSize: options.maxEventSize ?? Number.POSITIVE_INFINITY,
+  };
+  const committed = (appended: Appended): void => hub.changed(appended);
+  let writer: Writer;
+  // An in-memory database is private to its connection: only a file can be shared with a writer thread.
+  if (options.writerThread === true && options.path !== ':memory:') {
+    const threaded = createThreadedWriter(options.path, limits, committed, () => hub.settled());
+    ownWritesInFlight = threaded.inFlight;
+    writer = threaded;
+  } else {
+    writer = createWriter(db, limits, committed);
+  }
   const reader = createReader(db, ensureOpen);
   const host = {
     db,
@@ -89,7 +107,7 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
       if (closed) return;
       closed = true;
       // Writes already asked for are committed, not lost.
-      writer.flush();
+      await writer.close();
       for (const subscription of [...subscriptions]) subscription.close();
       hub.stop();
       db.close();

@@ -40,12 +40,19 @@ export class ChangeHub {
   version = 0;
   readonly #dataVersion: StatementSync;
   readonly #waiters = new Set<() => void>();
+  readonly #head: StatementSync;
   #lastDataVersion: unknown;
   #timer: NodeJS.Timeout | null = null;
+  /** A commit was noticed while this store's own answers were in flight: look again once they are in. */
+  #recheck = false;
+  /** Whether this store's writer thread has commits whose answers have not arrived (see writerThread.ts). */
+  readonly #ownWritesInFlight: () => boolean;
 
-  constructor(db: DatabaseSync, listening: () => boolean) {
+  constructor(db: DatabaseSync, listening: () => boolean, ownWritesInFlight: () => boolean = () => false) {
     this.#listening = listening;
+    this.#ownWritesInFlight = ownWritesInFlight;
     this.#dataVersion = statement(db, 'PRAGMA data_version');
+    this.#head = statement(db, 'SELECT max(position) FROM events');
     this.#lastDataVersion = scalar(this.#dataVersion);
   }
 
@@ -71,11 +78,32 @@ export class ChangeHub {
     this.#wakeAll();
   }
 
-  /** Notices commits by other connections; true when there was one. */
+  /**
+   * Notices commits by other connections; true when there was one. A writer thread is another connection too:
+   * a commit of its own is announced by `changed()`, so one is only foreign if the log's head is not the last
+   * event announced. While answers are in flight that cannot be told yet, so the check waits for `settled()`.
+   */
   poll(): boolean {
     const current = scalar(this.#dataVersion);
     if (current === this.#lastDataVersion) return false;
     this.#lastDataVersion = current;
+    if (this.#ownWritesInFlight()) {
+      this.#recheck = true;
+      return false;
+    }
+    return this.#foreignCommit();
+  }
+
+  /** The writer thread's last answer in flight has arrived. */
+  settled(): void {
+    if (!this.#recheck) return;
+    this.#recheck = false;
+    this.#foreignCommit();
+  }
+
+  #foreignCommit(): boolean {
+    const head = scalar(this.#head) as bigint | null;
+    if (head !== null && head === this.recent.last()) return false;
     this.recent.forget();
     this.version += 1;
     this.#wakeAll();

@@ -36,7 +36,8 @@ type StreamState = Readonly<{
   tombstoned: boolean;
 }>;
 
-type Encoded = {
+/** An append's events as checked and serialised on the caller's side (plain data: it crosses to the writer thread). */
+export type Encoded = {
   ids: string[];
   types: string[];
   data: string[];
@@ -52,7 +53,7 @@ const SQLITE_CONSTRAINT_PRIMARYKEY = 1555;
 const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8');
 
 /** Validates and serialises a batch before any lock is taken: JSON through bytes (A9.3), sizes (A4.1). */
-const encode = (streamName: string, events: readonly NewEvent[], limits: Limits): Encoded => {
+export const encode = (streamName: string, events: readonly NewEvent[], limits: Limits): Encoded => {
   checkBatch(streamName, events);
   const encoded: Encoded = { ids: [], types: [], data: [], metadata: [], sizes: [], firstMinted: false };
   let total = 0;
@@ -90,7 +91,28 @@ export type Writer = Readonly<{
   append(streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   deleteStream(streamName: string, expected: DeleteExpectedRevision): Promise<void>;
   tombstoneStream(streamName: string, expected: DeleteExpectedRevision): Promise<void>;
-  /** Commits what is queued now (before the database closes). */
+  /** Commits what is queued, then writes no more (before the database closes). */
+  close(): Promise<void>;
+}>;
+
+/** What an append did under the lock: its result, and its rows when it wrote any (not an idempotent retry). */
+export type AppendOutcome = Readonly<{ result: AppendResult; wrote: Appended | null }>;
+
+/**
+ * The part of the writes that runs under the write lock, on arguments already checked (see `createWriter`):
+ * what the writer thread runs (writerThread.ts). `onCommit` runs right after the COMMIT, in write order, before
+ * any caller resumes.
+ */
+export type LockedWrites = Readonly<{
+  append(
+    streamName: string,
+    encoded: Encoded,
+    expected: ExpectedRevision,
+    onCommit?: (outcome: AppendOutcome) => void,
+  ): Promise<AppendOutcome>;
+  deleteStream(streamName: string, expected: DeleteExpectedRevision): Promise<void>;
+  tombstoneStream(streamName: string, expected: DeleteExpectedRevision): Promise<void>;
+  /** Commits what is queued now. */
   flush(): void;
 }>;
 
@@ -106,7 +128,7 @@ type Queued = {
 /** What an append wrote: the log's head before it, and its rows as a read returns them (see rows.ts). */
 export type Appended = Readonly<{ previousHead: bigint; rows: readonly Row[] }>;
 
-export const createWriter = (db: DatabaseSync, limits: Limits, committed: (appended: Appended) => void): Writer => {
+export const createLockedWrites = (db: DatabaseSync): LockedWrites => {
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
@@ -245,11 +267,7 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: (appen
   };
 
   /** The append under the write lock; `wrote` is false for an idempotent retry. */
-  const appendLocked = (
-    streamName: string,
-    encoded: Encoded,
-    expected: ExpectedRevision,
-  ): { result: AppendResult; wrote: Appended | null } => {
+  const appendLocked = (streamName: string, encoded: Encoded, expected: ExpectedRevision): AppendOutcome => {
     const state = stateOf(streamName);
     if (state.tombstoned) throw new StreamDeletedError(streamName);
     if (expected === 'any' || expected === 'stream_exists') {
@@ -300,32 +318,21 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: (appen
   };
 
   return {
-    async append(streamName, events, expected) {
-      checkExpectedRevision(expected);
-      const encoded = encode(streamName, events, limits);
-      const outcome = await enqueue(
-        () => {
-          try {
-            return appendLocked(streamName, encoded, expected);
-          } catch (error) {
-            if (isUniqueViolation(error)) {
-              // Only reachable if the lock discipline were broken; report it as the conflict it is.
-              throw new WrongExpectedVersionError(streamName, expected, actualOf(stateOf(streamName)));
-            }
-            throw error;
+    append(streamName, encoded, expected, onCommit) {
+      return enqueue(() => {
+        try {
+          return appendLocked(streamName, encoded, expected);
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            // Only reachable if the lock discipline were broken; report it as the conflict it is.
+            throw new WrongExpectedVersionError(streamName, expected, actualOf(stateOf(streamName)));
           }
-        },
-        // Published only after COMMIT (C1.4).
-        (done) => {
-          if (done.wrote !== null) committed(done.wrote);
-        },
-      );
-      return outcome.result;
+          throw error;
+        }
+      }, onCommit);
     },
 
     async deleteStream(streamName, expected) {
-      checkStreamName(streamName);
-      checkDeleteExpectedRevision(expected);
       await enqueue(() => {
         const state = stateOf(streamName);
         if (state.tombstoned) throw new StreamDeletedError(streamName);
@@ -338,8 +345,6 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: (appen
     },
 
     async tombstoneStream(streamName, expected) {
-      checkStreamName(streamName);
-      checkDeleteExpectedRevision(expected);
       await enqueue(() => {
         const state = stateOf(streamName);
         if (state.tombstoned) throw new StreamDeletedError(streamName);
@@ -353,4 +358,39 @@ export const createWriter = (db: DatabaseSync, limits: Limits, committed: (appen
 
     flush,
   };
+};
+
+/** The arguments' checks (before any lock), then the locked part: `locked`, in this thread or the writer thread. */
+export const checkedWriter = (
+  limits: Limits,
+  locked: Omit<LockedWrites, 'flush'>,
+  committed: (appended: Appended) => void,
+  close: () => Promise<void>,
+): Writer => ({
+  async append(streamName, events, expected) {
+    checkExpectedRevision(expected);
+    const encoded = encode(streamName, events, limits);
+    // Published only after COMMIT (C1.4).
+    const outcome = await locked.append(streamName, encoded, expected, (done) => {
+      if (done.wrote !== null) committed(done.wrote);
+    });
+    return outcome.result;
+  },
+  async deleteStream(streamName, expected) {
+    checkStreamName(streamName);
+    checkDeleteExpectedRevision(expected);
+    await locked.deleteStream(streamName, expected);
+  },
+  async tombstoneStream(streamName, expected) {
+    checkStreamName(streamName);
+    checkDeleteExpectedRevision(expected);
+    await locked.tombstoneStream(streamName, expected);
+  },
+  close,
+});
+
+/** Writes on this thread's connection. */
+export const createWriter = (db: DatabaseSync, limits: Limits, committed: (appended: Appended) => void): Writer => {
+  const locked = createLockedWrites(db);
+  return checkedWriter(limits, locked, committed, async () => locked.flush());
 };
