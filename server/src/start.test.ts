@@ -147,7 +147,7 @@ const pollUntil200 = async (url: string, timeoutMs = 30_000): Promise<Response> 
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 in time`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
 

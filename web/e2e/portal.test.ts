@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiToken, mailFilesWith } from './support/api.ts';
+import { apiCall, apiToken, idleQueue, mailFilesWith, queueBacklog } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { pathOf, signIn, staffPasswords, startTestStack } from './support/setup.ts';
 
@@ -14,6 +14,9 @@ import { pathOf, signIn, staffPasswords, startTestStack } from './support/setup.
  */
 
 const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } } });
+
+/** What a worker queue still has to do (LMG's token). */
+const backlogOf = (name: string) => queueBacklog(stack.server.url, stack.lmgToken, name);
 let context: BrowserContext;
 
 beforeAll(async () => {
@@ -235,9 +238,16 @@ describe('portal ordering journey', () => {
     await next.click();
     await page.locator('.error-summary').getByText('Please select a CPC Customer Number.').waitFor();
     await page.getByLabel('CPC Customer Number').selectOption('CPC-100001');
+    // The PO number reloads the checkout (its fees) once typing pauses: the screenshot waits for that answer.
+    const reloaded = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/PortalCheckout/GetById/') &&
+        response.request().method() === 'PUT' &&
+        (response.request().postData() ?? '').includes('PO-4242'),
+    );
     await page.getByLabel('PO number').fill('PO-4242');
+    await reloaded;
     await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1200); // the PO number reloads the fees after 1000 ms
     await screenshot(page, 'portal-06-checkout');
     await next.click();
 
@@ -276,8 +286,9 @@ describe('portal ordering journey', () => {
     await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
     await processedStatus(page, orderId, 'en', 'Pending');
     await screenshot(page, 'portal-11-approved-pending');
-    // No schedule runs in this server: nothing releases it but the request below.
-    await page.waitForTimeout(1_000);
+    // No schedule runs in this server: the release queue holds no job, not even a delayed (repeating) one, so
+    // nothing releases it but the request below.
+    await expect.poll(() => backlogOf('release-orders')).toEqual(idleQueue);
     expect(mailFilesWith(stack.server.dataDir, orderId)).toEqual([]);
 
     // Released on demand (the admin route), then In Production once the release worker ran the job.
@@ -309,7 +320,10 @@ describe('portal ordering journey', () => {
       .poll(() => mailFilesWith(stack.server.dataDir, orderId).length, { timeout: 20_000, interval: 250 })
       .toBeGreaterThan(0);
     expect(mailFilesWith(stack.server.dataDir, orderId)).toHaveLength(1);
-    await page.waitForTimeout(2_000);
+    // Once the release and mail queues have nothing left to do, no second mail can come: it stays one.
+    for (const queue of ['release-orders', 'mail']) {
+      await expect.poll(() => backlogOf(queue)).toEqual(idleQueue);
+    }
     expect(mailFilesWith(stack.server.dataDir, orderId)).toHaveLength(1);
     // Asking again changes nothing: already In Production, no second job, no second mail.
     const again = await apiCall(stack.server.url, `/api/Orders/${encodeURIComponent(orderId)}/Release`, {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idleQueue, queueBacklog } from './support/api.ts';
 import { screenshot, webRoot } from './support/app.ts';
 import { firstLoadJs } from './support/bundleSize.ts';
 import { expectCspRefused } from './support/cspViolations.ts';
@@ -15,7 +16,6 @@ import {
   money,
   normalize,
   seed,
-  sleep,
 } from './support/journey.ts';
 import { pathOf, startTestStack } from './support/setup.ts';
 
@@ -519,7 +519,8 @@ describe('shopper journey', () => {
       // Exactly one confirmation mail for this order, in the shopper's language
       const forOrder = async () => (await mailsIn(stack.server.dataDir)).filter((mail) => mail.text.includes(orderId));
       await expect.poll(async () => (await forOrder()).length, { timeout: 15_000, interval: 250 }).toBe(1);
-      await sleep(1_000);
+      // Once the mail queue has nothing left to do, no second mail can come.
+      await expect.poll(() => queueBacklog(stack.server.url, stack.lmgToken, 'mail')).toEqual(idleQueue);
       const mails = await forOrder();
       expect(mails).toHaveLength(1);
       expect((await mailsIn(stack.server.dataDir)).length).toBe(mailsBefore + 1);

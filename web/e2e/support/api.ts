@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OpsStatusDto } from '@parks/schemas/admin/ops';
 
 export type ApiReply<T> = Readonly<{ status: number; body: T }>;
 
@@ -51,3 +52,18 @@ export const mailFilesWith = (dataDir: string, needle: string): string[] => {
 /** `PUT /api/Settings/Update/store` of the b2c store as staff (UAT mode, the shopping cart's switch). */
 export const updateStoreSettings = (base: string, token: string, settings: Readonly<Record<string, unknown>>) =>
   apiCall(base, '/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token, body: settings });
+
+export type QueueBacklog = Readonly<{ waiting: number; active: number; delayed: number }>;
+
+/**
+ * What a worker queue still has to do, as the Operations page reads it (`GET /api/Ops/GetAll`, a staff token of
+ * an ops role). All zero: no job can still run, so what the workers did so far is all they will do.
+ */
+export const queueBacklog = async (base: string, token: string, name: string): Promise<QueueBacklog> => {
+  const reply = await apiCall<OpsStatusDto>(base, '/api/Ops/GetAll', { token });
+  const queue = reply.body.queues?.find((candidate) => candidate.name === name);
+  if (reply.status !== 200 || queue === undefined) throw new Error(`queue ${name}: ${reply.status}`);
+  return { waiting: queue.waiting, active: queue.active, delayed: queue.delayed };
+};
+
+export const idleQueue: QueueBacklog = { waiting: 0, active: 0, delayed: 0 };
