@@ -2,7 +2,8 @@
  * Crash durability of the embedded store: a child process appends bursts and prints every acknowledged
  * append; the parent SIGKILLs it mid-burst, reopens the file and checks that every acknowledged event is
  * there, in order, that no batch is half visible (atomicity), and that SQLite finds the file intact.
- * Two runs on one file, so the second starts from a file that was itself left by a kill.
+ * Runs on one file, so each later one starts from a file that was itself left by a kill; the third commits on the
+ * store's writer thread (the app's choice), whose acknowledgement comes back from that thread after its COMMIT.
  * (A process kill, not an OS crash: synchronous=FULL is what covers the latter, the test cannot.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,9 +24,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Ack = { stream: string; revision: string; ids: string[]; batch: number };
 
 /** Runs the writer until it has acknowledged `acks` appends, then kills it with SIGKILL. */
-const runAndKill = (run: string, acks: number): Promise<Ack[]> =>
+const runAndKill = (run: string, acks: number, mode: 'inThread' | 'thread' = 'inThread'): Promise<Ack[]> =>
   new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [writer, path, run], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [writer, path, run, mode], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acknowledged: Ack[] = [];
     let buffered = '';
     let stderr = '';
@@ -105,6 +108,11 @@ describe('sqlite event store durability', () => {
     await check(first);
     // The second run starts on the file the kill left, with its WAL.
     const second = await runAndKill('b', 150);
+    await check(second);
+    await check(first);
+    const third = await runAndKill('c', 150, 'thread');
+    expect(third.length).toBeGreaterThanOrEqual(150);
+    await check(third);
     await check(second);
     await check(first);
   });

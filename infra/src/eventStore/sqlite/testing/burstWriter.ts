@@ -1,15 +1,16 @@
 /**
  * Child process of durability.test.ts: appends bursts of events to the store at argv[2] until killed, and
  * prints one JSON line per acknowledged append right after it resolved: {stream, revision, ids, batch}.
- * Stream names carry argv[3] (the run), so several runs can share one file.
+ * Stream names carry argv[3] (the run), so several runs can share one file; argv[4] `thread` commits on the
+ * store's writer thread, as the app does.
  */
 import { newEventId } from '../../../ids.ts';
 import type { NewEvent } from '../../port.ts';
 import { openSqliteEventStore } from '../sqliteEventStore.ts';
 
-const [, , path, run = 'r0'] = process.argv;
-if (path === undefined) throw new Error('usage: burstWriter.ts <path> [run]');
-const store = openSqliteEventStore({ path });
+const [, , path, run = 'r0', mode] = process.argv;
+if (path === undefined) throw new Error('usage: burstWriter.ts <path> [run] [thread]');
+const store = openSqliteEventStore({ path, writerThread: mode === 'thread' });
 const revisions = new Map<string, bigint>();
 
 for (let batch = 0; ; batch += 1) {
