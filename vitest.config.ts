@@ -12,14 +12,15 @@ const shared = {
 
 /** The pure units: no process, no file, no global state kept between files. */
 const pure = ['schemas/src/**/*.test.ts', 'domain/src/**/*.test.ts'];
+/** The browser files: each starts the real server and Chromium. */
+const browser = ['web/e2e/**/*.test.ts'];
 
+// Worker counts are set per project: a project declared with `extends: false` does not take the root's, so a root
+// `maxWorkers` left every file running alone (measured: a whole CI run never had two files at once). Projects run
+// one after the other.
 export default defineConfig({
   test: {
     reporters: ['default'],
-    // Two files at a time on two cores: the integration and browser files spend most of their time waiting (a
-    // server or browser starting, a page drawing, Redis, a projection), so two at once nearly halve the run
-    // (api, server and workers: 298 s with one, 177 s with two on this machine).
-    maxWorkers: 2,
     projects: [
       {
         extends: false,
@@ -31,6 +32,7 @@ export default defineConfig({
           // schemas and domain once.
           pool: 'threads',
           isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -38,9 +40,23 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'integration',
-          include: ['*/src/**/*.test.ts', 'web/e2e/**/*.test.ts'],
+          include: ['*/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...pure],
           pool: 'forks',
+          // Two at a time on two cores: these files mostly wait (a process starting, Redis, a projection).
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          ...shared,
+          name: 'browser',
+          include: browser,
+          pool: 'forks',
+          // One at a time: a browser file keeps both cores busy (Chromium drawing, the server, axe), and two at once
+          // stretch every wait of both towards its bound.
+          maxWorkers: 1,
         },
       },
     ],
