@@ -35,6 +35,11 @@ beforeAll(() => {
   store = openSqliteEventStore({ path });
 });
 const sharedStore = (): EventStore => store;
+/** The two ways the store commits: on the caller's thread, and on a writer thread (the app's choice). */
+const writers = [
+  ['on this thread', false],
+  ['on a writer thread', true],
+] as const;
 afterAll(async () => {
   await store.close();
   rmSync(dir, { recursive: true, force: true });
@@ -227,10 +232,7 @@ describe('sqlite event store: the live tail shared by subscriptions', () => {
 
   // With a writer thread, this store's own commits come from another connection too: the tail must still
   // tell them from the other store's.
-  it.each([
-    ['on this thread', false],
-    ['on a writer thread', true],
-  ])(
+  it.each(writers)(
     'appends here (%s) and through another connection, interleaved: every event once, in log order, as a read gives it',
     async (_, writerThread) => {
       const store = writerThread ? openSqliteEventStore({ path, writerThread }) : sharedStore();
@@ -293,10 +295,7 @@ describe('sqlite event store: the live tail shared by subscriptions', () => {
 });
 
 describe('sqlite event store: writes asked for together are committed together', () => {
-  it.each([
-    ['on this thread', false],
-    ['on a writer thread', true],
-  ])(
+  it.each(writers)(
     'each keeps its own outcome (%s): a conflict fails alone, the others are written, in the order asked',
     async (_, writerThread) => {
       const store = writerThread ? openSqliteEventStore({ path, writerThread }) : sharedStore();
@@ -333,10 +332,7 @@ describe('sqlite event store: writes asked for together are committed together',
     expect(await read(stream).catch((error: unknown) => error)).toBeInstanceOf(Error);
   });
 
-  it.each([
-    ['on this thread', false],
-    ['on a writer thread', true],
-  ])('close() commits the writes already asked for (%s)', async (_, writerThread) => {
+  it.each(writers)('close() commits the writes already asked for (%s)', async (_, writerThread) => {
     const closingPath = join(dir, `closing-${writerThread}.sqlite`);
     const closing = openSqliteEventStore({ path: closingPath, writerThread });
     const stream = freshStream();
