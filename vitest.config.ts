@@ -54,8 +54,8 @@ export default defineConfig({
           name: 'browser',
           include: browser,
           pool: 'forks',
-          // One at a time: a browser file keeps both cores busy (Chromium drawing, the server, axe), and two at once
-          // stretch every wait of both towards its bound.
+          // One at a time, as every run so far: a browser file keeps both cores busy (Chromium, the server, axe), and
+          // under extra load its waits stretch towards their bounds (seen as flakes). Two at once is not measured yet.
           maxWorkers: 1,
         },
       },
