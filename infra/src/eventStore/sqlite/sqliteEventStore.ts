@@ -42,15 +42,18 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
   const db = openDatabase(options.path);
   const subscriptions = new Set<SqliteSubscription>();
   let ownWritesInFlight = (): boolean => false;
-  const hub = new ChangeHub(
-    db,
-    () => subscriptions.size > 0,
-    () => ownWritesInFlight(),
-  );
   let closed = false;
   const ensureOpen = (): void => {
     if (closed) throw new Error(`the event store at ${options.path} is closed`);
   };
+  const reader = createReader(db, ensureOpen);
+  const hub = new ChangeHub(
+    db,
+    () => subscriptions.size > 0,
+    // Also asked while closing (the writer thread's last answer), when the reader refuses: nothing is known then.
+    () => (closed ? null : reader.headPosition()),
+    () => ownWritesInFlight(),
+  );
   const limits = {
     maxAppendSize: options.maxAppendSize ?? DEFAULT_MAX_APPEND_SIZE,
     maxEventSize: options.maxEventSize ?? Number.POSITIVE_INFINITY,
@@ -65,7 +68,6 @@ export const openSqliteEventStore = (options: SqliteEventStoreOptions): EventSto
   } else {
     writer = createWriter(db, limits, committed);
   }
-  const reader = createReader(db, ensureOpen);
   const host = {
     db,
     hub,

@@ -40,7 +40,8 @@ export class ChangeHub {
   version = 0;
   readonly #dataVersion: StatementSync;
   readonly #waiters = new Set<() => void>();
-  readonly #head: StatementSync;
+  /** The log's last position, as the store's reader reads it. */
+  readonly #head: () => bigint | null;
   #lastDataVersion: unknown;
   #timer: NodeJS.Timeout | null = null;
   /** A commit was noticed while this store's own answers were in flight: look again once they are in. */
@@ -48,11 +49,16 @@ export class ChangeHub {
   /** Whether this store's writer thread has commits whose answers have not arrived (see writerThread.ts). */
   readonly #ownWritesInFlight: () => boolean;
 
-  constructor(db: DatabaseSync, listening: () => boolean, ownWritesInFlight: () => boolean = () => false) {
+  constructor(
+    db: DatabaseSync,
+    listening: () => boolean,
+    head: () => bigint | null,
+    ownWritesInFlight: () => boolean = () => false,
+  ) {
     this.#listening = listening;
+    this.#head = head;
     this.#ownWritesInFlight = ownWritesInFlight;
     this.#dataVersion = statement(db, 'PRAGMA data_version');
-    this.#head = statement(db, 'SELECT max(position) FROM events');
     this.#lastDataVersion = scalar(this.#dataVersion);
   }
 
@@ -102,7 +108,7 @@ export class ChangeHub {
   }
 
   #foreignCommit(): boolean {
-    const head = scalar(this.#head) as bigint | null;
+    const head = this.#head();
     if (head !== null && head === this.recent.last()) return false;
     this.recent.forget();
     this.version += 1;

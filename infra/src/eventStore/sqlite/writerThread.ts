@@ -111,17 +111,14 @@ const serve = (data: ThreadData): void => {
         settle(request.seq, locked.append(request.stream, request.encoded, request.expected));
         return;
       case 'delete':
+      case 'tombstone': {
+        const remove = request.op === 'delete' ? locked.deleteStream : locked.tombstoneStream;
         settle(
           request.seq,
-          locked.deleteStream(request.stream, request.expected).then(() => undefined),
+          remove(request.stream, request.expected).then(() => undefined),
         );
         return;
-      case 'tombstone':
-        settle(
-          request.seq,
-          locked.tombstoneStream(request.stream, request.expected).then(() => undefined),
-        );
-        return;
+      }
       case 'close':
         // What is queued is committed, not lost; its answers go out with this one (the same turn's batch), and
         // the caller then ends the thread.

@@ -53,7 +53,7 @@ const SQLITE_CONSTRAINT_PRIMARYKEY = 1555;
 const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8');
 
 /** Validates and serialises a batch before any lock is taken: JSON through bytes (A9.3), sizes (A4.1). */
-export const encode = (streamName: string, events: readonly NewEvent[], limits: Limits): Encoded => {
+const encode = (streamName: string, events: readonly NewEvent[], limits: Limits): Encoded => {
   checkBatch(streamName, events);
   const encoded: Encoded = { ids: [], types: [], data: [], metadata: [], sizes: [], firstMinted: false };
   let total = 0;
