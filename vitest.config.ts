@@ -16,8 +16,10 @@ const pure = ['schemas/src/**/*.test.ts', 'domain/src/**/*.test.ts'];
 const browser = ['web/e2e/**/*.test.ts'];
 
 // Worker counts are set per project: a project declared with `extends: false` does not take the root's, so a root
-// `maxWorkers` left every file running alone (measured: a whole CI run never had two files at once). Projects run
-// one after the other.
+// `maxWorkers` left every file running alone (measured: a whole CI run never had two files at once). Projects of one
+// `sequence.groupOrder` run at the same time (vitest's default puts them all in one group): the pure and integration
+// files go first, together, and the browser files after them on a machine they have to themselves. Run side by side,
+// a browser file took about twice as long and its waits stretched towards their bounds.
 export default defineConfig({
   test: {
     reporters: ['default'],
@@ -33,6 +35,7 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -45,6 +48,7 @@ export default defineConfig({
           pool: 'forks',
           // Two at a time on two cores: these files mostly wait (a process starting, Redis, a projection).
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -57,6 +61,10 @@ export default defineConfig({
           // One at a time, as every run so far: a browser file keeps both cores busy (Chromium, the server, axe), and
           // under extra load its waits stretch towards their bounds (seen as flakes). Two at once is not measured yet.
           maxWorkers: 1,
+          // Within a file, the screens a sweep looks at side by side (describe.concurrent): three at once keep both
+          // cores busy while each waits for its data, without stretching any wait towards its bound.
+          maxConcurrency: 3,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

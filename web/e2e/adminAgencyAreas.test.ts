@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/adminSteps.ts';
 import { screenshot } from './support/app.ts';
+import { seriousViolations } from './support/looks.ts';
 import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*

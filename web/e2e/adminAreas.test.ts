@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/adminSteps.ts';
 import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { money } from './support/journey.ts';
+import { seriousViolations } from './support/looks.ts';
 import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminNotice, seriousViolations, viewports } from './support/adminSteps.ts';
+import { adminNotice, viewports } from './support/adminSteps.ts';
 import { screenshot } from './support/app.ts';
+import { seriousViolations } from './support/looks.ts';
 import { signIn, signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { migrationExportFileName } from '@parks/schemas/admin/migration';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, viewports } from './support/adminSteps.ts';
+import { viewports } from './support/adminSteps.ts';
 import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import type { Lng } from './support/journey.ts';
+import { seriousViolations } from './support/looks.ts';
 import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, viewports } from './support/adminSteps.ts';
+import { viewports } from './support/adminSteps.ts';
 import { apiCall, apiToken } from './support/api.ts';
 import { buildWeb, launchBrowser, type RunningServer, screenshot, startServer } from './support/app.ts';
+import { seriousViolations } from './support/looks.ts';
 import { placePortalOrder } from './support/portalOrders.ts';
 
 /*

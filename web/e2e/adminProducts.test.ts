@@ -8,13 +8,13 @@ import {
   revisionDiff,
   revisionRow,
   revisionWords,
-  seriousViolations,
   viewports,
   type Width,
 } from './support/adminSteps.ts';
 import { apiCall, updateStoreSettings } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { type Lng, money, normalize } from './support/journey.ts';
+import { seriousViolations } from './support/looks.ts';
 import { signInToAdmin, startTestStack } from './support/setup.ts';
 
 /*

@@ -5,9 +5,10 @@ import { centsText, toCents } from '@parks/schemas/money';
 import ExcelJS from 'exceljs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, viewports } from './support/adminSteps.ts';
+import { viewports } from './support/adminSteps.ts';
 import { apiCall, apiToken } from './support/api.ts';
 import { screenshot } from './support/app.ts';
+import { seriousViolations } from './support/looks.ts';
 import { placePortalOrder } from './support/portalOrders.ts';
 import { signIn, staffPasswords, startTestStack } from './support/setup.ts';
 

@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
+import { seriousViolations } from './support/looks.ts';
 import { startTestStack } from './support/setup.ts';
 
 /*
@@ -71,9 +71,7 @@ describe('a published banner', () => {
         const box = await image.boundingBox();
         expect(box?.width ?? 0).toBeLessThanOrEqual(width);
         expect(await page.getByRole('link', { name: alt[lng] }).getAttribute('href')).toBe('/en/decouverte-discovery');
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-        expect(serious.map((violation) => violation.id)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `home-banner-${lng}-${width}`);
         await context.close();
       }

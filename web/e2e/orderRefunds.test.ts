@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { PortalOrderDto } from '@parks/schemas/portal';
 import type { Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { apiCall, apiToken } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { buyAsGuest, type GuestSession } from './support/guestOrders.ts';
 import { definitionPairs, type Lng, money, normalize } from './support/journey.ts';
+import { seriousViolations } from './support/looks.ts';
 import { orderVisitorGuides, portalPassword } from './support/portalOrders.ts';
 import { signIn, staffPasswords, startTestStack } from './support/setup.ts';
 
@@ -116,9 +116,7 @@ describe("a refunded order's confirmation", () => {
         [t.netTotal, money(refunded.totals.totalCents - refunded.refundedCents, lng)],
       ]);
       expect(await page.getByText(staffReason).count()).toBe(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-      expect(serious.map((violation) => violation.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `order-refunds-${lng}-${width}`);
       await page.context().close();
     }
@@ -205,9 +203,7 @@ describe("a refunded portal order's page", () => {
         [t.netTotal, money(order.fees.totalCents - order.refundedCents, lng)],
       ]);
       expect(await page.getByText(staffReason).count()).toBe(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-      expect(serious.map((violation) => violation.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `portal-order-refunds-${lng}-${width}`);
 
       // My account's recent orders: the order's total, and what its refunds return under it.

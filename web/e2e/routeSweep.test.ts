@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { screenshot, screenshotDir } from './support/app.ts';
+import { seriousViolations, settled } from './support/looks.ts';
 import { signIn, startTestStack } from './support/setup.ts';
 
 /*
@@ -253,19 +253,9 @@ const sweep = async (route: SweepRoute, lng: Lng, viewport: (typeof viewports)[n
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto(`${stack.server.url}${route.path(lng)}`);
     await page.locator('h1').first().waitFor();
-    await expect.poll(() => page.locator('.spinner').count(), { timeout: 15_000 }).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    const results = await new AxeBuilder({ page }).analyze();
-    const violations = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(' | ')}`,
-      );
+    const violations = await seriousViolations(page);
     await screenshot(page, `sweep/${route.name}-${lng}-${viewport.label}`);
     return { overflow, violations, consoleErrors };
   } finally {
@@ -273,11 +263,13 @@ const sweep = async (route: SweepRoute, lng: Lng, viewport: (typeof viewports)[n
   }
 };
 
-describe('route sweep', () => {
+// The sweeps run a few at a time (the browser project's maxConcurrency): each has its own page, and while one waits
+// for the server or a lazy chunk another is being analysed, which keeps both cores busy.
+describe.concurrent('route sweep', () => {
   for (const viewport of viewports) {
     for (const lng of ['en', 'fr'] as const) {
       describe(`${lng} at ${viewport.label} px`, () => {
-        it.each(routes.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
+        it.for(routes.map((route) => [route.name, route] as const))('%s', async ([, route], { expect }) => {
           const finding = await sweep(route, lng, viewport);
           expect(finding).toEqual({ overflow: expect.any(Number), violations: [], consoleErrors: [] });
           expect(finding.overflow).toBeLessThanOrEqual(0);

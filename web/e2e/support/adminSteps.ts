@@ -3,11 +3,11 @@
  * adminProducts.test.ts): the Revisions area's words in each language (written out here so that a wrong
  * translation fails), its rows, the admin layout's notices, and axe's serious or critical findings.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './app.ts';
 import type { Lng } from './journey.ts';
+import { seriousViolations } from './looks.ts';
 
 /** The Revisions area and the revision details' buttons and messages. */
 export const revisionWords = {
@@ -65,14 +65,6 @@ export const revisionRow = (page: Page, entity: string, number: number): Locator
 
 /** The diff table of a comparison, named by its caption (`#1` in English, `no 1` in French). */
 export const revisionDiff = (page: Page): Locator => page.getByRole('table', { name: /#\d|no \d/ });
-
-/** The page's axe violations that are serious or critical, as `id: targets` lines (none expected). */
-export const seriousViolations = async (page: Page): Promise<string[]> => {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 
 /** The journeys' two widths. */
 export const viewports = { 1366: { width: 1366, height: 900 }, 375: { width: 375, height: 800 } } as const;
