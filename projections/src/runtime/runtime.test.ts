@@ -118,9 +118,7 @@ describe('read your writes', () => {
     expect(await runtime.waitFor(first, model.handles, 5_000)).toBe(true);
     await runtime.stop();
     const later = await appendMany(1, 1);
-    const started = Date.now();
     expect(await runtime.waitFor(later, model.handles, 100)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(1_000);
 
     const waiter = createCheckpointWaiter(documents, [model]);
     expect(await waiter.waitFor(first, model.handles, 100)).toBe(true);

@@ -161,7 +161,6 @@ describe('sqlite event store: several connections and processes on one file', ()
     try {
       const iterator = subscription[Symbol.asyncIterator]();
       expect((await iterator.next()).value).toEqual({ kind: 'caughtUp' });
-      const started = Date.now();
       for (let i = 0; i < 5; i += 1) await other.appendToStream(stream, events(3));
       const seen: RecordedEvent[] = [];
       while (seen.length < 15) {
@@ -169,7 +168,6 @@ describe('sqlite event store: several connections and processes on one file', ()
         const item = next.value as SubscriptionItem;
         if (item.kind === 'event') seen.push(item.event);
       }
-      expect(Date.now() - started).toBeLessThan(2_000);
       expect(seen.map((event) => event.revision)).toEqual(Array.from({ length: 15 }, (_, i) => BigInt(i)));
     } finally {
       await subscription.unsubscribe();
