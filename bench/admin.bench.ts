@@ -17,13 +17,8 @@
  * The events are seeded by appending directly (one append per category stream), then the projections catch up.
  */
 import { caller, startTestApi, userToken } from '@parks/api/testing/testApi';
-import { type AdminRevisionRow, adminRevisionRows } from '@parks/projections/admin/revisionRows';
-import {
-  type AdminEntityDocument,
-  type AdminListDocument,
-  adminListProjection,
-  adminRevisions,
-} from '@parks/projections/admin/revisions';
+import { adminRevisionRows } from '@parks/projections/admin/revisionRows';
+import { type AdminListDocument, adminListProjection, adminRevisions } from '@parks/projections/admin/revisions';
 import { revisionEntityTypes } from '@parks/schemas/revisions';
 import { categoryEvents, categoryId, categoryStream } from './adminEvents.ts';
 import type { BenchRow } from './report.ts';
@@ -83,11 +78,9 @@ export const run = async (): Promise<BenchRow[]> => {
 
     // The documents every list reads, as plain JS objects in memory (the limits' input): the revisions list's
     // rows, and the entities without their revisions, as the resource lists read them.
-    const revisionDocs = await app.projections.collection<AdminRevisionRow>(adminRevisionRows.name).find({});
+    const revisionDocs = await app.projections.read(adminRevisionRows).find({});
     const revisionCount = revisionDocs.length;
-    const listDocs = await app.projections
-      .collection<AdminEntityDocument>(adminRevisions.name)
-      .find({}, { projection: adminListProjection });
+    const listDocs = await app.projections.read(adminRevisions).find({}, { projection: adminListProjection });
 
     const get = async (path: string): Promise<void> => {
       const response = await call(path, { token: lmg });

@@ -80,7 +80,7 @@ export const run = async (): Promise<BenchRow[]> => {
     // The documents are made by the read model's own evolve from each order's OrderPlaced, as the runtime would,
     // and written in large batches: appending 100,000 streams one fsync each would take the run's whole budget.
     const seeded = performance.now();
-    const collection = app.projections.collection<AdminOrderDocument>(adminOrders.name);
+    const collection = app.projections.read(adminOrders);
     let batch: { replaceOne: { filter: { _id: string }; replacement: AdminOrderDocument; upsert: true } }[] = [];
     for (let n = 0; n < ORDERS; n += 1) {
       const orderId = `ord-bench-${String(n).padStart(6, '0')}`;

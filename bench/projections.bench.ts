@@ -100,7 +100,7 @@ const counterRebuild = async (): Promise<BenchRow> => {
     const rebuildStarted = performance.now();
     await runtime.rebuild(counters.name);
     const rebuildMs = performance.now() - rebuildStarted;
-    const sample = await runtime.collection<Counter>(counters.name).findById('benchCounter-7');
+    const sample = await runtime.read(counters).findById('benchCounter-7');
     if (sample?.count !== PER_STREAM) throw new Error(`rebuild gave ${JSON.stringify(sample)}`);
 
     const perSecond = (ms: number): number => (TOTAL / ms) * 1_000;

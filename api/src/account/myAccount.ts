@@ -9,11 +9,7 @@ import { profileDecider } from '@parks/domain/users/profile';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { escapeRegex } from '@parks/infra/documents/port';
 import { type AccountUserDocument, accountUsers, toAccountDto } from '@parks/projections/accounts/users';
-import {
-  type OrderConfirmation,
-  orderConfirmation,
-  storeOrderConfirmations,
-} from '@parks/projections/store/orderConfirmations';
+import { orderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import {
   type AccountOrderRowDto,
   type AddressBookEntryInput,
@@ -45,8 +41,8 @@ const addressIdFor = (ctx: AnyContext, userId: string): string => {
 };
 
 export const myAccountRoutes = (deps: RouteDeps) => {
-  const accounts = () => deps.projections.collection<AccountUserDocument>(accountUsers.name);
-  const orders = () => deps.projections.collection<OrderConfirmation>(storeOrderConfirmations.name);
+  const accounts = () => deps.projections.read(accountUsers);
+  const orders = () => deps.projections.read(storeOrderConfirmations);
   const now = () => deps.clock().toISOString();
 
   const myAccount = async (ctx: AnyContext): Promise<AccountUserDocument> => {

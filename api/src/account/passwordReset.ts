@@ -8,7 +8,7 @@
 import { userDecider } from '@parks/domain/users/decider';
 import { userStream } from '@parks/domain/users/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
+import { accountUsers } from '@parks/projections/accounts/users';
 import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
@@ -25,7 +25,7 @@ type Context = ParameterizedContext<AppState> & { params: Record<string, string>
 
 export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
   const { eventStore } = deps;
-  const accounts = () => deps.projections.collection<AccountUserDocument>(accountUsers.name);
+  const accounts = () => deps.projections.read(accountUsers);
 
   const sendLink = async (userId: string, username: string, now: Date): Promise<void> => {
     const account = await accounts().findById(userId);

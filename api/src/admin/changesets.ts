@@ -26,7 +26,7 @@ import { publishedRevision } from '@parks/domain/revisions/views';
 import { DomainError } from '@parks/domain/shared/errors';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { type AdminEntityDocument, adminRevisions, entityOfRevision } from '@parks/projections/admin/revisions';
+import { adminRevisions, entityOfRevision } from '@parks/projections/admin/revisions';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
@@ -53,7 +53,7 @@ export const publishChangeset = async (
   assertAllowed: (entityType: RevisionEntityType) => void,
 ): Promise<ChangesetOutcome> => {
   const metadata = { now: call.now, userId: call.user.id };
-  const catalogue = deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
+  const catalogue = deps.projections.read(adminRevisions);
   const candidates: ChangesetCandidate[] = [];
   for (const revisionId of revisionIds) {
     const found = await entityOfRevision(catalogue, revisionId);

@@ -4,12 +4,7 @@
  * (the read model the checkout prices with: saved → unchanged, uat → UAT view only, publish → shoppers).
  */
 
-import {
-  type CheckoutRateDocument,
-  shippingRates,
-  storeCheckoutRates,
-  taxRecords,
-} from '@parks/projections/store/checkoutRates';
+import { shippingRates, storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +12,7 @@ import { adminTestApi, expectStrictForm, expectStrictList } from './testing/admi
 
 const admin = adminTestApi();
 const { call, tokens, lmg, head } = admin;
-const rates = () => admin.app.projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
+const rates = () => admin.app.projections.read(storeCheckoutRates);
 const expressCanada = async (view = publishedView) =>
   (await shippingRates(rates(), view)).find((rate) => rate.method === 'express' && rate.region === 'CA')?.feeCents;
 

@@ -2,7 +2,7 @@
  * Discounts over real HTTP: the role table, every served definition validated strictly, the life cycle as the store's
  * promo codes see it, the code rule (one discount per code at a time), Generate (N unique codes), and refusals.
  */
-import { type PromoCodeDocument, promoCodeByCode, storePromoCodes } from '@parks/projections/store/promoCodes';
+import { promoCodeByCode, storePromoCodes } from '@parks/projections/store/promoCodes';
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
 import type {
   AdminProblem,
@@ -20,7 +20,7 @@ import { adminTestApi, expectStrictForm, expectStrictList } from './testing/admi
 const admin = adminTestApi();
 const { call, tokens, lmg, head } = admin;
 const promo = (code: string, view = publishedView) =>
-  promoCodeByCode(admin.app.projections.collection<PromoCodeDocument>(storePromoCodes.name), code, {
+  promoCodeByCode(admin.app.projections.read(storePromoCodes), code, {
     view,
     now: testNow.toISOString(),
   });

@@ -152,7 +152,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
   deps: RouteDeps,
   spec: RevisionResourceSpec<V>,
 ): AdminResource => {
-  const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
+  const collection = () => deps.projections.read(adminRevisions);
   const storeScoped = spec.storeScoped ?? true;
   const inStore = (storeCode: StoreCode): Filter => (storeScoped ? { storeCode } : {});
   const inScope = (payload: unknown): boolean => spec.scope === undefined || spec.scope.holds(payload);

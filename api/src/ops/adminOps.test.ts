@@ -11,7 +11,7 @@ import { queueInspector } from '@parks/infra/queues/inspect';
 import { createQueues, type Queues } from '@parks/infra/queues/queues';
 import { createProjectionRuntime } from '@parks/projections/runtime/createProjectionRuntime';
 import type { ReadModel } from '@parks/projections/runtime/types';
-import { type StreamActivity, streamActivity } from '@parks/projections/streamActivity';
+import { streamActivity } from '@parks/projections/streamActivity';
 import type { AdminProblem } from '@parks/schemas/admin/calls';
 import type { OpsActionResultDto, OpsProjectionDto, OpsStatusDto } from '@parks/schemas/admin/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe('POST /api/Ops/Rebuild', () => {
         if (only === undefined) throw new Error('no projection');
         return only;
       };
-      const active = runtime.collection<StreamActivity>(model.name);
+      const active = runtime.read(model);
       const before = await until(report, (item) => item.status === 'live' && item.lagEvents === 0);
       expect((await active.findById('opsload'))?.events).toBe(load);
 

@@ -19,8 +19,8 @@ import { refundStream } from '@parks/domain/refunds/streams';
 import { foldStreamRevision } from '@parks/infra/commandHandling/handleCommand';
 import { StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
-import type { AccountUserDocument } from '@parks/projections/accounts/users';
-import { type OrderTimelineDocument, orderTimeline, timelineOf } from '@parks/projections/admin/orderTimeline';
+import { accountUsers } from '@parks/projections/accounts/users';
+import { orderTimeline, timelineOf } from '@parks/projections/admin/orderTimeline';
 import {
   type OrderDetailsDto,
   type OrderDetailsNote,
@@ -95,7 +95,7 @@ export const orderDetails = (deps: RouteDeps) => {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
     const users = await deps.projections
-      .collection<AccountUserDocument>('accountUsers')
+      .read(accountUsers)
       .find({ _id: { $in: ids } }, { projection: { username: 1 } });
     return new Map(users.map((user) => [user._id, user.username]));
   };
@@ -122,7 +122,7 @@ export const orderDetails = (deps: RouteDeps) => {
 
     const { state: refunds } = await foldStreamRevision(deps.eventStore, refundStream(orderId), refundDecider);
     await timelineCaughtUp(orderId);
-    const timeline = await timelineOf(deps.projections.collection<OrderTimelineDocument>(orderTimeline.name), orderId);
+    const timeline = await timelineOf(deps.projections.read(orderTimeline), orderId);
     const { order, state } = record;
     const portal = order.portal ?? null;
     const names = await usernames([

@@ -257,10 +257,10 @@ export const searchOrders =
   async (ctx: ParameterizedContext<AppState>, query: SearchOrdersQuery, body: SearchOrdersBody): Promise<void> => {
     const call = adminCallOf(ctx, deps, ordersArea, query.storeCode);
     const request = { page: query.page, search: query.search, advanced: orderSearchOf(body) };
-    const { orders, more } = await searchAdminOrders(
-      deps.projections.collection<AdminOrderDocument>(adminOrders.name),
-      { storeCode: call.storeCode, ...request },
-    );
+    const { orders, more } = await searchAdminOrders(deps.projections.read(adminOrders), {
+      storeCode: call.storeCode,
+      ...request,
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = ordersListDefinition(call, request, orders, more);
   };

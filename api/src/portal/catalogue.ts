@@ -7,7 +7,6 @@ import { availabilityOf, type PortalProductSnapshot } from '@parks/domain/portal
 import { currentPriceCents, firstPrice } from '@parks/domain/pricing/prices';
 import { availablePortalUnits } from '@parks/domain/stock/availability';
 import {
-  type PortalCatalogDocument,
   type PortalCatalogSnapshot,
   type PortalCategoryView,
   type PortalProductView,
@@ -15,7 +14,6 @@ import {
   portalCatalogSnapshot,
 } from '@parks/projections/portal/catalog';
 import {
-  type PortalInventoryDocument,
   type PortalStockFigures,
   portalInventory,
   portalStockFigures,
@@ -40,8 +38,8 @@ export type PortalCatalogue = PortalCatalogSnapshot &
 
 export const loadPortalCatalogue = async (deps: RouteDeps): Promise<PortalCatalogue> => {
   const [snapshot, figures] = await Promise.all([
-    portalCatalogSnapshot(deps.projections.collection<PortalCatalogDocument>(portalCatalog.name), shopperView),
-    portalStockFigures(deps.projections.collection<PortalInventoryDocument>(portalInventory.name)),
+    portalCatalogSnapshot(deps.projections.read(portalCatalog), shopperView),
+    portalStockFigures(deps.projections.read(portalInventory)),
   ]);
   return { ...snapshot, ...figures, now: deps.clock().toISOString() };
 };

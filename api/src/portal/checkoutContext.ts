@@ -14,8 +14,8 @@ import type {
 } from '@parks/domain/portal/checkoutQuote';
 import { customerAccountsFor } from '@parks/domain/portal/terms';
 import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
-import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
-import { type CheckoutRateDocument, storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
+import { accountUsers } from '@parks/projections/accounts/users';
+import { storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
@@ -60,8 +60,8 @@ const productsOf = (catalogue: PortalCatalogue): Record<string, PortalCheckoutPr
   );
 
 export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Promise<LoadedCheckout> => {
-  const accounts = deps.projections.collection<AccountUserDocument>(accountUsers.name);
-  const rates = deps.projections.collection<CheckoutRateDocument>(storeCheckoutRates.name);
+  const accounts = deps.projections.read(accountUsers);
+  const rates = deps.projections.read(storeCheckoutRates);
   const [account, catalogue, taxes, settings] = await Promise.all([
     accounts.findById(signed.id),
     loadPortalCatalogue(deps),

@@ -89,7 +89,7 @@ const startedAttempts = async (): Promise<number> => {
 };
 
 const inventory = async (): Promise<PortalInventoryDocument | null> =>
-  api.projections.collection<PortalInventoryDocument>(portalInventory.name).findById(portalInventoryId);
+  api.projections.read(portalInventory).findById(portalInventoryId);
 
 /** Guides that orders hold, by the availability rule's count. */
 const takenGuides = async (): Promise<number> => {

@@ -4,13 +4,7 @@
  *   /api/PortalCheckout    the checkout by user id (only one's own: requireSelf)
  */
 import Router from '@koa/router';
-import {
-  myPortalOrders,
-  type PortalOrderDocument,
-  portalOrders,
-  toPortalOrderDto,
-  toPortalOrderRow,
-} from '@parks/projections/portal/orders';
+import { myPortalOrders, portalOrders, toPortalOrderDto, toPortalOrderRow } from '@parks/projections/portal/orders';
 import {
   type PortalCategoryPageDto,
   type PortalSearchPageDto,
@@ -42,7 +36,7 @@ type Context = ParameterizedContext<AppState> & { params: Record<string, string>
 
 export const portalRoutes = (deps: RouteDeps) => {
   const cart = portalCartRoutes(deps);
-  const orders = () => deps.projections.collection<PortalOrderDocument>(portalOrders.name);
+  const orders = () => deps.projections.read(portalOrders);
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   return (

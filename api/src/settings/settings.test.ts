@@ -7,7 +7,7 @@ import { revisionDecider } from '@parks/domain/revisions/decider';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { seedEntities } from '@parks/domain/seed/catalog';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { type CatalogDocument, storeCatalog } from '@parks/projections/store/catalog';
+import { storeCatalog } from '@parks/projections/store/catalog';
 import type { FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { CartDto } from '@parks/schemas/cart';
 import type { StoreSettingsDto } from '@parks/schemas/settings';
@@ -141,7 +141,7 @@ describe('UAT mode', () => {
     });
 
     // UAT off: staff see the published catalogue like everyone.
-    const catalog = app.projections.collection<CatalogDocument>(storeCatalog.name);
+    const catalog = app.projections.read(storeCatalog);
     await eventually(async () =>
       (await catalog.findById(`Product:${seniorId}`))?.uatRevisionId === 'rev-senior-uat' ? true : null,
     );

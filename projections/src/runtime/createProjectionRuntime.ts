@@ -344,6 +344,7 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
       logger.info({ projections: readModels.map((model) => model.name) }, 'projections started');
     },
 
+    read: (model) => activeCollection(model.name),
     collection: activeCollection,
 
     waitFor(position, eventTypes, timeoutMs) {

@@ -31,6 +31,14 @@ export type ReadModel<D extends Document = Document> = Readonly<{
   streamPrefixes?: readonly string[];
 }>;
 
+declare const documentType: unique symbol;
+
+/**
+ * A read model that keeps its document type (`readModel<D>` gives one back): the runtime's `read(model)` returns
+ * the collection typed by what the model writes, so no query names a collection by string or picks its type.
+ */
+export type TypedReadModel<D extends Document> = ReadModel & { readonly [documentType]?: D };
+
 export type ProjectionStatus = 'catchingUp' | 'live' | 'rebuilding' | 'stopped' | 'failed';
 
 /** What ops sees for one projection (GET /ops/projections and /ready). */
@@ -57,7 +65,9 @@ export type ProjectionReport = Readonly<{
 export interface ProjectionRuntime {
   /** Starts every registered projection from its checkpoint (rebuilding those whose version changed). */
   start(): Promise<void>;
-  /** The collection a query reads for this read model: always the active (not the shadow) one. */
+  /** The collection a query reads for this read model, typed by it: always the active (not the shadow) one. */
+  read<D extends Document>(model: TypedReadModel<D>): Collection<D>;
+  /** The same, by name, for ops and generic code that holds a name (a report's source, a test's model). */
   collection<D extends Document>(name: string): Collection<D>;
   /**
    * Read your writes: resolves true once every projection that handles one of `eventTypes` has applied

@@ -8,7 +8,7 @@ import type { IndexSpec } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { isRevisionEntityType, type RevisionEntityType } from '@parks/schemas/revisions';
 import { readModel } from '../runtime/readModel.ts';
-import type { ReadModel } from '../runtime/types.ts';
+import type { TypedReadModel } from '../runtime/types.ts';
 
 /**
  * What the store reads of catalogue entities (categories, products, prices, content, promo codes, taxes,
@@ -174,7 +174,7 @@ const trackedOf = <V>(
 };
 
 /** A read model of one document per entity of `entityTypes`, with its published and UAT views. */
-export const revisionTrackedModel = <V>(options: RevisionTrackedOptions<V>): ReadModel =>
+export const revisionTrackedModel = <V>(options: RevisionTrackedOptions<V>): TypedReadModel<RevisionTracked<V>> =>
   readModel<RevisionTracked<V>>({
     name: options.name,
     version: options.version,

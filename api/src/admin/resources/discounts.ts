@@ -8,7 +8,7 @@ import type Router from '@koa/router';
 import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/discountRules';
 import { discountUsage } from '@parks/projections/admin/discountUsage';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
-import { type OrderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
+import { storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import { discountEntryOf } from '@parks/projections/store/records';
 import type { GenerateAnswer } from '@parks/schemas/admin/calls';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
@@ -195,7 +195,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
     list: async (call, request, docs, showMore) => {
       const k = kit(call, 'discounts', texts);
       const uses = await discountUsage(
-        deps.projections.collection<OrderConfirmation>(storeOrderConfirmations.name),
+        deps.projections.read(storeOrderConfirmations),
         docs.map((doc) => doc.entityId),
       );
       return k.list(

@@ -176,7 +176,7 @@ const rawRowsOf = async (bytes: Buffer): Promise<RawRow[]> => {
 /** The store's products that are not inactive, by SKU: what a row of the same SKU updates. */
 const liveProducts = async (deps: RouteDeps, call: AdminCall) => {
   const docs = await deps.projections
-    .collection<AdminEntityDocument>(adminRevisions.name)
+    .read(adminRevisions)
     .find({ entityType: 'Product', storeCode: call.storeCode }, { sort: { entityId: 1 } });
   return docs.filter((doc) => doc.status !== 'inactive');
 };

@@ -5,7 +5,7 @@
  * Notices family's roles; a product or category of another store, or none, is a 404.
  */
 import type Router from '@koa/router';
-import { type AdminEntityDocument, adminEntityId, adminRevisions } from '@parks/projections/admin/revisions';
+import { adminEntityId, adminRevisions } from '@parks/projections/admin/revisions';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
@@ -47,9 +47,7 @@ export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Route
       const { params, query } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const entityType = query.type === 'category' ? 'Category' : 'Product';
-      const doc = await deps.projections
-        .collection<AdminEntityDocument>(adminRevisions.name)
-        .findById(adminEntityId(entityType, params.id));
+      const doc = await deps.projections.read(adminRevisions).findById(adminEntityId(entityType, params.id));
       if (doc === null || doc.storeCode !== call.storeCode) throw new ProblemError(404, 'admin.record.notFound');
       const search = query.search.toLowerCase();
       const found = noticeRows(doc.latest.payload, call.language).filter(

@@ -90,7 +90,7 @@ const cardOf = (doc: AdminPaymentDocument): string =>
   doc.card === null ? '' : `${doc.card.brand.toUpperCase()} •••• ${doc.card.last4}`;
 
 export const paymentsResource = (deps: RouteDeps): AdminResource => {
-  const collection = () => deps.projections.collection<AdminPaymentDocument>(adminPayments.name);
+  const collection = () => deps.projections.read(adminPayments);
 
   /** A payment of the call's store, or 404 (another store's payment is not there for this call). */
   const paymentOf = async (call: AdminCall, id: string): Promise<AdminPaymentDocument> => {

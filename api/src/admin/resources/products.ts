@@ -7,7 +7,7 @@
  * has price columns, or none.
  */
 import type Router from '@koa/router';
-import type { AdminEntityDocument, AdminListDocument } from '@parks/projections/admin/revisions';
+import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { adminRevisions } from '@parks/projections/admin/revisions';
 import { categoryRecordOf, priceEntryOf, productEntryOf } from '@parks/projections/store/records';
 import type { WriteAnswer } from '@parks/schemas/admin/calls';
@@ -246,7 +246,7 @@ export const productPayload = (
 /** The categories of a store, by id: what a product may be placed in. */
 export const categoriesOf = async (deps: RouteDeps, storeCode: StoreCode) => {
   const docs = await deps.projections
-    .collection<AdminEntityDocument>(adminRevisions.name)
+    .read(adminRevisions)
     .find({ entityType: 'Category', storeCode }, { sort: { 'latest.payload.displayOrder': 1, entityId: 1 } });
   return docs.flatMap((doc) => {
     const record = categoryRecordOf(doc.latest.payload);
@@ -263,7 +263,7 @@ export type FirstPrice = Readonly<{ id: string; record: PriceRecord }>;
  */
 export const firstPrices = async (deps: RouteDeps, productIds: readonly string[]): Promise<Map<string, FirstPrice>> => {
   const docs = await deps.projections
-    .collection<AdminEntityDocument>(adminRevisions.name)
+    .read(adminRevisions)
     .find({ entityType: 'Price', 'latest.payload.productId': { $in: [...productIds] } }, { sort: { entityId: 1 } });
   const prices = new Map<string, FirstPrice>();
   for (const doc of docs) {
@@ -653,9 +653,7 @@ const importRouteOf =
     const withPrices = raws.some((raw) => raw.price !== null);
     if (withPrices) adminCallOf(ctx, deps, resources.prices, query.storeCode);
     const others: EntityDocs = () =>
-      deps.projections
-        .collection<AdminEntityDocument>(adminRevisions.name)
-        .find({ entityType: 'Product', storeCode: call.storeCode });
+      deps.projections.read(adminRevisions).find({ entityType: 'Product', storeCode: call.storeCode });
     const rows = await importRows(raws, call.language, (values, _row, seen) =>
       productProblems(deps, call, values, null, others).then((problems) =>
         seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems,

@@ -18,7 +18,7 @@ import { payloadChanges } from '@parks/domain/revisions/diff';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { type AdminRevisionRow, adminRevisionRows, revisionRows } from '@parks/projections/admin/revisionRows';
+import { adminRevisionRows, revisionRows } from '@parks/projections/admin/revisionRows';
 import {
   type AdminEntityDocument,
   type AdminRevision,
@@ -157,7 +157,7 @@ const openableTypes = (owners: Registry, call: AdminCall): readonly RevisionEnti
   revisionEntityTypes.filter((entityType) => ownerAllows(owners, call, entityType));
 
 export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResource => {
-  const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
+  const collection = () => deps.projections.read(adminRevisions);
   const find = async (revisionId: string) => {
     const found = await entityOfRevision(collection(), revisionId);
     if (found === null) throw notFound();
@@ -197,7 +197,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
     getAll: async (call, request): Promise<ListAnswer> => {
       const { language } = call;
       const { rows: found, more } = await revisionRows(
-        { rows: deps.projections.collection<AdminRevisionRow>(adminRevisionRows.name), entities: collection() },
+        { rows: deps.projections.read(adminRevisionRows), entities: collection() },
         request.search,
         pageOf(request.page),
         openableTypes(owners, call),
@@ -351,7 +351,7 @@ const moveRevision = async (
 
 /** The Revisions family's own calls: UpdateStatus, Diff and Restore. */
 export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource, owners: Registry): Router<AppState> => {
-  const collection = () => deps.projections.collection<AdminEntityDocument>(adminRevisions.name);
+  const collection = () => deps.projections.read(adminRevisions);
   const find = async (revisionId: string) => {
     const found = await entityOfRevision(collection(), revisionId);
     if (found === null) throw notFound();

@@ -5,7 +5,7 @@
  * product.
  */
 import type Router from '@koa/router';
-import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisions } from '@parks/projections/admin/revisions';
 import { productEntryOf } from '@parks/projections/store/records';
 import type { Field, FieldOption } from '@parks/schemas/admin/definitions';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
@@ -25,7 +25,7 @@ export type StoreProduct = Readonly<{ id: string; name: Localized }>;
 /** The products of a store (the latest revision of each, withdrawn ones left out), in the store's order. */
 export const storeProducts = async (deps: RouteDeps, storeCode: StoreCode): Promise<StoreProduct[]> => {
   const docs = await deps.projections
-    .collection<AdminEntityDocument>(adminRevisions.name)
+    .read(adminRevisions)
     .find({ entityType: 'Product', storeCode }, { sort: { 'latest.payload.displayOrder': 1, entityId: 1 } });
   return docs.flatMap((doc) => {
     const product = productEntryOf(doc.latest.payload);

@@ -316,7 +316,7 @@ const formSections = (call: AdminCall, action: FormScreenAction, doc: AccountUse
 };
 
 export const usersResource = (deps: RouteDeps): AdminResource => {
-  const accounts = () => deps.projections.collection<AccountUserDocument>(accountUsers.name);
+  const accounts = () => deps.projections.read(accountUsers);
   const metadataOf = (call: AdminCall) => ({ now: call.now, userId: call.user.id });
   const found = async (id: string): Promise<AccountUserDocument> => {
     const doc = await accounts().findById(id);
@@ -582,7 +582,7 @@ export const usersResource = (deps: RouteDeps): AdminResource => {
  * profile in force), declining withdraws it; nobody decides on their own change (domain/src/users/profile.ts).
  */
 export const usersExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
-  const accounts = () => deps.projections.collection<AccountUserDocument>(accountUsers.name);
+  const accounts = () => deps.projections.read(accountUsers);
   type Decision = 'ApproveProfileChange' | 'DeclineProfileChange';
   const decide = async (call: AdminCall, type: Decision, userId: string, revisionId: string): Promise<WriteResult> => {
     if ((await accounts().findById(userId)) === null) throw notFound();
