@@ -21,9 +21,9 @@ import {
 } from '@parks/schemas/account';
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { ValidatedContext } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { messageOf } from './replies.ts';
 import { runUserCommand } from './users.ts';

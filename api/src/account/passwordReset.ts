@@ -13,9 +13,9 @@ import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@pa
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { tokenHash } from '../auth/tokens.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validInput } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { fieldProblem, messageOf, problemWith } from './replies.ts';
 import { passwordResetMail } from './resetMail.ts';

@@ -28,9 +28,9 @@ import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { adminRevisions, entityOfRevision } from '@parks/projections/admin/revisions';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AdminCall } from './registry.ts';
 
 const revisions = revisionDecider();

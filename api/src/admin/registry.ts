@@ -13,8 +13,8 @@ import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { AuthUser } from '../auth/sessions.ts';
+import type { RouteDeps } from '../deps.ts';
 import type { InputSchema } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { MultipartSpec } from './uploads/multipart.ts';
 
 /** The verbs of a family (§7); a verb a resource lacks answers 405. */

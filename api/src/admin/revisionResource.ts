@@ -36,9 +36,9 @@ import type { MessageKey } from '@parks/schemas/messages/index';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validInput } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import { foldStream } from '../store/streams.ts';
 import {
   type AdminCall,

@@ -27,9 +27,9 @@ import {
   writeQuerySchema,
 } from '@parks/schemas/admin/requests';
 import type { ParameterizedContext } from 'koa';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validate, validInput } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from './calls.ts';
 import type { AdminCall, AdminResource, AdminVerb, ListRequest, UploadBinding } from './registry.ts';

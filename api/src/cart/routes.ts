@@ -27,9 +27,9 @@ import {
 } from '@parks/schemas/cart';
 import type { ParameterizedContext } from 'koa';
 import { limitingFailures } from '../auth/rateLimits.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
 import { visitorGuard } from '../session/visitor.ts';
 import { storeClock } from '../settings/storeClock.ts';

@@ -29,9 +29,9 @@ import { translate } from '@parks/schemas/messages/index';
 import { adminAreaRoles, isStaffRole, type StaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
+import type { OpsPageDeps, RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 
 type Context = ParameterizedContext<AppState>;
@@ -63,16 +63,6 @@ const queueDto = async (queues: QueueInspector, name: string): Promise<OpsQueueD
   const [counts, failedJobs] = await Promise.all([queues.counts(name), queues.failed(name, opsLimits.failedJobs)]);
   return { name, ...counts, failedJobs };
 };
-
-export type OpsPageDeps = Readonly<{
-  /** The worker queues; without them the page shows projections only and RetryJob answers 503. */
-  opsQueues?: QueueInspector | undefined;
-  /**
-   * The projections run in this process, so a rebuild may run here. An API-only process must not rebuild (the
-   * projections process writes the same read models): it answers 409 and the CLI does it there.
-   */
-  rebuildsProjections?: boolean | undefined;
-}>;
 
 export const opsPageRoutes = (deps: RouteDeps & OpsPageDeps) => {
   const projections: ProjectionRuntime = deps.projections;

@@ -34,8 +34,8 @@ import { orderStatusLabel } from '@parks/schemas/orders';
 import { adminAreaRoles, isStaffRole, type StaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { assertRole, forbidden } from '../auth/guards.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 

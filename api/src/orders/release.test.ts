@@ -5,6 +5,7 @@
  */
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestRelease } from '../deps.ts';
 import {
   type Call,
   call,
@@ -14,7 +15,7 @@ import {
   type TestApi,
   tokenOf,
 } from '../testing/testApi.ts';
-import type { ReleaseRequestedDto, RequestRelease } from './routes.ts';
+import type { ReleaseRequestedDto } from './routes.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 
 let api: TestApi;

@@ -69,9 +69,9 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { assertRole, guardedRouter, requireRole } from '../auth/guards.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, type Validated, validate, validInput } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 import { orderDetails } from './details.ts';
@@ -83,8 +83,6 @@ type Context = ParameterizedContext<AppState> & { params: Record<string, string>
  * Enqueues the release of these orders on behalf of `requestedBy` (the composition root binds it to the
  * release queue: workers/src/releaseOrders/worker.ts `requestRelease`). The API cannot import the workers.
  */
-export type RequestRelease = (orderIds: readonly string[], requestedBy: string) => Promise<unknown>;
-
 export type ReleaseRequestedDto = Readonly<{
   /** Pending orders whose release job was added (or was already waiting). */
   enqueued: readonly string[];

@@ -40,7 +40,7 @@ import type { ParameterizedContext } from 'koa';
 import { adminCallOf } from '../admin/calls.ts';
 import { adminProblems } from '../admin/problems.ts';
 import type { AdminCall } from '../admin/registry.ts';
-import type { RouteDeps } from '../routes.ts';
+import type { RouteDeps } from '../deps.ts';
 import type { AppState } from '../state.ts';
 
 type Labels = Readonly<Record<string, string>>;

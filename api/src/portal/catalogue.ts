@@ -26,8 +26,8 @@ import type {
   PortalProductSummaryDto,
   PortalSearchResultDto,
 } from '@parks/schemas/portal';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
-import type { RouteDeps } from '../routes.ts';
 import { shopperView } from '../store/input.ts';
 
 export type PortalCatalogue = PortalCatalogSnapshot &

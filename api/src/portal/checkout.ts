@@ -25,9 +25,9 @@ import {
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
+import type { RouteDeps } from '../deps.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
 import { validInput } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 import { loadCheckoutContext, toCheckoutDto } from './checkoutContext.ts';

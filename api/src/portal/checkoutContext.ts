@@ -20,7 +20,7 @@ import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import type { AuthUser } from '../auth/sessions.ts';
-import type { RouteDeps } from '../routes.ts';
+import type { RouteDeps } from '../deps.ts';
 import { shopperView } from '../store/input.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { toCartDto } from './cart.ts';

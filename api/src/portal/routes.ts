@@ -15,9 +15,9 @@ import {
 } from '@parks/schemas/portal';
 import type { ParameterizedContext } from 'koa';
 import { guardedRouter, ownedOr404, requireSelf, requireSignedIn, signedInUser } from '../auth/guards.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { portalCartRoutes } from './cart.ts';
 import {

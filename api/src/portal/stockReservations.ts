@@ -14,7 +14,7 @@ import { mayStillRecord } from '@parks/domain/stock/reservationHold';
 import { portalStockStream } from '@parks/domain/stock/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { stockCountOf } from '@parks/projections/portal/inventory';
-import type { RouteDeps } from '../routes.ts';
+import type { RouteDeps } from '../deps.ts';
 import type { PortalCatalogue } from './catalogue.ts';
 
 /** Many orders may reach one popular product at once: each conflict is a fresh decision, never an error. */

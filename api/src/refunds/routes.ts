@@ -41,9 +41,9 @@ import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 

@@ -28,30 +28,12 @@ import { isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { areaRolesFor, assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
+import type { ExportJobs, RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import type { AppState } from '../state.ts';
 
 type Context = ParameterizedContext<AppState>;
-
-/**
- * The job of an export's run (`attempt`, the export stream's) in the `exports` queue as the API sees it; the
- * server binds it to the queue in Redis.
- */
-export type ExportJobs = Readonly<{
-  enqueue: (exportId: string, attempt: number) => Promise<void>;
-  /** The job's state and its last progress report, or null when there is no job of this run. */
-  progress: (
-    exportId: string,
-    attempt: number,
-  ) => Promise<Readonly<{
-    state: 'waiting' | 'running' | 'completed' | 'failed';
-    pass: number;
-    done: number;
-    total: number;
-  }> | null>;
-}>;
 
 /** The filter as the report's own schema reads it, so an export reads exactly what the report view shows. */
 const filterOf = (reportId: ReportId, filter: unknown): ReportFilter => {

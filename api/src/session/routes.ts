@@ -7,7 +7,7 @@
 import Router from '@koa/router';
 import type { GuestSessionDto } from '@parks/schemas/store/dtos';
 import { takeOrRefuse } from '../auth/rateLimits.ts';
-import type { RouteDeps } from '../routes.ts';
+import type { RouteDeps } from '../deps.ts';
 import type { AppState } from '../state.ts';
 import type { GuestSessions } from './guestSessions.ts';
 

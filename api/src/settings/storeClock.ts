@@ -5,7 +5,7 @@
  */
 import { currentSettingsReader } from '@parks/projections/store/settings';
 import { type StoreSettingsRecord, storeNowOf } from '@parks/schemas/settings';
-import type { RouteDeps } from '../routes.ts';
+import type { RouteDeps } from '../deps.ts';
 import type { StoreCollections } from '../store/readModels.ts';
 
 export type StoreClock = Readonly<{

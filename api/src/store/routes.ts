@@ -23,9 +23,9 @@ import type {
   UrlAliasListItemDto,
 } from '@parks/schemas/store/dtos';
 import { storeSearchQuerySchema } from '@parks/schemas/store/searchQuery';
+import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
-import type { RouteDeps } from '../routes.ts';
 import { storeClock } from '../settings/storeClock.ts';
 import { storeViewOf } from '../settings/storeView.ts';
 import type { AppState } from '../state.ts';

@@ -24,7 +24,7 @@ import {
 import type { BannerRecord } from '@parks/schemas/catalog';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
-import type { RouteDeps } from '../../routes.ts';
+import type { RouteDeps } from '../../deps.ts';
 import type { AdminResource, UploadBinding } from '../registry.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
 import { sanitizeContentHtml } from './sanitizeHtml.ts';

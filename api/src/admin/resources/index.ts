@@ -1,6 +1,6 @@
 /** Every admin resource of the back office: add one line per resource module. */
 import type Router from '@koa/router';
-import type { RouteDeps } from '../../routes.ts';
+import type { RouteDeps } from '../../deps.ts';
 import type { AppState } from '../../state.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';

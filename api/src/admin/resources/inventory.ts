@@ -18,10 +18,10 @@ import {
 } from '@parks/schemas/admin/inventory';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { PortalAvailability } from '@parks/schemas/portal';
+import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import { loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
-import type { RouteDeps } from '../../routes.ts';
 import { type FieldSpec, kit, type Texts } from '../forms.ts';
 import type { AdminResource } from '../registry.ts';
 

@@ -9,9 +9,9 @@ import { adminEntityId, adminRevisions } from '@parks/projections/admin/revision
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
+import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
-import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
 import type { AdminResource } from '../registry.ts';

@@ -19,9 +19,9 @@ import {
   paymentListQuerySchema,
 } from '@parks/schemas/admin/payments';
 import { isStaffRole } from '@parks/schemas/roles';
+import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
-import type { RouteDeps } from '../../routes.ts';
 import { kit, type Texts } from '../forms.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import { pageOf } from '../revisionResource.ts';

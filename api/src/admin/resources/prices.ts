@@ -16,7 +16,7 @@ import {
   priceValuesSchema,
 } from '@parks/schemas/admin/prices';
 import type { PriceRecord } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../routes.ts';
+import type { RouteDeps } from '../../deps.ts';
 import { type FieldSpec, kit, type Texts } from '../forms.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';

@@ -8,7 +8,7 @@ import { taxEntryOf } from '@parks/projections/store/records';
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { fullRate } from '@parks/schemas/money';
-import type { RouteDeps } from '../../routes.ts';
+import type { RouteDeps } from '../../deps.ts';
 import { type FieldSpec, kit, type RuleSpec, type Texts } from '../forms.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';

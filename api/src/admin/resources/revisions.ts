@@ -48,9 +48,9 @@ import {
 } from '@parks/schemas/revisions';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import { forbidden } from '../../auth/guards.ts';
+import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
-import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';

@@ -24,9 +24,9 @@ import {
   storeSettingsId,
   storeSettingsOf,
 } from '@parks/schemas/settings';
+import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
-import type { RouteDeps } from '../../routes.ts';
 import { storeCollections } from '../../store/readModels.ts';
 import { foldStream } from '../../store/streams.ts';
 import { kit, type Texts } from '../forms.ts';

@@ -31,10 +31,10 @@ import {
 } from '@parks/schemas/uploads';
 import type { ParameterizedContext } from 'koa';
 import { koaBody } from 'koa-body';
+import type { RouteDeps } from '../../deps.ts';
 import { fileUrl } from '../../files/routes.ts';
 import { bodyShapeProblem, DEFAULT_BODY_LIMIT_BYTES } from '../../http/bodyParser.ts';
 import { ProblemError } from '../../http/problems.ts';
-import type { RouteDeps } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 
 /** The DTO part names of the upload families (spec §7). */

@@ -1,0 +1,70 @@
+/**
+ * What the API's routes are built from: one type, in a module of its own so that a route imports its dependencies
+ * without importing every other router (api/src/routes.ts assembles them and imports this too).
+ */
+import type { PaymentGateway } from '@parks/domain/payments/port';
+import type { BlobStore } from '@parks/infra/blobs/port';
+import type { EventStore } from '@parks/infra/eventStore/port';
+import type { Logger } from '@parks/infra/logging';
+import type { QueueInspector } from '@parks/infra/queues/inspect';
+import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import type { Auth } from './auth/auth.ts';
+import type { AwaitProjections } from './http/readYourWrites.ts';
+import type { IdMinter } from './store/ids.ts';
+
+/** Enqueues the release of b2b orders (the server binds it to the release queue). */
+export type RequestRelease = (orderIds: readonly string[], requestedBy: string) => Promise<unknown>;
+
+/**
+ * The job of an export's run (`attempt`, the export stream's) in the `exports` queue as the API sees it; the
+ * server binds it to the queue in Redis.
+ */
+export type ExportJobs = Readonly<{
+  enqueue: (exportId: string, attempt: number) => Promise<void>;
+  /** The job's state and its last progress report, or null when there is no job of this run. */
+  progress: (
+    exportId: string,
+    attempt: number,
+  ) => Promise<Readonly<{
+    state: 'waiting' | 'running' | 'completed' | 'failed';
+    pass: number;
+    done: number;
+    total: number;
+  }> | null>;
+}>;
+
+export type OpsPageDeps = Readonly<{
+  /** The worker queues; without them the page shows projections only and RetryJob answers 503. */
+  opsQueues?: QueueInspector | undefined;
+  /**
+   * The projections run in this process, so a rebuild may run here. An API-only process must not rebuild (the
+   * projections process writes the same read models): it answers 409 and the CLI does it there.
+   */
+  rebuildsProjections?: boolean | undefined;
+}>;
+
+/** What a route may use: the command path's store, read models (projections.read), read-your-writes. */
+export type RouteDeps = Readonly<{
+  eventStore: EventStore;
+  projections: ProjectionRuntime;
+  awaitProjections: AwaitProjections;
+  logger: Logger;
+  /** The store's clock: command times and query-time prices. */
+  clock: () => Date;
+  ids: IdMinter;
+  /** The card gateway of the purchase; without one, a purchase that needs a payment answers 503. */
+  paymentGateway: PaymentGateway | undefined;
+  /** Sessions, password hashing, throttle (api/src/auth); without it there is no sign-in and no account route. */
+  auth: Auth | undefined;
+  /** Enqueues b2b order releases (the release queue); without it the release route answers 503. */
+  requestRelease?: RequestRelease | undefined;
+  /** The uploads' blob store (served at /files); without it an upload answers 503. */
+  blobs: BlobStore | undefined;
+  /** The exports' files (apart from the uploads: /files never serves them); without it a download answers 503. */
+  exportBlobs: BlobStore | undefined;
+  /** Where multipart uploads are written while they are checked; emptied after each request. */
+  uploadTempDir: string;
+  /** The `exports` queue (the server binds it in Redis); without it an export request answers 503. */
+  exportJobs?: ExportJobs | undefined;
+}> &
+  OpsPageDeps;
