@@ -12,7 +12,10 @@ import type { Auth } from './auth/auth.ts';
 import type { AwaitProjections } from './http/readYourWrites.ts';
 import type { IdMinter } from './store/ids.ts';
 
-/** Enqueues the release of b2b orders (the server binds it to the release queue). */
+/**
+ * Enqueues the release of these orders on behalf of `requestedBy` (the composition root binds it to the
+ * release queue: workers/src/releaseOrders/worker.ts `requestRelease`). The API cannot import the workers.
+ */
 export type RequestRelease = (orderIds: readonly string[], requestedBy: string) => Promise<unknown>;
 
 /**

@@ -79,10 +79,6 @@ import { ordersListProblems, searchOrders } from './search.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
-/**
- * Enqueues the release of these orders on behalf of `requestedBy` (the composition root binds it to the
- * release queue: workers/src/releaseOrders/worker.ts `requestRelease`). The API cannot import the workers.
- */
 export type ReleaseRequestedDto = Readonly<{
   /** Pending orders whose release job was added (or was already waiting). */
   enqueued: readonly string[];

@@ -31,9 +31,9 @@ export const axeViolations = async (page: Page, least: Impact = 'serious'): Prom
 export const seriousViolations = (page: Page): Promise<string[]> => axeViolations(page, 'serious');
 
 /**
- * Waits until the screen has nothing left to draw: no loading spinner, the fonts loaded and every image decoded.
+ * Waits until the screen has nothing left to draw: no loading spinner, the fonts loaded and every image loaded.
  * It waits on those things themselves, not on half a second without network traffic (networkidle), which costs
- * that half second on every screen and still says nothing about an image that arrived but is not decoded.
+ * that half second on every screen.
  */
 export const settled = async (page: Page): Promise<void> => {
   await page.waitForFunction(
