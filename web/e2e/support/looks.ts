@@ -12,9 +12,17 @@ const impacts: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'];
  * The page's axe violations at `least` impact or above, as `id (impact): targets` lines (none expected). Only
  * violations are collected: passes and incomplete results are never read, and gathering them cost a fifth of each
  * analysis (measured on the store's pages).
+ *
+ * Legacy mode runs `axe.run` in the page itself. The default opens a blank page per analysis to merge the frames'
+ * partial results, which is for cross-origin iframes: our screens have none (SafeHtml removes any), and measured on
+ * the login, category and checkout pages both modes found the same violations on the same nodes, in 210 ms against
+ * 550 ms.
  */
 export const axeViolations = async (page: Page, least: Impact = 'serious'): Promise<string[]> => {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   const floor = impacts.indexOf(least);
   return violations
     .filter((violation) => impacts.indexOf(violation.impact ?? 'minor') >= floor)
