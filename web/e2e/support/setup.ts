@@ -3,10 +3,20 @@
  * system Chromium launched and LMG's API token taken once for the file, then all closed after it; the seeded
  * staff's passwords; and the sign-in steps of the portal login page, which is also the back office's.
  */
+
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiToken } from './api.ts';
-import { buildWeb, launchBrowser, type RunningServer, type ServerOptions, startServer } from './app.ts';
+import {
+  buildWeb,
+  launchBrowser,
+  type RunningServer,
+  type ServerOptions,
+  screenshot,
+  screenshotDir,
+  startServer,
+} from './app.ts';
 
 /** The seeded staff accounts of a local server (domain/src/seed), by username. */
 export const staffPasswords = {
@@ -42,6 +52,16 @@ export const startTestStack = (options: StackOptions = {}): TestStack => {
     browser = await launchBrowser();
     running = { server, browser, lmgToken: await apiToken(server.url, 'lmg', staffPasswords.lmg) };
   }, options.timeout ?? 120_000);
+  // A failed test leaves a picture of every page still open, for the run's record (a failure seen once in CI is
+  // then understood from what the screen showed, not guessed at).
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !browser) return;
+    const pages = browser.contexts().flatMap((context) => context.pages());
+    const name = task.name.replace(/[^a-zA-Z0-9]+/g, '-').slice(0, 80);
+    for (const [index, page] of pages.entries())
+      await screenshot(page, join('failures', `${name}-${index + 1}`)).catch(() => undefined);
+    if (pages.length > 0) console.error(`screenshots of the failed test: ${join(screenshotDir, 'failures', name)}-*`);
+  });
   afterAll(async () => {
     // A failed cleanup step must not keep the browser and server running.
     if (running) await options.beforeClose?.(running).catch(() => undefined);
