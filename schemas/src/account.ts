@@ -1,32 +1,38 @@
 import { type InferType, object } from 'yup';
-import { isValidPhone, isValidPostalCode } from './checkout/address.ts';
-import { count, fieldLimits, flag, text } from './fields.ts';
+import { exactText, type MessageDto, requiredPassword, requiredUsername } from './auth.ts';
+import {
+  confirmEmailField,
+  countryField,
+  emailField,
+  phoneField,
+  postalCodeField,
+  provinceStateField,
+} from './checkout/address.ts';
+import { flag, searchTextField, text } from './fields.ts';
 import { type Language, languages } from './language.ts';
 import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
-import type { OrderStatus } from './orders.ts';
+import type { AddresseeAndStreet, OrderStatus } from './orders.ts';
+import { myOrdersQueryShape, portalLimits } from './portal/queries.ts';
 import { type Role, roles } from './roles.ts';
-import { isNorthAmerican, searchTextMaxLength, storeCodes } from './store.ts';
+import { storeCodes } from './store.ts';
 
 /** POST /api/account/authenticate. Username and password are case sensitive: not trimmed, not folded. */
 export const signInSchema = object({
-  username: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.username.required')),
-  password: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.password.required')),
+  username: requiredUsername(),
+  password: requiredPassword(),
   rememberme: flag().default(false),
 });
 export type SignInInput = InferType<typeof signInSchema>;
 
 /** The forgotten-password form. */
 export const passwordResetSchema = object({
-  username: text(fieldLimits.text, { trim: false, plain: false }).required(msg('passwordReset.username.required')),
+  username: exactText().required(msg('passwordReset.username.required')),
 });
 export type PasswordResetInput = InferType<typeof passwordResetSchema>;
 
 /** The header search box: at most 150 characters. */
-export const searchTextSchema = text(fieldLimits.text, { plain: false }).max(
-  searchTextMaxLength,
-  msg('search.tooLong'),
-);
+export const searchTextSchema = searchTextField();
 
 // ---------------------------------------------------------------------------------------------------------------
 // My account: profile, address book, orders; and the admin's users (additions for accounts and authorization).
@@ -36,10 +42,7 @@ export const profileSchema = object({
   firstName: text().required(msg('checkout.firstName.required')).max(100, msg('validation.invalid')),
   lastName: text().required(msg('checkout.lastName.required')).max(100, msg('validation.invalid')),
   companyName: text().max(150, msg('validation.invalid')).nullable().default(null),
-  email: text()
-    .required(msg('checkout.email.required'))
-    .email(msg('checkout.email.invalid'))
-    .max(254, msg('checkout.email.invalid')),
+  email: emailField().max(254, msg('checkout.email.invalid')),
   phone: text().required(msg('checkout.phone.required')).max(20, msg('checkout.phone.invalid')),
   language: text().oneOf(languages, msg('validation.invalid')).required(msg('form.fieldRequired')),
 });
@@ -64,11 +67,6 @@ export const toUserProfile = (input: ProfileInput): UserProfile => ({
   language: input.language as Language,
 });
 
-const countryOfParent = (parent: unknown): string => {
-  const country = (parent as { country?: unknown } | undefined)?.country;
-  return typeof country === 'string' ? country.trim().toUpperCase() : '';
-};
-
 /**
  * An entry of the portal address book (AddressCreateDto / AddressUpdateDto). companyName, address2, email2 and
  * emailConfirm2 are optional, everything else required; the confirmations must match their e-mail.
@@ -81,33 +79,12 @@ export const addressBookEntrySchema = object({
   address1: text().required(msg('checkout.address1.required')).max(200, msg('validation.invalid')),
   address2: text().max(200, msg('validation.invalid')).optional(),
   city: text().required(msg('checkout.city.required')).max(100, msg('validation.invalid')),
-  country: text(fieldLimits.text, { case: 'upper' })
-    .required(msg('checkout.country.required'))
-    .matches(/^[A-Z]{2}$/, msg('checkout.country.required')),
-  provinceState: text(fieldLimits.text, { case: 'upper' }).test(
-    'provinceRequired',
-    msg('checkout.provinceState.required'),
-    function (value) {
-      return !isNorthAmerican(countryOfParent(this.parent)) || (value !== undefined && value !== '');
-    },
-  ),
-  postalCode: text()
-    .required(msg('checkout.postalCode.required'))
-    .test('postalFormat', msg('checkout.postalCode.invalid'), function (value) {
-      return value === undefined || isValidPostalCode(countryOfParent(this.parent), value);
-    }),
-  phone1: text()
-    .required(msg('checkout.phone.required'))
-    .test('phoneFormat', msg('checkout.phone.invalid'), function (value) {
-      return value === undefined || isValidPhone(countryOfParent(this.parent), value);
-    }),
-  email1: text().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
-  emailConfirm1: text()
-    .required(msg('checkout.confirmEmail.required'))
-    .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
-      const email = (this.parent as { email1?: unknown }).email1;
-      return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();
-    }),
+  country: countryField(),
+  provinceState: provinceStateField(),
+  postalCode: postalCodeField(),
+  phone1: phoneField(),
+  email1: emailField(),
+  emailConfirm1: confirmEmailField('email1'),
   email2: text().email(msg('checkout.email.invalid')).optional(),
   emailConfirm2: text().test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
     const email = (this.parent as { email2?: unknown }).email2;
@@ -118,21 +95,16 @@ export const addressBookEntrySchema = object({
 export type AddressBookEntryInput = InferType<typeof addressBookEntrySchema>;
 
 /** An address book entry as kept (the confirmations are not kept). */
-export type AddressRecord = Readonly<{
-  nickName: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  country: string;
-  provinceState: string | null;
-  postalCode: string;
-  phone1: string;
-  email1: string;
-  email2: string | null;
-}>;
+export type AddressRecord = Readonly<{ nickName: string }> &
+  AddresseeAndStreet &
+  Readonly<{
+    country: string;
+    provinceState: string | null;
+    postalCode: string;
+    phone1: string;
+    email1: string;
+    email2: string | null;
+  }>;
 
 const orNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
@@ -155,13 +127,11 @@ export const toAddressRecord = (input: AddressBookEntryInput): AddressRecord => 
 /** An entry of the address book as the API answers it: the record and its id (the spec's `entityId`). */
 export type AddressDto = AddressRecord & Readonly<{ entityId: string }>;
 
-/** The outcome of an address call: the spec's result ('created' or 'updated', and ours 'deleted') and the id. */
-export type AddressResultDto = Readonly<{
-  result: 'created' | 'updated' | 'deleted';
-  entityId: string;
-  code: string;
-  message: string;
-}>;
+/**
+ * The outcome of an address call: the spec's result ('created' or 'updated', and ours 'deleted') and the id, with
+ * the message of any outcome.
+ */
+export type AddressResultDto = MessageDto & Readonly<{ result: 'created' | 'updated' | 'deleted'; entityId: string }>;
 
 /** A profile change waiting for approval (24 hours to 5 business days). */
 export type PendingProfileDto = Readonly<{ revisionId: string; profile: UserProfile; requestedAt: string }>;
@@ -195,17 +165,12 @@ export type AccountOrderRowDto = Readonly<{
 }>;
 
 /** `?max=` of the account order list: at most 20 (a tab), 5 on the summary. */
-export const accountOrdersMax = 20;
+export const accountOrdersMax = portalLimits.ordersPerTab;
 
 /** GET /api/account/{userId}/orders?storeCode=&tab=waiting|processed&search=&max=. */
 export const accountOrdersQuerySchema = object({
   storeCode: text(10, { case: 'lower' }).oneOf(storeCodes, msg('validation.invalid')).default('b2b'),
-  tab: text(20).oneOf(['waiting', 'processed'], msg('validation.invalid')).optional(),
-  search: text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong')).default(''),
-  max: count()
-    .min(1, msg('validation.invalid'))
-    .max(accountOrdersMax, msg('validation.invalid'))
-    .default(accountOrdersMax),
+  ...myOrdersQueryShape,
 });
 
 /** PUT /api/users/UpdateRole/{id}. */

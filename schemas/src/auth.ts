@@ -34,13 +34,23 @@ export const isValidUsername = (value: string): boolean =>
   usernamePattern.test(value) && value !== 'constructor' && value !== 'prototype';
 export const usernameKey = (username: string): string => username.toLowerCase();
 
-export const usernameSchema = text(fieldLimits.text, { trim: false, plain: false })
-  .required(msg('signIn.username.required'))
-  .test('username', msg('user.username.invalid'), (value) => value === undefined || isValidUsername(value));
+/** Usernames, passwords and tokens are read exactly as sent: never trimmed, and any character allowed. */
+export const exactText = () => text(fieldLimits.text, { trim: false, plain: false });
+
+/** A username as typed (a sign-in's, a refresh's, a new user's), which the form requires. */
+export const requiredUsername = () => exactText().required(msg('signIn.username.required'));
+
+/** A password as typed (a sign-in's, the current one of a change, a new one), which the form requires. */
+export const requiredPassword = () => exactText().required(msg('signIn.password.required'));
+
+export const usernameSchema = requiredUsername().test(
+  'username',
+  msg('user.username.invalid'),
+  (value) => value === undefined || isValidUsername(value),
+);
 
 /** A new password: 12 to 128 characters (any characters; passphrases welcome). */
-export const newPasswordSchema = text(fieldLimits.text, { trim: false, plain: false })
-  .required(msg('signIn.password.required'))
+export const newPasswordSchema = requiredPassword()
   .min(passwordLimits.min, msg('password.tooShort'))
   .max(passwordLimits.max, msg('password.tooLong'));
 
@@ -49,22 +59,22 @@ export const newPasswordSchema = text(fieldLimits.text, { trim: false, plain: fa
  * token handed out at sign-in. The session's own remember-me setting is kept; `rememberme` is informative.
  */
 export const refreshTokenSchema = object({
-  username: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.username.required')),
-  token: text(fieldLimits.text, { trim: false, plain: false }).required(msg('auth.sessionExpired')),
+  username: requiredUsername(),
+  token: exactText().required(msg('auth.sessionExpired')),
   rememberme: flag().default(false),
 });
 export type RefreshTokenInput = InferType<typeof refreshTokenSchema>;
 
 /** POST /api/account/ResetPassword: the token of the e-mailed link and the new password. */
 export const passwordResetCompletionSchema = object({
-  token: text(fieldLimits.text, { trim: false, plain: false }).required(msg('passwordReset.invalidToken')),
+  token: exactText().required(msg('passwordReset.invalidToken')),
   password: newPasswordSchema,
 });
 export type PasswordResetCompletionInput = InferType<typeof passwordResetCompletionSchema>;
 
 /** PUT /api/account/ChangePassword/{userId}: takes effect at once (no approval) and ends every other session. */
 export const passwordChangeSchema = object({
-  currentPassword: text(fieldLimits.text, { trim: false, plain: false }).required(msg('signIn.password.required')),
+  currentPassword: requiredPassword(),
   newPassword: newPasswordSchema,
 });
 export type PasswordChangeInput = InferType<typeof passwordChangeSchema>;

@@ -1,6 +1,7 @@
 import { array, boolean, number, type Schema, string } from 'yup';
 import { msg } from './messages/index.ts';
 import { type Cents, parseDollars } from './money.ts';
+import { searchTextMaxLength } from './store.ts';
 
 /**
  * The field types every schema is built from, so that input is read as it was sent, at one depth:
@@ -65,6 +66,13 @@ export const text = (
     ? field
     : field.test('plain', msg('validation.markup'), (value) => typeof value !== 'string' || isPlainText(value));
 };
+
+/**
+ * The keyword of a search box or a list (at most 150 characters, `search.tooLong`). Never stored, only matched, so
+ * not held to plain text.
+ */
+export const searchTextField = () =>
+  text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong'));
 
 /** A JSON number, or a string of decimal digits (an optional sign and fraction): `"1e3"` or `"0x10"` is not one. */
 const decimalLiteral = /^[+-]?\d{1,16}(\.\d{1,16})?$/;

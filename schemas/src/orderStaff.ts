@@ -3,11 +3,12 @@
  * editStatus, note and email, each sent as `PUT /api/Orders/UpdateOrders {action, orderId, data}`. The same call
  * keeps its bulk shape `{action, orderIds, …}` for approve, decline, ship and cancel: `action` tells them apart.
  */
-import { type InferType, lazy, object } from 'yup';
+import { type AnyObject, type Flags, type InferType, lazy, type ObjectSchema, object } from 'yup';
 import { fieldLimits, idField, isWellFormedId, text } from './fields.ts';
 import { msg } from './messages/index.ts';
+import { updateOrdersSchema } from './orderActions.ts';
 import { orderStatuses, type PostalAddress } from './orders.ts';
-import { portalLimits, updateOrdersSchema } from './portal.ts';
+import { portalLimits } from './portal/queries.ts';
 
 /** The fields of an order's shipping and billing addresses that staff may correct. */
 export const orderAddressFields = [
@@ -138,29 +139,24 @@ export type SingleOrderAction = (typeof singleOrderActions)[number];
 export const isSingleOrderAction = (value: unknown): value is SingleOrderAction =>
   singleOrderActions.includes(value as SingleOrderAction);
 
-/** Which order a view action is for; its `data` is the view's own schema. */
-const singleOrderFields = <A extends SingleOrderAction>(action: A) => ({
-  action: text(20).oneOf([action], msg('validation.invalid')).required(msg('validation.invalid')),
-  orderId: text(fieldLimits.id).required(msg('order.notFound')),
-});
+/**
+ * A view action on one order: which order, and the view's own `data`. A missing `data` reports each of its required
+ * fields rather than one vague error.
+ */
+const singleOrderActionSchema = <A extends SingleOrderAction, T extends AnyObject, C, D, F extends Flags>(
+  action: A,
+  data: ObjectSchema<T, C, D, F>,
+) =>
+  object({
+    action: text(20).oneOf([action], msg('validation.invalid')).required(msg('validation.invalid')),
+    orderId: text(fieldLimits.id).required(msg('order.notFound')),
+    data: data.default({}).typeError(msg('validation.invalid')),
+  });
 
-// A missing `data` reports each of its required fields rather than one vague error.
-export const orderEditActionSchema = object({
-  ...singleOrderFields('edit'),
-  data: orderEditSchema.default({}).typeError(msg('validation.invalid')),
-});
-export const orderEditStatusActionSchema = object({
-  ...singleOrderFields('editStatus'),
-  data: orderEditStatusSchema.default({}).typeError(msg('validation.invalid')),
-});
-export const orderNoteActionSchema = object({
-  ...singleOrderFields('note'),
-  data: orderNoteSchema.default({}).typeError(msg('validation.invalid')),
-});
-export const orderEmailActionSchema = object({
-  ...singleOrderFields('email'),
-  data: orderEmailSchema.default({}).typeError(msg('validation.invalid')),
-});
+export const orderEditActionSchema = singleOrderActionSchema('edit', orderEditSchema);
+export const orderEditStatusActionSchema = singleOrderActionSchema('editStatus', orderEditStatusSchema);
+export const orderNoteActionSchema = singleOrderActionSchema('note', orderNoteSchema);
+export const orderEmailActionSchema = singleOrderActionSchema('email', orderEmailSchema);
 
 export type OrderEditAction = InferType<typeof orderEditActionSchema>;
 export type OrderEditStatusAction = InferType<typeof orderEditStatusActionSchema>;

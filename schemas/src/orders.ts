@@ -29,20 +29,25 @@ export const orderStatusLabel = (status: OrderStatus): MessageKey => `orderStatu
 /** The my-orders tabs: Waiting for approval, and Previously processed (everything else). */
 export const isAwaitingApproval = (status: OrderStatus): boolean => status === 'pendingApproval';
 
-/** An address as kept on an order (events, read models, receipts). */
-export type PostalAddress = Readonly<{
+/** Whom an address names and its street lines, as every address we keep holds them. */
+export type AddresseeAndStreet = Readonly<{
   firstName: string;
   lastName: string;
   companyName: string | null;
   address1: string;
   address2: string | null;
   city: string;
-  provinceState: string | null;
-  country: string;
-  postalCode: string;
-  phone1: string;
-  email: string;
 }>;
+
+/** An address as kept on an order (events, read models, receipts). */
+export type PostalAddress = AddresseeAndStreet &
+  Readonly<{
+    provinceState: string | null;
+    country: string;
+    postalCode: string;
+    phone1: string;
+    email: string;
+  }>;
 
 export type OrderLine = Readonly<{
   lineId: string;

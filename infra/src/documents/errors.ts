@@ -1,4 +1,6 @@
 /** The port's own error types (B12.4); both adapters raise these, with MongoDB's codes. */
+import type { BulkWriteResult } from './port.ts';
+
 export class DuplicateKeyError extends Error {
   readonly code = 11000;
   readonly keyPattern: Readonly<Record<string, number>>;
@@ -11,40 +13,35 @@ export class DuplicateKeyError extends Error {
   }
 }
 
-/** A write the store refuses: `$`/`.` keys, a changed `_id` (code 66), a replacement with operators. */
-export class InvalidDocumentError extends Error {
+/** A request the store refuses, with MongoDB's error code (2, BadValue, unless said). */
+abstract class RefusalError extends Error {
   readonly code: number;
-  constructor(message: string, code = 2) {
+  constructor(name: string, message: string, code: number) {
     super(message);
-    this.name = 'InvalidDocumentError';
+    this.name = name;
     this.code = code;
   }
 }
 
-/** A query the store refuses: mixed projection, negative limit, unknown operator. */
-export class InvalidQueryError extends Error {
-  readonly code: number;
+/** A write the store refuses: `$`/`.` keys, a changed `_id` (code 66), a replacement with operators. */
+export class InvalidDocumentError extends RefusalError {
   constructor(message: string, code = 2) {
-    super(message);
-    this.name = 'InvalidQueryError';
-    this.code = code;
+    super('InvalidDocumentError', message, code);
+  }
+}
+
+/** A query the store refuses: mixed projection, negative limit, unknown operator. */
+export class InvalidQueryError extends RefusalError {
+  constructor(message: string, code = 2) {
+    super('InvalidQueryError', message, code);
   }
 }
 
 /** Bulk write failure (B4): the errors by operation index, and what ran before the stop. */
 export class BulkWriteError extends Error {
   readonly writeErrors: ReadonlyArray<Readonly<{ index: number; code: number; message: string }>>;
-  readonly result: Readonly<{
-    insertedCount: number;
-    matchedCount: number;
-    modifiedCount: number;
-    deletedCount: number;
-    upsertedCount: number;
-  }>;
-  constructor(
-    writeErrors: ReadonlyArray<{ index: number; code: number; message: string }>,
-    result: BulkWriteError['result'],
-  ) {
+  readonly result: BulkWriteResult;
+  constructor(writeErrors: ReadonlyArray<{ index: number; code: number; message: string }>, result: BulkWriteResult) {
     super(writeErrors[0]?.message ?? 'bulk write failed');
     this.name = 'BulkWriteError';
     this.writeErrors = writeErrors;

@@ -5,6 +5,7 @@ import type { Job } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PrivateRedis, startPrivateRedis } from '../redis/privateRedis.ts';
+import { eventually } from '../testing/eventually.ts';
 import { createQueues, jobIdFor, type Queues } from './queues.ts';
 
 let dir: string;
@@ -37,14 +38,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await queues.close(2_000);
 });
-
-const eventually = async (check: () => boolean, timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('jobIdFor', () => {
   it('joins the kind and the ids with dashes', () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logging.ts';
+import { eventually } from '../testing/eventually.ts';
 import { modesUnder, notPrivate } from '../testing/fileModes.ts';
 import { pingRedis, RedisServerNotFoundError, startPrivateRedis } from './privateRedis.ts';
 import { createRedisProbe } from './probe.ts';
@@ -24,14 +25,6 @@ const isAlive = (pid: number | undefined): boolean => {
     return true;
   } catch {
     return false;
-  }
-};
-
-const eventually = async (check: () => boolean, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
 
@@ -163,7 +156,7 @@ describe('a private redis-server', () => {
     });
     expect(isAlive(pid)).toBe(true);
     child.kill('SIGKILL');
-    await eventually(() => !isAlive(pid));
+    await eventually(() => !isAlive(pid), 10_000);
   });
 });
 
@@ -181,7 +174,7 @@ describe('startRedis', () => {
     await probe.ping(5_000);
     const firstPid = handle.pid() ?? 0;
     process.kill(firstPid, 'SIGKILL');
-    await eventually(() => handle.pid() !== firstPid && isAlive(handle.pid()));
+    await eventually(() => handle.pid() !== firstPid && isAlive(handle.pid()), 10_000);
     await probe.ping(5_000);
     await probe.close();
     const lastPid = handle.pid();

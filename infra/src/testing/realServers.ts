@@ -21,6 +21,15 @@ export type RealServerSpec = Readonly<{
   urlOf: (host: string, port: number) => string;
 }>;
 
+/** A MongoDB for the suites that need one (documents, blobs): MONGODB_URL, or a `mongo:8` container. */
+export const mongoServerSpec: RealServerSpec = {
+  envVar: 'MONGODB_URL',
+  image: 'mongo:8',
+  port: 27017,
+  readyLog: /Waiting for connections/,
+  urlOf: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
+};
+
 const runtimeProblem = async (): Promise<string | null> => {
   try {
     await getContainerRuntimeClient();

@@ -1,11 +1,12 @@
 import { type InferType, object } from 'yup';
 import { noticeLocations, noticeTypes } from '../catalog.ts';
-import { count, flag, list, optionalIdField, text } from '../fields.ts';
+import { flag, list, optionalIdField, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { revisionStatuses } from '../revisions.ts';
 import { storedFileUrl } from '../uploads.ts';
 import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
+import { displayOrder, emptyIsNull, requiredName } from './valueFields.ts';
 
 /**
  * The category form's values as the back office sends them (back-office.md §3, Categories): names and URL aliases in
@@ -16,33 +17,36 @@ import { oneOf } from './schemaParts.ts';
 export const urlAliasPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const categoryLimits = { name: 200, urlAlias: 200, noticeText: 2_000, notices: 20, order: 100_000 } as const;
 
-const name = () => text(categoryLimits.name).required(msg('admin.name.required'));
+const name = () => requiredName(categoryLimits.name);
 const urlAlias = () =>
   text(categoryLimits.urlAlias, { case: 'lower' })
     .required(msg('admin.urlAlias.required'))
     .matches(urlAliasPattern, { message: msg('admin.urlAlias.invalid'), excludeEmptyString: true });
 const noticeText = () => text(categoryLimits.noticeText).required(msg('admin.notice.text.required'));
 
-/** A notice of the form: where, how, and its text in both languages. */
-export const noticeValuesSchema = object({
+/** A notice: where, how, and its text in both languages (a category's or a product's, or a notice of its own). */
+export const noticeShape = {
   location: oneOf(noticeLocations).required(msg('validation.invalid')),
   type: oneOf(noticeTypes).required(msg('validation.invalid')),
   text_EN: noticeText(),
   text_FR: noticeText(),
-}).noUnknown(msg('validation.invalid'));
+};
 
-const emptyIsNull = (value: unknown): unknown => (value === '' ? null : value);
+/** A notice of the category and product forms. */
+export const noticeValuesSchema = object(noticeShape).noUnknown(msg('validation.invalid'));
 
-export const categoryValuesSchema = object({
+/** A category's names and URL aliases in both languages: its own form's, and a place's (a category too). */
+const namesAndAliases = {
   name_EN: name(),
   name_FR: name(),
   urlAlias_EN: urlAlias(),
   urlAlias_FR: urlAlias(),
+};
+
+export const categoryValuesSchema = object({
+  ...namesAndAliases,
   parentId: optionalIdField(msg('admin.parent.unknown')),
-  order: count(msg('admin.order.invalid'))
-    .min(0, msg('admin.order.invalid'))
-    .max(categoryLimits.order, msg('admin.order.invalid'))
-    .default(0),
+  order: displayOrder(categoryLimits.order),
   active: flag().default(true),
   productsAreBoatingPermits: flag().default(false),
   notices: list(noticeValuesSchema, categoryLimits.notices).nullable().default(null),
@@ -66,15 +70,9 @@ export const categoryListQuerySchema = object({
 export const placeLimits = { shortDescription: 300 } as const;
 const shortDescription = () => text(placeLimits.shortDescription).default('');
 export const placeValuesSchema = object({
-  name_EN: name(),
-  name_FR: name(),
-  urlAlias_EN: urlAlias(),
-  urlAlias_FR: urlAlias(),
+  ...namesAndAliases,
   shortDescription_EN: shortDescription(),
   shortDescription_FR: shortDescription(),
-  order: count(msg('admin.order.invalid'))
-    .min(0, msg('admin.order.invalid'))
-    .max(categoryLimits.order, msg('admin.order.invalid'))
-    .default(0),
+  order: displayOrder(categoryLimits.order),
 });
 export type PlaceValues = InferType<typeof placeValuesSchema>;

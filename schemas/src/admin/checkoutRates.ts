@@ -4,6 +4,7 @@ import { count, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { fullRate } from '../money.ts';
 import { oneOf } from './schemaParts.ts';
+import { requiredName } from './valueFields.ts';
 
 /**
  * The shipping rate and tax forms of the back office (§3: Shippings, ProvinceStates). Money in integer cents, tax
@@ -26,7 +27,7 @@ export const shippingValuesSchema = object({
 export type ShippingValues = InferType<typeof shippingValuesSchema>;
 
 const rate = () => whole('admin.taxRate.invalid', fullRate);
-const name = () => text(checkoutRateLimits.name).required(msg('admin.name.required'));
+const name = () => requiredName(checkoutRateLimits.name);
 /** A receipt label: both languages, or neither (then it is built from the taxes that apply). */
 const taxName = () => text(checkoutRateLimits.name).default('');
 

@@ -1,9 +1,10 @@
 import { type InferType, object } from 'yup';
-import { noticeLocations, noticeTypes } from '../catalog.ts';
-import { count, idField, list, optionalIdField, text } from '../fields.ts';
+import { idField, list, optionalIdField, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
+import { noticeShape } from './categories.ts';
 import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
+import { displayOrder, emptyIsNull, endsAfter, instantField, requiredName } from './valueFields.ts';
 
 /**
  * The form values of the back office's content resources (back-office.md §3): Banners, Contents, Notes, Notices and
@@ -17,7 +18,6 @@ export const contentLimits = {
   link: 2_000,
   html: 100_000,
   note: 10_000,
-  noticeText: 2_000,
   attributeValues: 100,
   attributeValue: 200,
   order: 100_000,
@@ -49,10 +49,7 @@ const noneIsNull = (_value: unknown, original: unknown): unknown =>
   original === '' || original === 0 || original === '0' ? null : original;
 
 const optionalText = (max: number, options: Readonly<{ plain?: boolean }> = {}) =>
-  text(max, options)
-    .transform((value: unknown) => (value === '' ? null : value))
-    .nullable()
-    .default(null);
+  text(max, options).transform(emptyIsNull).nullable().default(null);
 
 // A link's own rule (`isSafeLink`: a store path or an http(s) address) is stricter than plain text, and its
 // message says what a link may be.
@@ -70,11 +67,7 @@ const image = () =>
     (value) => value === null || value === undefined || isStoreImage(value),
   );
 
-const order = () =>
-  count(msg('admin.order.invalid'))
-    .min(0, msg('admin.order.invalid'))
-    .max(contentLimits.order, msg('admin.order.invalid'))
-    .default(0);
+const order = () => displayOrder(contentLimits.order);
 
 export const bannerValuesSchema = object({
   imageUrl: image().test('required', msg('admin.banner.image.required'), (value) => typeof value === 'string'),
@@ -112,30 +105,12 @@ export const noteValuesSchema = object({
 });
 export type NoteValues = InferType<typeof noteValuesSchema>;
 
-const day = () =>
-  text(40)
-    .transform((value: unknown) => (value === '' ? null : value))
-    .nullable()
-    .default(null)
-    .test('date', msg('admin.date.invalid'), (value) => value == null || !Number.isNaN(Date.parse(value)))
-    .transform((value: unknown) =>
-      typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : value,
-    );
+const day = () => instantField('date', msg('admin.date.invalid'));
 
 export const noticeEntityValuesSchema = object({
-  location: oneOf(noticeLocations).required(msg('validation.invalid')),
-  type: oneOf(noticeTypes).required(msg('validation.invalid')),
-  text_EN: text(contentLimits.noticeText).required(msg('admin.notice.text.required')),
-  text_FR: text(contentLimits.noticeText).required(msg('admin.notice.text.required')),
+  ...noticeShape,
   startDate: day(),
-  endDate: day().test(
-    'after',
-    msg('admin.notice.dates.invalid'),
-    (value, context) =>
-      value == null ||
-      typeof context.parent.startDate !== 'string' ||
-      Date.parse(value) > Date.parse(context.parent.startDate),
-  ),
+  endDate: day().test('after', msg('admin.notice.dates.invalid'), endsAfter('startDate')),
 });
 export type NoticeEntityValues = InferType<typeof noticeEntityValuesSchema>;
 
@@ -155,8 +130,8 @@ const attributeValues = () =>
  */
 export const productAttributeValuesSchema = object({
   productId: optionalIdField(msg('admin.product.unknown')),
-  name_EN: text(contentLimits.title).required(msg('admin.name.required')),
-  name_FR: text(contentLimits.title).required(msg('admin.name.required')),
+  name_EN: requiredName(contentLimits.title),
+  name_FR: requiredName(contentLimits.title),
   values: attributeValues(),
 });
 export type ProductAttributeValues = InferType<typeof productAttributeValuesSchema>;

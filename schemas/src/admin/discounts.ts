@@ -3,6 +3,7 @@ import { count, idField, list, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { fullRate } from '../money.ts';
 import { oneOf } from './schemaParts.ts';
+import { endsAfter, instantField } from './valueFields.ts';
 
 /**
  * The discount form (back-office.md §3, Discounts) and the Generate form (N unique codes sharing the same terms).
@@ -14,15 +15,7 @@ export const discountKinds = ['percentage', 'fixedAmount'] as const;
 export const discountCodePattern = /^[A-Z0-9_-]{3,30}$/;
 
 /** A date and time (the datetimepicker), as an ISO 8601 instant; empty or null: open-ended. */
-export const instant = () =>
-  text(40)
-    .transform((value: unknown) => (value === '' ? null : value))
-    .nullable()
-    .default(null)
-    .test('instant', msg('admin.discount.date.invalid'), (value) => value == null || !Number.isNaN(Date.parse(value)))
-    .transform((value: unknown) =>
-      typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : value,
-    );
+export const instant = () => instantField('instant', msg('admin.discount.date.invalid'));
 
 /** The terms every code of a discount shares: everything but the code. */
 const termsShape = {
@@ -48,14 +41,7 @@ const termsShape = {
       (value, context) => context.parent.kind !== 'fixedAmount' || value != null,
     ),
   startsAt: instant(),
-  endsAt: instant().test(
-    'after',
-    msg('admin.discount.dates.invalid'),
-    (value, context) =>
-      value == null ||
-      typeof context.parent.startsAt !== 'string' ||
-      Date.parse(value) > Date.parse(context.parent.startsAt),
-  ),
+  endsAt: instant().test('after', msg('admin.discount.dates.invalid'), endsAfter('startsAt')),
   /** null: every product (an empty selection is sent as null, §5). */
   productIds: list(idField().required(msg('validation.invalid')), discountLimits.products)
     .nullable()

@@ -1,8 +1,7 @@
 import { type InferType, object } from 'yup';
-import { count, flag, pageNumber, text } from '../fields.ts';
+import { count, flag, pageNumber, searchTextField, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { type OrderStatus, orderStatuses } from '../orders.ts';
-import { searchTextMaxLength } from '../store.ts';
 import { storeCodeField } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
 
@@ -14,22 +13,6 @@ import { oneOf } from './schemaParts.ts';
  * everything but digits in a phone number: `orderSearchKeys`).
  */
 
-/** The text fields of the advanced search, in the order the form shows them. */
-export const orderSearchTextFields = [
-  'budgetCode',
-  'orderId',
-  'poNumber',
-  'sku',
-  'username',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'emailAddress',
-  'city',
-  'postalCode',
-] as const;
-export type OrderSearchTextField = (typeof orderSearchTextFields)[number];
-
 /** The fields matched against one address of the order: the shipping one, the billing one, or either. */
 export const orderAddressFields = [
   'firstName',
@@ -38,8 +21,19 @@ export const orderAddressFields = [
   'emailAddress',
   'city',
   'postalCode',
-] as const satisfies readonly OrderSearchTextField[];
+] as const;
 export type OrderAddressField = (typeof orderAddressFields)[number];
+
+/** The text fields of the advanced search, in the order the form shows them: the order's own, then the address's. */
+export const orderSearchTextFields = [
+  'budgetCode',
+  'orderId',
+  'poNumber',
+  'sku',
+  'username',
+  ...orderAddressFields,
+] as const;
+export type OrderSearchTextField = (typeof orderSearchTextFields)[number];
 
 export const orderAddressTypes = ['shipping', 'billing'] as const;
 export type OrderAddressType = (typeof orderAddressTypes)[number];
@@ -94,7 +88,7 @@ const textFields = Object.fromEntries(orderSearchTextFields.map((field) => [fiel
 export const searchOrdersQuerySchema = object({
   storeCode: storeCodeField(),
   page: pageNumber(),
-  search: text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong')).default(''),
+  search: searchTextField().default(''),
 });
 
 /** A dropdown's "Any": the option of id 0, sent as null (§5), or as its id. */

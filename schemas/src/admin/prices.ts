@@ -5,6 +5,7 @@ import { type Cents, toCents } from '../money.ts';
 import { revisionStatuses } from '../revisions.ts';
 import { instant } from './discounts.ts';
 import { listQueryShape } from './requests.ts';
+import { endsAfter } from './valueFields.ts';
 
 /**
  * The price form (back-office.md §3, Prices; LMG only): the product it prices, the regular price, the sale price
@@ -38,14 +39,7 @@ export const priceValuesSchema = object({
         value < context.parent.regularPrice,
     ),
   saleStartsAt: instant(),
-  saleEndsAt: instant().test(
-    'after',
-    msg('admin.discount.dates.invalid'),
-    (value, context) =>
-      value == null ||
-      typeof context.parent.saleStartsAt !== 'string' ||
-      Date.parse(value) > Date.parse(context.parent.saleStartsAt),
-  ),
+  saleEndsAt: instant().test('after', msg('admin.discount.dates.invalid'), endsAfter('saleStartsAt')),
 });
 export type PriceValues = InferType<typeof priceValuesSchema>;
 

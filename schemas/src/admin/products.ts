@@ -1,11 +1,12 @@
 import { type InferType, object } from 'yup';
 import type { Localized, VesselTypeOption } from '../catalog.ts';
-import { count, flag, idField, list, text } from '../fields.ts';
+import { flag, idField, list, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { revisionStatuses } from '../revisions.ts';
 import { storedFileUrl } from '../uploads.ts';
 import { noticeValuesSchema } from './categories.ts';
 import { listQueryShape } from './requests.ts';
+import { displayOrder, emptyIsNull, requiredName } from './valueFields.ts';
 
 /**
  * The product form's values as the back office sends them (back-office.md §3, Products): names and short
@@ -39,7 +40,6 @@ const vesselTypeValues = vesselTypeOptions.map((option) => option.value);
 
 /** An empty list (or an empty selection) is null (§5). */
 const emptyListIsNull = (value: unknown): unknown => (Array.isArray(value) && value.length === 0 ? null : value);
-const emptyTextIsNull = (value: unknown): unknown => (value === '' ? null : value);
 
 const fileUrl = storedFileUrl;
 const images = () =>
@@ -47,7 +47,7 @@ const images = () =>
     .transform(emptyListIsNull)
     .nullable()
     .default(null);
-const name = () => text(productLimits.name).required(msg('admin.name.required'));
+const name = () => requiredName(productLimits.name);
 const tagline = () =>
   text(productLimits.tagline)
     .default('')
@@ -68,7 +68,7 @@ export const productFieldsShape = {
     .matches(skuPattern, { message: msg('admin.product.sku.invalid'), excludeEmptyString: true })
     .max(productLimits.sku, msg('admin.product.sku.invalid')),
   categoryId: idField(msg('admin.product.category.unknown'))
-    .transform(emptyTextIsNull)
+    .transform(emptyIsNull)
     .nullable()
     .required(msg('admin.product.category.required')),
   vesselTypes: list(text(40).oneOf(vesselTypeValues, msg('validation.invalid')).required(), vesselTypeValues.length)
@@ -77,10 +77,7 @@ export const productFieldsShape = {
     .default(null),
   validityPeriod_EN: text(productLimits.validity).default(''),
   validityPeriod_FR: text(productLimits.validity).default(''),
-  displayOrder: count(msg('admin.order.invalid'))
-    .min(0, msg('admin.order.invalid'))
-    .max(productLimits.displayOrder, msg('admin.order.invalid'))
-    .default(0),
+  displayOrder: displayOrder(productLimits.displayOrder),
   orderable: flag().default(true),
   unavailableTagline_EN: tagline(),
   unavailableTagline_FR: tagline(),
@@ -90,7 +87,7 @@ export const productValuesSchema = object({
   ...productFieldsShape,
   images_EN: images(),
   images_FR: images(),
-  samplePdf: fileUrl().transform(emptyTextIsNull).nullable().default(null),
+  samplePdf: fileUrl().transform(emptyIsNull).nullable().default(null),
   notices: list(noticeValuesSchema, productLimits.notices).transform(emptyListIsNull).nullable().default(null),
 });
 export type ProductValues = InferType<typeof productValuesSchema>;

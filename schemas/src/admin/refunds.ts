@@ -107,33 +107,33 @@ export type CreateRefundInput = InferType<typeof createRefundSchema>;
 /** One tax of a refund or of a refund line: the order's rate and the cents refunded at it. */
 export type RefundTaxPart = Readonly<{ kind: TaxKind; rate: Rate; amountCents: Cents }>;
 
-/** A line of the refund form: what it cost and what is still available for refund (net of tax). */
-export type RefundFormLine = Readonly<{
+/** The order line a refund line is of: its product, how many were bought and at what price. */
+export type RefundLineItem = Readonly<{
   id: string;
   sku: string;
   serial: string | null;
   productName: Localized | null;
   quantity: number;
   unitPriceCents: Cents;
-  /** The sum of the order's rates the line was taxed at (S/H included where shipping was taxed; 0 if untaxed). */
-  taxRate: Rate;
-  amountAvailableForRefundCents: Cents;
-  originalAmountAvailableForRefundCents: Cents;
 }>;
 
+/** A line of the refund form: what it cost and what is still available for refund (net of tax). */
+export type RefundFormLine = RefundLineItem &
+  Readonly<{
+    /** The sum of the order's rates the line was taxed at (S/H included where shipping was taxed; 0 if untaxed). */
+    taxRate: Rate;
+    amountAvailableForRefundCents: Cents;
+    originalAmountAvailableForRefundCents: Cents;
+  }>;
+
 /** A line of a recorded refund: subtotal, tax per rate and total refunded. */
-export type RefundedLine = Readonly<{
-  id: string;
-  sku: string;
-  serial: string | null;
-  productName: Localized | null;
-  quantity: number;
-  unitPriceCents: Cents;
-  subtotalRefundedCents: Cents;
-  taxes: readonly RefundTaxPart[];
-  taxRefundedCents: Cents;
-  totalRefundedCents: Cents;
-}>;
+export type RefundedLine = RefundLineItem &
+  Readonly<{
+    subtotalRefundedCents: Cents;
+    taxes: readonly RefundTaxPart[];
+    taxRefundedCents: Cents;
+    totalRefundedCents: Cents;
+  }>;
 
 /** What a refund records (and what its preview answers): RefundRequested's data. */
 export type RefundRecord = Readonly<{

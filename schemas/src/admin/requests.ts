@@ -1,8 +1,8 @@
 import { type InferType, mixed, object } from 'yup';
-import { fieldLimits, idField, isWellFormedId, list, pageNumber, text } from '../fields.ts';
+import { fieldLimits, idField, isWellFormedId, list, pageNumber, searchTextField, text } from '../fields.ts';
 import { msg } from '../messages/index.ts';
 import { revisionActions } from '../revisions.ts';
-import { isStoreCode, type StoreCode, searchTextMaxLength, storeCodes } from '../store.ts';
+import { isStoreCode, type StoreCode, storeCodes } from '../store.ts';
 import { formScreenActions } from './calls.ts';
 import { submitButtonNames } from './definitions.ts';
 import { oneOf } from './schemaParts.ts';
@@ -20,14 +20,11 @@ export const storeCodeField = () =>
 /** The store of an admin call, or the 422 of `admin.storeCode.required` (thrown by the caller as it likes). */
 export const storeCodeOrNull = (value: unknown): StoreCode | null => (isStoreCode(value) ? value : null);
 
-const search = () =>
-  text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong')).default('');
-
 /** `GET …/GetAll`: page (Show all is 100000), keyword `search`, and the list or tree view. */
 export const listQueryShape = {
   storeCode: storeCodeField(),
   page: pageNumber(),
-  search: search(),
+  search: searchTextField().default(''),
   view: oneOf(['table', 'tree'] as const).default('table'),
 };
 export const listQuerySchema = object(listQueryShape);

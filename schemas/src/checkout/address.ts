@@ -28,6 +28,48 @@ const countryOf = (context: { parent?: unknown }): string => {
   return typeof parent?.country === 'string' ? parent.country.trim().toUpperCase() : '';
 };
 
+// The rules below are the ones every address follows, in the public checkout and the portal's address book alike;
+// the rules that read the country read it from the same address.
+
+export const countryField = () =>
+  text(fieldLimits.text, { case: 'upper' })
+    .required(msg('checkout.country.required'))
+    .matches(/^[A-Z]{2}$/, msg('checkout.country.required'));
+
+export const provinceStateField = () =>
+  text(fieldLimits.text, { case: 'upper' }).test(
+    'provinceRequired',
+    msg('checkout.provinceState.required'),
+    function (value) {
+      return !isNorthAmerican(countryOf(this)) || (value !== undefined && value !== '');
+    },
+  );
+
+export const postalCodeField = () =>
+  text()
+    .required(msg('checkout.postalCode.required'))
+    .test('postalFormat', msg('checkout.postalCode.invalid'), function (value) {
+      return value === undefined || isValidPostalCode(countryOf(this), value);
+    });
+
+export const phoneField = () =>
+  text()
+    .required(msg('checkout.phone.required'))
+    .test('phoneFormat', msg('checkout.phone.invalid'), function (value) {
+      return value === undefined || isValidPhone(countryOf(this), value);
+    });
+
+export const emailField = () => text().required(msg('checkout.email.required')).email(msg('checkout.email.invalid'));
+
+/** The confirmation of the e-mail in the sibling field `emailKey`: the same address, whatever its case. */
+export const confirmEmailField = (emailKey: string) =>
+  text()
+    .required(msg('checkout.confirmEmail.required'))
+    .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
+      const email = (this.parent as Readonly<Record<string, unknown>>)[emailKey];
+      return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();
+    });
+
 /**
  * A shipping or billing address of the public checkout. Field order is message order: each field reports
  * its first broken rule only, and the numbered list follows this order.
@@ -37,34 +79,13 @@ export const addressSchema = object({
   lastName: text().required(msg('checkout.lastName.required')),
   address1: text().required(msg('checkout.address1.required')),
   address2: text().optional(),
-  country: text(fieldLimits.text, { case: 'upper' })
-    .required(msg('checkout.country.required'))
-    .matches(/^[A-Z]{2}$/, msg('checkout.country.required')),
-  provinceState: text(fieldLimits.text, { case: 'upper' }).test(
-    'provinceRequired',
-    msg('checkout.provinceState.required'),
-    function (value) {
-      return !isNorthAmerican(countryOf(this)) || (value !== undefined && value !== '');
-    },
-  ),
+  country: countryField(),
+  provinceState: provinceStateField(),
   city: text().required(msg('checkout.city.required')),
-  postalCode: text()
-    .required(msg('checkout.postalCode.required'))
-    .test('postalFormat', msg('checkout.postalCode.invalid'), function (value) {
-      return value === undefined || isValidPostalCode(countryOf(this), value);
-    }),
-  email: text().required(msg('checkout.email.required')).email(msg('checkout.email.invalid')),
-  confirmEmail: text()
-    .required(msg('checkout.confirmEmail.required'))
-    .test('sameEmail', msg('checkout.confirmEmail.mismatch'), function (value) {
-      const email = (this.parent as { email?: unknown }).email;
-      return typeof email !== 'string' || value?.toLowerCase() === email.trim().toLowerCase();
-    }),
-  phone1: text()
-    .required(msg('checkout.phone.required'))
-    .test('phoneFormat', msg('checkout.phone.invalid'), function (value) {
-      return value === undefined || isValidPhone(countryOf(this), value);
-    }),
+  postalCode: postalCodeField(),
+  email: emailField(),
+  confirmEmail: confirmEmailField('email'),
+  phone1: phoneField(),
 })
   // A missing or null section reports each of its required fields, not one vague error.
   .transform((value: unknown) => (value === null ? {} : value))

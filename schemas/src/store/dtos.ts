@@ -5,7 +5,15 @@
  * content texts come in both languages (`{ en, fr }`) and the web picks its own; search answers in one.
  * Amounts are integer cents.
  */
-import type { CategoryRecord, ContentBlockRecord, Localized, PriceRecord, ProductRecord } from '../catalog.ts';
+import type {
+  BannerRecord,
+  CategoryRecord,
+  ContentBlockRecord,
+  Localized,
+  NoticeLocation,
+  PriceRecord,
+  ProductRecord,
+} from '../catalog.ts';
 import type { CheckoutSummaryDto } from '../checkout.ts';
 import type { Language } from '../language.ts';
 import type { Cents } from '../money.ts';
@@ -13,15 +21,8 @@ import type { Cents } from '../money.ts';
 // ---- content --------------------------------------------------------------------------------------------------
 
 /** A PanelTop (red alert at the top) or PanelRight (sidebar card) block of a content page. */
-export type ContentBlockDto = Readonly<{
-  contentId: string;
-  location: NonNullable<ContentBlockRecord['location']>;
-  title: Localized;
-  html: Localized;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  linkTitle: Localized | null;
-}>;
+export type ContentBlockDto = Omit<ContentBlockRecord, 'name' | 'storeCode' | 'location'> &
+  Readonly<{ location: NonNullable<ContentBlockRecord['location']> }>;
 
 /** GET /api/store/GetContentByName/{name}: the page body (empty texts when it has none) and its blocks. */
 export type ContentPageDto = Readonly<{
@@ -81,7 +82,8 @@ export type ProductDto = ProductRecord &
     vesselLengthsFeet: readonly number[];
   }>;
 
-export type NoticeLocation = 'Panel Top' | 'Panel Middle' | 'Panel Bottom' | 'Footer';
+// A notice's locations are the catalogue's; the store's DTOs answer the name too, for the code that imports it here.
+export type { NoticeLocation };
 
 /** A category notice; `type` is its style (`icon-info`, `sale-alert-info`, `alert-warning`, `alert-danger`). */
 export type NoticeDto = Readonly<{ location: NoticeLocation; type: string; text: Localized }>;
@@ -90,19 +92,16 @@ export type NoticeDto = Readonly<{ location: NoticeLocation; type: string; text:
 export type FooterLinkDto = Readonly<{ title: Localized; url: Localized }>;
 
 /** A child category's tile. */
-export type CategorySummaryDto = Readonly<{
-  categoryId: string;
-  parentId: string | null;
-  name: Localized;
-  urlAlias: Localized;
-  /** Store path without the language: the parents' aliases then its own. */
-  path: Localized;
-  imageUrl: Localized | null;
-  shortDescription: Localized;
-  overlayText: Localized | null;
-  subCatSaleOverlayText: Localized | null;
-  displayOrder: number;
-}>;
+export type CategorySummaryDto = Pick<CategoryRecord, 'categoryId' | 'parentId' | 'name' | 'urlAlias'> &
+  Readonly<{
+    /** Store path without the language: the parents' aliases then its own. */
+    path: Localized;
+    imageUrl: Localized | null;
+    shortDescription: Localized;
+    overlayText: Localized | null;
+    subCatSaleOverlayText: Localized | null;
+    displayOrder: number;
+  }>;
 
 /** GET /api/store/GetCategory/{type}/{id?} (and each entry of GET /api/store/GetCategories). */
 export type CategoryDto = CategoryRecord &
@@ -146,13 +145,7 @@ export type HomePanelDto = Readonly<{
 }>;
 
 /** A banner of the home page: its image (served by the store), where it goes, its link and alt text. */
-export type BannerDto = Readonly<{
-  bannerId: string;
-  imageUrl: string;
-  location: 'HomeTop' | 'HomeBottom' | null;
-  linkUrl: string | null;
-  alt: Localized;
-}>;
+export type BannerDto = Omit<BannerRecord, 'storeCode' | 'displayOrder'>;
 
 /** GET /api/store/GetHomeContent: the HomePage content and the three panels (null when no category feeds one). */
 export type HomeContentDto = Readonly<{

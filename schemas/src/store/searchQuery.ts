@@ -1,17 +1,14 @@
 import { object } from 'yup';
-import { count, text } from '../fields.ts';
+import { count, searchTextField } from '../fields.ts';
 import { msg } from '../messages/index.ts';
-import { searchTextMaxLength } from '../store.ts';
 
 /** GET /api/store/search: the store pages its results by 5, at most 50 a page and 1000 pages. */
 export const storeSearchLimits = { defaultPageSize: 5, maxPageSize: 50, maxPage: 1000 } as const;
 
-const searchText = () => text(searchTextMaxLength, { plain: false }).max(searchTextMaxLength, msg('search.tooLong'));
-
 /** `?search=&page=&pageSize=` of GET /api/store/search (`text` is an older name of `search`). */
 export const storeSearchQuerySchema = object({
-  search: searchText(),
-  text: searchText(),
+  search: searchTextField(),
+  text: searchTextField(),
   page: count().min(1, msg('validation.invalid')).max(storeSearchLimits.maxPage, msg('validation.invalid')).default(1),
   pageSize: count()
     .min(1, msg('validation.invalid'))

@@ -6,17 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, GridFSBucket, MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { announceSkip, resolveRealServer } from '../../testing/realServers.ts';
+import { announceSkip, mongoServerSpec, resolveRealServer } from '../../testing/realServers.ts';
 import { BUCKET, openGridFsBlobStore } from '../gridfs/gridFsBlobStore.ts';
 import { describeBlobStoreContract } from './blobStoreContract.ts';
 
-const server = await resolveRealServer({
-  envVar: 'MONGODB_URL',
-  image: 'mongo:8',
-  port: 27017,
-  readyLog: /Waiting for connections/,
-  urlOf: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
-});
+const server = await resolveRealServer(mongoServerSpec);
 announceSkip('BlobStore contract (gridfs)', server);
 // After every suite of this file: the container, when there is one, serves them all.
 afterAll(async () => {

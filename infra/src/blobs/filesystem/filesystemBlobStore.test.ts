@@ -1,25 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { modesUnder, notPrivate } from '../../testing/fileModes.ts';
+import { tempDirs } from '../../testing/tempDirs.ts';
 import { isBlobId } from '../port.ts';
 import { openFilesystemBlobStore } from './filesystemBlobStore.ts';
 
 const stalledPut = join(import.meta.dirname, 'testing', 'stalledPut.ts');
 const pdf = { contentType: 'application/pdf', originalName: 'guide.pdf' } as const;
 
-const dataDirs: string[] = [];
-const freshBlobsDir = (): string => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'blobs-fs-'));
-  dataDirs.push(dataDir);
-  return join(dataDir, 'blobs');
-};
-afterEach(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDataDir = tempDirs('blobs-fs-');
+const freshBlobsDir = (): string => join(freshDataDir(), 'blobs');
 
 /** Starts the stalled put in a child process and resolves once its first bytes are on disk. */
 const startStalledPut = (dir: string): Promise<ChildProcess> =>

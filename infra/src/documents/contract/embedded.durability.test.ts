@@ -4,27 +4,19 @@
  * whole bulkWrites only (each a savepoint of its turn's one transaction).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../testing/tempDirs.ts';
 import { DuplicateKeyError } from '../errors.ts';
 import { openEmbeddedDocumentStore } from '../mingo/embeddedDocumentStore.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DOCUMENTS_PER_ROUND = 500;
 
-const dirs: string[] = [];
-const tempFile = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'documents-durability-'));
-  dirs.push(dir);
-  return join(dir, 'readmodels.sqlite');
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirs('documents-durability-');
+const tempFile = (): string => join(freshDir(), 'readmodels.sqlite');
 
 /** Runs the child until it reports `rounds` rounds, then SIGKILLs it while it keeps writing. */
 const runAndKill = (path: string, rounds: number): Promise<void> =>

@@ -4,17 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { announceSkip, resolveRealServer } from '../../testing/realServers.ts';
+import { announceSkip, mongoServerSpec, resolveRealServer } from '../../testing/realServers.ts';
 import { openMongoDocumentStore } from '../mongo/mongoDocumentStore.ts';
 import { describeDocumentStoreContract } from './documentStoreContract.ts';
 
-const server = await resolveRealServer({
-  envVar: 'MONGODB_URL',
-  image: 'mongo:8',
-  port: 27017,
-  readyLog: /Waiting for connections/,
-  urlOf: (host, port) => `mongodb://${host}:${port}/?directConnection=true`,
-});
+const server = await resolveRealServer(mongoServerSpec);
 announceSkip('DocumentStore contract (mongodb)', server);
 
 describeDocumentStoreContract(

@@ -6,11 +6,11 @@
  * Stored documents are never handed to a stage that writes, and the result is always a fresh copy.
  */
 import { Aggregator } from 'mingo';
-import { InvalidQueryError } from '../errors.ts';
 import type { PipelineStage, Sort } from '../port.ts';
 import { type CompiledFilter, compileFilter } from './filter.ts';
 import { type CompiledGroup, compileGroup } from './group.ts';
 import { compileProjection, type ProjectDocument } from './projection.ts';
+import { MINGO_OPTIONS, messageOf, refuse } from './refuse.ts';
 import { type CompiledSort, compileSort, selectSorted } from './sort.ts';
 import { cloneValue, isPlainObject, type PlainObject } from './values.ts';
 
@@ -32,14 +32,6 @@ export type PipelineSource = Readonly<{
   matching(filter: CompiledFilter): Iterable<PlainObject>;
   all(): Iterable<PlainObject>;
 }>;
-
-const refuse = (message: string, code = 2): never => {
-  throw new InvalidQueryError(message, code);
-};
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-const MINGO_OPTIONS = { scriptEnabled: false } as const;
 
 const viaMingo = (stage: PlainObject, docs: PlainObject[]): PlainObject[] => {
   try {

@@ -69,19 +69,37 @@ const unindexAll = (state: CollectionState, entries: readonly IndexEntries[], do
   });
 };
 
+/** A document as memory holds it: in the map, and in each index under these entries. */
+type Held = Readonly<{ doc: Document; entries: readonly IndexEntries[] }>;
+
+const held = (state: CollectionState, doc: Document): Held => ({
+  doc,
+  entries: state.indexes.map((index) => entriesOf(index, doc)),
+});
+
+/** `into` in place of `out` (null: none), in the map and the indexes, counted as one more write. */
+const swap = (state: CollectionState, out: Held | null, into: Held | null): void => {
+  if (into !== null) state.docs.set(into.doc._id, into.doc);
+  else if (out !== null) state.docs.delete(out.doc._id);
+  state.version += 1;
+  if (out !== null) unindexAll(state, out.entries, out.doc);
+  if (into !== null) indexAll(state, into.entries, into.doc);
+};
+
+/**
+ * A write: persisted first, then made in memory, with its undo recorded. The write keeps the sorted orders up to
+ * date; an undo leaves them stale, and the next read rebuilds them.
+ */
+const write = (state: CollectionState, out: Held | null, into: Held | null, persist: () => void, undo: Undo): void => {
+  persist();
+  swap(state, out, into);
+  keepOrders(state, out?.doc ?? null, into?.doc ?? null);
+  undo.push(() => swap(state, into, out));
+};
+
 export const insertDocument = (state: CollectionState, doc: Document, persist: () => void, undo: Undo): void => {
   if (state.docs.has(doc._id)) throw duplicateKeyError(state.namespace, ID_INDEX, [doc._id]);
-  const entries = checkedEntries(state, doc);
-  persist();
-  state.docs.set(doc._id, doc);
-  state.version += 1;
-  keepOrders(state, null, doc);
-  indexAll(state, entries, doc);
-  undo.push(() => {
-    state.docs.delete(doc._id);
-    state.version += 1;
-    unindexAll(state, entries, doc);
-  });
+  write(state, null, { doc, entries: checkedEntries(state, doc) }, persist, undo);
 };
 
 export const replaceDocument = (
@@ -91,34 +109,12 @@ export const replaceDocument = (
   persist: () => void,
   undo: Undo,
 ): void => {
-  const entries = checkedEntries(state, doc);
-  const oldEntries = state.indexes.map((index) => entriesOf(index, old));
-  persist();
-  state.docs.set(doc._id, doc);
-  state.version += 1;
-  keepOrders(state, old, doc);
-  unindexAll(state, oldEntries, old);
-  indexAll(state, entries, doc);
-  undo.push(() => {
-    state.docs.set(old._id, old);
-    state.version += 1;
-    unindexAll(state, entries, doc);
-    indexAll(state, oldEntries, old);
-  });
+  const into: Held = { doc, entries: checkedEntries(state, doc) };
+  write(state, held(state, old), into, persist, undo);
 };
 
 export const deleteDocument = (state: CollectionState, doc: Document, persist: () => void, undo: Undo): void => {
-  const entries = state.indexes.map((index) => entriesOf(index, doc));
-  persist();
-  state.docs.delete(doc._id);
-  state.version += 1;
-  keepOrders(state, doc, null);
-  unindexAll(state, entries, doc);
-  undo.push(() => {
-    state.docs.set(doc._id, doc);
-    state.version += 1;
-    indexAll(state, entries, doc);
-  });
+  write(state, held(state, doc), null, persist, undo);
 };
 
 /** Builds an index over the documents already there; a unique conflict throws E11000 and adds nothing. */

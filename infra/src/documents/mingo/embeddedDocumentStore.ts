@@ -4,14 +4,15 @@
  * One process owns the file: another process that opens it sees what was committed when it opened.
  *
  * Module map: values.ts (BSON order, equality, copies), documents.ts (what may be written), paths.ts,
- * filter.ts (compiled queries, mingo for the rare operators), sort.ts (top-k), projection.ts, indexes.ts,
- * group.ts and aggregate.ts (pipelines, mingo for expression stages), collectionState.ts, storage.ts,
- * engine.ts (the operations). filter/sort/projection/aggregate/documents/indexes also validate for the
- * mongo adapter, so both adapters refuse the same requests.
+ * filter.ts and valueTests.ts (compiled queries, mingo for the rare operators), sort.ts (top-k), projection.ts,
+ * indexes.ts, group.ts and aggregate.ts (pipelines, mingo for expression stages), collectionState.ts, storage.ts,
+ * engine.ts (the operations), names.ts (collection names and handles), refuse.ts (how a request is refused).
+ * filter/sort/projection/aggregate/documents/indexes/names also validate for the mongo adapter, so both adapters
+ * refuse the same requests.
  */
 import type { Collection, Document, DocumentStore } from '../port.ts';
 import { createEngine, type Engine } from './engine.ts';
-import { checkCollectionName } from './names.ts';
+import { checkCollectionName, collectionHandles } from './names.ts';
 import { openStorage } from './storage.ts';
 
 export type EmbeddedDocumentStoreOptions = Readonly<{
@@ -33,7 +34,6 @@ export const openEmbeddedDocumentStore = async (options: EmbeddedDocumentStoreOp
     if (engine === null) throw new Error('The document store is closed');
     return engine;
   };
-  const handles = new Map<string, Collection<Document>>();
   /** A write's outcome, given once its turn committed (see engine.ts); a failed commit fails it. */
   const written = async <R>(work: (engine: Engine) => R): Promise<R> => {
     const current = live();
@@ -65,15 +65,7 @@ export const openEmbeddedDocumentStore = async (options: EmbeddedDocumentStoreOp
   });
 
   return {
-    collection<T extends Document = Document>(name: string): Collection<T> {
-      let handle = handles.get(name);
-      if (handle === undefined) {
-        checkCollectionName(name);
-        handle = handleOf(name);
-        handles.set(name, handle);
-      }
-      return handle as unknown as Collection<T>;
-    },
+    collection: collectionHandles(handleOf),
     listCollections: async () => live().listCollections(),
     dropCollection: async (name) => {
       checkCollectionName(name);

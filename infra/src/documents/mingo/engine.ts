@@ -9,7 +9,7 @@
  * transaction each was a COMMIT (WAL frames written, locks taken) per read model per append. A caller learns
  * its outcome only once the turn committed (`committed()`), so nothing is acknowledged that a kill could lose.
  */
-import { BulkWriteError, DuplicateKeyError, InvalidDocumentError, InvalidQueryError } from '../errors.ts';
+import { BulkWriteError, DuplicateKeyError, InvalidDocumentError } from '../errors.ts';
 import type {
   BulkWriteResult,
   Document,
@@ -44,15 +44,12 @@ import { createIndexState, type IndexDefinition, indexDefinitionOf } from './ind
 import { limitOf, skipOf } from './options.ts';
 import { keptFilterOf, orderedDocuments } from './ordered.ts';
 import { compileProjection } from './projection.ts';
+import { refuse } from './refuse.ts';
 import { compileSort, selectSorted } from './sort.ts';
 import type { Storage } from './storage.ts';
 import { cloneValue, deepEqual, fromJson, isPlainObject, type PlainObject, toJson } from './values.ts';
 
 export type Engine = ReturnType<typeof createEngine>;
-
-const refuse = (message: string, code = 2): never => {
-  throw new InvalidQueryError(message, code);
-};
 
 const immutableId = (id: string, replacementId: string): InvalidDocumentError =>
   new InvalidDocumentError(

@@ -3,18 +3,15 @@
  * (missing = null, B11.3; arrays index each element) and to narrow the candidates of equality and `$in`
  * queries. Only the first field of an index narrows; a unique compound index also keeps whole keys.
  */
-import { DuplicateKeyError, InvalidDocumentError, InvalidQueryError } from '../errors.ts';
+import { DuplicateKeyError, InvalidDocumentError } from '../errors.ts';
 import type { Document, IndexSpec } from '../port.ts';
 import { valuesAtPath } from './paths.ts';
+import { refuse } from './refuse.ts';
 import { canonicalKey, cloneValue, isPlainObject } from './values.ts';
 
 export type IndexDefinition = Readonly<{ name: string; key: Readonly<Record<string, 1 | -1>>; unique: boolean }>;
 
 export const ID_INDEX: IndexDefinition = { name: '_id_', key: { _id: 1 }, unique: true };
-
-const refuse = (message: string, code = 2): never => {
-  throw new InvalidQueryError(message, code);
-};
 
 export const defaultIndexName = (key: Readonly<Record<string, 1 | -1>>): string =>
   Object.entries(key)

@@ -1,9 +1,5 @@
 /** skip and limit as the port takes them (both adapters check them the same way). */
-import { InvalidQueryError } from '../errors.ts';
-
-const refuse = (message: string): never => {
-  throw new InvalidQueryError(message, 2);
-};
+import { refuse } from './refuse.ts';
 
 /** skip: a non-negative integer; limit: the same, 0 meaning none; a negative limit is refused (B6.5). */
 export const skipOf = (skip: unknown): number => {

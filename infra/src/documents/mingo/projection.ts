@@ -3,16 +3,12 @@
  * server), dotted paths into subdocuments and arrays of subdocuments, `_id` kept unless excluded, fields in
  * document order (`_id` first, as MongoDB). The result is always a fresh copy.
  */
-import { InvalidQueryError } from '../errors.ts';
+import { refuse } from './refuse.ts';
 import { cloneValue, isPlainObject, type PlainObject } from './values.ts';
 
 type Node = Map<string, Node | true>;
 
 export type ProjectDocument = (doc: PlainObject) => PlainObject;
-
-const refuse = (message: string, code = 2): never => {
-  throw new InvalidQueryError(message, code);
-};
 
 const addPath = (root: Node, path: string): void => {
   const parts = path.split('.');

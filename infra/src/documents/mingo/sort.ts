@@ -3,9 +3,9 @@
  * `_id` as the last key so ties always come out the same way (B6.3), and a top-k selection when only the
  * first `skip + limit` documents are wanted (a heap of k instead of a sort of every match).
  */
-import { InvalidQueryError } from '../errors.ts';
 import type { Sort } from '../port.ts';
 import { plainPath } from './paths.ts';
+import { refuse } from './refuse.ts';
 import { compareValues, isPlainObject, type PlainObject } from './values.ts';
 
 export type Comparator = (a: PlainObject, b: PlainObject) => number;
@@ -21,10 +21,6 @@ export type CompiledSort = Readonly<{
   check: (doc: PlainObject) => void;
   fields: readonly string[];
 }>;
-
-const refuse = (message: string): never => {
-  throw new InvalidQueryError(message, 2);
-};
 
 /** Validates a sort specification: field → 1 | -1 (an empty one means no sort). */
 export const sortFields = (sort: unknown): Array<readonly [string, 1 | -1]> => {

@@ -14,7 +14,7 @@ import { compilePipeline } from '../mingo/aggregate.ts';
 import { idOfFilter, normalizeDocument, prepareWrite } from '../mingo/documents.ts';
 import { compileFilter } from '../mingo/filter.ts';
 import { indexDefinitionOf } from '../mingo/indexes.ts';
-import { checkCollectionName } from '../mingo/names.ts';
+import { checkCollectionName, collectionHandles } from '../mingo/names.ts';
 import { limitOf, skipOf } from '../mingo/options.ts';
 import { crossesArray } from '../mingo/paths.ts';
 import { compileProjection } from '../mingo/projection.ts';
@@ -172,17 +172,8 @@ export const openMongoDocumentStore = async (options: MongoDocumentStoreOptions)
     };
   };
 
-  const handles = new Map<string, Collection<Document>>();
   return {
-    collection<T extends Document = Document>(name: string): Collection<T> {
-      let handle = handles.get(name);
-      if (handle === undefined) {
-        checkCollectionName(name);
-        handle = handleOf(name);
-        handles.set(name, handle);
-      }
-      return handle as unknown as Collection<T>;
-    },
+    collection: collectionHandles(handleOf),
     listCollections: () =>
       mapped('read', async () => {
         const infos = await db.listCollections({}, { nameOnly: true }).toArray();

@@ -41,27 +41,20 @@ export const describeReadStream = (ctx: ContractContext): void => {
     });
 
     it('A5.4 missing or soft-deleted → StreamNotFound, tombstoned → StreamDeleted, while iterating', async () => {
+      // The read is refused while iterating, naming the stream.
+      const expectReadRefused = (streamName: string, error: typeof StreamNotFoundError | typeof StreamDeletedError) =>
+        expect(collect(ctx.store.readStream(streamName))).rejects.toMatchObject({ constructor: error, streamName });
       const prefix = freshPrefix();
       const missing = `${prefix}-missing`;
-      const iterable = ctx.store.readStream(missing);
-      await expect(collect(iterable)).rejects.toMatchObject({
-        constructor: StreamNotFoundError,
-        streamName: missing,
-      });
+      await expectReadRefused(missing, StreamNotFoundError);
       const deleted = `${prefix}-deleted`;
       await append(deleted, newEvents(2));
       await ctx.store.deleteStream(deleted);
-      await expect(collect(ctx.store.readStream(deleted))).rejects.toMatchObject({
-        constructor: StreamNotFoundError,
-        streamName: deleted,
-      });
+      await expectReadRefused(deleted, StreamNotFoundError);
       const tombstoned = `${prefix}-tombstoned`;
       await append(tombstoned, newEvents(2));
       await ctx.store.tombstoneStream(tombstoned);
-      await expect(collect(ctx.store.readStream(tombstoned))).rejects.toMatchObject({
-        constructor: StreamDeletedError,
-        streamName: tombstoned,
-      });
+      await expectReadRefused(tombstoned, StreamDeletedError);
     });
 
     it('A5.5 forwards from past the end of an existing stream → empty, no error', async () => {

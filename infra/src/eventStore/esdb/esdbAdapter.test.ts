@@ -92,6 +92,14 @@ const fakeClient = () => {
   return { client, opened };
 };
 
+/** A subscription over a fake client, with the client stream it opened and the options it opened it with. */
+const subscribed = (options: ConstructorParameters<typeof EsdbSubscription>[1]) => {
+  const { client, opened } = fakeClient();
+  const subscription = new EsdbSubscription(client, options, () => {});
+  const { stream, options: sent } = opened[0] as { stream: FakeStream; options: SubscribeToAllOptions };
+  return { subscription, stream, sent };
+};
+
 const take = async (subscription: EsdbSubscription, count: number): Promise<SubscriptionItem[]> => {
   const iterator = subscription[Symbol.asyncIterator]();
   const items: SubscriptionItem[] = [];
@@ -108,9 +116,7 @@ const kinds = (items: readonly SubscriptionItem[]): string[] =>
 
 describe('esdb subscription', () => {
   it('A8.7 caughtUp is placed after the events still buffered when the client reported it; system events hidden', async () => {
-    const { client, opened } = fakeClient();
-    const subscription = new EsdbSubscription(client, { fromPosition: 'start' }, () => {});
-    const stream = (opened[0] as { stream: FakeStream }).stream;
+    const { subscription, stream } = subscribed({ fromPosition: 'start' });
     stream.write(recorded('a-0', 'Added', 0n, 50n));
     // Back-pressure: the next events stay in the stream's buffer, and the client reports caughtUp meanwhile.
     stream.pause();
@@ -130,14 +136,11 @@ describe('esdb subscription', () => {
   });
 
   it('A8.6 checkpoints from a filtered subscription arrive in order; A8.8 unsubscribe ends the iteration', async () => {
-    const { client, opened } = fakeClient();
-    const subscription = new EsdbSubscription(
-      client,
-      { fromPosition: 'start', filter: { eventTypePrefixes: ['Rare'] } },
-      () => {},
-    );
-    const { stream, options } = opened[0] as { stream: FakeStream; options: SubscribeToAllOptions };
-    const filter = options.filter as { prefixes: string[]; checkpointReached: (s: unknown, p: ClientPosition) => void };
+    const { subscription, stream, sent } = subscribed({
+      fromPosition: 'start',
+      filter: { eventTypePrefixes: ['Rare'] },
+    });
+    const filter = sent.filter as { prefixes: string[]; checkpointReached: (s: unknown, p: ClientPosition) => void };
     expect(filter.prefixes).toEqual(['Rare']);
     stream.write(recorded('r-1', 'RareThing', 0n, 100n));
     filter.checkpointReached(stream, { commit: 500n, prepare: 500n });
@@ -154,14 +157,11 @@ describe('esdb subscription', () => {
   });
 
   it('A8.6 asks for a checkpoint after every event considered; a run of them not yet taken is one item', async () => {
-    const { client, opened } = fakeClient();
-    const subscription = new EsdbSubscription(
-      client,
-      { fromPosition: 'start', filter: { streamNamePrefixes: ['r-'] } },
-      () => {},
-    );
-    const { stream, options } = opened[0] as { stream: FakeStream; options: SubscribeToAllOptions };
-    const filter = options.filter as {
+    const { subscription, stream, sent } = subscribed({
+      fromPosition: 'start',
+      filter: { streamNamePrefixes: ['r-'] },
+    });
+    const filter = sent.filter as {
       maxSearchWindow?: number;
       checkpointInterval: number;
       checkpointReached: (s: unknown, p: ClientPosition) => void;

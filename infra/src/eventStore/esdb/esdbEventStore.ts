@@ -7,18 +7,17 @@
  */
 import { BACKWARDS, type EventData, EventStoreDBClient, FORWARDS, jsonEvent } from '@eventstore/db-client';
 import { EventTooLargeError } from '../errors.ts';
-import type { AppendResult, EventStore, Position, RecordedEvent } from '../port.ts';
+import type { AppendResult, DeleteExpectedRevision, EventStore, Position, RecordedEvent } from '../port.ts';
 import {
   assertDistinctIds,
+  checkAllRead,
   checkBatch,
   checkData,
   checkDeleteExpectedRevision,
   checkEventType,
   checkExpectedRevision,
-  checkMaxCount,
-  checkPosition,
-  checkReadRevision,
   checkStreamName,
+  checkStreamRead,
   encodeMetadata,
   normaliseEventId,
 } from '../sqlite/newEvents.ts';
@@ -50,6 +49,23 @@ export const openEsdbEventStore = (options: EsdbEventStoreOptions): EventStore =
       if (position !== undefined) return { commit: position.commit, prepare: position.prepare };
     }
     throw new Error(`no position for ${streamName}@${revision}`);
+  };
+
+  /** A delete or a tombstone (A7): the same checks and the same errors, only the client's call differs. */
+  const removeStream = async (
+    streamName: string,
+    deleteOptions: Readonly<{ expectedRevision?: DeleteExpectedRevision }> | undefined,
+    remove: (expectedRevision: DeleteExpectedRevision) => Promise<unknown>,
+  ): Promise<void> => {
+    ensureOpen();
+    const expected = deleteOptions?.expectedRevision ?? 'any';
+    checkStreamName(streamName);
+    checkDeleteExpectedRevision(expected);
+    try {
+      await remove(expected);
+    } catch (error) {
+      throw mapClientError(error, { streamName, expected });
+    }
   };
 
   return {
@@ -93,11 +109,7 @@ export const openEsdbEventStore = (options: EsdbEventStoreOptions): EventStore =
       return {
         async *[Symbol.asyncIterator](): AsyncGenerator<RecordedEvent> {
           ensureOpen();
-          checkStreamName(streamName);
-          const forwards = (readOptions.direction ?? 'forwards') === 'forwards';
-          const fromRevision = readOptions.fromRevision ?? (forwards ? 'start' : 'end');
-          checkReadRevision(fromRevision);
-          checkMaxCount(readOptions.maxCount);
+          const { forwards, from: fromRevision } = checkStreamRead(streamName, readOptions);
           if (readOptions.maxCount === 0) return;
           const read = client.readStream(streamName, {
             direction: forwards ? FORWARDS : BACKWARDS,
@@ -124,10 +136,7 @@ export const openEsdbEventStore = (options: EsdbEventStoreOptions): EventStore =
       return {
         async *[Symbol.asyncIterator](): AsyncGenerator<RecordedEvent> {
           ensureOpen();
-          const forwards = (readOptions.direction ?? 'forwards') === 'forwards';
-          const fromPosition = readOptions.fromPosition ?? (forwards ? 'start' : 'end');
-          checkPosition(fromPosition);
-          checkMaxCount(readOptions.maxCount);
+          const { forwards, from: fromPosition } = checkAllRead(readOptions);
           let remaining = readOptions.maxCount ?? Number.POSITIVE_INFINITY;
           if (remaining === 0) return;
           // No server-side maxCount: it would count the system events this adapter hides.
@@ -159,29 +168,15 @@ export const openEsdbEventStore = (options: EsdbEventStoreOptions): EventStore =
       return subscription;
     },
 
-    async deleteStream(streamName, deleteOptions) {
-      ensureOpen();
-      const expected = deleteOptions?.expectedRevision ?? 'any';
-      checkStreamName(streamName);
-      checkDeleteExpectedRevision(expected);
-      try {
-        await client.deleteStream(streamName, { expectedRevision: expected });
-      } catch (error) {
-        throw mapClientError(error, { streamName, expected });
-      }
-    },
+    deleteStream: (streamName, deleteOptions) =>
+      removeStream(streamName, deleteOptions, (expectedRevision) =>
+        client.deleteStream(streamName, { expectedRevision }),
+      ),
 
-    async tombstoneStream(streamName, deleteOptions) {
-      ensureOpen();
-      const expected = deleteOptions?.expectedRevision ?? 'any';
-      checkStreamName(streamName);
-      checkDeleteExpectedRevision(expected);
-      try {
-        await client.tombstoneStream(streamName, { expectedRevision: expected });
-      } catch (error) {
-        throw mapClientError(error, { streamName, expected });
-      }
-    },
+    tombstoneStream: (streamName, deleteOptions) =>
+      removeStream(streamName, deleteOptions, (expectedRevision) =>
+        client.tombstoneStream(streamName, { expectedRevision }),
+      ),
 
     async headPosition() {
       ensureOpen();

@@ -11,6 +11,8 @@ import type {
   JsonObject,
   NewEvent,
   Position,
+  ReadAllOptions,
+  ReadStreamOptions,
   SubscriptionFilter,
 } from '../port.ts';
 
@@ -106,6 +108,29 @@ export const checkMaxCount = (maxCount: number | undefined): void => {
   if (!Number.isSafeInteger(maxCount) || maxCount < 0) {
     throw new InvalidArgumentError(`maxCount must be a non-negative integer, got ${String(maxCount)}`);
   }
+};
+
+/** A read checked, with its direction and where it starts: the start forwards, the end backwards (A5.1, A6.2). */
+type CheckedRead<From> = Readonly<{ forwards: boolean; from: From }>;
+
+export const checkStreamRead = (
+  streamName: string,
+  options: ReadStreamOptions,
+): CheckedRead<NonNullable<ReadStreamOptions['fromRevision']>> => {
+  checkStreamName(streamName);
+  const forwards = (options.direction ?? 'forwards') === 'forwards';
+  const from = options.fromRevision ?? (forwards ? 'start' : 'end');
+  checkReadRevision(from);
+  checkMaxCount(options.maxCount);
+  return { forwards, from };
+};
+
+export const checkAllRead = (options: ReadAllOptions): CheckedRead<NonNullable<ReadAllOptions['fromPosition']>> => {
+  const forwards = (options.direction ?? 'forwards') === 'forwards';
+  const from = options.fromPosition ?? (forwards ? 'start' : 'end');
+  checkPosition(from);
+  checkMaxCount(options.maxCount);
+  return { forwards, from };
 };
 
 export type CheckedFilter = Readonly<{ on: 'streamName' | 'eventType'; prefixes: readonly string[] }>;

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { StreamDeletedError, StreamNotFoundError } from '../errors.ts';
 import type { ReadAllOptions, ReadStreamOptions, RecordedEvent } from '../port.ts';
-import { checkMaxCount, checkPosition, checkReadRevision, checkStreamName } from './newEvents.ts';
+import { checkAllRead, checkStreamRead } from './newEvents.ts';
 import { decodeRow, EVENT_COLUMNS, type Row, rowOf, rowsOf, scalar, statement } from './rows.ts';
 
 const PAGE_SIZE = 512;
@@ -111,11 +111,7 @@ export const createReader = (db: DatabaseSync, ensureOpen: () => void): Reader =
     readStream(streamName, options) {
       return pagedIterable(() => {
         ensureOpen();
-        checkStreamName(streamName);
-        const forwards = (options.direction ?? 'forwards') === 'forwards';
-        const from = options.fromRevision ?? (forwards ? 'start' : 'end');
-        checkReadRevision(from);
-        checkMaxCount(options.maxCount);
+        const { forwards, from } = checkStreamRead(streamName, options);
         const last = scalar(lastRevision, streamName) as bigint | null;
         const deleted = rowOf(deletion, streamName);
         if (deleted !== undefined && deleted[2] === 1n) throw new StreamDeletedError(streamName);
@@ -148,10 +144,7 @@ export const createReader = (db: DatabaseSync, ensureOpen: () => void): Reader =
     readAll(options) {
       return pagedIterable(() => {
         ensureOpen();
-        const forwards = (options.direction ?? 'forwards') === 'forwards';
-        const from = options.fromPosition ?? (forwards ? 'start' : 'end');
-        checkPosition(from);
-        checkMaxCount(options.maxCount);
+        const { forwards, from } = checkAllRead(options);
         if (forwards) {
           // Inclusive (A6.2): a position read before is read again.
           let next =
