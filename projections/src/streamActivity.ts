@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { readModel } from './runtime/readModel.ts';
+import { eventTime } from './store/revisionTracking.ts';
 
 /**
  * Ops read model: one document per stream category (the text before the first `-` of the stream name,
@@ -21,11 +21,6 @@ export const categoryOf = (streamId: string): string => {
   return dash === -1 ? streamId : streamId.slice(0, dash);
 };
 
-const timeOf = (event: RecordedEvent): string => {
-  const stamped = event.metadata?.timestamp;
-  return typeof stamped === 'string' && stamped !== '' ? stamped : event.created.toISOString();
-};
-
 export const streamActivity = readModel<StreamActivity>({
   name: 'streamActivity',
   version: 1,
@@ -41,7 +36,7 @@ export const streamActivity = readModel<StreamActivity>({
       types: known
         ? types.map((entry) => (entry.type === event.type ? { type: entry.type, count: entry.count + 1 } : entry))
         : [...types, { type: event.type, count: 1 }],
-      lastEventAt: timeOf(event),
+      lastEventAt: eventTime(event),
       lastEventType: event.type,
       lastPosition: event.position.commit.toString(),
     };

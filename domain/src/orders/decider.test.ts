@@ -4,8 +4,9 @@ import { specFor } from '../testing/specFor.ts';
 import type { OrderCommand, PlaceOrder } from './commands.ts';
 import { orderDecider } from './decider.ts';
 import type { OrderDraft } from './draft.ts';
-import type { OrderEvent, OrderPlaced } from './events.ts';
+import type { OrderPlaced } from './events.ts';
 import { orderIdFromStream, orderStream } from './streams.ts';
+import { statusEventsBy } from './testing.ts';
 
 const given = specFor(orderDecider);
 const now = '2026-11-21T15:00:00.000Z';
@@ -43,20 +44,12 @@ const cancel = (reason = 'Customer request'): OrderCommand => ({
   data: { orderId, reason },
   metadata: staff,
 });
-const approved: OrderEvent = { type: 'OrderApproved', data: { orderId, approvedBy: 'usr-staff', approvedAt: now } };
-const released: OrderEvent = { type: 'OrderReleased', data: { orderId, releasedBy: 'usr-staff', releasedAt: now } };
-const shipped: OrderEvent = {
-  type: 'OrderShipped',
-  data: { orderId, trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-staff', shippedAt: now },
-};
-const cancelled: OrderEvent = {
-  type: 'OrderCancelled',
-  data: { orderId, reason: 'Customer request', cancelledBy: 'usr-staff', cancelledAt: now },
-};
-const declined: OrderEvent = {
-  type: 'OrderDeclined',
-  data: { orderId, reason: 'Over budget', declinedBy: 'usr-staff', declinedAt: now },
-};
+const staffDid = statusEventsBy(orderId, 'usr-staff', now);
+const approved = staffDid.approved();
+const released = staffDid.released();
+const shipped = staffDid.shipped('1Z999');
+const cancelled = staffDid.cancelled('Customer request');
+const declined = staffDid.declined('Over budget');
 const b2bPlaced = placed('b2b', 'pendingApproval');
 
 describe('no order yet', () => {

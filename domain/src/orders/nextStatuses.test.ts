@@ -4,6 +4,7 @@ import { placedOrder } from '../testing/refundOrders.ts';
 import type { OrderEvent } from './events.ts';
 import { orderModalActions } from './modalActions.ts';
 import { evolve, initialState } from './state.ts';
+import { statusEventsBy } from './testing.ts';
 import { nextStatuses } from './transitions.ts';
 
 const at = '2026-11-27T10:00:00.000Z';
@@ -16,23 +17,12 @@ const stateAfter = (storeCode: 'b2c' | 'b2b', start: 'pending' | 'pendingApprova
     ...later,
   ].reduce(evolve, initialState());
 
-const approved: OrderEvent = {
-  type: 'OrderApproved',
-  data: { orderId, approvedBy: 'usr-su', approvedAt: at, ...byStaff },
-};
-const released: OrderEvent = { type: 'OrderReleased', data: { orderId, releasedBy: 'system', releasedAt: at } };
-const shipped: OrderEvent = {
-  type: 'OrderShipped',
-  data: { orderId, trackingNumber: '1Z', trackingUrl: null, shippedBy: 'usr-su', shippedAt: at, ...byStaff },
-};
-const declined: OrderEvent = {
-  type: 'OrderDeclined',
-  data: { orderId, reason: 'Over budget', declinedBy: 'usr-su', declinedAt: at, ...byStaff },
-};
-const cancelled: OrderEvent = {
-  type: 'OrderCancelled',
-  data: { orderId, reason: 'Asked by the customer', cancelledBy: 'usr-su', cancelledAt: at, ...byStaff },
-};
+const superUserDid = statusEventsBy(orderId, 'usr-su', at, byStaff);
+const approved = superUserDid.approved();
+const released = statusEventsBy(orderId, 'system', at).released();
+const shipped = superUserDid.shipped('1Z');
+const declined = superUserDid.declined('Over budget');
+const cancelled = superUserDid.cancelled('Asked by the customer');
 
 describe('the statuses the status edit offers (the decider’s legal transitions)', () => {
   const cases: [string, ReturnType<typeof stateAfter>, OrderStatus[]][] = [

@@ -6,6 +6,7 @@ import { confirmationDue, confirmationFallsDueOn } from './confirmation.ts';
 import type { OrderEvent, OrderPlaced } from './events.ts';
 import { releaseCandidacy, releaseCheck } from './release.ts';
 import { evolve, initialState, type OrderState } from './state.ts';
+import { statusEventsBy } from './testing.ts';
 
 const at = '2026-11-21T15:00:00.000Z';
 const by = 'usr-staff';
@@ -25,17 +26,12 @@ const placedByFixture = placedPortalOrder({ orderId: 'ord-1' });
 const portalPlaced: OrderPlaced = { ...placedByFixture, data: { ...placedByFixture.data, status: 'pending' } };
 const awaiting: OrderPlaced = { ...portalPlaced, data: { ...portalPlaced.data, status: 'pendingApproval' } };
 const orderId = 'ord-1';
-const approved: OrderEvent = { type: 'OrderApproved', data: { orderId, approvedBy: by, approvedAt: at } };
-const declined: OrderEvent = { type: 'OrderDeclined', data: { orderId, reason: 'No', declinedBy: by, declinedAt: at } };
-const released: OrderEvent = { type: 'OrderReleased', data: { orderId, releasedBy: by, releasedAt: at } };
-const shipped: OrderEvent = {
-  type: 'OrderShipped',
-  data: { orderId, trackingNumber: '1Z', trackingUrl: null, shippedBy: by, shippedAt: at },
-};
-const cancelled: OrderEvent = {
-  type: 'OrderCancelled',
-  data: { orderId, reason: 'Asked', cancelledBy: by, cancelledAt: at },
-};
+const staffDid = statusEventsBy(orderId, by, at);
+const approved = staffDid.approved();
+const declined = staffDid.declined('No');
+const released = staffDid.released();
+const shipped = staffDid.shipped('1Z');
+const cancelled = staffDid.cancelled('Asked');
 const stateOf = (events: readonly OrderEvent[]): OrderState => events.reduce(evolve, initialState());
 
 describe('the confirmation mail of a public-store order', () => {

@@ -1,7 +1,8 @@
 import { applyOrderChanges } from './edits.ts';
 import { parseOrderEvent } from './eventParser.ts';
-import type { OrderEvent, OrderNoteAdded, OrderPlaced } from './events.ts';
-import { evolve, type PlacedOrder } from './state.ts';
+import type { OrderEvent, OrderNoteAdded, OrderPlaced, OrderRecordEvent } from './events.ts';
+import { evolve, initialState, isStatusEvent, type PlacedOrder } from './state.ts';
+import { type OrderStatusChange, statusChangeOf } from './statusChange.ts';
 
 /** A note as recorded: notes are never rewritten, a correction is a later note naming the one it corrects. */
 export type OrderNoteRecord = Readonly<Omit<OrderNoteAdded['data'], 'orderId'>>;
@@ -20,20 +21,9 @@ export type OrderRecord = Readonly<{
   notes: readonly OrderNoteRecord[];
 }>;
 
-const timeOf = (event: OrderEvent): string => {
+/** When a record event happened (a status event's time is its change's `at`). */
+const recordedAt = (event: OrderRecordEvent): string => {
   switch (event.type) {
-    case 'OrderPlaced':
-      return event.data.placedAt;
-    case 'OrderApproved':
-      return event.data.approvedAt;
-    case 'OrderDeclined':
-      return event.data.declinedAt;
-    case 'OrderReleased':
-      return event.data.releasedAt;
-    case 'OrderShipped':
-      return event.data.shippedAt;
-    case 'OrderCancelled':
-      return event.data.cancelledAt;
     case 'OrderEdited':
       return event.data.editedAt;
     case 'OrderNoteAdded':
@@ -45,25 +35,34 @@ const timeOf = (event: OrderEvent): string => {
   }
 };
 
+/** The record after a status change: touched then, and shipped or cancelled when that is the change. */
+const withStatusChange = (record: OrderRecord, change: OrderStatusChange): OrderRecord => {
+  const next = { ...record, updatedAt: change.at };
+  switch (change.kind) {
+    case 'shipped':
+      return { ...next, shippedAt: change.at };
+    case 'cancelled':
+      return { ...next, cancelled: { reason: change.reason, by: change.by, at: change.at } };
+    default:
+      return next;
+  }
+};
+
 export const evolveOrderRecord = (record: OrderRecord | null, event: OrderEvent): OrderRecord | null => {
   if (event.type === 'OrderPlaced') {
     if (record !== null) return record;
-    const state = evolve({ status: 'absent' }, event);
+    const state = evolve(initialState(), event);
     if (state.status === 'absent') return null;
-    return { order: event.data, state, updatedAt: timeOf(event), shippedAt: null, cancelled: null, notes: [] };
+    return { order: event.data, state, updatedAt: event.data.placedAt, shippedAt: null, cancelled: null, notes: [] };
   }
   if (record === null) return null;
-  const state = evolve(record.state, event);
-  const next = { ...record, state: state.status === 'absent' ? record.state : state, updatedAt: timeOf(event) };
+  const evolved = evolve(record.state, event);
+  const state = evolved.status === 'absent' ? record.state : evolved;
+  if (isStatusEvent(event)) return withStatusChange({ ...record, state }, statusChangeOf(event));
+  const next = { ...record, state, updatedAt: recordedAt(event) };
   switch (event.type) {
     case 'OrderEdited':
       return { ...next, order: applyOrderChanges(record.order, event.data.changes) };
-    case 'OrderShipped':
-      return { ...next, shippedAt: event.data.shippedAt };
-    case 'OrderCancelled': {
-      const { reason, cancelledBy: by, cancelledAt: at } = event.data;
-      return { ...next, cancelled: { reason, by, at } };
-    }
     case 'OrderNoteAdded': {
       const { orderId: _order, ...note } = event.data;
       return { ...next, notes: [...record.notes, note] };

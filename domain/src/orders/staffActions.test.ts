@@ -9,6 +9,7 @@ import { orderDecider } from './decider.ts';
 import type { OrderDraft } from './draft.ts';
 import { applyOrderChanges, type OrderEditable, orderEditChanges } from './edits.ts';
 import type { OrderEvent, OrderPlaced } from './events.ts';
+import { statusEventsBy } from './testing.ts';
 
 const given = specFor(orderDecider);
 const now = '2026-11-21T15:00:00.000Z';
@@ -20,16 +21,11 @@ const draft = (storeCode: 'b2c' | 'b2b'): OrderDraft =>
   orderDraft(orderId, storeCode, { poNumber: storeCode === 'b2b' ? 'PO-1' : null });
 const placed = (storeCode: 'b2c' | 'b2b' = 'b2c', status: 'pending' | 'pendingApproval' = 'pending'): OrderPlaced =>
   orderPlaced(draft(storeCode), { status, payment: null, placedBy: 'usr-customer', placedAt: now });
-const shipped: OrderEvent = {
-  type: 'OrderShipped',
-  data: { orderId, trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-lmg', shippedAt: now },
-};
-const cancelled: OrderEvent = {
-  type: 'OrderCancelled',
-  data: { orderId, reason: 'Customer request', cancelledBy: 'usr-lmg', cancelledAt: now },
-};
-const approved: OrderEvent = { type: 'OrderApproved', data: { orderId, approvedBy: 'usr-lmg', approvedAt: now } };
-const released: OrderEvent = { type: 'OrderReleased', data: { orderId, releasedBy: 'usr-lmg', releasedAt: now } };
+const lmgDid = statusEventsBy(orderId, 'usr-lmg', now);
+const shipped = lmgDid.shipped('1Z999');
+const cancelled = lmgDid.cancelled('Customer request');
+const approved = lmgDid.approved();
+const released = lmgDid.released();
 
 const edit = (values: OrderEditValues, reason: string | null = null): OrderCommand => ({
   type: 'EditOrder',

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
 import { applyOrderChanges, type OrderEditable } from './edits.ts';
 import type { OrderEvent, OrderStatusEvent } from './events.ts';
+import { statusChangeOf } from './statusChange.ts';
 
 /** A confirmation resend asked for: to whom, and whether the mail worker has sent it. */
 export type ResendRequest = Readonly<{ to: string | null; sent: boolean }>;
@@ -40,24 +41,9 @@ export const isStatusEvent = (event: OrderEvent): event is OrderStatusEvent => {
 
 /**
  * The status an order has after one of its status events: the one mapping of the decider's state and of every order
- * read model, so a status shown can never differ from the status the rules decide on.
+ * read model (`statusChangeOf` says what else the event changes).
  */
-export const statusAfter = (event: OrderStatusEvent): OrderStatus => {
-  switch (event.type) {
-    case 'OrderPlaced':
-      return event.data.status;
-    case 'OrderApproved':
-      return 'pending';
-    case 'OrderDeclined':
-      return 'declined';
-    case 'OrderReleased':
-      return 'inProduction';
-    case 'OrderShipped':
-      return 'shipped';
-    case 'OrderCancelled':
-      return 'cancelled';
-  }
-};
+export const statusAfter = (event: OrderStatusEvent): OrderStatus => statusChangeOf(event).status;
 
 export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
   if (event.type === 'OrderPlaced') {
@@ -76,17 +62,16 @@ export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
     };
   }
   if (state.status === 'absent') return state;
+  if (isStatusEvent(event)) {
+    const change = statusChangeOf(event);
+    return {
+      ...state,
+      status: change.status,
+      ...(change.kind === 'approved' ? { approved: true } : {}),
+      ...(change.tracking === null ? {} : { editable: { ...state.editable, ...change.tracking } }),
+    };
+  }
   switch (event.type) {
-    case 'OrderApproved':
-      return { ...state, status: statusAfter(event), approved: true };
-    case 'OrderShipped': {
-      const { trackingNumber, trackingUrl } = event.data;
-      return { ...state, status: statusAfter(event), editable: { ...state.editable, trackingNumber, trackingUrl } };
-    }
-    case 'OrderDeclined':
-    case 'OrderReleased':
-    case 'OrderCancelled':
-      return { ...state, status: statusAfter(event) };
     case 'OrderEdited':
       return { ...state, editable: applyOrderChanges(state.editable, event.data.changes) };
     case 'OrderNoteAdded':

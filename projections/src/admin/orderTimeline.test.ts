@@ -7,12 +7,10 @@ import { refundDecider } from '@parks/domain/refunds/decider';
 import { refundStream } from '@parks/domain/refunds/streams';
 import { placedOrder } from '@parks/domain/testing/refundOrders';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore, Position, RecordedEvent } from '@parks/infra/eventStore/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionRuntime } from '../runtime/createProjectionRuntime.ts';
-import { silentLogger } from '../runtime/logger.ts';
-import { openDocuments, openEvents, tempDir } from '../runtime/testSupport.ts';
+import { emptyPortalFees } from '../portal/orders.ts';
+import { openTestRuntime } from '../runtime/testSupport.ts';
 import type { ProjectionRuntime } from '../runtime/types.ts';
 import {
   evolveTimelineEntry,
@@ -36,31 +34,16 @@ const portalOrder = {
   poNumber: 'PO-1',
   portal: {
     lines: [],
-    fees: {
-      subtotalCents: 0,
-      lineItemFeeCents: 0,
-      orderProcessingFeeCents: 0,
-      orderShipmentFeeCents: 0,
-      productionSubtotalCents: 0,
-      discountCents: 0,
-      taxCents: 0,
-      taxName: null,
-      productionTotalCents: 0,
-      shippingCents: 0,
-      shippingTaxCents: 0,
-      shippingTotalCents: 0,
-      totalCents: 0,
-    },
+    fees: emptyPortalFees,
     shippingOption: 'shipComplete' as const,
     placedByRole: 'PortalUser',
     placedByUsername: 'portal',
   },
 };
 
-let dir: ReturnType<typeof tempDir>;
 let events: EventStore;
-let documents: DocumentStore;
 let runtime: ProjectionRuntime;
+let close: () => Promise<void>;
 let last: Position | undefined;
 
 const collection = () => runtime.collection<OrderTimelineDocument>(orderTimeline.name);
@@ -74,15 +57,7 @@ const refund = async (orderId: string, command: RefundCommand) => {
 const staff = (minute: number, userId = 'usr-admin') => ({ now: at(minute), userId });
 
 beforeAll(async () => {
-  dir = tempDir('timeline');
-  events = openEvents(dir.path);
-  documents = await openDocuments(dir.path);
-  runtime = createProjectionRuntime({
-    eventStore: events,
-    documents,
-    readModels: [orderTimeline],
-    logger: silentLogger,
-  });
+  ({ events, runtime, close } = await openTestRuntime('timeline', [orderTimeline]));
   await runtime.start();
 
   const { status: _status, payment, idempotencyKey, requestHash, placedBy: _by, placedAt: _at, ...draft } = publicOrder;
@@ -207,12 +182,7 @@ beforeAll(async () => {
   if (last) expect(await runtime.waitFor(last, timelineEventTypes, 10_000)).toBe(true);
 });
 
-afterAll(async () => {
-  await runtime.stop();
-  await events.close();
-  await documents.close();
-  dir.remove();
-});
+afterAll(() => close());
 
 const summary = (entries: readonly TimelineRecord[]) =>
   entries.map((entry) => [entry.kind, entry.actor.userId, entry.actor.role, entry.reason]);

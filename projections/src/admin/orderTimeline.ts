@@ -4,15 +4,16 @@ import {
   parseSentMarkerEvent,
 } from '@parks/domain/orders/confirmationMailSent';
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
-import { type OrderEvent, type OrderStatusEvent, orderEventTypes } from '@parks/domain/orders/events';
-import { statusAfter } from '@parks/domain/orders/state';
+import { type OrderEvent, type OrderPlaced, type OrderStatusEvent, orderEventTypes } from '@parks/domain/orders/events';
+import { isStatusEvent } from '@parks/domain/orders/state';
+import { statusChangeOf } from '@parks/domain/orders/statusChange';
 import { orderIdFromStream } from '@parks/domain/orders/streams';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
 import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import { orderIdFromRefundStream } from '@parks/domain/refunds/streams';
 import type { Collection } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
-import type { TimelineChange, TimelineEntry, TimelineKind } from '@parks/schemas/admin/orderDetails';
+import type { TimelineChange, TimelineEntry } from '@parks/schemas/admin/orderDetails';
 import type { Cents } from '@parks/schemas/money';
 import { isRole, type Role } from '@parks/schemas/roles';
 import { readModel } from '../runtime/readModel.ts';
@@ -52,70 +53,42 @@ const system = { userId: 'system', username: null, role: 'system' } as const;
 const staff = (userId: string, role: Role | undefined): Entry['actor'] =>
   role === undefined ? { ...system, userId } : { userId, username: null, role };
 
-/** The status change of a status event: `before` is filled by the reader from the previous status entry. */
-const statusChange = (event: OrderStatusEvent): TimelineChange => ({
-  field: 'status',
-  before: null,
-  after: statusAfter(event),
-});
+/** Who placed an order: the portal user in the role they ordered as, else the shopper. */
+const placer = (placed: OrderPlaced['data']): Entry['actor'] => {
+  const { portal, placedBy } = placed;
+  const role = portal && isRole(portal.placedByRole) ? portal.placedByRole : 'customer';
+  return { userId: placedBy, username: portal?.placedByUsername ?? null, role };
+};
 
-/** The kind of a transition: a status edit, or the action of its own name. */
-const transitionKind = (event: OrderStatusEvent, own: TimelineKind): TimelineKind =>
-  event.type !== 'OrderPlaced' && event.data.via === 'statusEdit' ? 'statusChanged' : own;
+/**
+ * The entry of a status event: a status edit or the action of its own name, the status it leaves (`before` is filled
+ * by the reader from the previous status entry), and the tracking an order shipped with.
+ */
+const statusEntry = (event: OrderStatusEvent): Entry => {
+  const change = statusChangeOf(event);
+  const { tracking } = change;
+  const trackingChanges: TimelineChange[] =
+    tracking === null
+      ? []
+      : [
+          { field: 'trackingNumber', before: null, after: tracking.trackingNumber },
+          ...(tracking.trackingUrl === null
+            ? []
+            : [{ field: 'trackingUrl' as const, before: null, after: tracking.trackingUrl }]),
+        ];
+  return {
+    reason: change.reason,
+    changes: [{ field: 'status', before: null, after: change.status }, ...trackingChanges],
+    detail: tracking?.trackingNumber ?? null,
+    kind: change.viaStatusEdit ? 'statusChanged' : change.kind,
+    actor: event.type === 'OrderPlaced' ? placer(event.data) : staff(change.by, change.role),
+  };
+};
 
 const orderEntry = (event: OrderEvent): Entry => {
+  if (isStatusEvent(event)) return statusEntry(event);
   const none = { reason: null, changes: [], detail: null };
   switch (event.type) {
-    case 'OrderPlaced': {
-      const { portal, placedBy } = event.data;
-      const role = portal && isRole(portal.placedByRole) ? portal.placedByRole : 'customer';
-      const username = portal?.placedByUsername ?? null;
-      return { ...none, kind: 'placed', actor: { userId: placedBy, username, role }, changes: [statusChange(event)] };
-    }
-    case 'OrderApproved':
-      return {
-        ...none,
-        kind: transitionKind(event, 'approved'),
-        actor: staff(event.data.approvedBy, event.data.role),
-        changes: [statusChange(event)],
-      };
-    case 'OrderDeclined':
-      return {
-        ...none,
-        kind: transitionKind(event, 'declined'),
-        actor: staff(event.data.declinedBy, event.data.role),
-        reason: event.data.reason,
-        changes: [statusChange(event)],
-      };
-    case 'OrderReleased':
-      return {
-        ...none,
-        kind: transitionKind(event, 'released'),
-        actor: staff(event.data.releasedBy, event.data.role),
-        changes: [statusChange(event)],
-      };
-    case 'OrderShipped': {
-      const { trackingNumber, trackingUrl } = event.data;
-      const tracking: TimelineChange[] = [
-        { field: 'trackingNumber', before: null, after: trackingNumber },
-        ...(trackingUrl === null ? [] : [{ field: 'trackingUrl' as const, before: null, after: trackingUrl }]),
-      ];
-      return {
-        ...none,
-        kind: transitionKind(event, 'shipped'),
-        actor: staff(event.data.shippedBy, event.data.role),
-        changes: [statusChange(event), ...tracking],
-        detail: trackingNumber,
-      };
-    }
-    case 'OrderCancelled':
-      return {
-        ...none,
-        kind: transitionKind(event, 'cancelled'),
-        actor: staff(event.data.cancelledBy, event.data.role),
-        reason: event.data.reason,
-        changes: [statusChange(event)],
-      };
     case 'OrderEdited':
       return {
         ...none,

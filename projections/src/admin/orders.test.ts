@@ -1,4 +1,5 @@
 import type { OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
+import { statusEventsBy } from '@parks/domain/orders/testing';
 import { placedPortalOrder } from '@parks/domain/portal/testing';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import {
@@ -11,28 +12,23 @@ import {
 import { pageLimits } from '@parks/schemas/fields';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDocuments, tempDir } from '../runtime/testSupport.ts';
-import { fold, now, recorded } from '../store/testEvents.ts';
+import { openTestDocuments } from '../runtime/testSupport.ts';
+import { fold, now, publicOrderOf, recorded } from '../store/testEvents.ts';
 import { type AdminOrderDocument, adminOrders, adminOrdersSort, searchAdminOrders } from './orders.ts';
 
 const portal = placedPortalOrder({ orderId: 'ord-b2b-1' });
-/** A public-store order: no customer number, no portal details, a guest's addresses. */
-const publicOrder = (orderId: string, placedAt: string, city = 'Banff'): OrderPlaced => ({
-  type: 'OrderPlaced',
-  data: {
-    ...portal.data,
-    orderId,
-    storeCode: 'b2c',
-    status: 'pending',
-    budgetCode: null,
-    poNumber: null,
-    portal: null,
-    customerId: 'guest-1',
-    placedAt,
-    shippingAddress: { ...portal.data.shippingAddress, city, firstName: 'Gus', phone1: '(403) 555-0199' },
-    billingAddress: { ...portal.data.billingAddress, city: 'Calgary', firstName: 'Bea', postalCode: 'T2P 1J9' },
-  },
-});
+/** A public-store order with a guest's addresses. */
+const publicOrder = (orderId: string, placedAt: string, city = 'Banff'): OrderPlaced => {
+  const placed = publicOrderOf(portal, orderId, placedAt);
+  return {
+    ...placed,
+    data: {
+      ...placed.data,
+      shippingAddress: { ...portal.data.shippingAddress, city, firstName: 'Gus', phone1: '(403) 555-0199' },
+      billingAddress: { ...portal.data.billingAddress, city: 'Calgary', firstName: 'Bea', postalCode: 'T2P 1J9' },
+    },
+  };
+};
 
 const orderOf = (orderId: string, events: readonly OrderEvent[]) =>
   fold<AdminOrderDocument>(
@@ -82,21 +78,15 @@ describe('the admin orders read model', () => {
     const at = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
     const events: OrderEvent[] = [
       portal,
-      { type: 'OrderApproved', data: { orderId: 'ord-b2b-1', approvedBy: 'usr-lmg', approvedAt: at(1) } },
-      { type: 'OrderReleased', data: { orderId: 'ord-b2b-1', releasedBy: 'system', releasedAt: at(2) } },
-      {
-        type: 'OrderShipped',
-        data: { orderId: 'ord-b2b-1', trackingNumber: '1Z', trackingUrl: null, shippedBy: 'u', shippedAt: at(3) },
-      },
+      statusEventsBy('ord-b2b-1', 'usr-lmg', at(1)).approved(),
+      statusEventsBy('ord-b2b-1', 'system', at(2)).released(),
+      statusEventsBy('ord-b2b-1', 'u', at(3)).shipped('1Z'),
     ];
     const shipped = orderOf('ord-b2b-1', events);
     expect(shipped).toMatchObject({ status: 'shipped', dateShipped: at(3), dateUpdated: at(3) });
     // A second OrderPlaced (a replayed append) keeps what the later events made.
     expect(orderOf('ord-b2b-1', [...events, portal])).toEqual(shipped);
-    const cancelled = orderOf('ord-b2b-1', [
-      portal,
-      { type: 'OrderCancelled', data: { orderId: 'ord-b2b-1', reason: 'x', cancelledBy: 'u', cancelledAt: at(5) } },
-    ]);
+    const cancelled = orderOf('ord-b2b-1', [portal, statusEventsBy('ord-b2b-1', 'u', at(5)).cancelled('x')]);
     expect(cancelled).toMatchObject({ status: 'cancelled', dateCancelled: at(5) });
   });
 
@@ -149,13 +139,12 @@ describe('the admin orders read model', () => {
 });
 
 describe('the admin orders search over a store', () => {
-  let dir: ReturnType<typeof tempDir>;
   let documents: DocumentStore;
+  let close: () => Promise<void>;
   const placedAt = (n: number) => new Date(Date.parse(now) + n * 60_000).toISOString();
 
   beforeAll(async () => {
-    dir = tempDir('admin-orders');
-    documents = await openDocuments(dir.path);
+    ({ documents, close } = await openTestDocuments('admin-orders'));
     const collection = documents.collection<AdminOrderDocument>('adminOrders');
     for (const index of adminOrders.indexes ?? []) await collection.createIndex(index);
     const docs = Array.from({ length: 45 }, (_, n) =>
@@ -168,10 +157,7 @@ describe('the admin orders search over a store', () => {
       ),
     );
   });
-  afterAll(async () => {
-    await documents.close();
-    dir.remove();
-  });
+  afterAll(() => close());
 
   const search = (page: number, keyword = '', advanced: Partial<OrderSearch> = {}) =>
     searchAdminOrders(documents.collection<AdminOrderDocument>('adminOrders'), {
@@ -215,16 +201,12 @@ describe('the admin orders search over a store', () => {
  * keyword, exact and partial fields, address type, status and ranges: the same orders, newest first.
  */
 describe('the admin orders search, any orders and any search', () => {
-  let dir: ReturnType<typeof tempDir>;
   let documents: DocumentStore;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dir = tempDir('admin-orders-property');
-    documents = await openDocuments(dir.path);
+    ({ documents, close } = await openTestDocuments('admin-orders-property'));
   });
-  afterAll(async () => {
-    await documents.close();
-    dir.remove();
-  });
+  afterAll(() => close());
 
   const cities = ['Banff', 'Jasper', 'Gatineau', 'Ottawa'];
   const names = ['Paula', 'Zoe', 'Marc', 'Paul'];

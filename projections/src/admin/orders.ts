@@ -1,5 +1,4 @@
 import { applyOrderChanges } from '@parks/domain/orders/edits';
-import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import { type Collection, escapeRegex, type Filter } from '@parks/infra/documents/port';
@@ -16,6 +15,7 @@ import {
 import { pageLimits } from '@parks/schemas/fields';
 import type { OrderStatus, PostalAddress } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
+import { evolveOrderDocument, type OrderDocumentFold } from '../orderDocuments.ts';
 import { readModel } from '../runtime/readModel.ts';
 
 /**
@@ -152,43 +152,30 @@ const fromPlaced = (placed: OrderPlaced['data']): AdminOrderDocument => {
   };
 };
 
+const fold: OrderDocumentFold<AdminOrderDocument> = {
+  placed: (placed, doc) => doc ?? fromPlaced(placed),
+  status: (doc, change) => ({
+    ...doc,
+    status: change.status,
+    ...(change.kind === 'shipped' ? { dateShipped: change.at } : {}),
+    ...(change.kind === 'cancelled' ? { dateCancelled: change.at } : {}),
+    dateUpdated: change.at,
+  }),
+  // Corrected addresses and PO or customer numbers show in the list and are what it searches.
+  edited: (doc, edit) => ({
+    ...doc,
+    ...withSearched(doc.orderId, applyOrderChanges(doc.source, edit.changes)),
+    dateUpdated: edit.editedAt,
+  }),
+};
+
 export const adminOrders = readModel<AdminOrderDocument>({
   name: 'adminOrders',
   // 2: staff edits are applied (the document keeps its source values).
   version: 2,
   handles: orderEventTypes,
   documentId: (recorded) => (typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null),
-  evolve: (doc, recorded) => {
-    const event = parseOrderEvent(recorded);
-    if (event === null) return doc; // not an order event we can read: skipped, never thrown
-    if (event.type === 'OrderPlaced') return doc ?? fromPlaced(event.data);
-    if (doc === null) return null; // an order whose placing this model could not read
-    switch (event.type) {
-      case 'OrderEdited': {
-        // Corrected addresses and PO or customer numbers show in the list and are what it searches.
-        const source = applyOrderChanges(doc.source, event.data.changes);
-        return { ...doc, ...withSearched(doc.orderId, source), dateUpdated: event.data.editedAt };
-      }
-      // Notes and resent mails change nothing the list shows.
-      case 'OrderNoteAdded':
-      case 'OrderConfirmationResendRequested':
-      case 'OrderConfirmationResent':
-        return doc;
-    }
-    const status = statusAfter(event);
-    switch (event.type) {
-      case 'OrderApproved':
-        return { ...doc, status, dateUpdated: event.data.approvedAt };
-      case 'OrderDeclined':
-        return { ...doc, status, dateUpdated: event.data.declinedAt };
-      case 'OrderReleased':
-        return { ...doc, status, dateUpdated: event.data.releasedAt };
-      case 'OrderShipped':
-        return { ...doc, status, dateShipped: event.data.shippedAt, dateUpdated: event.data.shippedAt };
-      case 'OrderCancelled':
-        return { ...doc, status, dateCancelled: event.data.cancelledAt, dateUpdated: event.data.cancelledAt };
-    }
-  },
+  evolve: evolveOrderDocument(fold),
   // The list's order (newest first in one store): the embedded store walks it and stops at the page's end.
   indexes: [
     { key: { storeCode: 1, dateOrdered: -1 }, name: 'store_dateOrdered' },

@@ -5,10 +5,16 @@ import type { Collection, Filter, Sort } from '@parks/infra/documents/port';
 import { escapeRegex } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { type RevisionEntityType, type RevisionStatus, revisionEntityTypes } from '@parks/schemas/revisions';
-import { isStoreCode, type StoreCode } from '@parks/schemas/store';
+import type { StoreCode } from '@parks/schemas/store';
 import { readModel } from '../runtime/readModel.ts';
 import { eventTime, revisionRefOf } from '../store/revisionTracking.ts';
-import { type AdminEntityDocument, type AdminRevision, adminEntityId } from './revisions.ts';
+import {
+  type AdminEntityDocument,
+  type AdminRevision,
+  adminEntityId,
+  revisionMoveOf,
+  storeCodeOf,
+} from './revisions.ts';
 
 /**
  * The revisions list's own read model (back-office.md §3 Revisions): ONE document per revision, holding only what
@@ -38,38 +44,15 @@ export type AdminRevisionRow = {
 export const revisionRowId = (entityType: string, entityId: string, revisionId: string): string =>
   `${adminEntityId(entityType, entityId)}/${revisionId}`;
 
-const storeCodeOf = (payload: unknown): StoreCode | null => {
-  const code = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'storeCode') : undefined;
-  return isStoreCode(code) ? code : null;
-};
-
-type RowChange = Pick<AdminRevisionRow, 'status' | 'movedBy' | 'movedAt'> & { storeCode?: StoreCode | null };
-
-/** What a status or edit event changes of a row; the same moves `adminRevisions` applies to its revisions. */
-const changeOf = (event: Exclude<RevisionEvent<unknown>, { type: 'RevisionDrafted' }>, row: AdminRevisionRow) => {
-  switch (event.type) {
-    case 'RevisionEdited':
-      return {
-        status: row.status,
-        movedBy: event.data.editedBy,
-        movedAt: event.data.editedAt,
-        storeCode: storeCodeOf(event.data.payload),
-      } satisfies RowChange;
-    case 'RevisionMovedToUat':
-      return { status: 'uat', movedBy: event.data.movedBy, movedAt: event.data.movedAt } satisfies RowChange;
-    case 'RevisionPublished':
-      return {
-        status: 'published',
-        movedBy: event.data.publishedBy,
-        movedAt: event.data.publishedAt,
-      } satisfies RowChange;
-    case 'RevisionDeactivated':
-      return {
-        status: 'inactive',
-        movedBy: event.data.deactivatedBy,
-        movedAt: event.data.deactivatedAt,
-      } satisfies RowChange;
-  }
+/** What a status or edit event changes of a row: its move, and the store an edited payload names. */
+const changeOf = (event: RevisionEvent<unknown>, row: AdminRevisionRow): Partial<AdminRevisionRow> => {
+  const move = revisionMoveOf(event);
+  return {
+    status: move.status ?? row.status,
+    movedBy: move.by,
+    movedAt: move.at,
+    ...(event.type === 'RevisionEdited' ? { storeCode: storeCodeOf(event.data.payload) } : {}),
+  };
 };
 
 export const evolveRevisionRow = (row: AdminRevisionRow | null, event: RecordedEvent): AdminRevisionRow | null => {

@@ -5,12 +5,9 @@ import { seedEntities } from '@parks/domain/seed/catalog';
 import { seedCommands, seedDecider } from '@parks/domain/seed/commands';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore, Position } from '@parks/infra/eventStore/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionRuntime } from '../runtime/createProjectionRuntime.ts';
-import { silentLogger } from '../runtime/logger.ts';
-import { openDocuments, openEvents, tempDir } from '../runtime/testSupport.ts';
+import { openTestRuntime } from '../runtime/testSupport.ts';
 import type { ProjectionRuntime } from '../runtime/types.ts';
 import { type AdminRevisionRow, adminRevisionRows, revisionRows } from './revisionRows.ts';
 import { type AdminEntityDocument, adminRevisions, entityOfRevision } from './revisions.ts';
@@ -20,10 +17,9 @@ import { type AdminEntityDocument, adminRevisions, entityOfRevision } from './re
  * change drafted and published in one append): documents, the revisions list, and a rebuild that gives the same.
  */
 const now = '2026-11-21T15:00:00.000Z';
-let dir: ReturnType<typeof tempDir>;
 let events: EventStore;
-let documents: DocumentStore;
 let runtime: ProjectionRuntime;
+let close: () => Promise<void>;
 let last: Position | undefined;
 
 const collection = () => runtime.collection<AdminEntityDocument>(adminRevisions.name);
@@ -36,15 +32,7 @@ const settle = async () => {
 };
 
 beforeAll(async () => {
-  dir = tempDir('admin');
-  events = openEvents(dir.path);
-  documents = await openDocuments(dir.path);
-  runtime = createProjectionRuntime({
-    eventStore: events,
-    documents,
-    readModels: [adminRevisions, adminRevisionRows],
-    logger: silentLogger,
-  });
+  ({ events, runtime, close } = await openTestRuntime('admin', [adminRevisions, adminRevisionRows]));
   for (const { streamName, command } of seedCommands({ now })) {
     last = (await handleCommand(events, streamName, seedDecider, command)).position ?? last;
   }
@@ -73,12 +61,7 @@ beforeAll(async () => {
   await settle();
 });
 
-afterAll(async () => {
-  await runtime.stop();
-  await events.close();
-  await documents.close();
-  dir.remove();
-});
+afterAll(() => close());
 
 describe('the admin revisions read model, running', () => {
   it('holds one document per seeded entity, and the staff change with its changed fields', async () => {

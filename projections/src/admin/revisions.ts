@@ -69,13 +69,35 @@ const stringsOf = (value: unknown): string[] => {
   return [];
 };
 
-const storeCodeOf = (payload: unknown): StoreCode | null => {
+/** The store a payload names (`storeCode`), else null. */
+export const storeCodeOf = (payload: unknown): StoreCode | null => {
   const code = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'storeCode') : undefined;
   return isStoreCode(code) ? code : null;
 };
 
 const publishedOf = (revisions: readonly AdminRevision[]): AdminRevision | null =>
   revisions.find((revision) => revision.status === 'published') ?? null;
+
+/**
+ * Who last touched a revision and when, and the status it moved to (null: an edit, which leaves it where it is). The
+ * revisions and their list rows (revisionRows.ts) show the same moves.
+ */
+export type RevisionMove = Readonly<{ status: RevisionStatus | null; by: string; at: string }>;
+
+export const revisionMoveOf = (event: RevisionEvent<unknown>): RevisionMove => {
+  switch (event.type) {
+    case 'RevisionDrafted':
+      return { status: 'draft', by: event.data.draftedBy, at: event.data.draftedAt };
+    case 'RevisionEdited':
+      return { status: null, by: event.data.editedBy, at: event.data.editedAt };
+    case 'RevisionMovedToUat':
+      return { status: 'uat', by: event.data.movedBy, at: event.data.movedAt };
+    case 'RevisionPublished':
+      return { status: 'published', by: event.data.publishedBy, at: event.data.publishedAt };
+    case 'RevisionDeactivated':
+      return { status: 'inactive', by: event.data.deactivatedBy, at: event.data.deactivatedAt };
+  }
+};
 
 /** The revision with `change` applied; others untouched. */
 const updated = (
@@ -120,26 +142,13 @@ const nextRevisions = (revisions: readonly AdminRevision[], event: RevisionEvent
         ...compared(revisions, data.revisionId, payload),
       }));
     }
-    case 'RevisionMovedToUat': {
-      const { movedBy, movedAt } = event.data;
-      return updated(revisions, data.revisionId, (revision) => ({ ...revision, status: 'uat', movedBy, movedAt }));
-    }
-    case 'RevisionPublished': {
-      const { publishedBy, publishedAt } = event.data;
+    default: {
+      const move = revisionMoveOf(event);
       return updated(revisions, data.revisionId, (revision) => ({
         ...revision,
-        status: 'published',
-        movedBy: publishedBy,
-        movedAt: publishedAt,
-      }));
-    }
-    case 'RevisionDeactivated': {
-      const { deactivatedBy, deactivatedAt } = event.data;
-      return updated(revisions, data.revisionId, (revision) => ({
-        ...revision,
-        status: 'inactive',
-        movedBy: deactivatedBy,
-        movedAt: deactivatedAt,
+        status: move.status ?? revision.status,
+        movedBy: move.by,
+        movedAt: move.at,
       }));
     }
   }

@@ -7,8 +7,8 @@ import {
   type RevisionTracked,
   revisionTrackedModel,
   type StoreView,
-  viewField,
-  viewIndexes,
+  viewsOf,
+  visibleIn,
 } from '../store/revisionTracking.ts';
 
 /**
@@ -161,7 +161,7 @@ export const portalCatalog = revisionTrackedModel<PortalCatalogView>({
     }
     return null;
   },
-  indexes: viewIndexes('kind', ['kind']),
+  viewIndexes: { kind: ['kind'] },
 });
 
 export type PortalCatalogSnapshot = Readonly<{
@@ -175,9 +175,7 @@ export const portalCatalogSnapshot = async (
   collection: Collection<PortalCatalogDocument>,
   view: StoreView,
 ): Promise<PortalCatalogSnapshot> => {
-  const field = viewField(view);
-  const docs = await collection.find({ [field]: { $ne: null } });
-  const views = docs.flatMap((doc) => (doc[field] ? [doc[field]] : []));
+  const views = viewsOf(await collection.find(visibleIn(view)), view);
   const byOrder = <T extends { displayOrder: number }>(a: T, b: T) => a.displayOrder - b.displayOrder;
   return {
     categories: views.filter((v): v is PortalCategoryView => v.kind === 'category').sort(byOrder),

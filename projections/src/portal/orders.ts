@@ -4,6 +4,7 @@ import type { OrderPlaced } from '@parks/domain/orders/events';
 import { isPortalOrder } from '@parks/domain/orders/release';
 import { statusAfter } from '@parks/domain/orders/state';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { OrderStatus } from '@parks/schemas/orders';
 import type {
   PortalFees,
@@ -12,11 +13,12 @@ import type {
   PortalOrderProductDto,
   PortalOrderRowDto,
 } from '@parks/schemas/portal';
+import type { OrderDocumentFold } from '../orderDocuments.ts';
 import { readModel } from '../runtime/readModel.ts';
+import { evolveCustomerOrder, withCustomerStatus } from '../store/customerOrders.ts';
 import {
   type CustomerRefundsState,
   customerOrderEventTypes,
-  evolveRefunds,
   noRefunds,
   refundOrderIdOf,
 } from '../store/customerRefunds.ts';
@@ -37,7 +39,8 @@ export type PortalOrderDocument = PortalOrderDto &
     updatedAt: string;
   };
 
-const emptyFees: PortalFees = {
+/** The fees of an order without any (an order placed without the portal's details has only its totals). */
+export const emptyPortalFees: PortalFees = {
   subtotalCents: 0,
   lineItemFeeCents: 0,
   orderProcessingFeeCents: 0,
@@ -106,7 +109,7 @@ const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
     estimatedArrivalDate: placed.estimatedArrivalDate,
     orderProducts,
     fees: details?.fees ?? {
-      ...emptyFees,
+      ...emptyPortalFees,
       subtotalCents: placed.totals.subtotalCents,
       totalCents: placed.totals.totalCents,
     },
@@ -124,61 +127,35 @@ const fromPlaced = (placed: OrderPlaced['data']): PortalOrderDocument => {
   };
 };
 
+/** The order an order event is about; only a portal order's placing makes it one this model keeps. */
+const orderIdOf = (recorded: RecordedEvent): string | null => {
+  if (recorded.type !== 'OrderPlaced') return typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null;
+  const event = parseOrderEvent(recorded);
+  return event?.type === 'OrderPlaced' && isPortalOrder(event.data.storeCode) ? event.data.orderId : null;
+};
+
+const fold: OrderDocumentFold<PortalOrderDocument> = {
+  // Only portal orders have a document here.
+  placed: (placed, doc) => doc ?? (isPortalOrder(placed.storeCode) ? fromPlaced(placed) : null),
+  // The portal also shows why an approver declined the order.
+  status: (doc, change) => ({
+    ...withCustomerStatus(doc, change),
+    ...(change.kind === 'declined' ? { declineReason: change.reason } : {}),
+  }),
+  edited: (doc, edit) => {
+    // Corrected addresses, customer and PO numbers and tracking show in the portal, and are searched.
+    const edited = applyOrderChanges(doc, edit.changes);
+    return { ...edited, searchText: searchTextOf(edited), updatedAt: edit.editedAt };
+  },
+};
+
 export const portalOrders = readModel<PortalOrderDocument>({
   name: 'portalOrders',
   // 2: the refunds and the refunded total.
   version: 2,
   handles: customerOrderEventTypes,
-  documentId: (recorded) => {
-    const refunded = refundOrderIdOf(recorded);
-    if (refunded !== null) return refunded;
-    if (recorded.type !== 'OrderPlaced')
-      return typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null;
-    const event = parseOrderEvent(recorded); // only portal orders get a document here
-    return event?.type === 'OrderPlaced' && isPortalOrder(event.data.storeCode) ? event.data.orderId : null;
-  },
-  evolve: (doc, recorded) => {
-    if (refundOrderIdOf(recorded) !== null) return evolveRefunds(doc, recorded);
-    const event = parseOrderEvent(recorded);
-    if (event === null) return doc; // not an order event we can read: skipped, never thrown
-    if (event.type === 'OrderPlaced')
-      return doc ?? (isPortalOrder(event.data.storeCode) ? fromPlaced(event.data) : null);
-    if (doc === null) return null; // a b2c order, or one this model could not read
-    switch (event.type) {
-      case 'OrderApproved':
-        return { ...doc, status: statusAfter(event), updatedAt: event.data.approvedAt };
-      case 'OrderDeclined':
-        return {
-          ...doc,
-          status: statusAfter(event),
-          declineReason: event.data.reason,
-          updatedAt: event.data.declinedAt,
-        };
-      case 'OrderReleased':
-        return { ...doc, status: statusAfter(event), updatedAt: event.data.releasedAt };
-      case 'OrderShipped': {
-        const { trackingNumber, trackingUrl, shippedAt } = event.data;
-        return { ...doc, status: statusAfter(event), trackingNumber, trackingUrl, updatedAt: shippedAt };
-      }
-      case 'OrderCancelled':
-        return {
-          ...doc,
-          status: statusAfter(event),
-          cancelReason: event.data.reason,
-          updatedAt: event.data.cancelledAt,
-        };
-      case 'OrderEdited': {
-        // Corrected addresses, customer and PO numbers and tracking show in the portal, and are searched.
-        const edited = applyOrderChanges(doc, event.data.changes);
-        return { ...edited, searchText: searchTextOf(edited), updatedAt: event.data.editedAt };
-      }
-      // Staff notes and resent mails are not part of what the portal shows.
-      case 'OrderNoteAdded':
-      case 'OrderConfirmationResendRequested':
-      case 'OrderConfirmationResent':
-        return doc;
-    }
-  },
+  documentId: (recorded) => refundOrderIdOf(recorded) ?? orderIdOf(recorded),
+  evolve: evolveCustomerOrder(fold),
   indexes: [
     { key: { customerId: 1, dateOrdered: -1 }, name: 'customer_dateOrdered' },
     { key: { status: 1, dateOrdered: -1 }, name: 'status_dateOrdered' },

@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@parks/domain/orders/events';
 import { evolve, initialState } from '@parks/domain/orders/state';
+import { statusEventsBy } from '@parks/domain/orders/testing';
 import { placedPortalOrder, portalTestLine } from '@parks/domain/portal/testing';
 import { portalSeedEntities } from '@parks/domain/seed/portalCommands';
 import { availablePortalUnits } from '@parks/domain/stock/availability';
@@ -35,10 +36,7 @@ const availableGuides = (doc: PortalInventoryDocument | null, received = 1_000) 
   doc === null ? received : availablePortalUnits(stockCountOf(doc, guide, received));
 
 describe('the portal inventory: orders placed without a reservation (before the stock stream)', () => {
-  const declined: OrderEvent = {
-    type: 'OrderDeclined',
-    data: { orderId: 'ord-1', reason: 'No', declinedBy: 'usr-lmg', declinedAt: now },
-  };
+  const declined = statusEventsBy('ord-1', 'usr-lmg', now).declined('No');
   it('holds every placed portal order’s units, as unreserved', () => {
     const doc = inventoryOf([placed, other]);
     expect(doc?.unreserved).toEqual({ [guide]: 157 });
@@ -46,21 +44,12 @@ describe('the portal inventory: orders placed without a reservation (before the 
   });
   it('gets back what a declined or cancelled order took, once', () => {
     expect(inventoryOf([placed, other, declined])?.unreserved).toEqual({ [guide]: 7 });
-    const cancelledTwice: OrderEvent = {
-      type: 'OrderCancelled',
-      data: { orderId: 'ord-2', reason: 'x', cancelledBy: 'usr-lmg', cancelledAt: now },
-    };
+    const cancelledTwice = statusEventsBy('ord-2', 'usr-lmg', now).cancelled('x');
     expect(inventoryOf([placed, other, cancelledTwice, cancelledTwice])?.unreserved).toEqual({ [guide]: 150 });
   });
   it('keeps what a shipped order took: it left the stock', () => {
-    const shipped: OrderEvent = {
-      type: 'OrderShipped',
-      data: { orderId: 'ord-2', trackingNumber: '1Z', trackingUrl: null, shippedBy: 'u', shippedAt: now },
-    };
-    const cancelled: OrderEvent = {
-      type: 'OrderCancelled',
-      data: { orderId: 'ord-2', reason: 'late', cancelledBy: 'u', cancelledAt: now },
-    };
+    const shipped = statusEventsBy('ord-2', 'u', now).shipped('1Z');
+    const cancelled = statusEventsBy('ord-2', 'u', now).cancelled('late');
     const doc = inventoryOf([other, shipped, cancelled]);
     expect([doc?.unreserved, doc?.shipped, doc?.open]).toEqual([{ [guide]: 7 }, { [guide]: 7 }, {}]);
     expect(availableGuides(doc)).toBe(1_000 - 7);
@@ -80,10 +69,7 @@ describe('the portal inventory and the stock streams', () => {
     type: 'PortalStockReservationCancelled',
     data: { productId: guide, orderId, cancelledAt: now, reason: 'expired' },
   });
-  const declined: OrderEvent = {
-    type: 'OrderDeclined',
-    data: { orderId: 'ord-1', reason: 'No', declinedBy: 'usr-lmg', declinedAt: now },
-  };
+  const declined = statusEventsBy('ord-1', 'usr-lmg', now).declined('No');
   const stockEvent = (event: PortalStockEvent) => recorded(`portalStock-${guide}`, event);
   const orderEvent = (event: OrderEvent) => recorded(`order-${event.data.orderId}`, event);
   const withStock = (events: readonly ReturnType<typeof recorded>[]) =>
@@ -147,10 +133,7 @@ describe('a portal order', () => {
       placed,
       { type: 'OrderApproved', data: { orderId: 'ord-1', ...staff } },
       { type: 'OrderReleased', data: { orderId: 'ord-1', releasedBy: 'system', releasedAt: now } },
-      {
-        type: 'OrderShipped',
-        data: { orderId: 'ord-1', trackingNumber: '1Z9', trackingUrl: null, shippedBy: 'u', shippedAt: now },
-      },
+      statusEventsBy('ord-1', 'u', now).shipped('1Z9'),
     ]);
     expect(doc).toMatchObject({ status: 'shipped', trackingNumber: '1Z9' });
     if (!doc) throw new Error('no order');
@@ -158,12 +141,10 @@ describe('a portal order', () => {
     expect(Object.keys(toPortalOrderDto(doc))).not.toContain('customerId');
   });
   it('keeps the decline reason', () =>
-    expect(
-      orderOf([
-        placed,
-        { type: 'OrderDeclined', data: { orderId: 'ord-1', reason: 'Over budget', declinedBy: 'u', declinedAt: now } },
-      ]),
-    ).toMatchObject({ status: 'declined', declineReason: 'Over budget' }));
+    expect(orderOf([placed, statusEventsBy('ord-1', 'u', now).declined('Over budget')])).toMatchObject({
+      status: 'declined',
+      declineReason: 'Over budget',
+    }));
   it('is not a b2c order', () =>
     expect(orderOf([{ ...placed, data: { ...placed.data, storeCode: 'b2c' } }])).toBeNull());
   it('shows the status the order decider decides on, after every event', () => {

@@ -1,4 +1,4 @@
-import type { Column } from '@parks/schemas/admin/definitions';
+import type { PipelineStage } from '@parks/infra/documents/port';
 import type { RefundType } from '@parks/schemas/admin/refunds';
 import { refundTypeLabel } from '@parks/schemas/admin/refunds';
 import type { ReportFilter } from '@parks/schemas/admin/reports';
@@ -8,178 +8,117 @@ import { translate } from '@parks/schemas/messages/index';
 import { isOrderStatus, orderStatusLabel } from '@parks/schemas/orders';
 import { countText, moneyText, monthCondition } from './format.ts';
 import { countGroups, type GroupedQuery, groupedRows, groupTotals } from './grouped.ts';
-import { reportOrderFacts, voidStatuses } from './orderFacts.ts';
-import type { ReportSource } from './source.ts';
+import { reportOrderFacts } from './orderFacts.ts';
+import { columnsIn, type ReportColumn, type ReportSource } from './source.ts';
+import { refundStages, standingOrders } from './standing.ts';
 
-type Labels = Readonly<Record<string, string>>;
 const facts = reportOrderFacts.name;
 
-/** The orders that stand (not declined, not cancelled) of the filter's store ('' for both) and months. */
-const standing = (filter: ReportFilter): Record<string, unknown> => {
-  const match: Record<string, unknown> = { status: { $nin: [...voidStatuses] } };
-  if (filter.store === 'b2c' || filter.store === 'b2b') match.storeCode = filter.store;
-  const months = monthCondition(filter);
-  if (months !== null) match.month = months;
-  return match;
-};
+/** A column of a grouped report; `total`: the summary sums it over every group (as money when the column is). */
+type GroupedColumn = ReportColumn & Readonly<{ total?: true }>;
 
-/** The refunds that gave money back (requested or succeeded, not failed) of the orders that stand, by month. */
-const refundStages = (filter: ReportFilter) => {
-  const { month: _ordered, ...orders } = standing(filter);
-  const months = monthCondition(filter);
-  const refunds = { 'refunds.status': { $ne: 'failed' }, ...(months === null ? {} : { 'refunds.month': months }) };
-  return [{ $match: orders }, { $unwind: '$refunds' }, { $match: refunds }];
-};
+/** What a pipeline's `$group` gives: the group's key as `_id`, and its sums. */
+type Group<Key, Sums extends string> = Readonly<{ _id: Key } & Record<Sums, number>>;
 
-const columnsOf =
-  (labels: Readonly<Record<Language, Labels>>, columns: readonly Column[]) =>
-  (language: Language): readonly Column[] =>
-    columns.map((column) => ({ ...column, caption: labels[language][column.name] ?? column.name }));
+const monthColumn: GroupedColumn = { name: 'month', caption: { en: 'Month', fr: 'Mois' } };
 
-const simpleSource = <G>(
-  id: ReportSource['id'],
-  labels: Readonly<Record<Language, Labels>>,
-  columns: readonly Column[],
-  query: (filter: ReportFilter) => GroupedQuery,
-  rowOf: (group: G, language: Language) => Record<string, string | number | null>,
-  totals: readonly Readonly<{ field: string; money: boolean }>[],
-): ReportSource => ({
-  id,
-  title: (language) => labels[language].title ?? id,
-  readModels: [facts],
-  columns: columnsOf(labels, columns),
-  count: (documents, filter) => countGroups(documents, query(filter)),
-  rows: (documents, filter, language) => groupedRows(documents, query(filter), (group: G) => rowOf(group, language)),
-  summary: async (documents, filter, language) => {
-    const sums = await groupTotals(
-      documents,
-      query(filter),
-      totals.map((total) => total.field),
-    );
-    return totals.map(({ field, money }) => ({
-      property: labels[language][field] ?? field,
-      value: money ? moneyText(sums[field] ?? 0, language) : countText(sums[field] ?? 0, language),
-    }));
-  },
-});
-
-type SalesGroup = {
-  _id: { month: string; productId: string };
-  productName: Localized;
-  quantity: number;
-  salesCents: number;
-};
-
-export const salesByProductMonthReport = simpleSource(
-  'salesByProductMonth',
-  {
-    en: {
-      title: 'Sales by product and month',
-      month: 'Month',
-      product: 'Product',
-      quantity: 'Quantity',
-      salesCents: 'Sales',
-    },
-    fr: {
-      title: 'Ventes par produit et par mois',
-      month: 'Mois',
-      product: 'Produit',
-      quantity: 'Quantité',
-      salesCents: 'Ventes',
-    },
-  },
-  [
-    { name: 'month', caption: '' },
-    { name: 'product', caption: '' },
-    { name: 'quantity', caption: '' },
-    { name: 'salesCents', caption: '', type: 'currency' },
-  ],
-  (filter) => ({
+/**
+ * A report of the groups of one pipeline over the order facts, one row a group. The pipeline is `stages`, then one
+ * `$group` by `groupBy` making `sums` (each the sum of its operand over the group's documents; `1` counts them) and
+ * `kept` (what else a row shows of its group), sorted on the whole group key.
+ */
+const groupedSource = <G>(
+  report: Readonly<{
+    id: ReportSource['id'];
+    title: Localized;
+    columns: readonly GroupedColumn[];
+    stages: (filter: ReportFilter) => readonly PipelineStage[];
+    groupBy: Readonly<Record<string, string>>;
+    sums: Readonly<Record<string, string | 1>>;
+    kept?: Readonly<Record<string, unknown>>;
+    rowOf: (group: G, language: Language) => Record<string, string | number | null>;
+  }>,
+): ReportSource => {
+  const { id, title, columns, stages, groupBy, kept, rowOf } = report;
+  const summed = Object.fromEntries(Object.entries(report.sums).map(([name, operand]) => [name, { $sum: operand }]));
+  const query = (filter: ReportFilter): GroupedQuery => ({
     collection: facts,
-    pipeline: [
-      { $match: standing(filter) },
-      { $project: { month: 1, lines: 1, _id: 1 } },
-      { $unwind: '$lines' },
-      // The latest name a product was sold under names its row.
-      { $sort: { month: 1, _id: 1 } },
-      {
-        $group: {
-          _id: { month: '$month', productId: '$lines.productId' },
-          productName: { $last: '$lines.productName' },
-          quantity: { $sum: '$lines.quantity' },
-          salesCents: { $sum: '$lines.totalCents' },
-        },
-      },
-    ],
-    sort: { '_id.month': 1, '_id.productId': 1 },
-  }),
-  (group: SalesGroup, language) => ({
+    pipeline: [...stages(filter), { $group: { _id: groupBy, ...kept, ...summed } }],
+    sort: Object.fromEntries(Object.keys(groupBy).map((key) => [`_id.${key}`, 1 as const])),
+  });
+  const totals = columns.filter((column) => column.total);
+  return {
+    id,
+    title: (language) => title[language],
+    readModels: [facts],
+    columns: (language) => columnsIn(columns, language),
+    count: (documents, filter) => countGroups(documents, query(filter)),
+    rows: (documents, filter, language) => groupedRows(documents, query(filter), (group: G) => rowOf(group, language)),
+    summary: async (documents, filter, language) => {
+      const sums = await groupTotals(
+        documents,
+        query(filter),
+        totals.map((total) => total.name),
+      );
+      return totals.map(({ name, caption, currency }) => ({
+        property: caption[language],
+        value: currency ? moneyText(sums[name] ?? 0, language) : countText(sums[name] ?? 0, language),
+      }));
+    },
+  };
+};
+
+type SalesGroup = Group<{ month: string; productId: string }, 'quantity' | 'salesCents'> & { productName: Localized };
+
+export const salesByProductMonthReport = groupedSource({
+  id: 'salesByProductMonth',
+  title: { en: 'Sales by product and month', fr: 'Ventes par produit et par mois' },
+  columns: [
+    monthColumn,
+    { name: 'product', caption: { en: 'Product', fr: 'Produit' } },
+    { name: 'quantity', caption: { en: 'Quantity', fr: 'Quantité' }, total: true },
+    { name: 'salesCents', caption: { en: 'Sales', fr: 'Ventes' }, currency: true, total: true },
+  ],
+  stages: (filter) => [
+    { $match: standingOrders(filter) },
+    { $project: { month: 1, lines: 1, _id: 1 } },
+    { $unwind: '$lines' },
+    { $sort: { month: 1, _id: 1 } },
+  ],
+  groupBy: { month: '$month', productId: '$lines.productId' },
+  sums: { quantity: '$lines.quantity', salesCents: '$lines.totalCents' },
+  // The latest name a product was sold under names its row (the stages sort by month).
+  kept: { productName: { $last: '$lines.productName' } },
+  rowOf: (group: SalesGroup, language) => ({
     month: group._id.month,
     product: group.productName[language],
     quantity: group.quantity,
     salesCents: group.salesCents,
   }),
-  [
-    { field: 'quantity', money: false },
-    { field: 'salesCents', money: true },
+});
+
+type RefundGroup = Group<{ month: string; type: RefundType }, 'refunds' | 'subtotalCents' | 'taxCents' | 'totalCents'>;
+
+export const refundsByTypeMonthReport = groupedSource({
+  id: 'refundsByTypeMonth',
+  title: { en: 'Refunds by type and month', fr: 'Remboursements par type et par mois' },
+  columns: [
+    monthColumn,
+    { name: 'type', caption: { en: 'Type', fr: 'Type' } },
+    { name: 'refunds', caption: { en: 'Refunds', fr: 'Remboursements' }, total: true },
+    { name: 'subtotalCents', caption: { en: 'Subtotal', fr: 'Sous-total' }, currency: true },
+    { name: 'taxCents', caption: { en: 'Tax', fr: 'Taxes' }, currency: true },
+    { name: 'totalCents', caption: { en: 'Total refunded', fr: 'Total remboursé' }, currency: true, total: true },
   ],
-);
-
-type RefundGroup = {
-  _id: { month: string; type: RefundType };
-  refunds: number;
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
-};
-
-export const refundsByTypeMonthReport = simpleSource(
-  'refundsByTypeMonth',
-  {
-    en: {
-      title: 'Refunds by type and month',
-      month: 'Month',
-      type: 'Type',
-      refunds: 'Refunds',
-      subtotalCents: 'Subtotal',
-      taxCents: 'Tax',
-      totalCents: 'Total refunded',
-    },
-    fr: {
-      title: 'Remboursements par type et par mois',
-      month: 'Mois',
-      type: 'Type',
-      refunds: 'Remboursements',
-      subtotalCents: 'Sous-total',
-      taxCents: 'Taxes',
-      totalCents: 'Total remboursé',
-    },
+  stages: refundStages,
+  groupBy: { month: '$refunds.month', type: '$refunds.type' },
+  sums: {
+    refunds: 1,
+    subtotalCents: '$refunds.subtotalCents',
+    taxCents: '$refunds.taxCents',
+    totalCents: '$refunds.totalCents',
   },
-  [
-    { name: 'month', caption: '' },
-    { name: 'type', caption: '' },
-    { name: 'refunds', caption: '' },
-    { name: 'subtotalCents', caption: '', type: 'currency' },
-    { name: 'taxCents', caption: '', type: 'currency' },
-    { name: 'totalCents', caption: '', type: 'currency' },
-  ],
-  (filter) => ({
-    collection: facts,
-    pipeline: [
-      ...refundStages(filter),
-      {
-        $group: {
-          _id: { month: '$refunds.month', type: '$refunds.type' },
-          refunds: { $sum: 1 },
-          subtotalCents: { $sum: '$refunds.subtotalCents' },
-          taxCents: { $sum: '$refunds.taxCents' },
-          totalCents: { $sum: '$refunds.totalCents' },
-        },
-      },
-    ],
-    sort: { '_id.month': 1, '_id.type': 1 },
-  }),
-  (group: RefundGroup, language) => ({
+  rowOf: (group: RefundGroup, language) => ({
     month: group._id.month,
     type: translate(language, refundTypeLabel(group._id.type)),
     refunds: group.refunds,
@@ -187,108 +126,60 @@ export const refundsByTypeMonthReport = simpleSource(
     taxCents: group.taxCents,
     totalCents: group.totalCents,
   }),
-  [
-    { field: 'refunds', money: false },
-    { field: 'totalCents', money: true },
-  ],
-);
+});
 
-type DiscountGroup = { _id: { code: string }; uses: number; discountCents: number };
+type DiscountGroup = Group<{ code: string }, 'uses' | 'discountCents'>;
 
 /**
  * Promo codes of the public store, each order counted once per code it applied, as placed: a later cancellation
  * does not give the use back (as the discounts list counts them).
  */
-export const discountUsageReport = simpleSource(
-  'discountUsage',
-  {
-    en: { title: 'Discount usage by code', code: 'Code', uses: 'Uses', discountCents: 'Discounted' },
-    fr: {
-      title: 'Utilisation des rabais par code',
-      code: 'Code',
-      uses: 'Utilisations',
-      discountCents: 'Rabais accordés',
-    },
-  },
-  [
-    { name: 'code', caption: '' },
-    { name: 'uses', caption: '' },
-    { name: 'discountCents', caption: '', type: 'currency' },
+export const discountUsageReport = groupedSource({
+  id: 'discountUsage',
+  title: { en: 'Discount usage by code', fr: 'Utilisation des rabais par code' },
+  columns: [
+    { name: 'code', caption: { en: 'Code', fr: 'Code' } },
+    { name: 'uses', caption: { en: 'Uses', fr: 'Utilisations' }, total: true },
+    { name: 'discountCents', caption: { en: 'Discounted', fr: 'Rabais accordés' }, currency: true, total: true },
   ],
-  (filter) => {
+  stages: (filter) => {
     const months = monthCondition(filter);
-    return {
-      collection: facts,
-      pipeline: [
-        { $match: { storeCode: 'b2c', ...(months === null ? {} : { month: months }) } },
-        { $project: { discounts: 1, _id: 1 } },
-        { $unwind: '$discounts' },
-        {
-          $group: {
-            _id: { code: '$discounts.code' },
-            uses: { $sum: 1 },
-            discountCents: { $sum: '$discounts.amountCents' },
-          },
-        },
-      ],
-      sort: { '_id.code': 1 },
-    };
+    return [
+      { $match: { storeCode: 'b2c', ...(months === null ? {} : { month: months }) } },
+      { $project: { discounts: 1, _id: 1 } },
+      { $unwind: '$discounts' },
+    ];
   },
-  (group: DiscountGroup) => ({ code: group._id.code, uses: group.uses, discountCents: group.discountCents }),
-  [
-    { field: 'uses', money: false },
-    { field: 'discountCents', money: true },
-  ],
-);
+  groupBy: { code: '$discounts.code' },
+  sums: { uses: 1, discountCents: '$discounts.amountCents' },
+  rowOf: (group: DiscountGroup) => ({ code: group._id.code, uses: group.uses, discountCents: group.discountCents }),
+});
 
-type PortalGroup = { _id: { budgetCode: string | null; status: string }; orders: number; totalCents: number };
+type PortalGroup = Group<{ budgetCode: string | null; status: string }, 'orders' | 'totalCents'>;
 
-export const portalOrdersByCustomerStatusReport = simpleSource(
-  'portalOrdersByCustomerStatus',
-  {
-    en: {
-      title: 'Portal orders by customer number and status',
-      budgetCode: 'Customer number',
-      status: 'Status',
-      orders: 'Orders',
-      totalCents: 'Total',
-    },
-    fr: {
-      title: 'Commandes du portail par numéro de client et statut',
-      budgetCode: 'Numéro de client',
-      status: 'Statut',
-      orders: 'Commandes',
-      totalCents: 'Total',
-    },
+export const portalOrdersByCustomerStatusReport = groupedSource({
+  id: 'portalOrdersByCustomerStatus',
+  title: {
+    en: 'Portal orders by customer number and status',
+    fr: 'Commandes du portail par numéro de client et statut',
   },
-  [
-    { name: 'budgetCode', caption: '' },
-    { name: 'status', caption: '' },
-    { name: 'orders', caption: '' },
-    { name: 'totalCents', caption: '', type: 'currency' },
+  columns: [
+    { name: 'budgetCode', caption: { en: 'Customer number', fr: 'Numéro de client' } },
+    { name: 'status', caption: { en: 'Status', fr: 'Statut' } },
+    { name: 'orders', caption: { en: 'Orders', fr: 'Commandes' }, total: true },
+    { name: 'totalCents', caption: { en: 'Total', fr: 'Total' }, currency: true, total: true },
   ],
-  (filter) => {
+  stages: (filter) => {
     const months = monthCondition(filter);
     const match: Record<string, unknown> = { storeCode: 'b2b' };
     if (typeof filter.budgetCode === 'string' && filter.budgetCode !== '') match.budgetCode = filter.budgetCode;
     if (typeof filter.status === 'string' && filter.status !== '') match.status = filter.status;
     if (months !== null) match.month = months;
-    return {
-      collection: facts,
-      pipeline: [
-        { $match: match },
-        {
-          $group: {
-            _id: { budgetCode: '$budgetCode', status: '$status' },
-            orders: { $sum: 1 },
-            totalCents: { $sum: '$totalCents' },
-          },
-        },
-      ],
-      sort: { '_id.budgetCode': 1, '_id.status': 1 },
-    };
+    return [{ $match: match }];
   },
-  (group: PortalGroup, language) => ({
+  groupBy: { budgetCode: '$budgetCode', status: '$status' },
+  sums: { orders: 1, totalCents: '$totalCents' },
+  rowOf: (group: PortalGroup, language) => ({
     budgetCode: group._id.budgetCode,
     status: isOrderStatus(group._id.status)
       ? translate(language, orderStatusLabel(group._id.status))
@@ -296,8 +187,4 @@ export const portalOrdersByCustomerStatusReport = simpleSource(
     orders: group.orders,
     totalCents: group.totalCents,
   }),
-  [
-    { field: 'orders', money: false },
-    { field: 'totalCents', money: true },
-  ],
-);
+});

@@ -3,7 +3,7 @@ import type { Row } from '@parks/schemas/admin/definitions';
 import { orderStatuses, taxKinds } from '@parks/schemas/orders';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDocuments, tempDir } from '../runtime/testSupport.ts';
+import { openTestDocuments } from '../runtime/testSupport.ts';
 import { salesByProductMonthReport } from './aggregateReports.ts';
 import { type OrderFactsDocument, reportOrderFacts, voidStatuses } from './orderFacts.ts';
 import type { ReportSource } from './source.ts';
@@ -78,16 +78,12 @@ const factsArb = fc
   .integer({ min: 0, max: 12 })
   .chain((count) => fc.tuple(...Array.from({ length: count }, (_, i) => factArb(i))));
 
-let dir: ReturnType<typeof tempDir>;
 let documents: DocumentStore;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  dir = tempDir('report-aggregates');
-  documents = await openDocuments(dir.path);
+  ({ documents, close } = await openTestDocuments('report-aggregates'));
 });
-afterAll(async () => {
-  await documents.close();
-  dir.remove();
-});
+afterAll(() => close());
 
 const rowsOf = async (source: ReportSource, filter: Record<string, string>): Promise<Row[]> => {
   const rows: Row[] = [];

@@ -5,46 +5,34 @@
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore, NewEvent } from '@parks/infra/eventStore/port';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createProjectionRuntime } from '../runtime/createProjectionRuntime.ts';
-import { silentLogger } from '../runtime/logger.ts';
 import { encodePosition } from '../runtime/positions.ts';
 import {
   added,
   eventually,
   freshPrefix,
-  openDocuments,
-  openEvents,
+  openTestRuntime,
   reset,
   type Tally,
   tallyModel,
-  tempDir,
 } from '../runtime/testSupport.ts';
 import type { ProjectionRuntime } from '../runtime/types.ts';
 import { type AsOfOptions, RowsKeptChanging, readAsOf } from './asOf.ts';
 
-let dir: ReturnType<typeof tempDir>;
 let events: EventStore;
 let documents: DocumentStore;
 let runtime: ProjectionRuntime;
+let close: () => Promise<void>;
 let prefix: string;
 let model: ReturnType<typeof tallyModel>;
 
 beforeEach(async () => {
-  dir = tempDir('as-of');
-  events = openEvents(dir.path);
-  documents = await openDocuments(dir.path);
   prefix = freshPrefix();
   model = tallyModel(prefix);
-  runtime = createProjectionRuntime({ eventStore: events, documents, readModels: [model], logger: silentLogger });
+  ({ events, documents, runtime, close } = await openTestRuntime('as-of', [model]));
   await runtime.start();
 });
 
-afterEach(async () => {
-  await runtime.stop();
-  await events.close();
-  await documents.close();
-  dir.remove();
-});
+afterEach(() => close());
 
 /** Appends and waits until the runtime has applied it; gives the append's encoded position. */
 const append = async (stream: string, event: NewEvent): Promise<string> => {

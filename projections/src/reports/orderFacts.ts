@@ -1,4 +1,3 @@
-import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
@@ -8,6 +7,7 @@ import type { Localized } from '@parks/schemas/catalog';
 import type { Cents, Rate } from '@parks/schemas/money';
 import type { OrderStatus, TaxKind } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
+import { evolveOrderDocument } from '../orderDocuments.ts';
 import { readModel } from '../runtime/readModel.ts';
 
 /**
@@ -82,30 +82,21 @@ const withRefund = (
   refunds: doc.refunds.map((refund) => (refund.refundId === refundId ? change(refund) : refund)),
 });
 
+// Edits (addresses, numbers), notes and mails change no amount.
+const evolveOrder = evolveOrderDocument<OrderFactsDocument>({
+  placed: (placed, doc) => doc ?? fromPlaced(placed),
+  status: (doc, change) => ({ ...doc, status: change.status }),
+});
+
 export const reportOrderFacts = readModel<OrderFactsDocument>({
   name: 'reportOrderFacts',
   version: 1,
   handles: [...orderEventTypes, ...refundEventTypes],
   documentId: (recorded) => (typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null),
   evolve: (doc, recorded) => {
-    const order = parseOrderEvent(recorded);
-    if (order !== null) {
-      if (order.type === 'OrderPlaced') return doc ?? fromPlaced(order.data);
-      if (doc === null) return null;
-      switch (order.type) {
-        case 'OrderApproved':
-        case 'OrderDeclined':
-        case 'OrderReleased':
-        case 'OrderShipped':
-        case 'OrderCancelled':
-          return { ...doc, status: statusAfter(order) };
-        default:
-          // Edits (addresses, numbers), notes and mails change no amount.
-          return doc;
-      }
-    }
     const refund = parseRefundEvent(recorded);
-    if (refund === null || doc === null) return doc;
+    if (refund === null) return evolveOrder(doc, recorded);
+    if (doc === null) return null;
     switch (refund.type) {
       case 'RefundRequested': {
         const data = refund.data;

@@ -1,11 +1,10 @@
-import type { OrderPlaced } from '@parks/domain/orders/events';
 import { placedPortalOrder } from '@parks/domain/portal/testing';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { ReportFilter } from '@parks/schemas/admin/reports';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminOrderDocument, adminOrders } from '../admin/orders.ts';
-import { openDocuments, tempDir } from '../runtime/testSupport.ts';
-import { fold, recorded } from '../store/testEvents.ts';
+import { openTestDocuments } from '../runtime/testSupport.ts';
+import { fold, publicOrderOf, recorded } from '../store/testEvents.ts';
 import { reportBatchSize } from './format.ts';
 import { ordersReport } from './ordersReport.ts';
 
@@ -17,20 +16,7 @@ import { ordersReport } from './ordersReport.ts';
 const portal = placedPortalOrder({ orderId: 'ord-any' });
 const orderAt = (n: number): AdminOrderDocument => {
   const orderId = `ord-${String(n).padStart(5, '0')}`;
-  const placed: OrderPlaced = {
-    type: 'OrderPlaced',
-    data: {
-      ...portal.data,
-      orderId,
-      storeCode: 'b2c',
-      status: 'pending',
-      budgetCode: null,
-      poNumber: null,
-      portal: null,
-      customerId: 'guest-1',
-      placedAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-    },
-  };
+  const placed = publicOrderOf(portal, orderId, new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString());
   const doc = fold<AdminOrderDocument>(adminOrders, orderId, [recorded(`order-${orderId}`, placed)]);
   if (doc === null) throw new Error(`no document for ${orderId}`);
   return doc;
@@ -41,22 +27,18 @@ const orders = Array.from({ length: 2 * reportBatchSize + 10 }, (_, n) => orderA
 /** Newest first, as the list and the report sort them. */
 const newestFirst = orders.map((order) => order.orderId).reverse();
 
-let dir: ReturnType<typeof tempDir>;
 let documents: DocumentStore;
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  dir = tempDir('orders-report');
-  documents = await openDocuments(dir.path);
+  ({ documents, close } = await openTestDocuments('orders-report'));
   const collection = documents.collection<AdminOrderDocument>(adminOrders.name);
   // The model's own indexes, so the pages are read the way the server reads them.
   for (const index of adminOrders.indexes ?? []) await collection.createIndex(index);
   for (const order of orders) await collection.insertOne(order);
 });
 
-afterEach(async () => {
-  await documents.close();
-  dir.remove();
-});
+afterEach(() => close());
 
 /** The report's order ids, `change` made once the first row is read. */
 const readWhile = async (filter: ReportFilter, change: () => Promise<void>): Promise<string[]> => {

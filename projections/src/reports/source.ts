@@ -1,6 +1,7 @@
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { Column, Row } from '@parks/schemas/admin/definitions';
 import type { ReportFilter, ReportId } from '@parks/schemas/admin/reports';
+import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 
 /**
@@ -23,3 +24,14 @@ export type ReportSource = Readonly<{
     language: Language,
   ) => Promise<readonly ReportSummaryLine[]>;
 }>;
+
+/** A column of a report as declared once: the row field it shows, its caption in each language, money or not. */
+export type ReportColumn = Readonly<{ name: string; caption: Localized; currency?: true }>;
+
+/** The columns in one language, as the reports view and the export show them. */
+export const columnsIn = (columns: readonly ReportColumn[], language: Language): Column[] =>
+  columns.map(({ name, caption, currency }) => ({
+    name,
+    caption: caption[language],
+    ...(currency ? { type: 'currency' as const } : {}),
+  }));

@@ -1,32 +1,36 @@
 import type { DocumentStore } from '@parks/infra/documents/port';
-import type { Column, Row } from '@parks/schemas/admin/definitions';
+import type { Row } from '@parks/schemas/admin/definitions';
 import type { ReportFilter } from '@parks/schemas/admin/reports';
+import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { fullRate } from '@parks/schemas/money';
-import { moneyText, monthCondition } from './format.ts';
-import { reportOrderFacts, voidStatuses } from './orderFacts.ts';
-import type { ReportSource } from './source.ts';
+import { moneyText } from './format.ts';
+import { reportOrderFacts } from './orderFacts.ts';
+import { columnsIn, type ReportColumn, type ReportSource } from './source.ts';
+import { refundStages, standingOrders } from './standing.ts';
 
-const labels = {
-  en: {
-    title: 'Taxes collected by province and rate',
-    province: 'Province',
-    tax: 'Tax',
-    rate: 'Rate',
-    collectedCents: 'Collected',
-    refundedCents: 'Refunded',
-    netCents: 'Net collected',
-  },
-  fr: {
-    title: 'Taxes perçues par province et par taux',
-    province: 'Province',
-    tax: 'Taxe',
-    rate: 'Taux',
-    collectedCents: 'Perçues',
-    refundedCents: 'Remboursées',
-    netCents: 'Net perçu',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
+const title: Localized = { en: 'Taxes collected by province and rate', fr: 'Taxes perçues par province et par taux' };
+
+const collectedColumn: ReportColumn = {
+  name: 'collectedCents',
+  caption: { en: 'Collected', fr: 'Perçues' },
+  currency: true,
+};
+const refundedColumn: ReportColumn = {
+  name: 'refundedCents',
+  caption: { en: 'Refunded', fr: 'Remboursées' },
+  currency: true,
+};
+const netColumn: ReportColumn = { name: 'netCents', caption: { en: 'Net collected', fr: 'Net perçu' }, currency: true };
+
+const columns: readonly ReportColumn[] = [
+  { name: 'province', caption: { en: 'Province', fr: 'Province' } },
+  { name: 'tax', caption: { en: 'Tax', fr: 'Taxe' } },
+  { name: 'rate', caption: { en: 'Rate', fr: 'Taux' } },
+  collectedColumn,
+  refundedColumn,
+  netColumn,
+];
 
 type TaxKey = Readonly<{ province: string; kind: string; rate: number }>;
 type TaxGroup = Readonly<{ _id: TaxKey; amountCents: number }>;
@@ -39,20 +43,15 @@ type TaxRow = TaxKey & Readonly<{ collectedCents: number; refundedCents: number 
  */
 const taxRows = async (documents: DocumentStore, filter: ReportFilter): Promise<readonly TaxRow[]> => {
   const collection = documents.collection(reportOrderFacts.name);
-  const orders: Record<string, unknown> = { status: { $nin: [...voidStatuses] } };
-  if (filter.store === 'b2c' || filter.store === 'b2b') orders.storeCode = filter.store;
-  const months = monthCondition(filter);
   const key = (path: string) => ({ province: '$province', kind: `$${path}.kind`, rate: `$${path}.rate` });
   const [collected, refunded] = await Promise.all([
     collection.aggregate<TaxGroup>([
-      { $match: { ...orders, ...(months === null ? {} : { month: months }) } },
+      { $match: standingOrders(filter) },
       { $unwind: '$taxes' },
       { $group: { _id: key('taxes'), amountCents: { $sum: '$taxes.amountCents' } } },
     ]),
     collection.aggregate<TaxGroup>([
-      { $match: orders },
-      { $unwind: '$refunds' },
-      { $match: { 'refunds.status': { $ne: 'failed' }, ...(months === null ? {} : { 'refunds.month': months }) } },
+      ...refundStages(filter),
       { $unwind: '$refunds.taxes' },
       { $group: { _id: key('refunds.taxes'), amountCents: { $sum: '$refunds.taxes.amountCents' } } },
     ]),
@@ -88,32 +87,21 @@ const rowOf = (row: TaxRow, language: Language): Row => ({
 
 export const taxesByProvinceRateReport: ReportSource = {
   id: 'taxesByProvinceRate',
-  title: (language) => labels[language].title,
+  title: (language) => title[language],
   readModels: [reportOrderFacts.name],
-  columns: (language): readonly Column[] => {
-    const t = labels[language];
-    return [
-      { name: 'province', caption: t.province },
-      { name: 'tax', caption: t.tax },
-      { name: 'rate', caption: t.rate },
-      { name: 'collectedCents', caption: t.collectedCents, type: 'currency' },
-      { name: 'refundedCents', caption: t.refundedCents, type: 'currency' },
-      { name: 'netCents', caption: t.netCents, type: 'currency' },
-    ];
-  },
+  columns: (language) => columnsIn(columns, language),
   count: async (documents, filter) => (await taxRows(documents, filter)).length,
   rows: async function* (documents, filter, language) {
     for (const row of await taxRows(documents, filter)) yield rowOf(row, language);
   },
   summary: async (documents, filter, language) => {
-    const t = labels[language];
     const rows = await taxRows(documents, filter);
     const collected = rows.reduce((sum, row) => sum + row.collectedCents, 0);
     const refunded = rows.reduce((sum, row) => sum + row.refundedCents, 0);
-    return [
-      { property: t.collectedCents, value: moneyText(collected, language) },
-      { property: t.refundedCents, value: moneyText(refunded, language) },
-      { property: t.netCents, value: moneyText(collected - refunded, language) },
-    ];
+    const line = (column: ReportColumn, cents: number) => ({
+      property: column.caption[language],
+      value: moneyText(cents, language),
+    });
+    return [line(collectedColumn, collected), line(refundedColumn, refunded), line(netColumn, collected - refunded)];
   },
 };

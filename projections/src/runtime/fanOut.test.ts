@@ -8,25 +8,21 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createProjectionRuntime } from './createProjectionRuntime.ts';
 import { silentLogger } from './logger.ts';
 import { readModel } from './readModel.ts';
-import { freshPrefix, openDocuments, openEvents, tempDir } from './testSupport.ts';
+import { freshPrefix, openTestStores } from './testSupport.ts';
 import type { ProjectionRuntime } from './types.ts';
 
-let dir: ReturnType<typeof tempDir>;
 let events: EventStore;
 let documents: DocumentStore;
+let close: () => Promise<void>;
 let runtime: ProjectionRuntime | null = null;
 
 beforeEach(async () => {
-  dir = tempDir('fanout');
-  events = openEvents(dir.path);
-  documents = await openDocuments(dir.path);
+  ({ events, documents, close } = await openTestStores('fanout'));
 });
 
 afterEach(async () => {
   await runtime?.stop();
-  await events.close();
-  await documents.close();
-  dir.remove();
+  await close();
 });
 
 type Member = { _id: string; version: number };

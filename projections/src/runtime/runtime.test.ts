@@ -4,37 +4,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCheckpointWaiter } from './checkpointWaiter.ts';
 import { createProjectionRuntime } from './createProjectionRuntime.ts';
 import { silentLogger } from './logger.ts';
-import {
-  added,
-  eventually,
-  freshPrefix,
-  openDocuments,
-  openEvents,
-  reset,
-  type Tally,
-  tallyModel,
-  tempDir,
-} from './testSupport.ts';
+import { added, eventually, freshPrefix, openTestStores, reset, type Tally, tallyModel } from './testSupport.ts';
 import type { ProjectionRuntime, ReadModel } from './types.ts';
 
-let dir: ReturnType<typeof tempDir>;
 let events: EventStore;
 let documents: DocumentStore;
+let close: () => Promise<void>;
 let prefix: string;
 const runtimes: ProjectionRuntime[] = [];
 
 beforeEach(async () => {
-  dir = tempDir('runtime');
-  events = openEvents(dir.path);
-  documents = await openDocuments(dir.path);
+  ({ events, documents, close } = await openTestStores('runtime'));
   prefix = freshPrefix();
 });
 
 afterEach(async () => {
   for (const runtime of runtimes.splice(0)) await runtime.stop();
-  await events.close();
-  await documents.close();
-  dir.remove();
+  await close();
 });
 
 const runtimeFor = (readModels: ReadModel[], batchSize?: number, eventStore = events): ProjectionRuntime => {

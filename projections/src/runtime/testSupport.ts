@@ -1,4 +1,4 @@
-/** Shared by this folder's tests and the crash child: real embedded stores in temp files, and a tally model. */
+/** Shared by the tests and the crash child: real embedded stores in temp files, a runtime over them, a tally model. */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,10 @@ import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embedded
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore, NewEvent } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
+import { createProjectionRuntime } from './createProjectionRuntime.ts';
+import { silentLogger } from './logger.ts';
 import { readModel } from './readModel.ts';
+import type { ProjectionRuntime, ReadModel } from './types.ts';
 
 export const tempDir = (label: string): { path: string; remove: () => void } => {
   const path = mkdtempSync(join(tmpdir(), `projections-${label}-`));
@@ -18,6 +21,47 @@ export const openEvents = (dir: string): EventStore => openSqliteEventStore({ pa
 
 export const openDocuments = async (dir: string, file = 'documents'): Promise<DocumentStore> =>
   await openEmbeddedDocumentStore({ path: join(dir, file) });
+
+/** An event store and a document store that a test opens together: `close` closes both and removes their folder. */
+export type TestStores = Readonly<{ events: EventStore; documents: DocumentStore; close: () => Promise<void> }>;
+
+export const openTestStores = async (label: string): Promise<TestStores> => {
+  const dir = tempDir(label);
+  const events = openEvents(dir.path);
+  const documents = await openDocuments(dir.path);
+  const close = async () => {
+    await events.close();
+    await documents.close();
+    dir.remove();
+  };
+  return { events, documents, close };
+};
+
+/** A document store alone, for tests that write the documents themselves. */
+export const openTestDocuments = async (label: string): Promise<Omit<TestStores, 'events'>> => {
+  const dir = tempDir(label);
+  const documents = await openDocuments(dir.path);
+  const close = async () => {
+    await documents.close();
+    dir.remove();
+  };
+  return { documents, close };
+};
+
+/** A runtime of `readModels` over test stores, not started yet; `close` stops it before it closes the stores. */
+export const openTestRuntime = async (
+  label: string,
+  readModels: readonly ReadModel[],
+): Promise<TestStores & Readonly<{ runtime: ProjectionRuntime }>> => {
+  const stores = await openTestStores(label);
+  const { events: eventStore, documents } = stores;
+  const runtime = createProjectionRuntime({ eventStore, documents, readModels, logger: silentLogger });
+  const close = async () => {
+    await runtime.stop();
+    await stores.close();
+  };
+  return { ...stores, runtime, close };
+};
 
 /** A unique event-type prefix per test, so each test's read model only sees its own events. */
 export const freshPrefix = (): string => `T${randomUUID().replaceAll('-', '').slice(0, 10)}`;

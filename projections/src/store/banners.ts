@@ -7,12 +7,11 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { BannerRecord } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import {
+  findViews,
   hasStrings,
   type RevisionTracked,
   revisionTrackedModel,
   type StoreView,
-  viewField,
-  viewIndexes,
 } from './revisionTracking.ts';
 
 export type BannerDocument = RevisionTracked<BannerRecord>;
@@ -44,7 +43,7 @@ export const storeBanners = revisionTrackedModel<BannerRecord>({
   version: 1,
   entityTypes: ['Banner'],
   toView: (_entityType, payload) => bannerEntryOf(payload),
-  indexes: viewIndexes('storeCode', ['storeCode']),
+  viewIndexes: { storeCode: ['storeCode'] },
 });
 
 /** The banners a page shows, for a store and view: placed ones only, by location, order, then id. */
@@ -52,13 +51,9 @@ export const visibleBanners = async (
   banners: Collection<BannerDocument>,
   options: Readonly<{ storeCode?: StoreCode; view: StoreView }>,
 ): Promise<BannerRecord[]> => {
-  const field = viewField(options.view);
-  const documents = await banners.find({ [`${field}.storeCode`]: options.storeCode ?? 'b2c' });
-  return documents
-    .flatMap((doc) => {
-      const view = doc[field];
-      return view !== null && view.location !== null ? [view] : [];
-    })
+  const views = await findViews(banners, options.view, { storeCode: options.storeCode ?? 'b2c' });
+  return views
+    .filter((view) => view.location !== null)
     .sort(
       (a, b) =>
         locations.indexOf(a.location ?? 'HomeTop') - locations.indexOf(b.location ?? 'HomeTop') ||

@@ -2,15 +2,17 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import type { CatalogSnapshot } from './catalogView.ts';
-import { type DerivedView, deepFreeze, derivedView, perDocument } from './derivedViews.ts';
+import { deepFreeze, perDocument } from './derivedViews.ts';
 import { type CategoryEntry, categoryEntryOf, type ProductEntry, priceEntryOf, productEntryOf } from './records.ts';
 import {
+  derivedPerView,
+  findViews,
   type RevisionTracked,
   revisionTrackedModel,
   type StoreView,
-  viewField,
-  viewIndexes,
+  viewOf,
   viewOnly,
+  visibleIn,
 } from './revisionTracking.ts';
 
 /**
@@ -43,18 +45,8 @@ export const storeCatalog = revisionTrackedModel<CatalogEntry>({
     const price = priceEntryOf(payload);
     return price && { ...price, kind: 'price' };
   },
-  indexes: [
-    ...viewIndexes('kind_categoryId', ['kind', 'categoryId']),
-    ...viewIndexes('kind_productId', ['kind', 'productId']),
-    ...viewIndexes('sku', ['sku']),
-  ],
+  viewIndexes: { kind_categoryId: ['kind', 'categoryId'], kind_productId: ['kind', 'productId'], sku: ['sku'] },
 });
-
-const entriesOf = (documents: readonly CatalogDocument[], view: StoreView): CatalogEntry[] =>
-  documents.flatMap((doc) => {
-    const entry = doc[viewField(view)];
-    return entry ? [entry] : [];
-  });
 
 const withoutKind = <T extends { kind: string }>({ kind: _kind, ...rest }: T): Omit<T, 'kind'> => rest;
 
@@ -68,7 +60,7 @@ type Part =
 const partOf =
   (view: StoreView, storeCode: StoreCode) =>
   (doc: CatalogDocument): Part => {
-    const entry = doc[viewField(view)];
+    const entry = viewOf(doc, view);
     if (!entry) return null;
     if (entry.kind === 'category')
       return entry.storeCode === storeCode ? { kind: 'category', entry: withoutKind(entry) } : null;
@@ -98,10 +90,7 @@ export const loadCatalog = async (
   view: StoreView,
   storeCode: StoreCode = 'b2c',
 ): Promise<CatalogSnapshot> => {
-  const documents = await catalog.find(
-    { [viewField(view)]: { $ne: null } },
-    { projection: viewOnly(view), snapshot: true },
-  );
+  const documents = await catalog.find(visibleIn(view), { projection: viewOnly(view), snapshot: true });
   return snapshotOf(documents, partOf(view, storeCode));
 };
 
@@ -112,26 +101,20 @@ export type CatalogReader = typeof loadCatalog;
  * reused, frozen, until the catalogue changes (see derivedViews.ts), so a request costs one small find.
  */
 export const catalogReader = (): CatalogReader => {
-  const snapshots = new Map<string, DerivedView<CatalogDocument, CatalogSnapshot>>();
-  return (catalog, view, storeCode = 'b2c') => {
-    const key = `${viewField(view)}/${storeCode}`;
-    let read = snapshots.get(key);
-    if (read === undefined) {
-      // Each document's entry is made and frozen once, and kept while the document is unchanged: after a publish,
-      // the snapshot is rebuilt from the entries already made and the few new ones (see derivedViews.ts).
-      const part = perDocument((doc: CatalogDocument) => deepFreeze(partOf(view, storeCode)(doc)));
-      read = derivedView((documents) => {
-        const { categories, products, prices } = snapshotOf(documents, part);
-        return Object.freeze({
-          categories: Object.freeze(categories),
-          products: Object.freeze(products),
-          prices: Object.freeze(prices),
-        });
-      }, viewOnly(view));
-      snapshots.set(key, read);
-    }
-    return read(catalog);
-  };
+  const snapshots = derivedPerView<CatalogEntry, CatalogSnapshot>((view, storeCode) => {
+    // Each document's entry is made and frozen once, and kept while the document is unchanged: after a publish,
+    // the snapshot is rebuilt from the entries already made and the few new ones (see derivedViews.ts).
+    const part = perDocument((doc: CatalogDocument) => deepFreeze(partOf(view, storeCode)(doc)));
+    return (documents) => {
+      const { categories, products, prices } = snapshotOf(documents, part);
+      return Object.freeze({
+        categories: Object.freeze(categories),
+        products: Object.freeze(products),
+        prices: Object.freeze(prices),
+      });
+    };
+  });
+  return (catalog, view, storeCode = 'b2c') => snapshots(view, storeCode)(catalog);
 };
 
 /** What AddCartItem and EditCartItem need: the product, its category and its prices (by rank). */
@@ -140,18 +123,16 @@ export type ProductForCart = Readonly<{ product: ProductEntry; category: Categor
 const forCart = async (
   catalog: Collection<CatalogDocument>,
   view: StoreView,
-  productDoc: CatalogDocument | null,
+  product: CatalogEntry | null | undefined,
 ): Promise<ProductForCart | null> => {
-  const field = viewField(view);
-  const product = productDoc?.[field];
   if (product?.kind !== 'product') return null;
-  const [categoryDoc, priceDocs] = await Promise.all([
+  const [categoryDoc, priceEntries] = await Promise.all([
     catalog.findById(`Category:${product.categoryId}`),
-    catalog.find({ [`${field}.kind`]: 'price', [`${field}.productId`]: product.productId }),
+    findViews(catalog, view, { kind: 'price', productId: product.productId }),
   ]);
-  const category = categoryDoc?.[field];
+  const category = viewOf(categoryDoc, view);
   if (category?.kind !== 'category') return null;
-  const prices = entriesOf(priceDocs, view)
+  const prices = priceEntries
     .flatMap((entry) => (entry.kind === 'price' ? [withoutKind(entry)] : []))
     .sort((a, b) => a.rank - b.rank || a.priceId.localeCompare(b.priceId));
   return { product: withoutKind(product), category: withoutKind(category), prices };
@@ -162,7 +143,8 @@ export const productForCart = async (
   catalog: Collection<CatalogDocument>,
   productId: string,
   view: StoreView,
-): Promise<ProductForCart | null> => forCart(catalog, view, await catalog.findById(`Product:${productId}`));
+): Promise<ProductForCart | null> =>
+  forCart(catalog, view, viewOf(await catalog.findById(`Product:${productId}`), view));
 
 /** The same by SKU (the portal's product key); the first by id when two products share it. */
 export const productBySku = async (
@@ -170,10 +152,6 @@ export const productBySku = async (
   sku: string,
   view: StoreView,
 ): Promise<ProductForCart | null> => {
-  const field = viewField(view);
-  const [doc] = await catalog.find(
-    { [`${field}.kind`]: 'product', [`${field}.sku`]: sku },
-    { sort: { _id: 1 }, limit: 1 },
-  );
-  return forCart(catalog, view, doc ?? null);
+  const [product] = await findViews(catalog, view, { kind: 'product', sku }, { sort: { _id: 1 }, limit: 1 });
+  return forCart(catalog, view, product);
 };

@@ -1,23 +1,20 @@
 import { seedShippingRates, seedTaxRecords } from '@parks/domain/seed/checkout';
 import { describe, expect, it } from 'vitest';
 import { type CheckoutRateDocument, storeCheckoutRates } from './checkoutRates.ts';
-import { fold, publishedEntity } from './testEvents.ts';
+import { seededDocuments } from './testEvents.ts';
 
 const quebec = seedTaxRecords.find((t) => t.code === 'QC');
 const express = seedShippingRates.find((s) => s.shippingId === 'ship-express-ca');
-const events = [
-  ...publishedEntity('ProvinceState', 'prov-QC', quebec),
-  ...publishedEntity('Shipping', 'ship-express-ca', express),
-];
+const docOf = seededDocuments<CheckoutRateDocument>(storeCheckoutRates, ['prov-QC', 'ship-express-ca']);
 
 describe('checkout rate documents', () => {
   it('hold a province tax record', () =>
-    expect(fold<CheckoutRateDocument>(storeCheckoutRates, 'ProvinceState:prov-QC', events)?.published).toEqual({
+    expect(docOf('ProvinceState:prov-QC')?.published).toEqual({
       kind: 'tax',
       tax: quebec,
     }));
   it('hold a shipping rate', () =>
-    expect(fold<CheckoutRateDocument>(storeCheckoutRates, 'Shipping:ship-express-ca', events)?.uat).toEqual({
+    expect(docOf('Shipping:ship-express-ca')?.uat).toEqual({
       kind: 'shipping',
       shipping: express,
     }));

@@ -1,13 +1,7 @@
 import type { Collection } from '@parks/infra/documents/port';
 import type { ShippingRateRecord, TaxRecord } from '@parks/schemas/catalog';
 import { shippingEntryOf, taxEntryOf } from './records.ts';
-import {
-  type RevisionTracked,
-  revisionTrackedModel,
-  type StoreView,
-  viewField,
-  viewIndexes,
-} from './revisionTracking.ts';
+import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView } from './revisionTracking.ts';
 
 /**
  * What the checkout prices with: province tax records (ProvinceState) and shipping rates (Shipping). One document
@@ -32,18 +26,14 @@ export const storeCheckoutRates = revisionTrackedModel<CheckoutRateView>({
     const shipping = shippingEntryOf(payload);
     return shipping && { kind: 'shipping', shipping };
   },
-  indexes: viewIndexes('kind', ['kind']),
+  viewIndexes: { kind: ['kind'] },
 });
 
-const viewsOf = async (
+const viewsOf = (
   rates: Collection<CheckoutRateDocument>,
   kind: CheckoutRateView['kind'],
   view: StoreView,
-): Promise<CheckoutRateView[]> => {
-  const field = viewField(view);
-  const documents = await rates.find({ [`${field}.kind`]: kind }, { sort: { _id: 1 }, projection: { revisions: 0 } });
-  return documents.flatMap((doc) => (doc[field] ? [doc[field]] : []));
-};
+): Promise<CheckoutRateView[]> => findViews(rates, view, { kind }, { sort: { _id: 1 }, projection: { revisions: 0 } });
 
 /** Tax records by province code. */
 export const taxRecords = async (rates: Collection<CheckoutRateDocument>, view: StoreView): Promise<TaxRecord[]> =>

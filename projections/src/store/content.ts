@@ -2,13 +2,7 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import { type ContentEntry, contentEntryOf } from './records.ts';
-import {
-  type RevisionTracked,
-  revisionTrackedModel,
-  type StoreView,
-  viewField,
-  viewIndexes,
-} from './revisionTracking.ts';
+import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView } from './revisionTracking.ts';
 
 /**
  * Content blocks by name (HeaderSection, CartPage, NotFoundPage, …): one document per Content entity, with its
@@ -29,7 +23,7 @@ export const storeContent = revisionTrackedModel<ContentView>({
     const entry = contentEntryOf(payload);
     return entry && { ...entry, nameKey: contentNameKey(entry.name) };
   },
-  indexes: viewIndexes('storeCode_nameKey', ['storeCode', 'nameKey']),
+  viewIndexes: { storeCode_nameKey: ['storeCode', 'nameKey'] },
 });
 
 export type ContentBlock = Readonly<{
@@ -98,12 +92,11 @@ export const contentByName = async (
   name: string,
   options: Readonly<{ storeCode?: StoreCode; view: StoreView }>,
 ): Promise<ContentPage | null> => {
-  const field = viewField(options.view);
-  const documents = await content.find({
-    [`${field}.storeCode`]: options.storeCode ?? 'b2c',
-    [`${field}.nameKey`]: contentNameKey(name),
+  const entries = await findViews(content, options.view, {
+    storeCode: options.storeCode ?? 'b2c',
+    nameKey: contentNameKey(name),
   });
-  return contentPageOf(documents.flatMap((doc) => (doc[field] ? [doc[field]] : [])));
+  return contentPageOf(entries);
 };
 
 /** Several names at once (header and footers on every page), as a map by the names asked for. */
@@ -112,12 +105,10 @@ export const contentByNames = async (
   names: readonly string[],
   options: Readonly<{ storeCode?: StoreCode; view: StoreView }>,
 ): Promise<Record<string, ContentPage | null>> => {
-  const field = viewField(options.view);
-  const documents = await content.find({
-    [`${field}.storeCode`]: options.storeCode ?? 'b2c',
-    [`${field}.nameKey`]: { $in: names.map(contentNameKey) },
+  const entries = await findViews(content, options.view, {
+    storeCode: options.storeCode ?? 'b2c',
+    nameKey: { $in: names.map(contentNameKey) },
   });
-  const entries = documents.flatMap((doc) => (doc[field] ? [doc[field]] : []));
   return Object.fromEntries(
     names.map((name) => [name, contentPageOf(entries.filter((entry) => entry.nameKey === contentNameKey(name)))]),
   );

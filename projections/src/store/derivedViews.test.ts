@@ -1,22 +1,18 @@
 import type { Collection, Document, DocumentStore } from '@parks/infra/documents/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDocuments, tempDir } from '../runtime/testSupport.ts';
+import { openTestDocuments } from '../runtime/testSupport.ts';
 import { deepFreeze, derivedView, perDocument } from './derivedViews.ts';
 
 type Doc = Document & { n: number; _position?: string; revisions?: string[] };
 
-let dir: ReturnType<typeof tempDir>;
 let documents: DocumentStore;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = tempDir('derived');
-  documents = await openDocuments(dir.path);
+  ({ documents, close } = await openTestDocuments('derived'));
 });
 
-afterAll(async () => {
-  await documents.close();
-  dir.remove();
-});
+afterAll(() => close());
 
 let collections = 0;
 /** A fresh collection holding `docs`, with a counting view over it (the sum of `n`, and how many builds). */

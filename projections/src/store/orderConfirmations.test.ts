@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@parks/domain/orders/events';
 import { evolve, initialState } from '@parks/domain/orders/state';
+import { statusEventsBy } from '@parks/domain/orders/testing';
 import { payment, started } from '@parks/domain/testing/cartCheckout';
 import { describe, expect, it } from 'vitest';
 import { type OrderConfirmation, storeOrderConfirmations, toOrderDto } from './orderConfirmations.ts';
@@ -20,6 +21,7 @@ const placed: OrderEvent = {
   },
 };
 const later = '2026-11-25T10:00:00.000Z';
+const staffLater = statusEventsBy('ord-1', 'usr-1', later);
 const docOf = (events: readonly OrderEvent[]) =>
   fold<OrderConfirmation>(
     storeOrderConfirmations,
@@ -57,30 +59,17 @@ describe('a placed order', () => {
 
 describe('a shipped or cancelled order', () => {
   it('shows its tracking number', () =>
-    expect(
-      docOf([
-        placed,
-        { type: 'OrderReleased', data: { orderId: 'ord-1', releasedBy: 'usr-1', releasedAt: later } },
-        {
-          type: 'OrderShipped',
-          data: { orderId: 'ord-1', trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-1', shippedAt: later },
-        },
-      ]),
-    ).toMatchObject({ status: 'shipped', trackingNumber: '1Z999', updatedAt: later }));
+    expect(docOf([placed, staffLater.released(), staffLater.shipped('1Z999')])).toMatchObject({
+      status: 'shipped',
+      trackingNumber: '1Z999',
+      updatedAt: later,
+    }));
   it('shows why it was cancelled', () =>
-    expect(
-      docOf([
-        placed,
-        {
-          type: 'OrderCancelled',
-          data: { orderId: 'ord-1', reason: 'Duplicate', cancelledBy: 'usr-1', cancelledAt: later },
-        },
-      ]),
-    ).toMatchObject({ status: 'cancelled', cancelReason: 'Duplicate' }));
-  it('is nothing when the placement was never seen', () =>
-    expect(
-      docOf([{ type: 'OrderReleased', data: { orderId: 'ord-1', releasedBy: 'usr-1', releasedAt: later } }]),
-    ).toBeNull());
+    expect(docOf([placed, staffLater.cancelled('Duplicate')])).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Duplicate',
+    }));
+  it('is nothing when the placement was never seen', () => expect(docOf([staffLater.released()])).toBeNull());
 });
 
 describe('a malformed placement', () => {
@@ -93,18 +82,9 @@ describe('a malformed placement', () => {
 });
 
 describe('the status shown', () => {
-  const released: OrderEvent = {
-    type: 'OrderReleased',
-    data: { orderId: 'ord-1', releasedBy: 'usr-1', releasedAt: later },
-  };
-  const shipped: OrderEvent = {
-    type: 'OrderShipped',
-    data: { orderId: 'ord-1', trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-1', shippedAt: later },
-  };
-  const cancelled: OrderEvent = {
-    type: 'OrderCancelled',
-    data: { orderId: 'ord-1', reason: 'Duplicate', cancelledBy: 'usr-1', cancelledAt: later },
-  };
+  const released = staffLater.released();
+  const shipped = staffLater.shipped('1Z999');
+  const cancelled = staffLater.cancelled('Duplicate');
 
   it('is the status the order decider decides on, after every event', () => {
     for (const history of [[placed], [placed, shipped], [placed, cancelled], [placed, released, shipped]]) {
@@ -123,10 +103,7 @@ describe('the status shown', () => {
 });
 
 describe('staff work on the order', () => {
-  const shipped: OrderEvent = {
-    type: 'OrderShipped',
-    data: { orderId: 'ord-1', trackingNumber: '1Z999', trackingUrl: null, shippedBy: 'usr-1', shippedAt: now },
-  };
+  const shipped = statusEventsBy('ord-1', 'usr-1', now).shipped('1Z999');
   const edited: OrderEvent = {
     type: 'OrderEdited',
     data: {

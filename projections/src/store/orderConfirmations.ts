@@ -1,17 +1,13 @@
 import { applyOrderChanges } from '@parks/domain/orders/edits';
-import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import type { OrderPlaced } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import type { Collection } from '@parks/infra/documents/port';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
+import type { OrderDocumentFold } from '../orderDocuments.ts';
 import { readModel } from '../runtime/readModel.ts';
-import {
-  type CustomerRefundsState,
-  customerOrderEventTypes,
-  evolveRefunds,
-  noRefunds,
-  refundOrderIdOf,
-} from './customerRefunds.ts';
+import { evolveCustomerOrder, withCustomerStatus } from './customerOrders.ts';
+import { type CustomerRefundsState, customerOrderEventTypes, noRefunds, refundOrderIdOf } from './customerRefunds.ts';
 
 /**
  * What the confirmation page and the printable receipt show (GET /api/checkout/GetConfirmation and
@@ -31,72 +27,45 @@ export type OrderConfirmation = OrderDto &
 const orderIdOf = (data: Readonly<Record<string, unknown>>): string | null =>
   typeof data.orderId === 'string' && data.orderId !== '' ? data.orderId : null;
 
+const fromPlaced = (placed: OrderPlaced['data']): OrderConfirmation => ({
+  _id: placed.orderId,
+  orderId: placed.orderId,
+  storeCode: placed.storeCode,
+  status: statusAfter({ type: 'OrderPlaced', data: placed }),
+  dateOrdered: placed.placedAt,
+  confirmationAlias: placed.confirmationAlias,
+  preferredLanguage: placed.preferredLanguage,
+  lines: placed.lines,
+  discounts: placed.discounts,
+  totals: placed.totals,
+  shippingAddress: placed.shippingAddress,
+  billingAddress: placed.billingAddress,
+  shippingMethod: placed.shippingMethod,
+  estimatedArrivalDate: placed.estimatedArrivalDate,
+  payment: placed.payment,
+  trackingNumber: null,
+  trackingUrl: null,
+  cancelReason: null,
+  ...noRefunds,
+  customerId: placed.customerId,
+  cartId: placed.cartId,
+  updatedAt: placed.placedAt,
+});
+
+const fold: OrderDocumentFold<OrderConfirmation> = {
+  placed: fromPlaced,
+  status: withCustomerStatus,
+  // Corrected addresses and tracking show on the confirmation and the receipt.
+  edited: (doc, edit) => ({ ...applyOrderChanges(doc, edit.changes), updatedAt: edit.editedAt }),
+};
+
 export const storeOrderConfirmations = readModel<OrderConfirmation>({
   name: 'storeOrderConfirmations',
   // 2: the refunds and the refunded total.
   version: 2,
   handles: customerOrderEventTypes,
   documentId: (event) => refundOrderIdOf(event) ?? orderIdOf(event.data),
-  evolve: (doc, recorded) => {
-    if (refundOrderIdOf(recorded) !== null) return evolveRefunds(doc, recorded);
-    const event = parseOrderEvent(recorded);
-    if (event === null) return doc; // not an order event we can read: skipped, never thrown
-    if (event.type === 'OrderPlaced') {
-      const placed = event.data;
-      return {
-        _id: placed.orderId,
-        orderId: placed.orderId,
-        storeCode: placed.storeCode,
-        status: statusAfter(event),
-        dateOrdered: placed.placedAt,
-        confirmationAlias: placed.confirmationAlias,
-        preferredLanguage: placed.preferredLanguage,
-        lines: placed.lines,
-        discounts: placed.discounts,
-        totals: placed.totals,
-        shippingAddress: placed.shippingAddress,
-        billingAddress: placed.billingAddress,
-        shippingMethod: placed.shippingMethod,
-        estimatedArrivalDate: placed.estimatedArrivalDate,
-        payment: placed.payment,
-        trackingNumber: null,
-        trackingUrl: null,
-        cancelReason: null,
-        ...noRefunds,
-        customerId: placed.customerId,
-        cartId: placed.cartId,
-        updatedAt: placed.placedAt,
-      };
-    }
-    if (doc === null) return null; // a status change of an order this model never saw placed: nothing to show
-    switch (event.type) {
-      case 'OrderApproved':
-        return { ...doc, status: statusAfter(event), updatedAt: event.data.approvedAt };
-      case 'OrderDeclined':
-        return { ...doc, status: statusAfter(event), updatedAt: event.data.declinedAt };
-      case 'OrderReleased':
-        return { ...doc, status: statusAfter(event), updatedAt: event.data.releasedAt };
-      case 'OrderShipped': {
-        const { trackingNumber, trackingUrl, shippedAt } = event.data;
-        return { ...doc, status: statusAfter(event), trackingNumber, trackingUrl, updatedAt: shippedAt };
-      }
-      case 'OrderCancelled':
-        return {
-          ...doc,
-          status: statusAfter(event),
-          cancelReason: event.data.reason,
-          updatedAt: event.data.cancelledAt,
-        };
-      case 'OrderEdited':
-        // Corrected addresses and tracking show on the confirmation and the receipt.
-        return { ...applyOrderChanges(doc, event.data.changes), updatedAt: event.data.editedAt };
-      // Staff notes and resent mails are not part of what the shopper sees.
-      case 'OrderNoteAdded':
-      case 'OrderConfirmationResendRequested':
-      case 'OrderConfirmationResent':
-        return doc;
-    }
-  },
+  evolve: evolveCustomerOrder(fold),
   indexes: [{ key: { customerId: 1, storeCode: 1, dateOrdered: -1 }, name: 'customer_store_dateOrdered' }],
 });
 

@@ -3,13 +3,7 @@ import type { Collection } from '@parks/infra/documents/port';
 import { normalizePromoCode } from '@parks/schemas/cart';
 import type { DiscountRecord } from '@parks/schemas/catalog';
 import { discountEntryOf } from './records.ts';
-import {
-  type RevisionTracked,
-  revisionTrackedModel,
-  type StoreView,
-  viewField,
-  viewIndexes,
-} from './revisionTracking.ts';
+import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView, viewOf } from './revisionTracking.ts';
 
 /**
  * Promo codes for the cart (PUT /api/cart/addDiscount) and the checkout: one document per Discount entity, id =
@@ -27,7 +21,7 @@ export const storePromoCodes = revisionTrackedModel<PromoCodeView>({
     const record = discountEntryOf(payload);
     return record && { record, codeKey: normalizePromoCode(record.code) };
   },
-  indexes: viewIndexes('codeKey', ['codeKey']),
+  viewIndexes: { codeKey: ['codeKey'] },
 });
 
 /**
@@ -41,9 +35,8 @@ export const promoCodeByCode = async (
 ): Promise<DiscountRecord | null> => {
   const codeKey = normalizePromoCode(code);
   if (codeKey === '') return null;
-  const field = viewField(options.view);
-  const documents = await promoCodes.find({ [`${field}.codeKey`]: codeKey }, { sort: { _id: 1 } });
-  const records = documents.flatMap((doc) => (doc[field] ? [doc[field].record] : []));
+  const views = await findViews(promoCodes, options.view, { codeKey }, { sort: { _id: 1 } });
+  const records = views.map((found) => found.record);
   const rank = (record: DiscountRecord) => (isDiscountActive(record, options.now) ? 0 : 1);
   const sorted = records.sort((a, b) => rank(a) - rank(b) || (b.startsAt ?? '').localeCompare(a.startsAt ?? ''));
   return sorted[0] ?? null;
@@ -54,4 +47,4 @@ export const promoCodeById = async (
   promoCodes: Collection<PromoCodeDocument>,
   discountId: string,
   view: StoreView,
-): Promise<DiscountRecord | null> => (await promoCodes.findById(discountId))?.[viewField(view)]?.record ?? null;
+): Promise<DiscountRecord | null> => viewOf(await promoCodes.findById(discountId), view)?.record ?? null;

@@ -4,11 +4,13 @@ import { parseRevisionEvent } from '@parks/domain/revisions/eventParser';
 import { type RevisionEvent, revisionEventTypes } from '@parks/domain/revisions/events';
 import { evolve as evolveRevisions, type RevisionEntry, type RevisionsState } from '@parks/domain/revisions/state';
 import { publishedRevision, uatRevision } from '@parks/domain/revisions/views';
-import type { IndexSpec } from '@parks/infra/documents/port';
+import type { Collection, Filter, FindOptions, IndexSpec } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { isRevisionEntityType, type RevisionEntityType } from '@parks/schemas/revisions';
+import type { StoreCode } from '@parks/schemas/store';
 import { readModel } from '../runtime/readModel.ts';
 import type { TypedReadModel } from '../runtime/types.ts';
+import { type DerivedView, derivedView } from './derivedViews.ts';
 
 /**
  * What the store reads of catalogue entities (categories, products, prices, content, promo codes, taxes,
@@ -31,6 +33,13 @@ export const viewField = (view: StoreView): ViewField => (view.uat ? 'uat' : 'pu
 /** The projection of a read of one view: neither the other view nor the revisions. */
 export const viewOnly = (view: StoreView) => ({ revisions: 0, [view.uat ? 'published' : 'uat']: 0 }) as const;
 
+/** The filter of the documents visible in one view. */
+export const visibleIn = (view: StoreView): Filter => ({ [viewField(view)]: { $ne: null } });
+
+/** Conditions on a view's fields as a filter on the documents: `{ kind: 'tax' }` is `{ 'uat.kind': 'tax' }` in UAT. */
+export const inView = (view: StoreView, conditions: Readonly<Record<string, unknown>>): Filter =>
+  Object.fromEntries(Object.entries(conditions).map(([path, condition]) => [`${viewField(view)}.${path}`, condition]));
+
 export type RevisionTracked<V> = {
   _id: string;
   entityType: RevisionEntityType;
@@ -41,6 +50,44 @@ export type RevisionTracked<V> = {
   publishedRevisionId: string | null;
   uatRevisionId: string | null;
   updatedAt: string;
+};
+
+/** A document's view, null when it is not visible in that view (or there is no document). */
+export const viewOf = <V>(doc: RevisionTracked<V> | null | undefined, view: StoreView): V | null =>
+  doc?.[viewField(view)] ?? null;
+
+/** The views of the documents that are visible in that view, in the documents' order. */
+export const viewsOf = <V>(documents: readonly RevisionTracked<V>[], view: StoreView): V[] =>
+  documents.flatMap((doc) => {
+    const found = doc[viewField(view)];
+    return found ? [found] : [];
+  });
+
+/** The views of the documents whose view meets `conditions` (see `inView`). */
+export const findViews = async <V>(
+  collection: Collection<RevisionTracked<V>>,
+  view: StoreView,
+  conditions: Readonly<Record<string, unknown>>,
+  options?: FindOptions,
+): Promise<V[]> => viewsOf(await collection.find(inView(view, conditions), options), view);
+
+/**
+ * A reader's derived views (derivedViews.ts) over the documents of one view, read without the other view and the
+ * revisions: one per store view and store, made on first use by `make` and kept as long as the reader.
+ */
+export const derivedPerView = <V, T>(
+  make: (view: StoreView, storeCode: StoreCode) => (documents: readonly RevisionTracked<V>[]) => T,
+): ((view: StoreView, storeCode: StoreCode) => DerivedView<RevisionTracked<V>, T>) => {
+  const reads = new Map<string, DerivedView<RevisionTracked<V>, T>>();
+  return (view, storeCode) => {
+    const key = `${viewField(view)}/${storeCode}`;
+    let read = reads.get(key);
+    if (read === undefined) {
+      read = derivedView(make(view, storeCode), viewOnly(view));
+      reads.set(key, read);
+    }
+    return read;
+  };
 };
 
 export const eventTime = (event: RecordedEvent): string => {
@@ -63,7 +110,8 @@ export type RevisionTrackedOptions<V> = Readonly<{
   entityTypes: readonly RevisionEntityType[];
   /** The view of one payload, or null when this read model has nothing to show for it. Must not throw. */
   toView: (entityType: RevisionEntityType, payload: unknown) => V | null;
-  indexes?: readonly IndexSpec[];
+  /** The indexes of the views' fields, by name: the paths of each (see `viewIndexes`). */
+  viewIndexes?: Readonly<Record<string, readonly string[]>>;
 }>;
 
 /** `entityId` for a model of one entity type; `<entityType>:<entityId>` when it mixes several. */
@@ -173,40 +221,41 @@ const trackedOf = <V>(
   };
 };
 
+/** The document a revision event is about, or null when it is about none of `entityTypes`. */
+const trackedIdOf = (entityTypes: readonly RevisionEntityType[], event: RecordedEvent): string | null => {
+  const ref = revisionRefOf(event);
+  return ref && entityTypes.includes(ref.entityType) ? trackedId(entityTypes, ref.entityType, ref.entityId) : null;
+};
+
+/** Indexes on `published.<path>` and `uat.<path>` for each path (each a compound key when given an array). */
+const viewIndexes = (name: string, paths: readonly string[]): IndexSpec[] =>
+  (['published', 'uat'] as const).map((field) => ({
+    key: Object.fromEntries(paths.map((path) => [`${field}.${path}`, 1 as const])),
+    name: `${field}_${name}`,
+  }));
+
 /** A read model of one document per entity of `entityTypes`, with its published and UAT views. */
 export const revisionTrackedModel = <V>(options: RevisionTrackedOptions<V>): TypedReadModel<RevisionTracked<V>> =>
   readModel<RevisionTracked<V>>({
     name: options.name,
     version: options.version,
     handles: [...revisionEventTypes, ...changesetEventTypes],
-    documentId: (event) => {
-      const ref = revisionRefOf(event);
-      return ref && options.entityTypes.includes(ref.entityType)
-        ? trackedId(options.entityTypes, ref.entityType, ref.entityId)
-        : null;
-    },
+    documentId: (event) => trackedIdOf(options.entityTypes, event),
     documentIds: (event) => {
       const changeset = parseChangesetEvent(event);
       if (changeset === null) {
-        const ref = revisionRefOf(event);
-        return ref && options.entityTypes.includes(ref.entityType)
-          ? [trackedId(options.entityTypes, ref.entityType, ref.entityId)]
-          : [];
+        const id = trackedIdOf(options.entityTypes, event);
+        return id === null ? [] : [id];
       }
       return changeset.data.members
         .filter((member) => options.entityTypes.includes(member.entityType))
         .map((member) => trackedId(options.entityTypes, member.entityType, member.entityId));
     },
     evolve: (doc, event) => evolveTracked(options, doc, event),
-    ...(options.indexes ? { indexes: options.indexes } : {}),
+    ...(options.viewIndexes
+      ? { indexes: Object.entries(options.viewIndexes).flatMap(([name, paths]) => viewIndexes(name, paths)) }
+      : {}),
   });
-
-/** Indexes on `published.<path>` and `uat.<path>` for each path (each a compound key when given an array). */
-export const viewIndexes = (name: string, paths: readonly string[]): IndexSpec[] =>
-  (['published', 'uat'] as const).map((field) => ({
-    key: Object.fromEntries(paths.map((path) => [`${field}.${path}`, 1 as const])),
-    name: `${field}_${name}`,
-  }));
 
 /** A small guard for payloads read back from events: an object with these string fields. */
 export const hasStrings = (value: unknown, ...keys: string[]): value is Record<string, unknown> =>

@@ -1,18 +1,14 @@
 import { seedContent } from '@parks/domain/seed/content';
-import { seedProducts } from '@parks/domain/seed/products';
 import { describe, expect, it } from 'vitest';
 import { foldText, type SearchDocument, searchFilter, storeSearch, stripHtml } from './search.ts';
-import { fold, publishedEntity } from './testEvents.ts';
+import { seededDocuments } from './testEvents.ts';
 
-const adult = seedProducts[0]?.product;
 const terms = seedContent.find((c) => c.name === 'TermsAndConditions');
-const block = seedContent.find((c) => c.contentId === 'content-home-alert');
-const events = [
-  ...publishedEntity('Product', 'prod-discovery-adult', adult),
-  ...publishedEntity('Content', 'content-terms', terms),
-  ...publishedEntity('Content', 'content-home-alert', block),
-];
-const docOf = (id: string) => fold<SearchDocument>(storeSearch, id, events);
+const docOf = seededDocuments<SearchDocument>(storeSearch, [
+  'prod-discovery-adult',
+  'content-terms',
+  'content-home-alert',
+]);
 
 describe('folding', () => {
   it('lower-cases, removes accents and collapses spaces', () =>

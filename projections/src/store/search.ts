@@ -3,16 +3,17 @@ import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
-import { type DerivedView, deepFreeze, derivedView } from './derivedViews.ts';
-import { categoryEntryOf, contentEntryOf, productEntryOf } from './records.ts';
+import { deepFreeze } from './derivedViews.ts';
+import { type CategoryEntry, categoryEntryOf, contentEntryOf, type ProductEntry, productEntryOf } from './records.ts';
 import {
+  derivedPerView,
+  inView,
   type RevisionTracked,
   revisionTrackedModel,
   type StoreView,
-  type ViewField,
   viewField,
-  viewIndexes,
-  viewOnly,
+  viewOf,
+  viewsOf,
 } from './revisionTracking.ts';
 import { categoryPaths, categoryPathsReader, type UrlAliasDocument } from './urlAliases.ts';
 
@@ -95,6 +96,21 @@ const searchView = (
   };
 };
 
+/** A category or a product: found by its name and short description, shown on its category's page. */
+const catalogView = (
+  type: 'Category' | 'Product',
+  entry: CategoryEntry | ProductEntry,
+  extra: readonly string[],
+): SearchView =>
+  searchView(type, {
+    storeCode: entry.storeCode,
+    name: entry.name,
+    description: entry.shortDescription,
+    categoryId: entry.categoryId,
+    alias: null,
+    extra,
+  });
+
 export const storeSearch = revisionTrackedModel<SearchView>({
   name: 'storeSearch',
   version: 2,
@@ -102,27 +118,11 @@ export const storeSearch = revisionTrackedModel<SearchView>({
   toView: (entityType, payload) => {
     if (entityType === 'Category') {
       const category = categoryEntryOf(payload);
-      if (!category) return null;
-      return searchView('Category', {
-        storeCode: category.storeCode,
-        name: category.name,
-        description: category.shortDescription,
-        categoryId: category.categoryId,
-        alias: null,
-        extra: [category.urlAlias.en, category.urlAlias.fr],
-      });
+      return category && catalogView('Category', category, [category.urlAlias.en, category.urlAlias.fr]);
     }
     if (entityType === 'Product') {
       const product = productEntryOf(payload);
-      if (!product) return null;
-      return searchView('Product', {
-        storeCode: product.storeCode,
-        name: product.name,
-        description: product.shortDescription,
-        categoryId: product.categoryId,
-        alias: null,
-        extra: product.sku ? [product.sku] : [],
-      });
+      return product && catalogView('Product', product, product.sku ? [product.sku] : []);
     }
     const content = contentEntryOf(payload);
     if (!content?.urlAlias || content.location !== null) return null;
@@ -135,7 +135,7 @@ export const storeSearch = revisionTrackedModel<SearchView>({
       extra: [stripHtml(content.html.en), stripHtml(content.html.fr)],
     });
   },
-  indexes: viewIndexes('storeCode_rank_name', ['storeCode', 'typeRank', 'sortName.en']),
+  viewIndexes: { storeCode_rank_name: ['storeCode', 'typeRank', 'sortName.en'] },
 });
 
 export type SearchResult = Readonly<{
@@ -160,12 +160,11 @@ const searchWords = (text: string): string[] => foldText(text.slice(0, 150)).spl
 
 /** The Mongo filter of a search: every folded word of `text` in the language's text; null when nothing to search. */
 export const searchFilter = (query: Pick<SearchQuery, 'text' | 'language' | 'view' | 'storeCode'>) => {
-  const field = viewField(query.view);
   const words = searchWords(query.text);
   if (words.length === 0) return null;
   return {
-    [`${field}.storeCode`]: query.storeCode ?? 'b2c',
-    $and: words.map((word) => ({ [`${field}.text.${query.language}`]: { $regex: escapeRegex(word) } })),
+    ...inView(query.view, { storeCode: query.storeCode ?? 'b2c' }),
+    $and: words.map((word) => inView(query.view, { [`text.${query.language}`]: { $regex: escapeRegex(word) } })),
   };
 };
 
@@ -205,7 +204,7 @@ export const searchStore: StoreSearch = async (collections, query) => {
       projection: { revisions: 0 },
     }),
   ]);
-  const views = documents.flatMap((doc) => (doc[field] ? [doc[field]] : []));
+  const views = viewsOf(documents, query.view);
   const storeCode = query.storeCode ?? 'b2c';
   return {
     total,
@@ -220,10 +219,10 @@ type SearchIndex = Readonly<Record<Language, readonly SearchView[]>>;
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const searchIndexOf = (documents: readonly SearchDocument[], field: ViewField, storeCode: StoreCode): SearchIndex => {
+const searchIndexOf = (documents: readonly SearchDocument[], view: StoreView, storeCode: StoreCode): SearchIndex => {
   const entries = documents.flatMap((doc) => {
-    const view = doc[field];
-    return view?.storeCode === storeCode ? [{ id: doc._id, view }] : [];
+    const found = viewOf(doc, view);
+    return found?.storeCode === storeCode ? [{ id: doc._id, view: found }] : [];
   });
   const ordered = (language: Language): SearchView[] =>
     [...entries]
@@ -260,21 +259,16 @@ type Answered = Readonly<{ paths: ReadonlyMap<string, Localized> | null; answer:
 const NO_ANSWER: SearchAnswer = deepFreeze({ total: 0, results: [] });
 
 export const storeSearchReader = (): StoreSearch => {
-  const indexes = new Map<string, DerivedView<SearchDocument, SearchIndex>>();
+  const indexes = derivedPerView<SearchView, SearchIndex>(
+    (view, storeCode) => (documents) => searchIndexOf(documents, view, storeCode),
+  );
   const answers = new WeakMap<SearchIndex, Map<string, Answered>>();
   const categoryPaths = categoryPathsReader();
   return async (collections, query) => {
     const words = searchWords(query.text);
     if (words.length === 0) return NO_ANSWER;
-    const field = viewField(query.view);
     const storeCode = query.storeCode ?? 'b2c';
-    const key = `${field}/${storeCode}`;
-    let read = indexes.get(key);
-    if (read === undefined) {
-      read = derivedView((documents) => searchIndexOf(documents, field, storeCode), viewOnly(query.view));
-      indexes.set(key, read);
-    }
-    const index = await read(collections.search);
+    const index = await indexes(query.view, storeCode)(collections.search);
     const paths = () => categoryPaths(collections.aliases, { storeCode, view: query.view });
     const { language } = query;
     const skip = query.skip || 0;

@@ -7,12 +7,9 @@ import { seedEntities } from '@parks/domain/seed/catalog';
 import { seedCommands, seedDecider } from '@parks/domain/seed/commands';
 import { form } from '@parks/domain/testing/cartCheckout';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore, Position } from '@parks/infra/eventStore/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectionRuntime } from '../runtime/createProjectionRuntime.ts';
-import { silentLogger } from '../runtime/logger.ts';
-import { openDocuments, openEvents, tempDir } from '../runtime/testSupport.ts';
+import { openTestRuntime } from '../runtime/testSupport.ts';
 import type { ProjectionRuntime } from '../runtime/types.ts';
 import { type CartDocument, cartDto, currentCartOf, storeCarts } from './carts.ts';
 import {
@@ -54,10 +51,9 @@ const models = [
   storeOrderConfirmations,
 ];
 
-let dir: ReturnType<typeof tempDir>;
 let events: EventStore;
-let documents: DocumentStore;
 let runtime: ProjectionRuntime;
+let close: () => Promise<void>;
 
 /** Read your writes: waits until the projections that handle the appended event types have applied them. */
 const settle = async (result: Readonly<{ position: Position | undefined; newEvents: readonly { type: string }[] }>) => {
@@ -90,22 +86,14 @@ const readCatalog = catalogReader();
 const readSearch = storeSearchReader();
 
 beforeAll(async () => {
-  dir = tempDir('store');
-  events = openEvents(dir.path);
-  documents = await openDocuments(dir.path);
-  runtime = createProjectionRuntime({ eventStore: events, documents, readModels: models, logger: silentLogger });
+  ({ events, runtime, close } = await openTestRuntime('store', models));
   const seeded = await loadSeed(now);
   expect(seeded.newEvents).toHaveLength(seedEntities.length * 2);
   await runtime.start();
   await settle(seeded);
 });
 
-afterAll(async () => {
-  await runtime.stop();
-  await events.close();
-  await documents.close();
-  dir.remove();
-});
+afterAll(() => close());
 
 describe('the seeded store', () => {
   it('adds nothing when the seed runs again', async () => {

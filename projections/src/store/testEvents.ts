@@ -1,4 +1,6 @@
-/** Shared by this folder's tests: domain events as the log records them, and a fold over a read model. */
+/** Shared by the read models' tests: domain events as the log records them, and a fold over a read model. */
+import type { OrderPlaced } from '@parks/domain/orders/events';
+import { seedEntities } from '@parks/domain/seed/catalog';
 import type { Document } from '@parks/infra/documents/port';
 import type { JsonObject, RecordedEvent } from '@parks/infra/eventStore/port';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
@@ -32,6 +34,22 @@ export const fold = <D extends Document>(model: ReadModel, id: string, events: r
         (model.documentIds ? model.documentIds(event).includes(id) : model.documentId(event) === id),
     )
     .reduce<Document | null>((doc, event) => model.evolve(doc, event), null) as D | null;
+
+/** A public-store order made of a portal one: no customer or PO number, no portal details, placed by a guest. */
+export const publicOrderOf = (portal: OrderPlaced, orderId: string, placedAt: string): OrderPlaced => ({
+  type: 'OrderPlaced',
+  data: {
+    ...portal.data,
+    orderId,
+    storeCode: 'b2c',
+    status: 'pending',
+    budgetCode: null,
+    poNumber: null,
+    portal: null,
+    customerId: 'guest-1',
+    placedAt,
+  },
+});
 
 /** Revision events of one entity, in the log's shape. */
 export const revisionEvents = (entityType: RevisionEntityType, entityId: string) => {
@@ -67,4 +85,15 @@ export const revisionEvents = (entityType: RevisionEntityType, entityId: string)
 export const publishedEntity = (entityType: RevisionEntityType, entityId: string, payload: unknown) => {
   const events = revisionEvents(entityType, entityId);
   return [events.drafted('rev-1', 1, payload), events.published('rev-1')];
+};
+
+/** The document a model makes of some entities of the seed, each published as it is, by document id. */
+export const seededDocuments = <D extends Document>(
+  model: ReadModel,
+  entityIds: readonly string[],
+): ((id: string) => D | null) => {
+  const events = seedEntities
+    .filter((entity) => entityIds.includes(entity.entityId))
+    .flatMap((entity) => publishedEntity(entity.entityType, entity.entityId, entity.payload));
+  return (id) => fold<D>(model, id, events);
 };

@@ -1,18 +1,14 @@
 import { seedCategories } from '@parks/domain/seed/categories';
-import { seedContent } from '@parks/domain/seed/content';
 import { describe, expect, it } from 'vitest';
-import { fold, publishedEntity } from './testEvents.ts';
+import { seededDocuments } from './testEvents.ts';
 import { storeUrlAliases, type UrlAliasDocument } from './urlAliases.ts';
 
 const pei = seedCategories.find((c) => c.categoryId === 'cat-place-prince-edward-island');
-const cart = seedContent.find((c) => c.contentId === 'content-cart');
-const block = seedContent.find((c) => c.contentId === 'content-confirmation-top');
-const events = [
-  ...publishedEntity('Category', 'cat-place-prince-edward-island', pei),
-  ...publishedEntity('Content', 'content-cart', cart),
-  ...publishedEntity('Content', 'content-confirmation-top', block),
-];
-const docOf = (id: string) => fold<UrlAliasDocument>(storeUrlAliases, id, events);
+const docOf = seededDocuments<UrlAliasDocument>(storeUrlAliases, [
+  'cat-place-prince-edward-island',
+  'content-cart',
+  'content-confirmation-top',
+]);
 
 describe('url alias documents', () => {
   it('resolve a category to its id, with both languages as keys', () =>

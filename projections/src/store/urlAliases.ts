@@ -2,15 +2,16 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
-import { type DerivedView, deepFreeze, derivedView } from './derivedViews.ts';
+import { deepFreeze } from './derivedViews.ts';
 import { categoryEntryOf, contentEntryOf } from './records.ts';
 import {
+  derivedPerView,
+  findViews,
+  inView,
   type RevisionTracked,
   revisionTrackedModel,
   type StoreView,
-  viewField,
-  viewIndexes,
-  viewOnly,
+  viewOf,
 } from './revisionTracking.ts';
 
 /**
@@ -62,7 +63,7 @@ export const storeUrlAliases = revisionTrackedModel<UrlAliasView>({
     const { storeCode, name, urlAlias, title } = content;
     return { storeCode, type: 'Content', name, parentId: null, alias: urlAlias, title, keys: keysOf(urlAlias) };
   },
-  indexes: viewIndexes('storeCode_keys', ['storeCode', 'keys']),
+  viewIndexes: { storeCode_keys: ['storeCode', 'keys'] },
 });
 
 export type ResolvedAlias = Readonly<{
@@ -83,14 +84,12 @@ export const resolveUrlAlias = async (
   alias: string,
   options: Readonly<{ storeCode?: StoreCode; view: StoreView }>,
 ): Promise<ResolvedAlias | null> => {
-  const field = viewField(options.view);
   const key = aliasKey(alias);
-  const documents = await aliases.find(
-    { [`${field}.storeCode`]: options.storeCode ?? 'b2c', [`${field}.keys`]: key },
-    { sort: { _id: 1 } },
-  );
+  const documents = await aliases.find(inView(options.view, { storeCode: options.storeCode ?? 'b2c', keys: key }), {
+    sort: { _id: 1 },
+  });
   const candidates = documents.flatMap((doc) => {
-    const found = doc[field];
+    const found = viewOf(doc, options.view);
     return found ? [{ doc, found }] : [];
   });
   const best = candidates.find(({ found }) => found.parentId === null) ?? candidates[0];
@@ -113,14 +112,13 @@ const visibleViews = async (
   aliases: Collection<UrlAliasDocument>,
   options: Readonly<{ storeCode?: StoreCode; view: StoreView }>,
   type?: UrlAliasType,
-): Promise<UrlAliasView[]> => {
-  const field = viewField(options.view);
-  const documents = await aliases.find(
-    { [`${field}.storeCode`]: options.storeCode ?? 'b2c', ...(type ? { [`${field}.type`]: type } : {}) },
+): Promise<UrlAliasView[]> =>
+  findViews(
+    aliases,
+    options.view,
+    { storeCode: options.storeCode ?? 'b2c', ...(type ? { type } : {}) },
     { sort: { _id: 1 }, projection: { revisions: 0 } },
   );
-  return documents.flatMap((doc) => (doc[field] ? [doc[field]] : []));
-};
 
 const pathOf = (chain: readonly UrlAliasView[]): Localized => ({
   en: chain.map((link) => link.alias.en).join('/'),
@@ -159,25 +157,15 @@ const byId = (a: UrlAliasDocument, b: UrlAliasDocument): number => (a._id < b._i
  * and reused, frozen, until the aliases change (see derivedViews.ts).
  */
 export const categoryPathsReader = (): CategoryPathsReader => {
-  const paths = new Map<string, DerivedView<UrlAliasDocument, ReadonlyMap<string, Localized>>>();
-  return (aliases, options) => {
-    const field = viewField(options.view);
-    const storeCode = options.storeCode ?? 'b2c';
-    const key = `${field}/${storeCode}`;
-    let read = paths.get(key);
-    if (read === undefined) {
-      read = derivedView((documents) => {
-        // As visibleViews: this store's views, in `_id` order.
-        const views = [...documents].sort(byId).flatMap((doc) => {
-          const view = doc[field];
-          return view?.storeCode === storeCode ? [view] : [];
-        });
-        return deepFreeze(pathsByCategory(views));
-      }, viewOnly(options.view));
-      paths.set(key, read);
-    }
-    return read(aliases);
-  };
+  const paths = derivedPerView<UrlAliasView, ReadonlyMap<string, Localized>>((view, storeCode) => (documents) => {
+    // As visibleViews: this store's views, in `_id` order.
+    const views = [...documents].sort(byId).flatMap((doc) => {
+      const found = viewOf(doc, view);
+      return found?.storeCode === storeCode ? [found] : [];
+    });
+    return deepFreeze(pathsByCategory(views));
+  });
+  return (aliases, options) => paths(options.view, options.storeCode ?? 'b2c')(aliases);
 };
 
 /** The URL alias list of a store (the web's alias table): content pages, then categories by path. */

@@ -1,0 +1,30 @@
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import type { OrderEdited, OrderPlaced } from '@parks/domain/orders/events';
+import { isStatusEvent } from '@parks/domain/orders/state';
+import { type OrderStatusChange, statusChangeOf } from '@parks/domain/orders/statusChange';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
+
+/**
+ * How a read model that keeps one document per order follows the order's stream: what it makes of the placed order,
+ * of each status change and of a staff edit. Notes and confirmation mails are the back office's own record (the
+ * timeline); they change none of these documents.
+ */
+export type OrderDocumentFold<D> = Readonly<{
+  /** The document of a placed order, null when the model keeps none for it; `doc` is what a replay finds there. */
+  placed: (placed: OrderPlaced['data'], doc: D | null) => D | null;
+  status: (doc: D, change: OrderStatusChange) => D;
+  /** Left out: an edit changes nothing the document holds. */
+  edited?: (doc: D, edit: OrderEdited['data']) => D;
+}>;
+
+/** The evolve of such a model: an order it has no document for stays without one. */
+export const evolveOrderDocument =
+  <D>(fold: OrderDocumentFold<D>) =>
+  (doc: D | null, recorded: RecordedEvent): D | null => {
+    const event = parseOrderEvent(recorded);
+    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+    if (event.type === 'OrderPlaced') return fold.placed(event.data, doc);
+    if (doc === null) return null;
+    if (isStatusEvent(event)) return fold.status(doc, statusChangeOf(event));
+    return event.type === 'OrderEdited' && fold.edited ? fold.edited(doc, event.data) : doc;
+  };
