@@ -1,34 +1,8 @@
 import { storeCodes } from '@parks/schemas/store';
 import { localized, orderDraft, paymentSummary } from '../orders/eventParser.ts';
 import { declineReasons } from '../payments/port.ts';
-import {
-  type EventParser,
-  event,
-  eventParser,
-  integer,
-  nullable,
-  number,
-  object,
-  oneOf,
-  type Shape,
-  string,
-  text,
-} from '../shared/shape.ts';
-import type {
-  CartCheckedOut,
-  CartEvent,
-  CartItemAdded,
-  CartItemEdited,
-  CartItemQuantityChanged,
-  CartItemRemoved,
-  CartLine,
-  CartOpened,
-  CheckoutStarted,
-  PaymentAuthorized,
-  PaymentDeclined,
-  PromoCodeApplied,
-  PromoCodeRemoved,
-} from './events.ts';
+import { integer, nullable, number, object, oneOf, type Shape, streamParser, string, text } from '../shared/shape.ts';
+import type { CartEvent, CartLine } from './events.ts';
 
 /** The cart stream's parser: the command path and the carts read model read cart events through it. */
 
@@ -45,24 +19,17 @@ const cartLine: Shape<CartLine> = object({
   quantity: integer,
 });
 
-const cartOpened: Shape<CartOpened> = event(
-  'CartOpened',
-  object({ cartId: text, ownerId: text, storeCode: oneOf(storeCodes), openedAt: text }),
-);
-
-const cartItemAdded: Shape<CartItemAdded> = event(
-  'CartItemAdded',
-  object({ cartId: text, line: cartLine, addedAt: text }),
-);
-
-const cartItemQuantityChanged: Shape<CartItemQuantityChanged> = event(
-  'CartItemQuantityChanged',
-  object({ cartId: text, lineId: text, quantity: integer, mergedLineId: nullable(string), changedAt: text }),
-);
-
-const cartItemEdited: Shape<CartItemEdited> = event(
-  'CartItemEdited',
-  object({
+export const parseCartEvent = streamParser<CartEvent>({
+  CartOpened: object({ cartId: text, ownerId: text, storeCode: oneOf(storeCodes), openedAt: text }),
+  CartItemAdded: object({ cartId: text, line: cartLine, addedAt: text }),
+  CartItemQuantityChanged: object({
+    cartId: text,
+    lineId: text,
+    quantity: integer,
+    mergedLineId: nullable(string),
+    changedAt: text,
+  }),
+  CartItemEdited: object({
     cartId: text,
     lineId: text,
     productId: text,
@@ -73,26 +40,10 @@ const cartItemEdited: Shape<CartItemEdited> = event(
     quantity: integer,
     editedAt: text,
   }),
-);
-
-const cartItemRemoved: Shape<CartItemRemoved> = event(
-  'CartItemRemoved',
-  object({ cartId: text, lineId: text, removedAt: text }),
-);
-
-const promoCodeApplied: Shape<PromoCodeApplied> = event(
-  'PromoCodeApplied',
-  object({ cartId: text, code: string, discountId: string, appliedAt: text }),
-);
-
-const promoCodeRemoved: Shape<PromoCodeRemoved> = event(
-  'PromoCodeRemoved',
-  object({ cartId: text, code: string, removedAt: text }),
-);
-
-const checkoutStarted: Shape<CheckoutStarted> = event(
-  'CheckoutStarted',
-  object({
+  CartItemRemoved: object({ cartId: text, lineId: text, removedAt: text }),
+  PromoCodeApplied: object({ cartId: text, code: string, discountId: string, appliedAt: text }),
+  PromoCodeRemoved: object({ cartId: text, code: string, removedAt: text }),
+  CheckoutStarted: object({
     cartId: text,
     orderId: text,
     idempotencyKey: string,
@@ -100,16 +51,8 @@ const checkoutStarted: Shape<CheckoutStarted> = event(
     order: orderDraft,
     startedAt: text,
   }),
-);
-
-const paymentAuthorized: Shape<PaymentAuthorized> = event(
-  'PaymentAuthorized',
-  object({ cartId: text, orderId: text, payment: paymentSummary, authorizedAt: text }),
-);
-
-const paymentDeclined: Shape<PaymentDeclined> = event(
-  'PaymentDeclined',
-  object({
+  PaymentAuthorized: object({ cartId: text, orderId: text, payment: paymentSummary, authorizedAt: text }),
+  PaymentDeclined: object({
     cartId: text,
     orderId: text,
     idempotencyKey: string,
@@ -117,23 +60,5 @@ const paymentDeclined: Shape<PaymentDeclined> = event(
     reason: oneOf(declineReasons),
     declinedAt: text,
   }),
-);
-
-const cartCheckedOut: Shape<CartCheckedOut> = event(
-  'CartCheckedOut',
-  object({ cartId: text, orderId: text, confirmationAlias: string, checkedOutAt: text }),
-);
-
-export const parseCartEvent: EventParser<CartEvent> = eventParser<CartEvent>({
-  CartOpened: cartOpened,
-  CartItemAdded: cartItemAdded,
-  CartItemQuantityChanged: cartItemQuantityChanged,
-  CartItemEdited: cartItemEdited,
-  CartItemRemoved: cartItemRemoved,
-  PromoCodeApplied: promoCodeApplied,
-  PromoCodeRemoved: promoCodeRemoved,
-  CheckoutStarted: checkoutStarted,
-  PaymentAuthorized: paymentAuthorized,
-  PaymentDeclined: paymentDeclined,
-  CartCheckedOut: cartCheckedOut,
+  CartCheckedOut: object({ cartId: text, orderId: text, confirmationAlias: string, checkedOutAt: text }),
 });

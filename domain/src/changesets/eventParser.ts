@@ -1,5 +1,5 @@
 import { revisionEntityTypes } from '@parks/schemas/revisions';
-import { array, type EventParser, event, eventParser, nullable, object, oneOf, text } from '../shared/shape.ts';
+import { array, nullable, object, oneOf, streamParser, text } from '../shared/shape.ts';
 import type { ChangesetEvent } from './events.ts';
 
 const member = object({
@@ -10,9 +10,6 @@ const member = object({
 });
 
 /** The changeset streams' parser (also read by every read model that applies a changeset). */
-export const parseChangesetEvent: EventParser<ChangesetEvent> = eventParser<ChangesetEvent>({
-  ChangesetPublished: event(
-    'ChangesetPublished',
-    object({ changesetId: text, members: array(member), publishedBy: text, publishedAt: text }),
-  ),
+export const parseChangesetEvent = streamParser<ChangesetEvent>({
+  ChangesetPublished: object({ changesetId: text, members: array(member), publishedBy: text, publishedAt: text }),
 });

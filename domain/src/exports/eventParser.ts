@@ -2,27 +2,16 @@ import { exportFormats } from '@parks/schemas/admin/exports';
 import { isReportFilter, type ReportFilter, reportIds } from '@parks/schemas/admin/reports';
 import { languages } from '@parks/schemas/language';
 import { staffRoles } from '@parks/schemas/roles';
-import {
-  type EventParser,
-  event,
-  eventParser,
-  integer,
-  invalid,
-  object,
-  oneOf,
-  optional,
-  type Shape,
-  text,
-} from '../shared/shape.ts';
-import type { ExportCancelled, ExportCompleted, ExportEvent, ExportRequested } from './events.ts';
+import { integer, invalid, object, oneOf, optional, type Shape, streamParser, text } from '../shared/shape.ts';
+import type { ExportEvent } from './events.ts';
 
 const filter: Shape<ReportFilter> = (value) => (isReportFilter(value) ? { ...value } : invalid);
 
 const actor = object({ userId: text, role: oneOf(staffRoles) });
 
-const exportRequested: Shape<ExportRequested> = event(
-  'ExportRequested',
-  object({
+/** The export stream's parser: the API and the exports worker read the stream through it. */
+export const parseExportEvent = streamParser<ExportEvent>({
+  ExportRequested: object({
     exportId: text,
     reportId: oneOf(reportIds),
     filter,
@@ -33,11 +22,7 @@ const exportRequested: Shape<ExportRequested> = event(
     requestedAt: text,
     attempt: optional(integer),
   }),
-);
-
-const exportCompleted: Shape<ExportCompleted> = event(
-  'ExportCompleted',
-  object({
+  ExportCompleted: object({
     exportId: text,
     reportId: oneOf(reportIds),
     filter,
@@ -51,16 +36,5 @@ const exportCompleted: Shape<ExportCompleted> = event(
     attempt: optional(integer),
     completedAt: text,
   }),
-);
-
-const exportCancelled: Shape<ExportCancelled> = event(
-  'ExportCancelled',
-  object({ exportId: text, cancelledBy: actor, cancelledAt: text }),
-);
-
-/** The export stream's parser: the API and the exports worker read the stream through it. */
-export const parseExportEvent: EventParser<ExportEvent> = eventParser<ExportEvent>({
-  ExportRequested: exportRequested,
-  ExportCompleted: exportCompleted,
-  ExportCancelled: exportCancelled,
+  ExportCancelled: object({ exportId: text, cancelledBy: actor, cancelledAt: text }),
 });

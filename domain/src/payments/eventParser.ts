@@ -1,21 +1,10 @@
 import { staffRoles } from '@parks/schemas/roles';
-import {
-  type EventParser,
-  event,
-  eventParser,
-  nullable,
-  object,
-  oneOf,
-  type Shape,
-  string,
-  text,
-} from '../shared/shape.ts';
-import type { PaymentAnnotated, PaymentEvent } from './events.ts';
+import { nullable, object, oneOf, streamParser, string, text } from '../shared/shape.ts';
+import type { PaymentEvent } from './events.ts';
 
 /** The payment stream's parser: the command path and the payments read model read through it. */
-const paymentAnnotated: Shape<PaymentAnnotated> = event(
-  'PaymentAnnotated',
-  object({
+export const parsePaymentEvent = streamParser<PaymentEvent>({
+  PaymentAnnotated: object({
     paymentId: text,
     note: nullable(string),
     reconciliationReference: nullable(string),
@@ -23,8 +12,4 @@ const paymentAnnotated: Shape<PaymentAnnotated> = event(
     role: oneOf(staffRoles),
     annotatedAt: text,
   }),
-);
-
-export const parsePaymentEvent: EventParser<PaymentEvent> = eventParser<PaymentEvent>({
-  PaymentAnnotated: paymentAnnotated,
 });

@@ -1,6 +1,6 @@
 import type { PortalOptionChoice } from '@parks/schemas/portal';
 import { portalOptionKinds } from '@parks/schemas/portal';
-import type { Command, Event, StreamDecider } from '../shared/decider.ts';
+import { type Command, decideByType, type Event, type StreamDecider } from '../shared/decider.ts';
 import { domainError } from '../shared/errors.ts';
 import { parsePortalCartEvent } from './cartEventParser.ts';
 import { assertOrderable, choiceKeys, type PortalProductSnapshot, quantityRangeOf } from './catalog.ts';
@@ -191,10 +191,16 @@ export const checkedChoice = (product: PortalProductSnapshot, choice: PortalOpti
   return checked;
 };
 
+/** While an attempt runs, its order is being placed from these items: they cannot change under it. */
+const assertNotCheckingOut = (state: PortalCartState): void => {
+  if (state.checkout !== null) throw domainError('checkout.inProgress', 409);
+};
+
 const addItem = (command: AddPortalCartItem, state: PortalCartState): PortalCartEvent[] => {
   const { userId, cartItemId, product, quantity } = command.data;
   const at = command.metadata.now;
   if (state.items.some((item) => item.cartItemId === cartItemId)) return []; // a retried add
+  assertNotCheckingOut(state);
   const choice = checkedChoice(product, command.data.choice);
   const same = state.items.find((item) => item.productId === product.productId && sameChoice(item.choice, choice));
   const total = (same?.quantity ?? 0) + quantity;
@@ -212,6 +218,7 @@ const addItem = (command: AddPortalCartItem, state: PortalCartState): PortalCart
 };
 
 const changeItem = (command: ChangePortalCartItem, state: PortalCartState): PortalCartEvent[] => {
+  assertNotCheckingOut(state);
   const { userId, cartItemId, product, quantity } = command.data;
   const at = command.metadata.now;
   const item = state.items.find((candidate) => candidate.cartItemId === cartItemId);
@@ -229,36 +236,20 @@ const changeItem = (command: ChangePortalCartItem, state: PortalCartState): Port
   return [{ type: 'PortalCartItemChanged', data: { userId, cartItemId, choice, quantity, changedAt: at } }];
 };
 
-/** While an attempt runs, its order is being placed from these items: they cannot change under it. */
-const assertNotCheckingOut = (state: PortalCartState): void => {
-  if (state.checkout !== null) throw domainError('checkout.inProgress', 409);
+const removeItem = (command: RemovePortalCartItem, state: PortalCartState): PortalCartEvent[] => {
+  const { userId, cartItemId } = command.data;
+  if (!state.items.some((item) => item.cartItemId === cartItemId)) return []; // already gone
+  assertNotCheckingOut(state);
+  return [{ type: 'PortalCartItemRemoved', data: { userId, cartItemId, removedAt: command.metadata.now } }];
 };
 
-export const decide = (command: PortalCartCommand, state: PortalCartState): PortalCartEvent[] => {
-  switch (command.type) {
-    case 'AddPortalCartItem':
-      if (state.items.some((item) => item.cartItemId === command.data.cartItemId)) return []; // a retried add
-      assertNotCheckingOut(state);
-      return addItem(command, state);
-    case 'ChangePortalCartItem':
-      assertNotCheckingOut(state);
-      return changeItem(command, state);
-    case 'RemovePortalCartItem': {
-      const { userId, cartItemId } = command.data;
-      if (!state.items.some((item) => item.cartItemId === cartItemId)) return []; // already gone
-      assertNotCheckingOut(state);
-      return [{ type: 'PortalCartItemRemoved', data: { userId, cartItemId, removedAt: command.metadata.now } }];
-    }
-    case 'StartPortalCheckout':
-      return startPortalCheckout(command, state);
-    case 'CheckOutPortalCart':
-      return checkOutPortalCart(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-};
+export const decide = decideByType<PortalCartState, PortalCartCommand, PortalCartEvent>({
+  AddPortalCartItem: addItem,
+  ChangePortalCartItem: changeItem,
+  RemovePortalCartItem: removeItem,
+  StartPortalCheckout: startPortalCheckout,
+  CheckOutPortalCart: checkOutPortalCart,
+});
 
 export const portalCartDecider: StreamDecider<PortalCartState, PortalCartCommand, PortalCartEvent> = {
   decide,

@@ -2,35 +2,39 @@ import { describe, it } from 'vitest';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
 import { type PortalCartCommand, portalCartDecider, portalCartEventTypes } from './cart.ts';
 import { parsePortalCartEvent } from './cartEventParser.ts';
-import type { PortalProductSnapshot } from './catalog.ts';
 import { portalTestContext, portalTestForm, portalTestGuide, portalTestLine } from './testing.ts';
 
 const metadata = { now: '2026-11-21T15:00:00.000Z', userId: 'usr-portal' };
 const userId = 'usr-portal';
-const option = (id: string) => ({ id, name: { en: id, fr: id } });
-const guide: PortalProductSnapshot = {
-  productId: 'prod-guide',
-  sku: 'PUB-1',
-  status: 'Active',
-  available: 100,
-  allowBackorder: false,
-  minimumOrderQty: 5,
-  maximumOrderQty: 500,
-  options: { year: [option('y26'), option('y27')], month: [], language: [option('en'), option('fr')], packSize: [] },
-};
-const choice = { yearOptionId: 'y27', monthOptionId: null, languageOptionId: 'fr', packSizeId: null };
+const choice = { yearOptionId: 'year-2027', monthOptionId: null, languageOptionId: 'lang-fr', packSizeId: null };
 
 /** A portal cart through every event type. */
 const commands: PortalCartCommand[] = [
-  { type: 'AddPortalCartItem', data: { userId, cartItemId: 'ci-1', product: guide, choice, quantity: 10 }, metadata },
   {
     type: 'AddPortalCartItem',
-    data: { userId, cartItemId: 'ci-2', product: guide, choice: { ...choice, yearOptionId: 'y26' }, quantity: 5 },
+    data: { userId, cartItemId: 'ci-1', product: portalTestGuide, choice, quantity: 100 },
+    metadata,
+  },
+  {
+    type: 'AddPortalCartItem',
+    data: {
+      userId,
+      cartItemId: 'ci-2',
+      product: portalTestGuide,
+      choice: { ...choice, yearOptionId: 'year-2026' },
+      quantity: 50,
+    },
     metadata,
   },
   {
     type: 'ChangePortalCartItem',
-    data: { userId, cartItemId: 'ci-1', product: guide, choice: { languageOptionId: 'en' }, quantity: 20 },
+    data: {
+      userId,
+      cartItemId: 'ci-1',
+      product: portalTestGuide,
+      choice: { languageOptionId: 'lang-en' },
+      quantity: 200,
+    },
     metadata,
   },
   { type: 'RemovePortalCartItem', data: { userId, cartItemId: 'ci-2' }, metadata },
@@ -45,7 +49,7 @@ const checkout: PortalCartCommand[] = [
       userId,
       cartItemId: portalTestLine.cartItemId,
       product: portalTestGuide,
-      choice: { yearOptionId: 'year-2027', monthOptionId: null, languageOptionId: 'lang-fr', packSizeId: null },
+      choice,
       quantity: 100,
     },
     metadata,

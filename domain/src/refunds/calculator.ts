@@ -3,6 +3,7 @@ import {
   feesLineSku,
   type RefundedLine,
   type RefundFormLine,
+  type RefundLineItem,
   type RefundRecord,
   type RefundTaxPart,
   type RefundType,
@@ -193,15 +194,20 @@ const taxShare = (charged: Cents, refunded: Cents, original: Cents): Cents => {
   return Number(numerator / (2n * BigInt(original)));
 };
 
+/** What the form and a recorded refund show of an order line, the same on both. */
+const lineItemOf = (line: RefundableLine): RefundLineItem => ({
+  id: line.id,
+  sku: line.sku,
+  serial: line.serial,
+  productName: line.productName,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+});
+
 /** The lines of the refund form, with what each still has available for refund. */
 export const formLines = (order: RefundableOrder, soFar: RefundedSoFar): RefundFormLine[] =>
   order.lines.map((line) => ({
-    id: line.id,
-    sku: line.sku,
-    serial: line.serial,
-    productName: line.productName,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
+    ...lineItemOf(line),
     taxRate: taxRateOf(line),
     amountAvailableForRefundCents: availableOn(line, soFar),
     originalAmountAvailableForRefundCents: line.originalCents,
@@ -288,12 +294,7 @@ export const calculateRefund = (
     });
     const taxRefundedCents = sumCents(taxes.map((part) => part.amountCents));
     return {
-      id: line.id,
-      sku: line.sku,
-      serial: line.serial,
-      productName: line.productName,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
+      ...lineItemOf(line),
       subtotalRefundedCents: netOf(line),
       taxes,
       taxRefundedCents,

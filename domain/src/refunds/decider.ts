@@ -2,7 +2,7 @@ import type { RefundHistoryEntry } from '@parks/schemas/admin/refunds';
 import type { OrderStatus } from '@parks/schemas/orders';
 import { adminAreaRoles, type StaffRole } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
-import type { StreamDecider } from '../shared/decider.ts';
+import { decideByType, type StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import { applyToSoFar, calculateRefund, nothingRefunded, type RefundedSoFar, refundableOrderOf } from './calculator.ts';
 import type { RecordRefundOutcome, RefundCommand, RequestRefund } from './commands.ts';
@@ -109,18 +109,10 @@ const recordOutcome = (command: RecordRefundOutcome, state: RefundState): Refund
     : [{ type: 'RefundFailed', data: { ...base, reason: data.reason, failedAt: metadata.now } }];
 };
 
-export const decide = (command: RefundCommand, state: RefundState): RefundEvent[] => {
-  switch (command.type) {
-    case 'RequestRefund':
-      return requestRefund(command, state);
-    case 'RecordRefundOutcome':
-      return recordOutcome(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-};
+export const decide = decideByType<RefundState, RefundCommand, RefundEvent>({
+  RequestRefund: requestRefund,
+  RecordRefundOutcome: recordOutcome,
+});
 
 export const refundDecider: StreamDecider<RefundState, RefundCommand, RefundEvent> = {
   decide,

@@ -3,20 +3,8 @@ import { taxKinds } from '@parks/schemas/orders';
 import { staffRoles } from '@parks/schemas/roles';
 import { storeCodes } from '@parks/schemas/store';
 import { localized } from '../orders/eventParser.ts';
-import {
-  array,
-  type EventParser,
-  event,
-  eventParser,
-  integer,
-  nullable,
-  object,
-  oneOf,
-  type Shape,
-  string,
-  text,
-} from '../shared/shape.ts';
-import type { RefundEvent, RefundFailed, RefundRequested, RefundSucceeded } from './events.ts';
+import { array, integer, nullable, object, oneOf, streamParser, string, text } from '../shared/shape.ts';
+import type { RefundEvent } from './events.ts';
 
 /** The refund stream's parser: the command path, the refund reactor and any refund read model read through it. */
 
@@ -35,9 +23,8 @@ const refundedLine = object({
   totalRefundedCents: integer,
 });
 
-const refundRequested: Shape<RefundRequested> = event(
-  'RefundRequested',
-  object({
+export const parseRefundEvent = streamParser<RefundEvent>({
+  RefundRequested: object({
     refundId: text,
     orderId: text,
     storeCode: oneOf(storeCodes),
@@ -54,26 +41,12 @@ const refundRequested: Shape<RefundRequested> = event(
     requestedByRole: oneOf(staffRoles),
     requestedAt: text,
   }),
-);
-
-const refundSucceeded: Shape<RefundSucceeded> = event(
-  'RefundSucceeded',
-  object({
+  RefundSucceeded: object({
     refundId: text,
     orderId: text,
     gatewayRefundId: nullable(text),
     amountCents: integer,
     succeededAt: text,
   }),
-);
-
-const refundFailed: Shape<RefundFailed> = event(
-  'RefundFailed',
-  object({ refundId: text, orderId: text, reason: text, amountCents: integer, failedAt: text }),
-);
-
-export const parseRefundEvent: EventParser<RefundEvent> = eventParser<RefundEvent>({
-  RefundRequested: refundRequested,
-  RefundSucceeded: refundSucceeded,
-  RefundFailed: refundFailed,
+  RefundFailed: object({ refundId: text, orderId: text, reason: text, amountCents: integer, failedAt: text }),
 });

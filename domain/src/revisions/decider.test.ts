@@ -1,5 +1,6 @@
 import type { PriceRecord } from '@parks/schemas/catalog';
 import { describe, expect, it } from 'vitest';
+import { price } from '../testing/catalog.ts';
 import { specFor } from '../testing/specFor.ts';
 import { type DraftRevision, type RevisionCommand, revisionStatusCommand } from './commands.ts';
 import { revisionDecider } from './decider.ts';
@@ -12,15 +13,7 @@ const given = specFor(revisionDecider());
 const now = '2026-11-21T15:00:00.000Z';
 const staff = { now, userId: 'usr-lmg' };
 const entity = { entityType: 'Price', entityId: 'price-adult' } as const;
-const payload = (regularPriceCents: number): PriceRecord => ({
-  priceId: 'price-adult',
-  productId: 'prod-adult',
-  rank: 0,
-  regularPriceCents,
-  salePriceCents: 0,
-  saleStartsAt: null,
-  saleEndsAt: null,
-});
+const payload = (regularPriceCents: number): PriceRecord => price('price-adult', 'prod-adult', regularPriceCents);
 
 const drafted = (revisionId: string, number: number, cents: number): RevisionEvent<PriceRecord> => ({
   type: 'RevisionDrafted',

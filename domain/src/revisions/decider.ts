@@ -1,5 +1,5 @@
 import { sameJson } from '../shared/canonicalJson.ts';
-import type { StreamDecider } from '../shared/decider.ts';
+import { decideByType, type StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import { anything, type Shape } from '../shared/shape.ts';
 import type { DraftRevision, EditRevision, RevisionCommand, RevisionStatusCommand } from './commands.ts';
@@ -88,22 +88,15 @@ const changeStatus = <P>(command: RevisionStatusCommand, state: RevisionsState<P
   }
 };
 
-export const decide = <P>(command: RevisionCommand<P>, state: RevisionsState<P>): RevisionEvent<P>[] => {
-  switch (command.type) {
-    case 'DraftRevision':
-      return draft(command, state);
-    case 'EditRevision':
-      return edit(command, state);
-    case 'MoveRevisionToUat':
-    case 'PublishRevision':
-    case 'DeactivateRevision':
-      return changeStatus(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-};
+// The rules are generic in the payload, so the table is made for the payload type of each call.
+export const decide = <P>(command: RevisionCommand<P>, state: RevisionsState<P>): RevisionEvent<P>[] =>
+  decideByType<RevisionsState<P>, RevisionCommand<P>, RevisionEvent<P>>({
+    DraftRevision: draft,
+    EditRevision: edit,
+    MoveRevisionToUat: changeStatus,
+    PublishRevision: changeStatus,
+    DeactivateRevision: changeStatus,
+  })(command, state);
 
 /**
  * The revision decider for one payload type. The rules are the same for all; only the parser of the stream's

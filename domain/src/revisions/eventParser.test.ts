@@ -1,5 +1,5 @@
-import type { PriceRecord } from '@parks/schemas/catalog';
 import { describe, expect, it } from 'vitest';
+import { price } from '../testing/catalog.ts';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
 import type { RevisionCommand } from './commands.ts';
 import { revisionDecider } from './decider.ts';
@@ -7,18 +7,10 @@ import { parseRevisionEvent } from './eventParser.ts';
 import { revisionEventTypes } from './events.ts';
 
 const metadata = { now: '2026-11-21T15:00:00.000Z', userId: 'usr-lmg' };
-const price = (regularPriceCents: number): PriceRecord => ({
-  priceId: 'price-adult',
-  productId: 'prod-adult',
-  rank: 0,
-  regularPriceCents,
-  salePriceCents: 0,
-  saleStartsAt: null,
-  saleEndsAt: null,
-});
+const adultPrice = (regularPriceCents: number) => price('price-adult', 'prod-adult', regularPriceCents);
 const draft = (revisionId: string, cents: number): RevisionCommand => ({
   type: 'DraftRevision',
-  data: { entityType: 'Price', entityId: 'price-adult', revisionId, payload: price(cents) },
+  data: { entityType: 'Price', entityId: 'price-adult', revisionId, payload: adultPrice(cents) },
   metadata,
 });
 const status = (type: 'MoveRevisionToUat' | 'PublishRevision' | 'DeactivateRevision', revisionId: string) =>
@@ -27,7 +19,7 @@ const status = (type: 'MoveRevisionToUat' | 'PublishRevision' | 'DeactivateRevis
 /** An entity through every revision event: drafted, edited, tried in UAT, published, superseded, withdrawn. */
 const events = emitted(revisionDecider(), [
   draft('rev-1', 7_250),
-  { type: 'EditRevision', data: { revisionId: 'rev-1', payload: price(7_500) }, metadata },
+  { type: 'EditRevision', data: { revisionId: 'rev-1', payload: adultPrice(7_500) }, metadata },
   status('MoveRevisionToUat', 'rev-1'),
   status('PublishRevision', 'rev-1'),
   draft('rev-2', 8_000),

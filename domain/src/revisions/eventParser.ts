@@ -1,17 +1,6 @@
 import { revisionEntityTypes } from '@parks/schemas/revisions';
-import {
-  anything,
-  type EventParser,
-  event,
-  eventParser,
-  integer,
-  nullable,
-  object,
-  oneOf,
-  type Shape,
-  text,
-  withField,
-} from '../shared/shape.ts';
+import type { Shape } from '../shared/shape.ts';
+import { anything, integer, nullable, object, oneOf, streamParser, text, withField } from '../shared/shape.ts';
 import type { RevisionEvent } from './events.ts';
 
 /**
@@ -19,27 +8,24 @@ import type { RevisionEvent } from './events.ts';
  * of every entity type use `parseRevisionEvent` (payload left `unknown`, each read model reads its own records);
  * a stream of one entity type can check its payload too (`revisionEventParser(userProfile)`).
  */
-export const revisionEventParser = <P>(payload: Shape<P>): EventParser<RevisionEvent<P>> => {
+export const revisionEventParser = <P>(payload: Shape<P>) => {
   const ref = { entityType: oneOf(revisionEntityTypes), entityId: text, revisionId: text };
-  return eventParser<RevisionEvent<P>>({
-    RevisionDrafted: event(
-      'RevisionDrafted',
-      withField(object({ ...ref, number: integer, draftedBy: text, draftedAt: text }), 'payload', payload),
+  return streamParser<RevisionEvent<P>>({
+    RevisionDrafted: withField(
+      object({ ...ref, number: integer, draftedBy: text, draftedAt: text }),
+      'payload',
+      payload,
     ),
-    RevisionEdited: event(
-      'RevisionEdited',
-      withField(object({ ...ref, editedBy: text, editedAt: text }), 'payload', payload),
-    ),
-    RevisionMovedToUat: event('RevisionMovedToUat', object({ ...ref, movedBy: text, movedAt: text })),
-    RevisionPublished: event(
-      'RevisionPublished',
-      object({ ...ref, publishedBy: text, publishedAt: text, supersededRevisionId: nullable(text) }),
-    ),
-    RevisionDeactivated: event(
-      'RevisionDeactivated',
-      object({ ...ref, deactivatedBy: text, deactivatedAt: text, reason: oneOf(['withdrawn', 'superseded']) }),
-    ),
+    RevisionEdited: withField(object({ ...ref, editedBy: text, editedAt: text }), 'payload', payload),
+    RevisionMovedToUat: object({ ...ref, movedBy: text, movedAt: text }),
+    RevisionPublished: object({ ...ref, publishedBy: text, publishedAt: text, supersededRevisionId: nullable(text) }),
+    RevisionDeactivated: object({
+      ...ref,
+      deactivatedBy: text,
+      deactivatedAt: text,
+      reason: oneOf(['withdrawn', 'superseded']),
+    }),
   });
 };
 
-export const parseRevisionEvent: EventParser<RevisionEvent<unknown>> = revisionEventParser(anything);
+export const parseRevisionEvent = revisionEventParser(anything);

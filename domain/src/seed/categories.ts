@@ -1,6 +1,6 @@
 import type { Localized } from '@parks/schemas/catalog';
 import { places } from './places.ts';
-import type { CategoryPresentation, SeedCategoryRecord } from './records.ts';
+import { type CategoryPresentation, noCategoryTexts, type SeedCategoryRecord } from './records.ts';
 
 /** Ids of the seeded categories other code may need (home panels, cart buttons, tests). */
 export const categoryIds = {
@@ -16,30 +16,12 @@ export const placeCategoryId = (placeKey: string): string => `cat-place-${placeK
 type Required = Pick<SeedCategoryRecord, 'categoryId' | 'parentId' | 'urlAlias' | 'name'> &
   Pick<CategoryPresentation, 'displayOrder' | 'shortDescription' | 'description'>;
 
-const none: Omit<CategoryPresentation, 'displayOrder' | 'shortDescription' | 'description'> = {
-  homePanel: null,
-  imageUrl: null,
-  listTitle: null,
-  listDescription: null,
-  admissionMessage: null,
-  postListMessage: null,
-  notices: [],
-  footerLinks: [],
-  shippingNote: null,
-  termsOfUse: null,
-  pageFooterMessage: null,
-  homeDescription: null,
-  saleHomeDescription: null,
-  salePriceDescription: null,
-  subCatSaleOverlayText: null,
-  overlayText: null,
-  buttonText: null,
-};
-
 const category = (fields: Required & Partial<SeedCategoryRecord>): SeedCategoryRecord => ({
   storeCode: 'b2c',
   productsAreBoatingPermits: false,
-  ...none,
+  homePanel: null,
+  imageUrl: null,
+  ...noCategoryTexts,
   ...fields,
 });
 
@@ -57,6 +39,11 @@ const shippingNote: Localized = {
 const permitShippingNote: Localized = {
   en: '<p>Permits are mailed by Canada Post. Standard shipping is free and takes 10 to 14 business days within Canada. Keep your order confirmation on board as proof of your permit until it arrives.</p>',
   fr: '<p>Les permis sont postés par Postes Canada. La livraison standard est gratuite et prend de 10 à 14 jours ouvrables au Canada. Gardez votre confirmation de commande à bord comme preuve de votre permis jusqu’à sa réception.</p>',
+};
+
+const youthAdmission: Localized = {
+  en: 'Admission is free for youth 17 and under.',
+  fr: 'L’entrée est gratuite pour les jeunes de 17 ans et moins.',
 };
 
 const discovery = category({
@@ -80,10 +67,7 @@ const discovery = category({
     en: 'Prices include admission for the pass holder only, except the family/group pass.',
     fr: 'Les prix comprennent l’entrée du titulaire seulement, sauf pour la carte famille/groupe.',
   },
-  admissionMessage: {
-    en: 'Admission is free for youth 17 and under.',
-    fr: 'L’entrée est gratuite pour les jeunes de 17 ans et moins.',
-  },
+  admissionMessage: youthAdmission,
   postListMessage: {
     en: 'The family/group pass admits up to 7 people arriving together in a single vehicle.',
     fr: 'La carte famille/groupe permet l’entrée de 7 personnes au maximum arrivant ensemble dans un même véhicule.',
@@ -178,6 +162,9 @@ const boatingTerms: Localized = {
   fr: '<p>Un permis n’est valide que pour le bateau qui y est inscrit. Affichez-le du côté tribord du bateau, visible depuis l’écluse.</p>',
 };
 
+/** What the pages of boating permits say besides their own texts: the vessel limits, shipping and terms. */
+const permitPages = { notices: boatingNotices, shippingNote: permitShippingNote, termsOfUse: boatingTerms };
+
 const boating = category({
   categoryId: categoryIds.boating,
   parentId: null,
@@ -194,9 +181,7 @@ const boating = category({
     en: '<p>Lockage permits let your vessel pass through the locks; mooring permits let you tie up overnight at lock stations. Prices depend on the length of your vessel.</p>',
     fr: '<p>Les permis d’éclusage permettent à votre bateau de franchir les écluses; les permis d’amarrage vous permettent de vous amarrer pour la nuit aux postes d’éclusage. Les prix dépendent de la longueur de votre bateau.</p>',
   },
-  notices: boatingNotices,
-  shippingNote: permitShippingNote,
-  termsOfUse: boatingTerms,
+  ...permitPages,
   homeDescription: {
     en: 'Navigate the historic canals all season long.',
     fr: 'Naviguez sur les canaux historiques toute la saison.',
@@ -205,47 +190,54 @@ const boating = category({
   buttonText: { en: 'Buy a permit', fr: 'Acheter un permis' },
 });
 
-const lockage = category({
-  categoryId: categoryIds.lockage,
-  parentId: categoryIds.boating,
-  urlAlias: { en: 'lockage-permits', fr: 'permis-eclusage' },
-  name: { en: 'Lockage permits', fr: 'Permis d’éclusage' },
-  displayOrder: 1,
-  productsAreBoatingPermits: true,
-  imageUrl: images('lockage'),
-  shortDescription: {
-    en: 'Pass through the locks for a day, six days or the whole season.',
-    fr: 'Franchissez les écluses pour une journée, six jours ou toute la saison.',
-  },
-  description: {
-    en: '<p>Select a permit type, the length of your vessel and its registration number or name.</p>',
-    fr: '<p>Choisissez un type de permis, la longueur de votre bateau et son numéro d’immatriculation ou son nom.</p>',
-  },
-  notices: boatingNotices,
-  shippingNote: permitShippingNote,
-  termsOfUse: boatingTerms,
-});
+/** A kind of boating permit, under the lockage-and-mooring category (its fields in the order the seed records). */
+const permitCategory = (
+  fields: Pick<Required, 'categoryId' | 'urlAlias' | 'name' | 'displayOrder' | 'shortDescription'>,
+  image: string,
+): SeedCategoryRecord =>
+  category({
+    categoryId: fields.categoryId,
+    parentId: categoryIds.boating,
+    urlAlias: fields.urlAlias,
+    name: fields.name,
+    displayOrder: fields.displayOrder,
+    productsAreBoatingPermits: true,
+    imageUrl: images(image),
+    shortDescription: fields.shortDescription,
+    description: {
+      en: '<p>Select a permit type, the length of your vessel and its registration number or name.</p>',
+      fr: '<p>Choisissez un type de permis, la longueur de votre bateau et son numéro d’immatriculation ou son nom.</p>',
+    },
+    ...permitPages,
+  });
 
-const mooring = category({
-  categoryId: categoryIds.mooring,
-  parentId: categoryIds.boating,
-  urlAlias: { en: 'mooring-permits', fr: 'permis-amarrage' },
-  name: { en: 'Mooring permits', fr: 'Permis d’amarrage' },
-  displayOrder: 2,
-  productsAreBoatingPermits: true,
-  imageUrl: images('mooring'),
-  shortDescription: {
-    en: 'Tie up overnight at lock stations.',
-    fr: 'Amarrez-vous pour la nuit aux postes d’éclusage.',
+const lockage = permitCategory(
+  {
+    categoryId: categoryIds.lockage,
+    urlAlias: { en: 'lockage-permits', fr: 'permis-eclusage' },
+    name: { en: 'Lockage permits', fr: 'Permis d’éclusage' },
+    displayOrder: 1,
+    shortDescription: {
+      en: 'Pass through the locks for a day, six days or the whole season.',
+      fr: 'Franchissez les écluses pour une journée, six jours ou toute la saison.',
+    },
   },
-  description: {
-    en: '<p>Select a permit type, the length of your vessel and its registration number or name.</p>',
-    fr: '<p>Choisissez un type de permis, la longueur de votre bateau et son numéro d’immatriculation ou son nom.</p>',
+  'lockage',
+);
+
+const mooring = permitCategory(
+  {
+    categoryId: categoryIds.mooring,
+    urlAlias: { en: 'mooring-permits', fr: 'permis-amarrage' },
+    name: { en: 'Mooring permits', fr: 'Permis d’amarrage' },
+    displayOrder: 2,
+    shortDescription: {
+      en: 'Tie up overnight at lock stations.',
+      fr: 'Amarrez-vous pour la nuit aux postes d’éclusage.',
+    },
   },
-  notices: boatingNotices,
-  shippingNote: permitShippingNote,
-  termsOfUse: boatingTerms,
-});
+  'mooring',
+);
 
 const placeCategories = places.map((place, index) =>
   category({
@@ -263,10 +255,7 @@ const placeCategories = places.map((place, index) =>
       en: `<p>Enjoy unlimited admission to ${place.name.en} for 12 months from the month of purchase.</p>`,
       fr: `<p>Profitez d’un accès illimité à ce lieu pendant 12 mois à compter du mois d’achat : ${place.name.fr}.</p>`,
     },
-    admissionMessage: {
-      en: 'Admission is free for youth 17 and under.',
-      fr: 'L’entrée est gratuite pour les jeunes de 17 ans et moins.',
-    },
+    admissionMessage: youthAdmission,
     shippingNote,
   }),
 );

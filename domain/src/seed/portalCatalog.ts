@@ -2,7 +2,8 @@ import type { Localized, PriceRecord } from '@parks/schemas/catalog';
 import type { Cents } from '@parks/schemas/money';
 import type { PortalOption, PortalProductAttributes, PortalProductOptions } from '@parks/schemas/portal';
 import type { PortalProductRecord } from '../portal/catalog.ts';
-import type { CategoryPresentation, SeedCategoryRecord } from './records.ts';
+import { seedPrice } from './products.ts';
+import { noCategoryTexts, type SeedCategoryRecord } from './records.ts';
 
 /**
  * The portal's printed products (b2b): categories and products are the ordinary Category, Product and Price
@@ -16,25 +17,6 @@ export const portalCategoryIds = {
   calendars: 'pcat-calendars',
   posters: 'pcat-posters',
 } as const;
-
-const noPresentation: Omit<CategoryPresentation, 'displayOrder' | 'shortDescription' | 'description' | 'imageUrl'> = {
-  homePanel: null,
-  listTitle: null,
-  listDescription: null,
-  admissionMessage: null,
-  postListMessage: null,
-  notices: [],
-  footerLinks: [],
-  shippingNote: null,
-  termsOfUse: null,
-  pageFooterMessage: null,
-  homeDescription: null,
-  saleHomeDescription: null,
-  salePriceDescription: null,
-  subCatSaleOverlayText: null,
-  overlayText: null,
-  buttonText: null,
-};
 
 const image = (folder: string, name: string): Localized => ({
   en: `images/portal/${folder}/${name}-en.svg`,
@@ -55,7 +37,8 @@ const portalCategory = (
   urlAlias: alias,
   name,
   productsAreBoatingPermits: false,
-  ...noPresentation,
+  homePanel: null,
+  ...noCategoryTexts,
   displayOrder,
   imageUrl: image('categories', categoryId),
   shortDescription,
@@ -161,16 +144,7 @@ const portalProduct = (fields: Fields, cents: Cents): PortalSeedProduct => {
     options: noOptions,
     ...fields,
   };
-  const price: PriceRecord = {
-    priceId: product.productId.replace(/^prod-/, 'price-'),
-    productId: product.productId,
-    rank: 0,
-    regularPriceCents: cents,
-    salePriceCents: 0,
-    saleStartsAt: null,
-    saleEndsAt: null,
-  };
-  return { product, price };
+  return { product, price: seedPrice(product.productId, cents) };
 };
 
 export const portalProductIds = {

@@ -19,6 +19,17 @@ const twelveMonths: Localized = {
 // The vessel types are the back office's options (one list for the seed and the product form).
 const vesselTypes: readonly VesselTypeOption[] = vesselTypeOptions;
 
+/** A product's one price (rank 0, no sale): `prod-…` sells at `price-…`. */
+export const seedPrice = (productId: string, cents: Cents): PriceRecord => ({
+  priceId: productId.replace(/^prod-/, 'price-'),
+  productId,
+  rank: 0,
+  regularPriceCents: cents,
+  salePriceCents: 0,
+  saleStartsAt: null,
+  saleEndsAt: null,
+});
+
 type ProductFields = Pick<SeedProductRecord, 'productId' | 'categoryId' | 'name' | 'validityPeriod'> &
   Pick<ProductPresentation, 'sku' | 'displayOrder' | 'shortDescription'> &
   Partial<SeedProductRecord>;
@@ -33,133 +44,130 @@ const seedProduct = (fields: ProductFields, cents: Cents): SeedProduct => {
     imageUrl: null,
     ...fields,
   };
-  const price: PriceRecord = {
-    priceId: product.productId.replace(/^prod-/, 'price-'),
-    productId: product.productId,
-    rank: 0,
-    regularPriceCents: cents,
-    salePriceCents: 0,
-    saleStartsAt: null,
-    saleEndsAt: null,
-  };
-  return { product, price };
+  return { product, price: seedPrice(product.productId, cents) };
 };
 
-const discovery: readonly SeedProduct[] = [
-  seedProduct(
-    {
-      productId: 'prod-discovery-adult',
-      categoryId: categoryIds.discovery,
-      sku: 'DP-ADULT',
-      displayOrder: 1,
-      name: { en: 'Discovery Pass – Adult (18–64)', fr: 'Carte d’entrée Découverte – Adulte (18 à 64 ans)' },
-      shortDescription: { en: 'For one adult aged 18 to 64.', fr: 'Pour un adulte de 18 à 64 ans.' },
-      validityPeriod: twelveMonths,
-    },
-    7_525,
-  ),
-  seedProduct(
-    {
-      productId: 'prod-discovery-senior',
-      categoryId: categoryIds.discovery,
-      sku: 'DP-SENIOR',
-      displayOrder: 2,
-      name: { en: 'Discovery Pass – Senior (65+)', fr: 'Carte d’entrée Découverte – Aîné (65 ans et plus)' },
-      shortDescription: { en: 'For one person aged 65 or over.', fr: 'Pour une personne de 65 ans ou plus.' },
-      validityPeriod: twelveMonths,
-    },
-    6_450,
-  ),
-  seedProduct(
-    {
-      productId: 'prod-discovery-youth',
-      categoryId: categoryIds.discovery,
-      sku: 'DP-YOUTH',
-      displayOrder: 3,
-      name: { en: 'Discovery Pass – Youth (0–17)', fr: 'Carte d’entrée Découverte – Jeune (0 à 17 ans)' },
-      shortDescription: {
-        en: 'Admission is free for youth 17 and under; order a card as a keepsake.',
-        fr: 'L’entrée est gratuite pour les jeunes de 17 ans et moins; commandez une carte en souvenir.',
-      },
-      salePriceDescription: { en: 'Free', fr: 'Gratuit' },
-      validityPeriod: twelveMonths,
-    },
-    0,
-  ),
-  seedProduct(
-    {
-      productId: 'prod-discovery-family',
-      categoryId: categoryIds.discovery,
-      sku: 'DP-FAMILY',
-      displayOrder: 4,
-      name: { en: 'Discovery Pass – Family/group', fr: 'Carte d’entrée Découverte – Famille/groupe' },
-      shortDescription: {
-        en: 'Up to 7 people arriving together in a single vehicle.',
-        fr: 'Jusqu’à 7 personnes arrivant ensemble dans un même véhicule.',
-      },
-      validityPeriod: twelveMonths,
-    },
-    15_125,
-  ),
-];
+/** Whom a pass admits, in the words of its short description: the same on the Discovery Pass and a place's pass. */
+const holders = {
+  adult: { en: 'For one adult aged 18 to 64.', fr: 'Pour un adulte de 18 à 64 ans.' },
+  senior: { en: 'For one person aged 65 or over.', fr: 'Pour une personne de 65 ans ou plus.' },
+  youth: {
+    en: 'Admission is free for youth 17 and under; order a card as a keepsake.',
+    fr: 'L’entrée est gratuite pour les jeunes de 17 ans et moins; commandez une carte en souvenir.',
+  },
+  family: {
+    en: 'Up to 7 people arriving together in a single vehicle.',
+    fr: 'Jusqu’à 7 personnes arrivant ensemble dans un même véhicule.',
+  },
+} as const satisfies Record<string, Localized>;
 
-const placePasses: readonly SeedProduct[] = places.flatMap((place) => {
-  const kinds = [
-    {
-      kind: 'adult',
-      cents: place.adultCents,
-      name: { en: 'Annual pass – Adult', fr: 'Laissez-passer annuel – Adulte' },
-      short: { en: 'For one adult aged 18 to 64.', fr: 'Pour un adulte de 18 à 64 ans.' },
-    },
-    {
-      kind: 'senior',
-      cents: place.seniorCents,
-      name: { en: 'Annual pass – Senior', fr: 'Laissez-passer annuel – Aîné' },
-      short: { en: 'For one person aged 65 or over.', fr: 'Pour une personne de 65 ans ou plus.' },
-    },
-    {
-      kind: 'family',
-      cents: place.familyCents,
-      name: { en: 'Annual pass – Family/group', fr: 'Laissez-passer annuel – Famille/groupe' },
-      short: {
-        en: 'Up to 7 people arriving together in a single vehicle.',
-        fr: 'Jusqu’à 7 personnes arrivant ensemble dans un même véhicule.',
-      },
-    },
-  ] as const;
-  return kinds.map((entry, index) =>
+type Holder = keyof typeof holders;
+
+/** A pass row: whom it admits, its label after the line's name, its fee and any field of its own. */
+type PassRow = readonly [holder: Holder, label: Localized, cents: Cents, more?: Partial<SeedProductRecord>];
+
+/**
+ * A line of passes valid 12 months from the month of purchase, in display order: `prod-<key>-<holder>`, SKU
+ * `<code>-<HOLDER>`, named "<line> – <label>" and described by whom each admits.
+ */
+const passes = (
+  line: Readonly<{ key: string; code: string; categoryId: string; name: Localized }>,
+  rows: readonly PassRow[],
+): SeedProduct[] =>
+  rows.map(([holder, label, cents, more], index) =>
     seedProduct(
       {
-        productId: `prod-place-${place.key}-${entry.kind}`,
-        categoryId: placeCategoryId(place.key),
-        sku: `SL-${place.code}-${entry.kind.toUpperCase()}`,
+        productId: `prod-${line.key}-${holder}`,
+        categoryId: line.categoryId,
+        sku: `${line.code}-${holder.toUpperCase()}`,
         displayOrder: index + 1,
-        name: { en: `${place.name.en} – ${entry.name.en}`, fr: `${place.name.fr} – ${entry.name.fr}` },
-        shortDescription: entry.short,
+        name: { en: `${line.name.en} – ${label.en}`, fr: `${line.name.fr} – ${label.fr}` },
+        shortDescription: holders[holder],
         validityPeriod: twelveMonths,
+        ...more,
       },
-      entry.cents,
+      cents,
     ),
   );
-});
 
+const discovery = passes(
+  {
+    key: 'discovery',
+    code: 'DP',
+    categoryId: categoryIds.discovery,
+    name: { en: 'Discovery Pass', fr: 'Carte d’entrée Découverte' },
+  },
+  [
+    ['adult', { en: 'Adult (18–64)', fr: 'Adulte (18 à 64 ans)' }, 7_525],
+    ['senior', { en: 'Senior (65+)', fr: 'Aîné (65 ans et plus)' }, 6_450],
+    [
+      'youth',
+      { en: 'Youth (0–17)', fr: 'Jeune (0 à 17 ans)' },
+      0,
+      { salePriceDescription: { en: 'Free', fr: 'Gratuit' } },
+    ],
+    ['family', { en: 'Family/group', fr: 'Famille/groupe' }, 15_125],
+  ],
+);
+
+/** Every place sells the same three annual passes, at its own fees. */
+const placePassLabels = {
+  adult: { en: 'Annual pass – Adult', fr: 'Laissez-passer annuel – Adulte' },
+  senior: { en: 'Annual pass – Senior', fr: 'Laissez-passer annuel – Aîné' },
+  family: { en: 'Annual pass – Family/group', fr: 'Laissez-passer annuel – Famille/groupe' },
+} as const;
+
+const placePasses = places.flatMap((place) =>
+  passes(
+    { key: `place-${place.key}`, code: `SL-${place.code}`, categoryId: placeCategoryId(place.key), name: place.name },
+    [
+      ['adult', placePassLabels.adult, place.adultCents],
+      ['senior', placePassLabels.senior, place.seniorCents],
+      ['family', placePassLabels.family, place.familyCents],
+    ],
+  ),
+);
+
+/** The permits of one kind: its category, its SKU prefix and its word in each language. */
+const permitKinds = {
+  lockage: { categoryId: categoryIds.lockage, code: 'LK', name: { en: 'lockage', fr: 'éclusage' } },
+  mooring: { categoryId: categoryIds.mooring, code: 'MR', name: { en: 'mooring', fr: 'amarrage' } },
+} as const;
+
+/** How a permit's term reads in its name: "Seasonal lockage permit", "Permis d’éclusage saisonnier". */
+const permitTerms = {
+  seasonal: { en: 'Seasonal', fr: 'saisonnier' },
+  'six-day': { en: 'Six-day', fr: 'de six jours' },
+  'one-day': { en: 'One-day', fr: 'd’une journée' },
+  'one-night': { en: 'One-night', fr: 'd’une nuit' },
+} as const;
+
+const permitValidity: Record<keyof typeof permitTerms, Localized> = {
+  seasonal: { en: 'Valid for the current navigation season', fr: 'Valide pour la saison de navigation en cours' },
+  'six-day': { en: 'Valid for 6 consecutive days', fr: 'Valide pendant 6 jours consécutifs' },
+  'one-day': { en: 'Valid on the day of your choice', fr: 'Valide le jour de votre choix' },
+  'one-night': { en: 'Valid for one night', fr: 'Valide pour une nuit' },
+};
+
+/**
+ * A boating permit, priced per foot of vessel length: `prod-<kind>-<term>`, SKU `<code>-<TERM>`; `displayOrder` is
+ * its place among its kind's permits.
+ */
 const boatingPermit = (
-  productId: string,
-  categoryId: string,
-  sku: string,
-  displayOrder: number,
-  name: Localized,
-  validityPeriod: Localized,
+  kind: keyof typeof permitKinds,
+  term: keyof typeof permitTerms,
   centsPerFoot: Cents,
-): SeedProduct =>
-  seedProduct(
+  displayOrder: number,
+): SeedProduct => {
+  const { categoryId, code, name } = permitKinds[kind];
+  return seedProduct(
     {
-      productId,
+      productId: `prod-${kind}-${term}`,
       categoryId,
-      sku,
+      sku: `${code}-${term.replace('-', '').toUpperCase()}`,
       displayOrder,
-      name,
-      validityPeriod,
+      name: { en: `${permitTerms[term].en} ${name.en} permit`, fr: `Permis d’${name.fr} ${permitTerms[term].fr}` },
+      validityPeriod: permitValidity[term],
       isBoatingPermit: true,
       vesselTypes,
       shortDescription: {
@@ -169,53 +177,14 @@ const boatingPermit = (
     },
     centsPerFoot,
   );
+};
 
 const boating: readonly SeedProduct[] = [
-  boatingPermit(
-    'prod-lockage-seasonal',
-    categoryIds.lockage,
-    'LK-SEASONAL',
-    1,
-    { en: 'Seasonal lockage permit', fr: 'Permis d’éclusage saisonnier' },
-    { en: 'Valid for the current navigation season', fr: 'Valide pour la saison de navigation en cours' },
-    990,
-  ),
-  boatingPermit(
-    'prod-lockage-six-day',
-    categoryIds.lockage,
-    'LK-SIXDAY',
-    2,
-    { en: 'Six-day lockage permit', fr: 'Permis d’éclusage de six jours' },
-    { en: 'Valid for 6 consecutive days', fr: 'Valide pendant 6 jours consécutifs' },
-    560,
-  ),
-  boatingPermit(
-    'prod-lockage-one-day',
-    categoryIds.lockage,
-    'LK-ONEDAY',
-    3,
-    { en: 'One-day lockage permit', fr: 'Permis d’éclusage d’une journée' },
-    { en: 'Valid on the day of your choice', fr: 'Valide le jour de votre choix' },
-    255,
-  ),
-  boatingPermit(
-    'prod-mooring-seasonal',
-    categoryIds.mooring,
-    'MR-SEASONAL',
-    1,
-    { en: 'Seasonal mooring permit', fr: 'Permis d’amarrage saisonnier' },
-    { en: 'Valid for the current navigation season', fr: 'Valide pour la saison de navigation en cours' },
-    1_115,
-  ),
-  boatingPermit(
-    'prod-mooring-one-night',
-    categoryIds.mooring,
-    'MR-ONENIGHT',
-    2,
-    { en: 'One-night mooring permit', fr: 'Permis d’amarrage d’une nuit' },
-    { en: 'Valid for one night', fr: 'Valide pour une nuit' },
-    120,
-  ),
+  boatingPermit('lockage', 'seasonal', 990, 1),
+  boatingPermit('lockage', 'six-day', 560, 2),
+  boatingPermit('lockage', 'one-day', 255, 3),
+  boatingPermit('mooring', 'seasonal', 1_115, 1),
+  boatingPermit('mooring', 'one-night', 120, 2),
 ];
 
 export const seedProducts: readonly SeedProduct[] = [...discovery, ...placePasses, ...boating];

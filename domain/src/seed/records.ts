@@ -69,6 +69,31 @@ export type ContentPresentation = Readonly<{
   imageCaption: Localized | null;
 }>;
 
+/**
+ * A category's page and tile texts, notices and links, none given: the store's categories fill in some, the
+ * portal's none.
+ */
+export const noCategoryTexts: Omit<
+  CategoryPresentation,
+  'displayOrder' | 'homePanel' | 'imageUrl' | 'shortDescription' | 'description'
+> = {
+  listTitle: null,
+  listDescription: null,
+  admissionMessage: null,
+  postListMessage: null,
+  notices: [],
+  footerLinks: [],
+  shippingNote: null,
+  termsOfUse: null,
+  pageFooterMessage: null,
+  homeDescription: null,
+  saleHomeDescription: null,
+  salePriceDescription: null,
+  subCatSaleOverlayText: null,
+  overlayText: null,
+  buttonText: null,
+};
+
 /** What readers accept: the schema record, with any of the presentation fields. */
 export type StoreCategoryRecord = CategoryRecord & Partial<CategoryPresentation>;
 export type StoreProductRecord = ProductRecord & Partial<ProductPresentation>;

@@ -44,3 +44,17 @@ export type Decider<State, Cmd extends Command, Evt extends Event> = Readonly<{
  */
 export type StreamDecider<State, Cmd extends Command, Evt extends Event> = Decider<State, Cmd, Evt> &
   Readonly<{ parse: EventParser<Evt> }>;
+
+/** The rule of each command type of a stream, keyed by type: the compiler checks that none is missing. */
+export type CommandRules<State, Cmd extends Command, Evt extends Event> = {
+  readonly [T in Cmd['type']]: (command: Extract<Cmd, { type: T }>, state: State) => Evt[];
+};
+
+/** A stream's `decide`: each command goes to the rule of its type. */
+export const decideByType =
+  <State, Cmd extends Command, Evt extends Event>(rules: CommandRules<State, Cmd, Evt>) =>
+  (command: Cmd, state: State): Evt[] => {
+    // The rule under a command's own type takes that command: the mapped type cannot say so to the compiler.
+    const rule = rules[command.type as Cmd['type']] as (command: Cmd, state: State) => Evt[];
+    return rule(command, state);
+  };

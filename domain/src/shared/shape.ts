@@ -126,3 +126,18 @@ export const eventParser =
     const parsed = shape(recorded);
     return parsed === invalid ? null : parsed;
   };
+
+/** The shape of each event type's data, keyed by type: the compiler checks each against the stream's event type. */
+export type EventDataShapes<E extends Event> = {
+  readonly [T in E['type']]: Shape<Extract<E, { type: T }>['data']>;
+};
+
+/**
+ * A stream's parser from the shape of each event type's data: `streamParser<CartEvent>({ CartOpened: object({…}),
+ * … })`. Each type is named once, as the key, and read exactly as `event(type, shape)` reads it.
+ */
+export const streamParser = <E extends Event>(dataShapes: EventDataShapes<E>): EventParser<E> => {
+  const shapes: Record<string, Shape<Event>> = {};
+  for (const type of Object.keys(dataShapes)) shapes[type] = event(type, dataShapes[type as E['type']]);
+  return eventParser<E>(shapes as EventShapes<E>); // every key of dataShapes, each wrapped as its own type
+};

@@ -1,4 +1,4 @@
-import type { StreamDecider } from '../shared/decider.ts';
+import { decideByType, type StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import { availablePortalUnits } from './availability.ts';
 import type {
@@ -117,18 +117,12 @@ const expire = (command: ExpirePortalStockReservation, state: PortalStockState):
   ];
 };
 
-export const decide = (command: PortalStockCommand, state: PortalStockState): PortalStockEvent[] => {
-  switch (command.type) {
-    case 'AdjustPortalStock':
-      return adjust(command, state);
-    case 'ReservePortalStock':
-      return reserve(command, state);
-    case 'CancelPortalStockReservation':
-      return cancel(command, state);
-    case 'ExpirePortalStockReservation':
-      return expire(command, state);
-  }
-};
+export const decide = decideByType<PortalStockState, PortalStockCommand, PortalStockEvent>({
+  AdjustPortalStock: adjust,
+  ReservePortalStock: reserve,
+  CancelPortalStockReservation: cancel,
+  ExpirePortalStockReservation: expire,
+});
 
 export const portalStockDecider: StreamDecider<PortalStockState, PortalStockCommand, PortalStockEvent> = {
   decide,

@@ -9,18 +9,18 @@ import type { Command } from '../shared/decider.ts';
  */
 export type ActorRole = Role | 'system';
 
-export type RegisterUser = Command<
-  'RegisterUser',
-  {
-    userId: string;
-    username: string;
-    role: Role;
-    passwordHash: string;
-    profile: UserProfile;
-    customerNumbers: readonly string[];
-    actorRole: ActorRole;
-  }
->;
+/** The user a registration makes: what RegisterUser asks for and UserRegistered records. */
+export type Registration = {
+  userId: string;
+  username: string;
+  role: Role;
+  passwordHash: string;
+  profile: UserProfile;
+  /** Portal users: the customer numbers (budget codes) they may order on. */
+  customerNumbers: readonly string[];
+};
+
+export type RegisterUser = Command<'RegisterUser', Registration & { actorRole: ActorRole }>;
 /** A successful sign-in (the API checked the password); refused while disabled. */
 export type RecordSignIn = Command<'RecordSignIn', { userId: string }>;
 export type ChangePassword = Command<

@@ -1,6 +1,6 @@
-import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../testing/specFor.ts';
+import { adaAddress, adaProfile } from '../testing/users.ts';
 import type { UserCommand } from './commands.ts';
 import { maxAddresses, userDecider } from './decider.ts';
 import type { UserEvent } from './events.ts';
@@ -12,29 +12,8 @@ const later = '2026-11-21T15:20:00.000Z';
 const userId = 'usr-ada';
 const self = { now, userId };
 const lmg = { now, userId: 'usr-lmg' };
-const profile: UserProfile = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: 'Parks Partner Inc.',
-  email: 'ada@example.ca',
-  phone: '(613) 555-0100',
-  language: 'en',
-};
-const address = (city: string): AddressRecord => ({
-  nickName: 'Office',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: null,
-  address1: '30 Victoria St',
-  address2: null,
-  city,
-  country: 'CA',
-  provinceState: 'QC',
-  postalCode: 'J8X 0B3',
-  phone1: '(613) 555-0100',
-  email1: 'ada@example.ca',
-  email2: null,
-});
+const profile = adaProfile();
+const address = (city: string) => adaAddress({ city });
 
 const registered: UserEvent = {
   type: 'UserRegistered',

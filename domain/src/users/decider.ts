@@ -2,7 +2,7 @@ import { canAssignRole } from '@parks/schemas/auth';
 import type { Role } from '@parks/schemas/roles';
 import { arePortalTerms } from '../portal/terms.ts';
 import { sameJson } from '../shared/canonicalJson.ts';
-import type { StreamDecider } from '../shared/decider.ts';
+import { decideByType, type StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import type {
   ActorRole,
@@ -183,38 +183,20 @@ const removeAddress = (command: RemoveAddress, state: UserState): UserEvent[] =>
   return [{ type: 'AddressRemoved', data: { userId: user.userId, addressId, at } }];
 };
 
-export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
-  switch (command.type) {
-    case 'RegisterUser':
-      return register(command, state);
-    case 'RecordSignIn':
-      return recordSignIn(command, state);
-    case 'ChangePassword':
-      return changePassword(command, state);
-    case 'RehashPassword':
-      return rehashPassword(command, state);
-    case 'ChangeUserRole':
-      return changeRole(command, state);
-    case 'DeactivateUser':
-      return deactivate(command, state);
-    case 'ReactivateUser':
-      return reactivate(command, state);
-    case 'ChangeCustomerNumbers':
-      return changeCustomerNumbers(command, state);
-    case 'SetPortalTerms':
-      return setPortalTerms(command, state);
-    case 'AddAddress':
-      return addAddress(command, state);
-    case 'UpdateAddress':
-      return updateAddress(command, state);
-    case 'RemoveAddress':
-      return removeAddress(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-};
+export const decide = decideByType<UserState, UserCommand, UserEvent>({
+  RegisterUser: register,
+  RecordSignIn: recordSignIn,
+  ChangePassword: changePassword,
+  RehashPassword: rehashPassword,
+  ChangeUserRole: changeRole,
+  DeactivateUser: deactivate,
+  ReactivateUser: reactivate,
+  ChangeCustomerNumbers: changeCustomerNumbers,
+  SetPortalTerms: setPortalTerms,
+  AddAddress: addAddress,
+  UpdateAddress: updateAddress,
+  RemoveAddress: removeAddress,
+});
 
 export const userDecider: StreamDecider<UserState, UserCommand, UserEvent> = {
   decide,

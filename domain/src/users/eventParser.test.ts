@@ -1,7 +1,7 @@
-import type { AddressRecord, UserProfile } from '@parks/schemas/account';
 import { describe, expect, it } from 'vitest';
 import { revisionEventTypes } from '../revisions/events.ts';
 import { checkParser, emitted } from '../testing/parserProperties.ts';
+import { adaAddress, adaProfile } from '../testing/users.ts';
 import type { UserCommand } from './commands.ts';
 import { userDecider } from './decider.ts';
 import { parseProfileEvent, parseUserEvent, parseUsernameEvent } from './eventParser.ts';
@@ -13,30 +13,8 @@ const now = '2026-11-21T15:00:00.000Z';
 const userId = 'usr-ada';
 const self = { now, userId };
 const lmg = { now, userId: 'usr-lmg' };
-const profile = (companyName: string | null): UserProfile => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName,
-  email: 'ada@example.ca',
-  phone: '(613) 555-0100',
-  language: 'fr',
-});
-const address = (more: Partial<AddressRecord> = {}): AddressRecord => ({
-  nickName: 'Office',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: null,
-  address1: '30 Victoria St',
-  address2: null,
-  city: 'Gatineau',
-  country: 'CA',
-  provinceState: 'QC',
-  postalCode: 'J8X 0B3',
-  phone1: '(613) 555-0100',
-  email1: 'ada@example.ca',
-  email2: null,
-  ...more,
-});
+const profile = (companyName: string | null) => adaProfile({ companyName, language: 'fr' });
+const address = adaAddress;
 const more = { companyName: 'Parks Partner Inc.', address2: 'Suite 4', email2: 'office@example.ca' };
 
 /** A user through every event type of the user stream. */

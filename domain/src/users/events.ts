@@ -1,28 +1,15 @@
-import type { AddressRecord, UserProfile } from '@parks/schemas/account';
+import type { AddressRecord } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
 import type { PortalTerms } from '../portal/terms.ts';
 import type { Event } from '../shared/decider.ts';
-import type { RehashReason } from './commands.ts';
+import type { Registration, RehashReason } from './commands.ts';
 
 /**
  * A user's stream. The password only ever appears as its hash (Argon2id; scrypt in older events) (hashed by the API before the command);
  * read models never copy it. The profile starts with registration; later changes are revisions of the user
  * (`revision-User-<userId>`, see profile.ts) and apply once approved.
  */
-export type UserRegistered = Event<
-  'UserRegistered',
-  {
-    userId: string;
-    username: string;
-    role: Role;
-    passwordHash: string;
-    profile: UserProfile;
-    /** Portal users: the customer numbers (budget codes) they may order on. */
-    customerNumbers: readonly string[];
-    registeredBy: string;
-    registeredAt: string;
-  }
->;
+export type UserRegistered = Event<'UserRegistered', Registration & { registeredBy: string; registeredAt: string }>;
 export type UserSignedIn = Event<'UserSignedIn', { userId: string; signedInAt: string }>;
 /**
  * History only: accounts were once locked after too many failed sign-ins from anywhere, which let anyone lock

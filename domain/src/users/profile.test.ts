@@ -2,20 +2,14 @@ import type { UserProfile } from '@parks/schemas/account';
 import { describe, expect, it } from 'vitest';
 import type { RevisionEvent } from '../revisions/events.ts';
 import { specFor } from '../testing/specFor.ts';
+import { adaProfile } from '../testing/users.ts';
 import { currentProfile, type ProfileCommand, pendingProfileChange, profileDecider } from './profile.ts';
 
 const given = specFor(profileDecider);
 const now = '2026-11-21T15:00:00.000Z';
 const userId = 'usr-ada';
 const entity = { entityType: 'User', entityId: userId } as const;
-const profile = (phone: string): UserProfile => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: null,
-  email: 'ada@example.ca',
-  phone,
-  language: 'fr',
-});
+const profile = (phone: string) => adaProfile({ companyName: null, phone, language: 'fr' });
 const request = (revisionId: string, phone: string): ProfileCommand => ({
   type: 'RequestProfileChange',
   data: { userId, revisionId, profile: profile(phone) },

@@ -3,7 +3,7 @@ import { decide as decideRevision } from '../revisions/decider.ts';
 import type { RevisionEvent } from '../revisions/events.ts';
 import { evolve, initialState, type RevisionsState } from '../revisions/state.ts';
 import { sameJson } from '../shared/canonicalJson.ts';
-import type { Command, StreamDecider } from '../shared/decider.ts';
+import { type Command, decideByType, type StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import { parseProfileEvent } from './eventParser.ts';
 
@@ -92,21 +92,12 @@ const setByStaff = (command: SetProfileByStaff, state: ProfileState): ProfileEve
   return [...drafted, ...published];
 };
 
-export const decide = (command: ProfileCommand, state: ProfileState): ProfileEvent[] => {
-  switch (command.type) {
-    case 'RequestProfileChange':
-      return request(command, state);
-    case 'ApproveProfileChange':
-    case 'DeclineProfileChange':
-      return decideOn(command, state);
-    case 'SetProfileByStaff':
-      return setByStaff(command, state);
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
-  }
-};
+export const decide = decideByType<ProfileState, ProfileCommand, ProfileEvent>({
+  RequestProfileChange: request,
+  ApproveProfileChange: decideOn,
+  DeclineProfileChange: decideOn,
+  SetProfileByStaff: setByStaff,
+});
 
 export const profileDecider: StreamDecider<ProfileState, ProfileCommand, ProfileEvent> = {
   decide,
