@@ -3,27 +3,20 @@
  * (`PUT /api/Orders/UpdateOrders {action: 'email'}`), the mail reactor turns it into a job, the mail worker writes
  * the .eml file and records that it was sent. One request id is one mail, however often the request is sent.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placePublicOrder } from '@parks/api/orders/testing/publicOrders';
-import { allEvents, call, eventually, seed, startTestApi, type TestApi, tokenOf } from '@parks/api/testing/testApi';
-import { silentLogger } from '@parks/infra/logging';
+import { allEvents, eventually } from '@parks/api/testing/testApi';
 import { createFileMailer } from '@parks/infra/mail/fileMailer';
-import { createQueues, type Queues } from '@parks/infra/queues/queues';
-import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
-import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiWithWorkers } from './testing/apiWithWorkers.ts';
 
-const logger = silentLogger();
-let dir: string;
-let api: TestApi;
-let redis: PrivateRedis;
-let queues: Queues;
-let host: WorkersHost;
-let token = '';
+const api = apiWithWorkers('order-resend', {
+  api: () => ({ signIn: ['lmg'] }),
+  workers: (_server, dir) => ({ mailer: createFileMailer({ dir: join(dir, 'mail') }) }),
+});
 
-const mailDir = () => join(dir, 'mail');
+const mailDir = () => join(api.dir, 'mail');
 const emlFiles = (): string[] => {
   try {
     return readdirSync(mailDir()).filter((name) => name.endsWith('.eml'));
@@ -32,45 +25,21 @@ const emlFiles = (): string[] => {
   }
 };
 const resent = async (orderId: string, requestId: string) =>
-  (await allEvents(api.eventStore)).filter(
+  (await allEvents(api.server.eventStore)).filter(
     (event) =>
       event.streamId === `order-${orderId}` &&
       event.type === 'OrderConfirmationResent' &&
       event.data.requestId === requestId,
   );
 const resend = (orderId: string, requestId: string, to?: string) =>
-  call(api.base, '/api/Orders/UpdateOrders', {
+  api.as('lmg', '/api/Orders/UpdateOrders', {
     method: 'PUT',
-    token,
     body: { action: 'email', orderId, data: { requestId, ...(to === undefined ? {} : { to }) } },
   });
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'order-resend-'));
-  api = await startTestApi();
-  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
-  queues = createQueues({ url: redis.url, logger });
-  host = await startWorkers({
-    queues,
-    eventStore: api.eventStore,
-    logger,
-    mailer: createFileMailer({ dir: mailDir() }),
-    releaseEveryMs: null,
-  });
-  token = (await tokenOf(api.base, 'lmg', seed('lmg').password)).token;
-}, 60_000);
-
-afterAll(async () => {
-  await host?.stop(2_000);
-  await queues?.close(2_000);
-  await redis?.stop();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe('resending an order confirmation', () => {
   it('writes exactly one more .eml per request id, even when the request is sent again', async () => {
-    const orderId = await placePublicOrder(api.eventStore, new Date(), 'anne@example.ca');
+    const orderId = await placePublicOrder(api.server.eventStore, new Date(), 'anne@example.ca');
     const original = `mail-order-${orderId}@store.parks.example.eml`;
     await eventually(() => (emlFiles().includes(original) ? true : null), 20_000);
     expect(emlFiles()).toEqual([original]);
@@ -90,7 +59,7 @@ describe('resending an order confirmation', () => {
     expect(await resent(orderId, 'resend-a')).toHaveLength(1);
     expect(readFileSync(join(mailDir(), first), 'utf8')).toMatch(/^To: .*anne@example\.ca/m);
     expect(readFileSync(join(mailDir(), second), 'utf8')).toMatch(/^To: .*office@example\.ca/m);
-    const requests = (await allEvents(api.eventStore)).filter(
+    const requests = (await allEvents(api.server.eventStore)).filter(
       (event) => event.streamId === `order-${orderId}` && event.type === 'OrderConfirmationResendRequested',
     );
     expect(requests.map((event) => event.data.requestId)).toEqual(['resend-a', 'resend-b']);

@@ -4,84 +4,53 @@
  * The report is a made-up source of the workers' tests (the report sources are their own branch's).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { call, eventually, seed, startTestApi, type TestApi, tokenOf } from '@parks/api/testing/testApi';
-import { silentLogger } from '@parks/infra/logging';
-import { createQueues, type Queues } from '@parks/infra/queues/queues';
-import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
+import { readdirSync } from 'node:fs';
+import { userOfEachRole } from '@parks/api/testing/fileTestApi';
+import { call, eventually } from '@parks/api/testing/testApi';
 import type { ReportSource } from '@parks/projections/reports/source';
 import { EXPORT_SHEET_NAME, type ExportProgress } from '@parks/schemas/admin/exports';
 import { readExport } from '@parks/workers/exports/handler';
 import { fixtureSource } from '@parks/workers/exports/testing/fixtureSource';
 import { EXPORTS_QUEUE, exportJobsOf } from '@parks/workers/exports/worker';
-import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiWithWorkers } from './testing/apiWithWorkers.ts';
 
-const logger = silentLogger();
 // Progress is reported every 1,000 rows: half of it is a report.
 const ROWS = 2_000;
-let dir: string;
-let api: TestApi;
-let redis: PrivateRedis;
-let queues: Queues;
-let host: WorkersHost;
-const tokens: Record<string, string> = {};
 let source: ReportSource = fixtureSource({ rows: ROWS });
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'report-exports-'));
-  redis = await startPrivateRedis({ dir: join(dir, 'redis') });
-  queues = createQueues({ url: redis.url, logger });
-  api = await startTestApi({ app: { exportJobs: exportJobsOf(queues) } });
-  host = await startWorkers({
-    queues,
-    eventStore: api.eventStore,
-    logger,
-    releaseEveryMs: null,
-    exports: { documents: api.documents, blobs: api.exportBlobs, sourceOf: () => source },
-  });
-  for (const username of ['lmg', 'superuser', 'administrator', 'operator', 'portal']) {
-    tokens[username] = (await tokenOf(api.base, username, seed(username).password)).token;
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await host?.stop(2_000);
-  await queues?.close(2_000);
-  await redis?.stop();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
+const api = apiWithWorkers('report-exports', {
+  api: (queues) => ({ app: { exportJobs: exportJobsOf(queues) }, signIn: userOfEachRole }),
+  workers: (server) => ({
+    exports: { documents: server.documents, blobs: server.exportBlobs, sourceOf: () => source },
+  }),
 });
 
 /** The blobs stored (a put in progress sits in a dot directory until it is whole). */
 const storedBlobs = (): string[] =>
-  readdirSync(api.exportBlobsDir)
+  readdirSync(api.server.exportBlobsDir)
     .filter((name) => !name.startsWith('.'))
     .sort();
 
 const requestExport = (format: string, username = 'lmg', filter: Record<string, unknown> = { status: 'shipped' }) =>
-  call<ExportProgress & { code?: string }>(api.base, '/api/Reports/Export?storeCode=b2c', {
-    token: tokens[username],
+  api.as<ExportProgress & { code?: string }>(username, '/api/Reports/Export?storeCode=b2c', {
     body: { reportId: 'orders', filter, format },
   });
 
 const progressOf = (exportId: string, username = 'lmg') =>
-  call<ExportProgress & { code?: string }>(api.base, `/api/Reports/Export/${exportId}`, { token: tokens[username] });
+  api.as<ExportProgress & { code?: string }>(username, `/api/Reports/Export/${exportId}`);
 
 const download = async (exportId: string) => {
   await eventually(async () => ((await progressOf(exportId)).body.state === 'completed' ? true : null), 30_000);
-  const response = await fetch(`${api.base}/api/Reports/Export/${exportId}/File`, {
-    headers: { Authorization: `Bearer ${tokens.lmg}` },
+  const response = await fetch(`${api.server.base}/api/Reports/Export/${exportId}/File`, {
+    headers: { Authorization: `Bearer ${api.user('lmg').token}` },
   });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 };
 
 /** The name of an export of the Orders report: `orders-`, the day it was asked (the API's live clock), the format's. */
 const ordersFile = async (exportId: string, extension: string): Promise<string> => {
-  const asked = (await readExport(api.eventStore, exportId)).request?.requestedAt ?? '';
+  const asked = (await readExport(api.server.eventStore, exportId)).request?.requestedAt ?? '';
   return `orders-${asked.slice(0, 10)}.${extension}`;
 };
 
@@ -98,7 +67,7 @@ describe('report exports over HTTP', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = bytes.toString('utf8').trimEnd().split('\n');
-    expect(lines.slice(1)).toHaveLength(await source.count(api.documents, {}));
+    expect(lines.slice(1)).toHaveLength(await source.count(api.server.documents, {}));
     expect(lines[0]?.split('|')).toEqual(['Order number', 'Place', 'Total', 'Date', 'Paid']);
     expect((await progressOf(answer.body.exportId)).body).toEqual({
       exportId: answer.body.exportId,
@@ -113,8 +82,8 @@ describe('report exports over HTTP', () => {
     // The file holds customers' orders: the public files route (uploads, by content hash) never serves it, even to
     // one who knows its hash; only the requester's download above does.
     const hash = createHash('sha256').update(bytes).digest('hex');
-    expect(readdirSync(api.exportBlobsDir)).toContain(hash);
-    const publicRead = await fetch(`${api.base}/files/${hash}`);
+    expect(readdirSync(api.server.exportBlobsDir)).toContain(hash);
+    const publicRead = await fetch(`${api.server.base}/files/${hash}`);
     expect(publicRead.status).toBe(404);
   });
 
@@ -148,7 +117,7 @@ describe('report exports over HTTP', () => {
     const again = await requestExport('pipe', 'superuser', { city: 'Banff', status: 'shipped' });
     expect(again.status).toBe(202);
     expect(again.body.exportId).toBe(first.body.exportId);
-    const jobs = await queues.queue(EXPORTS_QUEUE).getJobs(['waiting', 'active', 'completed']);
+    const jobs = await api.queues.queue(EXPORTS_QUEUE).getJobs(['waiting', 'active', 'completed']);
     expect(jobs.filter((job) => job.id === `export-${first.body.exportId}`)).toHaveLength(1);
     expect((await progressOf(first.body.exportId, 'superuser')).status).toBe(200);
   });
@@ -160,25 +129,25 @@ describe('report exports over HTTP', () => {
     });
     source = fixtureSource({ rows: ROWS, holdAt: ROWS / 2, hold });
     // The exports of the tests before may still be running: the blobs are counted once they are done.
-    await eventually(async () => ((await queues.queue(EXPORTS_QUEUE).getActiveCount()) === 0 ? true : null), 30_000);
+    await eventually(
+      async () => ((await api.queues.queue(EXPORTS_QUEUE).getActiveCount()) === 0 ? true : null),
+      30_000,
+    );
     const before = storedBlobs();
     try {
       const answer = await requestExport('xlsx', 'lmg', { city: 'cancelled-half-way' });
       const exportId = answer.body.exportId;
       await eventually(async () => ((await progressOf(exportId)).body.done === ROWS / 2 ? true : null), 30_000);
-      const cancelled = await call<ExportProgress>(api.base, `/api/Reports/Export/${exportId}`, {
-        method: 'DELETE',
-        token: tokens.lmg,
-      });
+      const cancelled = await api.as<ExportProgress>('lmg', `/api/Reports/Export/${exportId}`, { method: 'DELETE' });
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.state).toBe('cancelled');
       release();
       await eventually(async () => {
-        const job = await queues.queue(EXPORTS_QUEUE).getJob(`export-${exportId}`);
+        const job = await api.queues.queue(EXPORTS_QUEUE).getJob(`export-${exportId}`);
         return job?.returnvalue === 'cancelled' ? true : null;
       }, 30_000);
       expect(storedBlobs()).toEqual(before);
-      const file = await call(api.base, `/api/Reports/Export/${exportId}/File`, { token: tokens.lmg });
+      const file = await api.as('lmg', `/api/Reports/Export/${exportId}/File`);
       expect(file.status).toBe(409);
     } finally {
       release();
@@ -199,10 +168,7 @@ describe('report exports over HTTP', () => {
         const { body } = await progressOf(exportId);
         return body.pass === 1 && body.done === ROWS / 2 ? true : null;
       }, 30_000);
-      const cancel = await call<ExportProgress>(api.base, `/api/Reports/Export/${exportId}`, {
-        method: 'DELETE',
-        token: tokens.lmg,
-      });
+      const cancel = await api.as<ExportProgress>('lmg', `/api/Reports/Export/${exportId}`, { method: 'DELETE' });
       expect(cancel.body.state).toBe('cancelled');
       const again = await requestExport('pipe', 'lmg', filter);
       expect(again.status).toBe(202);
@@ -212,7 +178,7 @@ describe('report exports over HTTP', () => {
       const { response, bytes } = await download(exportId);
       expect(response.status).toBe(200);
       expect(bytes.toString('utf8').trimEnd().split('\n')).toHaveLength(ROWS + 1);
-      const first = await queues.queue(EXPORTS_QUEUE).getJob(`export-${exportId}`);
+      const first = await api.queues.queue(EXPORTS_QUEUE).getJob(`export-${exportId}`);
       expect(first?.returnvalue).toBe('cancelled');
     } finally {
       release();
@@ -224,7 +190,9 @@ describe('report exports over HTTP', () => {
     for (const username of ['administrator', 'operator', 'portal']) {
       expect((await requestExport('pipe', username)).status).toBe(403);
     }
-    const anonymous = await call(api.base, '/api/Reports/Export', { body: { reportId: 'orders', format: 'pipe' } });
+    const anonymous = await call(api.server.base, '/api/Reports/Export', {
+      body: { reportId: 'orders', format: 'pipe' },
+    });
     expect(anonymous.status).toBe(401);
     const mine = await requestExport('pipe', 'lmg', { city: 'only-mine' });
     expect((await progressOf(mine.body.exportId, 'superuser')).status).toBe(404);

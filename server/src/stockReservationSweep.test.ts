@@ -5,17 +5,9 @@
  * hears of its order. The sweep's clock is injected and moved past the hold; nothing sleeps.
  */
 
-import { portalOrderAddress } from '@parks/api/orders/testing/portalOrders';
-import {
-  allEvents,
-  call,
-  eventually,
-  portalCatalogueServed,
-  seed,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '@parks/api/testing/testApi';
+import { portalCheckoutForm } from '@parks/api/orders/testing/portalOrders';
+import { fileTestApi } from '@parks/api/testing/fileTestApi';
+import { allEvents, eventually } from '@parks/api/testing/testApi';
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import { portalStockDecider } from '@parks/domain/stock/decider';
 import { reservationHold } from '@parks/domain/stock/reservationHold';
@@ -31,38 +23,33 @@ import { requestStockSweep, STOCK_QUEUE } from '@parks/workers/stockReservations
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const logger = silentLogger();
-let api: TestApi;
+const api = fileTestApi({ seedCatalogue: true, signIn: ['portal'], portalCatalogue: true });
+const portal = () => api.user('portal');
 let queues: Queues;
 let host: WorkersHost;
-let portal = { id: '', token: '' };
 /** The sweep's clock runs this far ahead of the real time. */
 let sweepAheadMs = 0;
 /** 3 received, no back orders. */
 const desk = portalProductIds.deskCalendar;
 
+// The workers on the API's own Redis, after the API's set-up (and stopped before it).
 beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  queues = createQueues({ url: api.redisUrl, logger });
+  queues = createQueues({ url: api.server.redisUrl, logger });
   host = await startWorkers({
     queues,
-    eventStore: api.eventStore,
+    eventStore: api.server.eventStore,
     logger,
     releaseEveryMs: null,
     clock: () => new Date(Date.now() + sweepAheadMs),
   });
-  const signed = await tokenOf(api.base, 'portal', seed('portal').password);
-  portal = { id: signed.id, token: signed.token };
-  await portalCatalogueServed(api.base, portal.token);
-}, 60_000);
+});
 
 afterAll(async () => {
   await host?.stop(2_000);
   await queues?.close(2_000);
-  await api?.close();
 });
 
-const deskShown = async () =>
-  (await call<PortalProductDetailDto>(api.base, `/api/portal/product/${desk}`, { token: portal.token })).body;
+const deskShown = async () => (await api.as<PortalProductDetailDto>('portal', `/api/portal/product/${desk}`)).body;
 
 const deskShownAs = (availability: string, inventory: number) =>
   eventually(async () => {
@@ -83,33 +70,26 @@ const sweep = async () => {
 };
 
 const cancellations = async () =>
-  (await allEvents(api.eventStore)).filter(
+  (await allEvents(api.server.eventStore)).filter(
     (event) => event.streamId === portalStockStream(desk) && event.type === 'PortalStockReservationCancelled',
   );
 
 describe('a checkout that crashed between the reservation and the cart', () => {
   it('holds the units until the hold has passed, then the sweep gives them back with the reason', async () => {
     // A real order of one desk calendar: its cart recorded it and it was placed, so its reservation is firm.
-    const added = await call(api.base, '/api/portal/cart/addToCart', {
-      token: portal.token,
+    const added = await api.as('portal', '/api/portal/cart/addToCart', {
       body: { productId: desk, yearOptionId: 'year-2027', languageOptionId: 'lang-bil', quantity: 1 },
     });
     expect(added.status).toBe(201);
-    const placed = await call<{ orderId: string }>(api.base, `/api/PortalCheckout/Create/${portal.id}`, {
-      token: portal.token,
-      body: {
-        ...portalOrderAddress,
-        shippingMethod: 'standard',
-        shippingOption: 'shipComplete',
-        budgetCode: 'CPC-100002',
-      },
+    const placed = await api.as<{ orderId: string }>('portal', `/api/PortalCheckout/Create/${portal().id}`, {
+      body: { ...portalCheckoutForm, budgetCode: 'CPC-100002' },
       headers: { 'Idempotency-Key': 'firm-order' },
     });
     expect(placed.status).toBe(201);
 
     // The crash: the other two reserved for an order the cart never recorded.
     const crashed = 'ord-crashed-checkout';
-    const reserved = await handleCommand(api.eventStore, portalStockStream(desk), portalStockDecider, {
+    const reserved = await handleCommand(api.server.eventStore, portalStockStream(desk), portalStockDecider, {
       type: 'ReservePortalStock',
       data: {
         productId: desk,
@@ -120,7 +100,7 @@ describe('a checkout that crashed between the reservation and the cart', () => {
         unreserved: 0,
         allowBackorder: false,
       },
-      metadata: { now: new Date().toISOString(), userId: portal.id },
+      metadata: { now: new Date().toISOString(), userId: portal().id },
     });
     expect(reserved.newEvents).toHaveLength(1);
     await deskShownAs('outOfStock', 0);

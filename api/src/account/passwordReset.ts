@@ -5,9 +5,6 @@
  * with a one-time link valid 30 minutes; POST /api/account/ResetPassword {token, password} then sets the new
  * password, lifts a lock-out and ends every session of the user.
  */
-import { userDecider } from '@parks/domain/users/decider';
-import { userStream } from '@parks/domain/users/streams';
-import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { accountUsers } from '@parks/projections/accounts/users';
 import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
@@ -19,7 +16,7 @@ import { validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
 import { fieldProblem, messageOf, problemWith } from './replies.ts';
 import { passwordResetMail } from './resetMail.ts';
-import { userById, userByUsername } from './users.ts';
+import { setOwnPassword, userById, userByUsername } from './users.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -94,14 +91,7 @@ export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
     if (user === null || user.status !== 'active') throw invalid();
     if (input.password === user.username) throw fieldProblem('password', 'password.sameAsUsername');
     if ((await auth.resets.consume(input.token)) !== user.userId) throw invalid(); // used meanwhile
-    const now = deps.clock();
-    const passwordHash = await auth.passwords.hash(input.password);
-    await handleCommand(eventStore, userStream(user.userId), userDecider, {
-      type: 'ChangePassword',
-      data: { userId: user.userId, passwordHash, reason: 'reset' },
-      metadata: { now: now.toISOString(), userId: user.userId },
-    });
-    await auth.sessions.revokeUser(user.userId);
+    await setOwnPassword(eventStore, auth, user, input.password, 'reset', deps.clock());
     await auth.throttle.clear(usernameKey(user.username));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = messageOf(ctx, 'passwordReset.done');

@@ -5,60 +5,26 @@
  */
 import { userStream } from '@parks/domain/users/streams';
 import type { ProblemDetails } from '@parks/schemas/problem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultThrottleLimits } from '../auth/throttle.ts';
-import {
-  call,
-  callFrom,
-  eventually,
-  resetTokenMailedTo,
-  seed,
-  signIn,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '../testing/testApi.ts';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { newPortalUser } from '../testing/portalUsers.ts';
+import { call, callFrom, eventually, resetTokenMailedTo, seed, signIn, tokenOf } from '../testing/testApi.ts';
 
-let api: TestApi;
+const api = fileTestApi({ signIn: ['lmg'] });
 let base: string;
-let lmgToken: string;
+const lmgToken = () => api.user('lmg').token;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  base = api.base;
-  lmgToken = (await tokenOf(base, 'lmg', seed('lmg').password)).token;
-});
-afterAll(async () => {
-  await api?.close();
+beforeAll(() => {
+  base = api.server.base;
 });
 
-let counter = 0;
 /** A fresh portal user made by the LMG through the users area; answers its id, name and password. */
-const newUser = async (role = 'PortalUser') => {
-  counter += 1;
-  const username = `user${counter}.${Date.now().toString(36)}`;
-  const password = `Pass-phrase-${counter}-long`;
-  const reply = await call<{ id: string }>(base, '/api/Users/Create?storeCode=b2b', {
-    token: lmgToken,
-    body: {
-      username,
-      password,
-      role,
-      firstName: 'Test',
-      lastName: `User ${counter}`,
-      email: `${username}@partner.example`,
-      phone: '(613) 555-0199',
-      language: 'en',
-      customerNumbers: 'CPC-9',
-    },
-  });
-  expect(reply.status).toBe(201);
-  return { id: reply.body.id, username, password };
-};
+const newUser = () => newPortalUser(base, lmgToken(), 'user');
 
 const eventTypes = async (stream: string): Promise<string[]> => {
   const types: string[] = [];
-  for await (const event of api.eventStore.readStream(stream)) types.push(event.type);
+  for await (const event of api.server.eventStore.readStream(stream)) types.push(event.type);
   return types;
 };
 
@@ -128,7 +94,7 @@ describe('POST /api/account/authenticate', () => {
     expect(held.body.code).toBe('auth.tooManyAttempts');
 
     expect((await call(base, `/api/account/ResetPassword/${user.username}`)).status).toBe(200);
-    const token = await eventually(() => resetTokenMailedTo(api.mailDir, `${user.username}@partner.example`));
+    const token = await eventually(() => resetTokenMailedTo(api.server.mailDir, `${user.username}@partner.example`));
     const newPassword = 'A-brand-new-passphrase';
     expect((await call(base, '/api/account/ResetPassword', { body: { token, password: newPassword } })).status).toBe(
       200,
@@ -140,7 +106,7 @@ describe('POST /api/account/authenticate', () => {
     const user = await newUser();
     const session = await tokenOf(base, user.username, user.password);
     expect(
-      (await call(base, `/api/Users/Delete/${user.id}?storeCode=b2b`, { token: lmgToken, method: 'DELETE' })).status,
+      (await call(base, `/api/Users/Delete/${user.id}?storeCode=b2b`, { token: lmgToken(), method: 'DELETE' })).status,
     ).toBe(200);
     const reply = await signIn(base, user.username, user.password);
     expect(reply.status).toBe(403);
@@ -173,7 +139,7 @@ describe('POST /api/account/refreshtoken', () => {
     const user = await newUser();
     const session = await tokenOf(base, user.username, user.password);
     const rotated = await refresh(base, user.username, session.refreshToken);
-    api.advanceClock(60_000);
+    api.server.advanceClock(60_000);
     const reused = await refresh(base, user.username, session.refreshToken);
     expect(reused.status).toBe(401);
     expect(reused.body).toMatchObject({ code: 'auth.sessionExpired' });
@@ -192,7 +158,7 @@ describe('POST /api/account/refreshtoken', () => {
   });
 
   it('lets an expired access token be replaced: 401 auth.sessionExpired, then refresh', async () => {
-    const { url } = await api.start({
+    const { url } = await api.server.start({
       authOverrides: {
         sessionLimits: {
           accessTtlSeconds: 1,
@@ -286,7 +252,7 @@ describe('passwords', () => {
     const unknown = await call<{ code: string }>(base, `/api/account/ResetPassword/nobody-${Date.now()}`);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(asked.body); // the same answer: no account probing
-    const token = await eventually(() => resetTokenMailedTo(api.mailDir, `${user.username}@partner.example`));
+    const token = await eventually(() => resetTokenMailedTo(api.server.mailDir, `${user.username}@partner.example`));
     const newPassword = 'Reset-long-passphrase';
     const bad = await call<ProblemDetails>(base, '/api/account/ResetPassword', {
       body: { token: `psp_${'B'.repeat(43)}`, password: newPassword },
@@ -328,14 +294,14 @@ describe('passwords', () => {
 
   it('keeps only Argon2id hashes, never the password, in events and read models', async () => {
     const user = await newUser();
-    for await (const event of api.eventStore.readStream(userStream(user.id))) {
+    for await (const event of api.server.eventStore.readStream(userStream(user.id))) {
       expect(JSON.stringify(event.data)).not.toContain(user.password);
     }
-    const registered = api.eventStore.readStream(userStream(user.id), { maxCount: 1 });
+    const registered = api.server.eventStore.readStream(userStream(user.id), { maxCount: 1 });
     for await (const event of registered) {
       expect(String(event.data.passwordHash)).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$[A-Za-z0-9+/]{22}\$/);
     }
-    const doc = await api.documents.collection('accountUsers').find({});
+    const doc = await api.server.documents.collection('accountUsers').find({});
     expect(JSON.stringify(doc)).not.toContain('$argon2id$');
   });
 });

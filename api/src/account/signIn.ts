@@ -27,7 +27,7 @@ import { ProblemError } from '../http/problems.ts';
 import { validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
 import { fieldProblem, messageOf, problemWith, signedInDto } from './replies.ts';
-import { userById, userByUsername } from './users.ts';
+import { setOwnPassword, userById, userByUsername } from './users.ts';
 
 type Context = ParameterizedContext<AppState>;
 
@@ -134,13 +134,7 @@ export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
     }
     await auth.throttle.succeeded(claim);
     if (input.newPassword === user.username) throw fieldProblem('newPassword', 'password.sameAsUsername');
-    const passwordHash = await auth.passwords.hash(input.newPassword);
-    await handleCommand(eventStore, userStream(user.userId), userDecider, {
-      type: 'ChangePassword',
-      data: { userId: user.userId, passwordHash, reason: 'changed' },
-      metadata: { now: now.toISOString(), userId: user.userId },
-    });
-    await auth.sessions.revokeUser(user.userId);
+    await setOwnPassword(eventStore, auth, user, input.newPassword, 'changed', now);
     const body: unknown = ctx.request.body;
     const rememberme =
       typeof body === 'object' && body !== null && (body as { rememberme?: unknown }).rememberme === true;

@@ -1,10 +1,10 @@
 /**
  * The command side of accounts as routes need it: find a user by username (their username stream, then their
  * own stream; no read model, so a new user or a new password counts at once), register a user (reserve the
- * name, then write the user), and run a user command with read-your-writes.
+ * name, then write the user), run a user command with read-your-writes, and set a user's own new password.
  */
 import { randomUUID } from 'node:crypto';
-import type { ActorRole, UserCommand } from '@parks/domain/users/commands';
+import type { ActorRole, ChangePassword, UserCommand } from '@parks/domain/users/commands';
 import { userDecider } from '@parks/domain/users/decider';
 import type { UserEvent } from '@parks/domain/users/events';
 import type { RegisteredUser } from '@parks/domain/users/state';
@@ -14,6 +14,7 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
+import type { Auth } from '../auth/auth.ts';
 import type { AwaitProjections } from '../http/readYourWrites.ts';
 import { foldStream } from '../store/streams.ts';
 
@@ -70,4 +71,25 @@ export const runUserCommand = async (
   const outcome = await handleCommand(eventStore, userStream(command.data.userId), userDecider, command);
   await awaitProjections(outcome);
   return outcome.newEvents;
+};
+
+/**
+ * The user's new password, set by the user (a change or a reset), then every session of the user ended: the old
+ * password, or whoever knew it, may have opened them.
+ */
+export const setOwnPassword = async (
+  eventStore: EventStore,
+  auth: Auth,
+  user: RegisteredUser,
+  password: string,
+  reason: ChangePassword['data']['reason'],
+  now: Date,
+): Promise<void> => {
+  const passwordHash = await auth.passwords.hash(password);
+  await handleCommand(eventStore, userStream(user.userId), userDecider, {
+    type: 'ChangePassword',
+    data: { userId: user.userId, passwordHash, reason },
+    metadata: { now: now.toISOString(), userId: user.userId },
+  });
+  await auth.sessions.revokeUser(user.userId);
 };

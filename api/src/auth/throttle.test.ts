@@ -6,43 +6,15 @@
  */
 import { userStream } from '@parks/domain/users/streams';
 import type { ProblemDetails } from '@parks/schemas/problem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callFrom, type Reply, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { newPortalUser } from '../testing/portalUsers.ts';
+import { callFrom, type Reply } from '../testing/testApi.ts';
 import { defaultThrottleLimits, delayAfter } from './throttle.ts';
 
-let api: TestApi;
-let lmgToken: string;
+const api = fileTestApi({ signIn: ['lmg'] });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  lmgToken = (await tokenOf(api.base, 'lmg', seed('lmg').password)).token;
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-let counter = 0;
-const newUser = async () => {
-  counter += 1;
-  const username = `throttled${counter}.${Date.now().toString(36)}`;
-  const password = `Pass-phrase-${counter}-long`;
-  const reply = await call<{ id: string }>(api.base, '/api/Users/Create?storeCode=b2b', {
-    token: lmgToken,
-    body: {
-      username,
-      password,
-      role: 'PortalUser',
-      firstName: 'Test',
-      lastName: `User ${counter}`,
-      email: `${username}@partner.example`,
-      phone: '(613) 555-0199',
-      language: 'en',
-      customerNumbers: 'CPC-9',
-    },
-  });
-  expect(reply.status).toBe(201);
-  return { id: reply.body.id, username, password };
-};
+const newUser = () => newPortalUser(api.server.base, api.user('lmg').token, 'throttled');
 
 const signInFrom = (
   from: string,
@@ -50,7 +22,7 @@ const signInFrom = (
   password: string,
   headers: Record<string, string> = {},
 ): Promise<Reply<ProblemDetails>> =>
-  callFrom<ProblemDetails>(from, api.base, '/api/account/authenticate', {
+  callFrom<ProblemDetails>(from, api.server.base, '/api/account/authenticate', {
     body: { username, password, rememberme: false },
     headers,
   });
@@ -67,7 +39,7 @@ const signInWaiting = async (from: string, username: string, password: string, a
     const reply = await signInFrom(from, username, password);
     if (reply.status !== 429 || waits.length >= attempts) return { reply, waits };
     waits.push(retryAfterOf(reply));
-    api.advanceClock(retryAfterOf(reply) * 1000);
+    api.server.advanceClock(retryAfterOf(reply) * 1000);
   }
 };
 
@@ -84,7 +56,7 @@ describe('an account under attack from many addresses', () => {
     const owner = await signInFrom('127.0.0.10', user.username, user.password);
     expect(owner.status).toBe(200);
     const types: string[] = [];
-    for await (const event of api.eventStore.readStream(userStream(user.id))) types.push(event.type);
+    for await (const event of api.server.eventStore.readStream(userStream(user.id))) types.push(event.type);
     expect(types).not.toContain('UserLockedOut');
   });
 });
@@ -99,7 +71,7 @@ describe('one address with many failures for made-up usernames (one office behin
       if (reply.status === 429) {
         // A patient attacker waits each delay out (the app's clock stands for the time spent waiting).
         expect(retryAfterOf(reply)).toBeLessThanOrEqual(defaultThrottleLimits.address.maxDelaySeconds);
-        api.advanceClock(retryAfterOf(reply) * 1000);
+        api.server.advanceClock(retryAfterOf(reply) * 1000);
         continue;
       }
       expect(reply.status).toBe(401);
@@ -140,7 +112,7 @@ describe('an attacker on one account from one address', () => {
         `Too many failed sign-in attempts. Please wait ${retryAfterOf(held)} seconds and try again.`,
       );
       retryAfters.push(retryAfterOf(held));
-      api.advanceClock(retryAfterOf(held) * 1000); // the attacker waits it out, then fails once more
+      api.server.advanceClock(retryAfterOf(held) * 1000); // the attacker waits it out, then fails once more
       expect((await signInFrom(attacker, user.username, `guess-after-${round}`)).status).toBe(401);
     }
     expect(retryAfters).toEqual([1, 2, 3].map((n) => delayAfter(freeFailures + n, defaultThrottleLimits.account)));

@@ -3,21 +3,13 @@
  * bad input refused with nothing changed, and one visitor never reaching another's cart.
  */
 import type { CartDto } from '@parks/schemas/cart';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
-import { caller, newGuest, startTestApi, type TestApi, testBodyLimit } from '../testing/testApi.ts';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { newGuest, testBodyLimit } from '../testing/testApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true });
-  call = caller(app.base);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const store = fileTestApi({ store: true });
+const { call } = store;
 
 const adult = { productId: 'prod-discovery-adult', quantity: 2 };
 const vessel = { lengthFeet: 30, vesselId: 'ON-1234-AB', vesselType: 'sail' };
@@ -47,7 +39,7 @@ describe('without a guest session', () => {
 
 describe('a new visitor', () => {
   it('has an empty cart', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const { status, body, headers } = await getCart(token);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
@@ -55,7 +47,7 @@ describe('a new visitor', () => {
   });
 
   it('adds a pass; the answer and the next GET show it (read your writes)', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const added = await add(token, adult);
     expect(added.status).toBe(200);
     expect(added.body.items).toHaveLength(1);
@@ -71,7 +63,7 @@ describe('a new visitor', () => {
   });
 
   it('adds a boating permit priced by vessel length, quantity fixed at 1', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const added = await add(token, { productId: 'prod-lockage-seasonal', vessel });
     expect(added.status).toBe(200);
     expect(added.body.items[0]).toMatchObject({
@@ -91,7 +83,7 @@ describe('a new visitor', () => {
   });
 
   it('merges a second add of the same pass; a retried add (same Idempotency-Key) adds nothing', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     await add(token, adult);
     await add(token, { productId: 'prod-discovery-adult', quantity: 1 }, { 'Idempotency-Key': 'add-1' });
     const retried = await add(
@@ -104,7 +96,7 @@ describe('a new visitor', () => {
   });
 
   it('changes a quantity, and 0 removes the line', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const lineId = (await add(token, adult)).body.items[0]?.lineId;
     const changed = await call<CartDto>('/api/cart/updateCart', {
       method: 'PUT',
@@ -123,7 +115,7 @@ describe('a new visitor', () => {
   });
 
   it('edits a line to another product of the category', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const lineId = (await add(token, adult)).body.items[0]?.lineId;
     const edited = await call<CartDto>('/api/cart/editCart', {
       method: 'POST',
@@ -136,7 +128,7 @@ describe('a new visitor', () => {
   });
 
   it('removes a line; removing it again is harmless', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const lineId = (await add(token, adult)).body.items[0]?.lineId ?? '';
     const removed = await call<CartDto>(`/api/cart/remove/${lineId}`, { method: 'DELETE', token });
     expect(removed.status).toBe(200);
@@ -148,7 +140,7 @@ describe('a new visitor', () => {
 
 describe('promo codes', () => {
   it('applies a valid code (the discount shows), refuses an empty or invalid one, and removes it', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     await add(token, adult);
     const empty = await call<LocalizedProblem>('/api/cart/addDiscount', { method: 'PUT', token, body: { code: ' ' } });
     expect(empty.status).toBe(422);
@@ -175,7 +167,7 @@ describe('promo codes', () => {
   });
 
   it('refuses a code on an empty cart', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const answer = await call<LocalizedProblem>('/api/cart/addDiscount', {
       method: 'PUT',
       token,
@@ -188,7 +180,7 @@ describe('promo codes', () => {
 
 describe('bad input is refused and changes nothing', () => {
   it('quantities out of range or not whole numbers: 422 with the field, numbered, in the caller language', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     for (const quantity of [0, 5001, 1.5, 'abc', null]) {
       const answer = await call<LocalizedProblem>('/api/cart/addToCart', {
         method: 'POST',
@@ -215,7 +207,7 @@ describe('bad input is refused and changes nothing', () => {
   });
 
   it('an unknown product is 404; a missing product id, a body that is not an object, 422', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const unknown = await call<LocalizedProblem>('/api/cart/addToCart', {
       method: 'POST',
       token,
@@ -232,7 +224,7 @@ describe('bad input is refused and changes nothing', () => {
   });
 
   it('malformed JSON is 400, an oversized body 413, an unknown store code 422, the portal store 403', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const malformed = await call<LocalizedProblem>('/api/cart/addToCart', {
       method: 'POST',
       token,
@@ -252,7 +244,7 @@ describe('bad input is refused and changes nothing', () => {
   });
 
   it('a vessel permit keeps its quantity of 1 and cannot be edited', async () => {
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const lineId = (await add(token, { productId: 'prod-mooring-seasonal', vessel })).body.items[0]?.lineId;
     const quantity = await call<LocalizedProblem>('/api/cart/updateCart', {
       method: 'PUT',
@@ -272,8 +264,8 @@ describe('bad input is refused and changes nothing', () => {
 
 describe("another visitor's cart", () => {
   it('cannot be read or changed: their line ids are not found in mine, and their cart is untouched', async () => {
-    const alice = await newGuest(app.base);
-    const bob = await newGuest(app.base);
+    const alice = await newGuest(store.server.base);
+    const bob = await newGuest(store.server.base);
     const aliceCart = (await add(alice, adult)).body;
     const lineId = aliceCart.items[0]?.lineId ?? '';
 

@@ -9,29 +9,21 @@ import type { CartDto } from '@parks/schemas/cart';
 import type { CheckoutResultDto } from '@parks/schemas/checkout';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
 import { cardCheckoutForm, sandboxVisa } from '../orders/testing/cardOrders.ts';
-import { allEvents, caller, newGuest, startTestApi, type TestApi } from '../testing/testApi.ts';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { allEvents, newGuest } from '../testing/testApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true });
-  call = caller(app.base);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const store = fileTestApi({ store: true });
+const { call } = store;
 
 const visa = sandboxVisa;
 const form = cardCheckoutForm;
 
 /** A visitor with two adult Discovery Passes: 15 050 + express 2 495, HST 13 % (2 281) = 19 826. */
 const shopper = async (): Promise<string> => {
-  const token = await newGuest(app.base);
+  const token = await newGuest(store.server.base);
   const added = await call('/api/cart/addToCart', {
     method: 'POST',
     token,
@@ -53,7 +45,7 @@ const purchase = (token: string, key: string, body: unknown = form(), language?:
 const eventsOf = async (stream: string) => {
   const events = [];
   try {
-    for await (const event of app.eventStore.readStream(stream)) events.push(event);
+    for await (const event of store.server.eventStore.readStream(stream)) events.push(event);
   } catch {
     return [];
   }
@@ -96,7 +88,7 @@ describe('the order summary', () => {
 
   it('needs the guest session, and a JSON object', async () => {
     expect((await call('/api/checkout/getCheckoutDto')).status).toBe(401);
-    const token = await newGuest(app.base);
+    const token = await newGuest(store.server.base);
     const array = await call('/api/checkout/updateCheckoutDto', { method: 'PUT', token, body: [1] });
     expect(array.status).toBe(422);
   });
@@ -127,7 +119,7 @@ describe('Purchase now', () => {
   it('keeps the card number and CVV out of every event: only brand, last four and authorization id', async () => {
     const token = await shopper();
     const { body } = await purchase(token, 'buy-secret');
-    const recorded = JSON.stringify((await allEvents(app.eventStore)).map((event) => event.data));
+    const recorded = JSON.stringify((await allEvents(store.server.eventStore)).map((event) => event.data));
     expect(recorded).not.toContain('4111111111111111');
     expect(recorded).not.toContain(visa);
     expect(recorded).not.toContain('ccNumber');
@@ -160,7 +152,7 @@ describe('Purchase now', () => {
 
     const orderEvents = await eventsOf(orderStream(orderId ?? ''));
     expect(orderEvents.map((event) => event.type)).toEqual(['OrderPlaced']);
-    const all = await allEvents(app.eventStore);
+    const all = await allEvents(store.server.eventStore);
     const placedForVisitor = all.filter(
       (event) => event.type === 'OrderPlaced' && event.data.cartId === orderEvents[0]?.data.cartId,
     );
@@ -193,7 +185,7 @@ describe('Purchase now', () => {
     const repeat = await purchase(token, 'buy-declined', form({ ccNumber: '4000 0000 0000 0002' }));
     expect(repeat.status).toBe(402);
 
-    const all = await allEvents(app.eventStore);
+    const all = await allEvents(store.server.eventStore);
     const decline = all.find(
       (event) => event.type === 'PaymentDeclined' && event.data.idempotencyKey === 'buy-declined',
     );
@@ -244,7 +236,9 @@ describe('Purchase now', () => {
     expect(body.messages?.agreeToTerms?.[0]).toMatch(/^Erreur 5 : /);
     expect(body.detail).toBeDefined();
     expect((await call<CartDto>('/api/cart/getCart', { token })).body.checkedOut).toBe(false);
-    expect((await allEvents(app.eventStore)).some((event) => event.data.idempotencyKey === 'buy-invalid')).toBe(false);
+    expect(
+      (await allEvents(store.server.eventStore)).some((event) => event.data.idempotencyKey === 'buy-invalid'),
+    ).toBe(false);
   });
 
   it('needs an Idempotency-Key and a guest session', async () => {
@@ -265,7 +259,7 @@ describe('the confirmation of another visitor', () => {
   it('is not found, by id or as the latest', async () => {
     const owner = await shopper();
     const { body } = await purchase(owner, 'buy-private');
-    const stranger = await newGuest(app.base);
+    const stranger = await newGuest(store.server.base);
     const byId = await call<LocalizedProblem>(`/api/checkout/GetOrderById/${body.orderId}`, { token: stranger });
     expect(byId.status).toBe(404);
     expect(byId.body).toMatchObject({ code: 'order.notFound', detail: 'This order does not exist.' });

@@ -10,16 +10,17 @@
  * shrunk request of a failure, so it can be replayed.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApi } from '../testing/fileTestApi.ts';
 import { type Route, routesOf } from '../testing/routes.ts';
-import { newGuest, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { newGuest, type TestApi } from '../testing/testApi.ts';
 import { bodyShapeProblem, forbiddenKeys, MAX_BODY_DEPTH } from './bodyParser.ts';
 import type { InputSchema } from './validate.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
 
-let api: TestApi;
-const callers = { lmg: { token: '', id: '' }, portal: { token: '', id: '' }, guest: { token: '', id: '' } };
+const api = fileTestApi({ store: true, accounts: true, signIn: ['lmg', 'portal'] });
+let guest = { token: '', id: '' };
 
 let routes: Route[] = [];
 
@@ -28,20 +29,8 @@ const printable = (testApi: TestApi): Route[] =>
   routesOf(testApi.app).map((route) => ({ ...route, [fc.toStringMethod]: () => `${route.method} ${route.path}` }));
 
 beforeAll(async () => {
-  api = await startTestApi({ store: true, accounts: true });
-  for (const [name, password] of [
-    ['lmg', 'Lmg-Parks-Local-2026'],
-    ['portal', 'Portal-Parks-Local-2026'],
-  ] as const) {
-    const user = await tokenOf(api.base, name, password);
-    callers[name] = { token: user.token, id: user.id };
-  }
-  callers.guest = { token: await newGuest(api.base), id: '' };
-  routes = printable(api);
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
+  guest = { token: await newGuest(api.server.base), id: '' };
+  routes = printable(api.server);
 });
 
 // ---- who calls, and with which path -----------------------------------------------------------------------
@@ -50,11 +39,11 @@ afterAll(async () => {
 const callerOf = (route: Route): { token: string; id: string } | undefined => {
   const { path } = route;
   if (path === '/api/account/logout') return undefined; // it would end the session the other requests use
-  if (path.startsWith('/api/portal') || path.startsWith('/api/PortalCheckout')) return callers.portal;
+  if (path.startsWith('/api/portal') || path.startsWith('/api/PortalCheckout')) return api.user('portal');
   if (path.startsWith('/api/cart') || path.startsWith('/api/checkout') || path.startsWith('/api/store')) {
-    return callers.guest;
+    return guest;
   }
-  if (path.startsWith('/api/')) return callers.lmg;
+  if (path.startsWith('/api/')) return api.user('lmg');
   return undefined;
 };
 
@@ -89,8 +78,8 @@ type Outcome = Readonly<{ status: number; body: Record<string, unknown> | null; 
 
 const send = async ({ route, path, body, headers }: Attempt): Promise<Outcome> => {
   const caller = callerOf(route);
-  const before = await api.eventStore.headPosition();
-  const response = await fetch(`${api.base}${path}`, {
+  const before = await api.server.eventStore.headPosition();
+  const response = await fetch(`${api.server.base}${path}`, {
     method: route.method,
     headers: {
       Accept: 'application/json',
@@ -108,7 +97,7 @@ const send = async ({ route, path, body, headers }: Attempt): Promise<Outcome> =
   } catch {
     parsed = { text: text.slice(0, 200) };
   }
-  const after = await api.eventStore.headPosition();
+  const after = await api.server.eventStore.headPosition();
   return {
     status: response.status,
     body: parsed,

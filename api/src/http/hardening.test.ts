@@ -5,31 +5,17 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Position } from '@parks/infra/eventStore/port';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newGuest, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { newGuest } from '../testing/testApi.ts';
 import type { LocalizedProblem } from './problems.ts';
 
-let api: TestApi;
+const api = fileTestApi({ store: true, accounts: true, signIn: ['lmg', 'portal'] });
+const { user } = api;
 let guest: string;
-const users: Record<'lmg' | 'portal', { token: string; id: string }> = {
-  lmg: { token: '', id: '' },
-  portal: { token: '', id: '' },
-};
 
 beforeAll(async () => {
-  api = await startTestApi({ store: true, accounts: true });
-  guest = await newGuest(api.base);
-  for (const [name, password] of [
-    ['lmg', 'Lmg-Parks-Local-2026'],
-    ['portal', 'Portal-Parks-Local-2026'],
-  ] as const) {
-    const user = await tokenOf(api.base, name, password);
-    users[name] = { token: user.token, id: user.id };
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
+  guest = await newGuest(api.server.base);
 });
 
 type Request = Readonly<{
@@ -43,7 +29,7 @@ type Request = Readonly<{
 
 const send = async (request: Request): Promise<{ status: number; body: LocalizedProblem }> => {
   const payload = request.raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
-  const response = await fetch(`${api.base}${request.path}`, {
+  const response = await fetch(`${api.server.base}${request.path}`, {
     method: request.method,
     headers: {
       Accept: 'application/json',
@@ -57,7 +43,7 @@ const send = async (request: Request): Promise<{ status: number; body: Localized
   return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as LocalizedProblem };
 };
 
-const head = async (): Promise<Position | undefined> => api.eventStore.headPosition();
+const head = async (): Promise<Position | undefined> => api.server.eventStore.headPosition();
 
 /** The request's answer, having checked that it is a 4xx and that the log did not move. */
 const refused = async (request: Request) => {
@@ -73,8 +59,8 @@ const refused = async (request: Request) => {
 
 /** Each endpoint of the finding, with a body whose `field` (a trimmed string) is `value`. */
 const trimmedStringFields = (value: unknown): (Request & { field: string })[] => {
-  const lmg = users.lmg;
-  const portal = users.portal;
+  const lmg = user('lmg');
+  const portal = user('portal');
   const headers = { 'Idempotency-Key': 'hardening-1' };
   return [
     { method: 'POST', path: '/api/cart/addToCart', token: guest, field: 'productId', body: { productId: value } },
@@ -202,7 +188,7 @@ describe('a body key named constructor (was a 500 on every validated endpoint)',
     const answer = await refused({
       method: 'GET',
       path: '/api/Users/GetAll?storeCode=b2b&constructor=1',
-      token: users.lmg.token,
+      token: user('lmg').token,
     });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('request.forbiddenKey');
@@ -212,7 +198,7 @@ describe('a body key named constructor (was a 500 on every validated endpoint)',
 describe('an array nested 50,000 deep (was a 500: stack overflow)', () => {
   it('answers 400 request.tooDeep, sign-in included', async () => {
     const deep = `{"username": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
-    const limit = await api.start({ bodyLimitBytes: 256 * 1024 });
+    const limit = await api.server.start({ bodyLimitBytes: 256 * 1024 });
     for (const request of validatedEndpoints()) {
       const before = await head();
       const response = await fetch(`${limit.url}${request.path}`, {
@@ -277,7 +263,7 @@ describe('page=Infinity, page=1e308, page=1.5 on /api/Users/GetAll (were 500s; p
       const answer = await refused({
         method: 'GET',
         path: `/api/Users/GetAll?storeCode=b2b&${query}`,
-        token: users.lmg.token,
+        token: user('lmg').token,
       });
       expect(answer.status, query).toBe(422);
       expect(Object.keys(answer.body.errors ?? {}), query).toContain(field);
@@ -287,7 +273,7 @@ describe('page=Infinity, page=1e308, page=1.5 on /api/Users/GetAll (were 500s; p
     const answer = await send({
       method: 'GET',
       path: '/api/Users/GetAll?storeCode=b2b&page=100000',
-      token: users.lmg.token,
+      token: user('lmg').token,
     });
     expect(answer.status).toBe(200);
   });
@@ -337,7 +323,7 @@ describe('loose types: quantity "1e3" read as 1000, lengthFeet "0x10" as 16, any
 
 describe('prototype keys as ids and names', () => {
   it('answers 404 for orderIds ["__proto__"] on POST /api/Orders/Release, like any unknown id', async () => {
-    const lmg = users.lmg.token;
+    const lmg = user('lmg').token;
     for (const orderIds of [['__proto__'], ['constructor'], ['a:b'], ['20260615-UNKNOWN00']]) {
       const answer = await refused({ method: 'POST', path: '/api/Orders/Release', token: lmg, body: { orderIds } });
       expect(answer.status, orderIds[0]).toBe(404);
@@ -350,7 +336,7 @@ describe('prototype keys as ids and names', () => {
     const answer = await refused({
       method: 'POST',
       path: '/api/Users/Create?storeCode=b2b',
-      token: users.lmg.token,
+      token: user('lmg').token,
       body: {
         username: '__proto__',
         password: 'A-long-enough-password',

@@ -330,32 +330,23 @@ describe('the worker queues', () => {
       }),
     ]);
 
+    /** Asks for a failed job to be sent back to its queue. */
+    const retryJob = <T = Record<string, unknown>>(token: string | undefined, body: Record<string, string>) =>
+      ops<T>('/api/Ops/RetryJob', { method: 'POST', token, body });
     const head = await api.head();
-    const notFailed = await ops<AdminProblem>('/api/Ops/RetryJob', {
-      method: 'POST',
-      token: api.lmg(),
-      body: { queue: QUEUE, jobId: 'no-such-job', reason: 'again' },
-    });
+    const notFailed = await retryJob<AdminProblem>(api.lmg(), { queue: QUEUE, jobId: 'no-such-job', reason: 'again' });
     expect(notFailed.status).toBe(404);
     expect(notFailed.body.code).toBe('ops.job.notFailed');
-    const unknownQueue = await ops<AdminProblem>('/api/Ops/RetryJob', {
-      method: 'POST',
-      token: api.lmg(),
-      body: { queue: 'nope', jobId: 'flaky-1', reason: 'again' },
-    });
+    const unknownQueue = await retryJob<AdminProblem>(api.lmg(), { queue: 'nope', jobId: 'flaky-1', reason: 'again' });
     expect(unknownQueue.status).toBe(404);
-    const superUser = await ops('/api/Ops/RetryJob', {
-      method: 'POST',
-      token: api.tokens.SuperUser,
-      body: { queue: QUEUE, jobId: 'flaky-1', reason: 'again' },
-    });
+    const superUser = await retryJob(api.tokens.SuperUser, { queue: QUEUE, jobId: 'flaky-1', reason: 'again' });
     expect(superUser.status).toBe(403);
     expect(await api.head()).toBe(head);
 
-    const retried = await ops<OpsActionResultDto>('/api/Ops/RetryJob', {
-      method: 'POST',
-      token: api.lmg(),
-      body: { queue: QUEUE, jobId: 'flaky-1', reason: 'mail server back' },
+    const retried = await retryJob<OpsActionResultDto>(api.lmg(), {
+      queue: QUEUE,
+      jobId: 'flaky-1',
+      reason: 'mail server back',
     });
     expect(retried.status).toBe(200);
     expect(retried.body.message).toBe('Job flaky-1 was sent back to its queue.');

@@ -9,38 +9,24 @@ import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import type { OrderPlaced } from '@parks/domain/orders/events';
 import type { OrderDetailsDto } from '@parks/schemas/admin/orderDetails';
 import type { RefundFormDto } from '@parks/schemas/admin/refunds';
-import type { SignedInUserDto } from '@parks/schemas/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  allEvents,
-  call,
-  portalCatalogueServed,
-  seed,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '../testing/testApi.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allEvents, type Call } from '../testing/testApi.ts';
+import { ordersTestApi } from './testing/ordersTestApi.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 import { placePublicOrder } from './testing/publicOrders.ts';
 
-let api: TestApi;
-const users: Record<string, SignedInUserDto> = {};
-const staffNames = ['lmg', 'superuser', 'administrator', 'operator'] as const;
+const api = ordersTestApi();
+const { head, user } = api;
 
 type Problem = { code?: string; detail?: string; title?: string };
 
-const as = <T = OrderDetailsDto & Problem>(
-  who: string | null,
-  path: string,
-  options: Parameters<typeof call>[2] = {},
-) => call<T>(api.base, path, { ...options, ...(who === null ? {} : { token: users[who]?.token ?? '' }) });
+const as = <T = OrderDetailsDto & Problem>(who: string | null, path: string, options: Call = {}) =>
+  api.as<T>(who, path, options);
 const details = (who: string | null, orderId: string, language = 'en', query = '') =>
   as(who, `/api/Orders/GetOrderDetails/${orderId}${query}`, { headers: { 'Accept-Language': language } });
 const update = (who: string, body: unknown) => as(who, '/api/Orders/UpdateOrders', { method: 'PUT', body });
-const idOf = (who: string): string => users[who]?.id ?? '';
-const head = async () => (await api.eventStore.headPosition())?.commit ?? 0n;
 const placedOf = async (orderId: string): Promise<OrderPlaced['data']> => {
-  const event = (await allEvents(api.eventStore)).find(
+  const event = (await allEvents(api.server.eventStore)).find(
     (recorded) => recorded.streamId === `order-${orderId}` && recorded.type === 'OrderPlaced',
   );
   const placed = event === undefined ? null : parseOrderEvent(event);
@@ -53,18 +39,9 @@ let publicOrder = ''; // b2c, Ontario, Pending; staff work on it below
 let portalOrder = ''; // b2b, Pending Approval, with fees
 
 beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  for (const username of ['portal', ...staffNames]) {
-    users[username] = await tokenOf(api.base, username, seed(username).password);
-  }
-  await portalCatalogueServed(api.base, users.portal?.token ?? '');
-  portalOrder = (await placePortalOrder(api.base, users.portal as SignedInUserDto, 'CPC-100001')).orderId;
-  publicOrder = await placePublicOrder(api.eventStore, new Date(), 'anne@example.ca');
+  portalOrder = (await placePortalOrder(api.server.base, user('portal'), 'CPC-100001')).orderId;
+  publicOrder = await placePublicOrder(api.server.eventStore, new Date(), 'anne@example.ca');
 }, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
 
 describe('the details of a public order (Ontario)', () => {
   it('answer every field of §3 from the order as placed, labels in the request language', async () => {
@@ -157,7 +134,7 @@ describe('the details of a portal order', () => {
       budgetCode: 'CPC-100001',
       poNumber: placed.poNumber,
       shippingOption: portal.shippingOption,
-      placedBy: { userId: idOf('portal'), username: 'portal' },
+      placedBy: { userId: user('portal').id, username: 'portal' },
       nextStatuses: ['pending', 'cancelled', 'declined'],
     });
     expect(dto.amounts.portal).toEqual({
@@ -174,7 +151,7 @@ describe('the details of a portal order', () => {
       portal.lines.map((line) => [line.sku, line.languageOption, line.packSize]),
     );
     expect(dto.timeline.map((entry) => [entry.kind, entry.actor.userId, entry.actor.role])).toEqual([
-      ['placed', idOf('portal'), 'PortalUser'],
+      ['placed', user('portal').id, 'PortalUser'],
     ]);
     // Never charged while it waits for approval: no refund to offer, and the refund itself is refused.
     expect(allowed(dto)).toEqual(['edit', 'editStatus', 'note']);
@@ -225,11 +202,11 @@ describe('the timeline after staff work on the order', () => {
       dto.timeline.map((entry) => [entry.kind, entry.label, entry.actor.userId, entry.actor.role, entry.reason]),
     ).toEqual([
       ['placed', 'Order placed', placed.placedBy, 'customer', null],
-      ['edited', 'Order edited', idOf('administrator'), 'Administrator', 'Customer moved'],
-      ['noteAdded', 'Note added', idOf('administrator'), 'Administrator', null],
-      ['noteCorrected', 'Note corrected', idOf('lmg'), 'LMG', null],
-      ['emailResendRequested', 'Confirmation e-mail resend requested', idOf('superuser'), 'SuperUser', null],
-      ['refundRequested', 'Refund requested', idOf('administrator'), 'Administrator', 'Damaged pass'],
+      ['edited', 'Order edited', user('administrator').id, 'Administrator', 'Customer moved'],
+      ['noteAdded', 'Note added', user('administrator').id, 'Administrator', null],
+      ['noteCorrected', 'Note corrected', user('lmg').id, 'LMG', null],
+      ['emailResendRequested', 'Confirmation e-mail resend requested', user('superuser').id, 'SuperUser', null],
+      ['refundRequested', 'Refund requested', user('administrator').id, 'Administrator', 'Damaged pass'],
     ]);
     expect(dto.timeline.map((entry) => entry.actor.username)).toEqual([
       null,

@@ -27,17 +27,13 @@ import {
   type OrderDetailsProduct,
   timelineKindLabel,
 } from '@parks/schemas/admin/orderDetails';
-import { isWellFormedId } from '@parks/schemas/fields';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatusLabel } from '@parks/schemas/orders';
-import { adminAreaRoles, isStaffRole, type StaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
-import { assertRole, forbidden } from '../auth/guards.ts';
 import type { RouteDeps } from '../deps.ts';
-import { ProblemError } from '../http/problems.ts';
 import type { AppState } from '../state.ts';
-import { foldStream } from '../store/streams.ts';
+import { orderForStaff } from './staffOrder.ts';
 
 /** How long a details read waits for the timeline to catch up before answering with what it holds. */
 const timelineWaitMs = 2_000;
@@ -112,13 +108,14 @@ export const orderDetails = (deps: RouteDeps) => {
   };
 
   return async (ctx: ParameterizedContext<AppState>, orderId: string, language: Language): Promise<OrderDetailsDto> => {
-    const record = isWellFormedId(orderId)
-      ? await foldStream(deps.eventStore, orderStream(orderId), orderRecordReader)
-      : null;
-    const user = assertRole(ctx, adminAreaRoles('orders', record?.order.storeCode ?? 'b2b'));
-    if (record === null) throw new ProblemError(404, 'order.notFound');
-    if (!isStaffRole(user.role)) throw forbidden();
-    const role: StaffRole = user.role;
+    const { order: record, user } = await orderForStaff(
+      ctx,
+      deps.eventStore,
+      orderId,
+      orderRecordReader,
+      (found) => found.order.storeCode,
+    );
+    const { role } = user;
 
     const { state: refunds } = await foldStreamRevision(deps.eventStore, refundStream(orderId), refundDecider);
     await timelineCaughtUp(orderId);

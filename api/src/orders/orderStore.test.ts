@@ -7,34 +7,17 @@ import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import { started } from '@parks/domain/testing/cartCheckout';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { SignedInUserDto } from '@parks/schemas/auth';
-import type { ProblemDetails } from '@parks/schemas/problem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Call,
-  call,
-  portalCatalogueServed,
-  seed,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { ordersTestApi } from './testing/ordersTestApi.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 
-let api: TestApi;
-const users: Record<string, SignedInUserDto> = {};
-const user = (who: string): SignedInUserDto => {
-  const found = users[who];
-  if (found === undefined) throw new Error(`not signed in: ${who}`);
-  return found;
-};
-const as = <T = ProblemDetails & { orderId?: string }>(who: string, path: string, options: Call = {}) =>
-  call<T>(api.base, path, { ...options, token: users[who]?.token ?? '' });
+const api = ordersTestApi();
+const { as, user } = api;
 
 /** A paid public-store order (Pending, shippable), placed on its stream as the public checkout does. */
 const publicOrder = async (orderId: string): Promise<string> => {
   if (started.type !== 'CheckoutStarted') throw new Error('fixture');
-  const outcome = await handleCommand(api.eventStore, orderStream(orderId), orderDecider, {
+  const outcome = await handleCommand(api.server.eventStore, orderStream(orderId), orderDecider, {
     type: 'PlaceOrder',
     data: {
       order: { ...started.data.order, orderId, storeCode: 'b2c' },
@@ -45,23 +28,11 @@ const publicOrder = async (orderId: string): Promise<string> => {
     },
     metadata: { now: new Date().toISOString(), userId: 'gst-visitor' },
   });
-  await api.app.awaitProjections(outcome, 5_000);
+  await api.server.app.awaitProjections(outcome, 5_000);
   return orderId;
 };
 
 const ship = { body: { trackingNumber: '1Z999AA10123456784' } };
-
-beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
-    users[username] = await tokenOf(api.base, username, seed(username).password);
-  }
-  await portalCatalogueServed(api.base, users.portal?.token ?? '');
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
 
 describe('an Administrator on a public-store order', () => {
   it('ships it without a storeCode', async () => {
@@ -89,7 +60,7 @@ describe('an Administrator on a public-store order', () => {
 
 describe('a portal order', () => {
   it('stays with the b2b orders area: an Administrator is refused, even with storeCode=b2c', async () => {
-    const { orderId } = await placePortalOrder(api.base, user('operator'), null);
+    const { orderId } = await placePortalOrder(api.server.base, user('operator'), null);
     for (const action of ['Ship', 'Cancel', 'Approve']) {
       const body = { trackingNumber: '1Z1', reason: 'No', storeCode: 'b2c' };
       const refused = await as('administrator', `/api/Orders/${orderId}/${action}?storeCode=b2c`, { body });

@@ -3,35 +3,20 @@
  * and what reaches the release queue. The queue is the injected `requestRelease` (here a recorder); the worker
  * side (the job runs, the order turns In Production, one mail) is covered in workers/src/releaseOrders.
  */
-import type { SignedInUserDto } from '@parks/schemas/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestRelease } from '../deps.ts';
-import {
-  type Call,
-  call,
-  portalCatalogueServed,
-  seed,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '../testing/testApi.ts';
+import { call } from '../testing/testApi.ts';
 import type { ReleaseRequestedDto } from './routes.ts';
+import { ordersTestApi } from './testing/ordersTestApi.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 
-let api: TestApi;
-const users: Record<string, SignedInUserDto> = {};
 const requests: { orderIds: readonly string[]; requestedBy: string }[] = [];
 const recordRelease: RequestRelease = async (orderIds, requestedBy) => {
   requests.push({ orderIds: [...orderIds], requestedBy });
 };
 
-const as = <T = Record<string, unknown>>(who: string, path: string, options: Call = {}) =>
-  call<T>(api.base, path, { ...options, token: users[who]?.token ?? '' });
-const user = (who: string): SignedInUserDto => {
-  const found = users[who];
-  if (found === undefined) throw new Error(`not signed in: ${who}`);
-  return found;
-};
+const api = ordersTestApi({ requestRelease: recordRelease });
+const { as, user } = api;
 
 /** A b2b order waiting for approval (CPC-100001: every order needs approval). */
 let awaiting = '';
@@ -41,27 +26,18 @@ let approved = '';
 let operatorOrder = '';
 
 beforeAll(async () => {
-  api = await startTestApi({ app: { requestRelease: recordRelease }, seedCatalogue: true });
-  for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
-    users[username] = await tokenOf(api.base, username, seed(username).password);
-  }
-  await portalCatalogueServed(api.base, user('portal').token);
-  awaiting = (await placePortalOrder(api.base, user('portal'), 'CPC-100001')).orderId;
-  approved = (await placePortalOrder(api.base, user('portal'), 'CPC-100001')).orderId;
+  awaiting = (await placePortalOrder(api.server.base, user('portal'), 'CPC-100001')).orderId;
+  approved = (await placePortalOrder(api.server.base, user('portal'), 'CPC-100001')).orderId;
   expect((await as('lmg', `/api/Orders/${approved}/Approve`, { body: {} })).body).toMatchObject({ status: 'pending' });
-  const byOperator = await placePortalOrder(api.base, user('operator'), null);
+  const byOperator = await placePortalOrder(api.server.base, user('operator'), null);
   expect(byOperator.status).toBe('pending');
   operatorOrder = byOperator.orderId;
 }, 60_000);
 
-afterAll(async () => {
-  await api?.close();
-});
-
 describe('POST /api/Orders/Release', () => {
   it('is for the b2b orders area only: LMG and SuperUser', async () => {
     const body = { orderIds: [approved] };
-    expect((await call(api.base, '/api/Orders/Release', { body })).status).toBe(401);
+    expect((await call(api.server.base, '/api/Orders/Release', { body })).status).toBe(401);
     for (const who of ['portal', 'operator', 'administrator']) {
       const refused = await as(who, '/api/Orders/Release', { body });
       expect([who, refused.status, refused.body.code]).toEqual([who, 403, 'auth.permissionDenied']);
@@ -112,7 +88,7 @@ describe('POST /api/Orders/Release', () => {
   });
 
   it('answers 503 where no release queue was wired', async () => {
-    const bare = await api.start({ requestRelease: undefined });
+    const bare = await api.server.start({ requestRelease: undefined });
     const reply = await call(bare.url, '/api/Orders/Release', {
       token: user('lmg').token,
       body: { orderIds: [approved] },

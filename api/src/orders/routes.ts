@@ -76,6 +76,7 @@ import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 import { orderDetails } from './details.ts';
 import { ordersListProblems, searchOrders } from './search.ts';
+import { validateOrderRoute } from './staffOrder.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
@@ -280,18 +281,11 @@ export const ordersRoutes = (deps: RouteDeps) => {
 
   return (
     guardedRouter('/Orders', requireRole(...eitherStoreAreaRoles('orders')))
-      .get(
-        '/GetOrderDetails/:orderId',
-        validate<undefined, ReturnType<typeof orderDetailsQuerySchema.validateSync>, 'orderId'>({
-          query: orderDetailsQuerySchema,
-          params: { orderId: 'order.notFound' },
-        }),
-        async (ctx) => {
-          const language = languageFromHeader(ctx.get('Accept-Language'));
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = await details(ctx, ctx.state.input.params.orderId, language);
-        },
-      )
+      .get('/GetOrderDetails/:orderId', validateOrderRoute(orderDetailsQuerySchema), async (ctx) => {
+        const language = languageFromHeader(ctx.get('Accept-Language'));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await details(ctx, ctx.state.input.params.orderId, language);
+      })
       .post('/Release', validate({ body: releaseOrdersSchema }), async (ctx) => {
         assertRole(ctx, adminAreaRoles('orders', 'b2b'));
         await release(ctx, [...new Set(ctx.state.input.body.orderIds)]);

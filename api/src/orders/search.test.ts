@@ -33,6 +33,15 @@ const alpha: TestOrder = {
   billing: { firstName: 'Bill', lastName: 'Payer', city: 'Ottawa', postalCode: 'K1A 0B1' },
   state: 'pendingApproval',
 };
+/** Beta's buyer ships to and is billed at the same address. */
+const zoe = {
+  firstName: 'Zoe',
+  lastName: 'Quinn',
+  phone1: '(604) 555-0123',
+  email: 'zoe@coast.example',
+  city: 'Vancouver',
+  postalCode: 'V6B 1A1',
+};
 const beta: TestOrder = {
   orderId: 'ord-search-beta',
   storeCode: 'b2b',
@@ -42,22 +51,8 @@ const beta: TestOrder = {
   username: 'buyer2',
   sku: 'PUB-MAP-002',
   quantity: 300,
-  shipping: {
-    firstName: 'Zoe',
-    lastName: 'Quinn',
-    phone1: '(604) 555-0123',
-    email: 'zoe@coast.example',
-    city: 'Vancouver',
-    postalCode: 'V6B 1A1',
-  },
-  billing: {
-    firstName: 'Zoe',
-    lastName: 'Quinn',
-    phone1: '(604) 555-0123',
-    email: 'zoe@coast.example',
-    city: 'Vancouver',
-    postalCode: 'V6B 1A1',
-  },
+  shipping: zoe,
+  billing: zoe,
   state: { shippedAt: '2026-06-12T09:00:00.000Z' },
 };
 const gamma: TestOrder = {

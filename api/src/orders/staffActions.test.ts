@@ -3,64 +3,37 @@
  * data}`: edit, editStatus, note and email; who may; and that a refused request appends nothing. The mail itself
  * (one .eml per request id) is the worker's: server/src/orderConfirmationResend.test.ts.
  */
-import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { OrderUpdateAnswer } from '@parks/schemas/orderStaff';
 import type { PortalOrderDto, UpdateOrdersResultDto } from '@parks/schemas/portal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  allEvents,
-  type Call,
-  call,
-  portalCatalogueServed,
-  seed,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '../testing/testApi.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allEvents } from '../testing/testApi.ts';
+import { ordersTestApi } from './testing/ordersTestApi.ts';
 import { placePortalOrder } from './testing/portalOrders.ts';
 import { placePublicOrder } from './testing/publicOrders.ts';
 
-let api: TestApi;
-const users: Record<string, SignedInUserDto> = {};
+const api = ordersTestApi();
+const { as, head, user } = api;
 
 type Answer = OrderUpdateAnswer & { code?: string; detail?: string; errors?: Record<string, string[]> };
 
 const update = (who: string | null, body: unknown, language = 'en') =>
-  call<Answer>(api.base, '/api/Orders/UpdateOrders', {
-    method: 'PUT',
-    body,
-    headers: { 'Accept-Language': language },
-    ...(who === null ? {} : { token: users[who]?.token ?? '' }),
-  });
-const as = <T = Record<string, unknown>>(who: string, path: string, options: Call = {}) =>
-  call<T>(api.base, path, { ...options, token: users[who]?.token ?? '' });
-const idOf = (who: string): string => users[who]?.id ?? '';
+  as<Answer>(who, '/api/Orders/UpdateOrders', { method: 'PUT', body, headers: { 'Accept-Language': language } });
 
 /** The events of one order's stream after placement, as type and data. */
 const recorded = async (orderId: string) =>
-  (await allEvents(api.eventStore))
+  (await allEvents(api.server.eventStore))
     .filter((event) => event.streamId === `order-${orderId}` && event.type !== 'OrderPlaced')
     .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
-const head = async () => (await api.eventStore.headPosition())?.commit ?? 0n;
 
 let awaiting = ''; // b2b, Pending Approval
 let operatorOrder = ''; // b2b, Pending
 let publicOrder = ''; // b2c, Pending
 
 beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
-    users[username] = await tokenOf(api.base, username, seed(username).password);
-  }
-  await portalCatalogueServed(api.base, users.portal?.token ?? '');
-  awaiting = (await placePortalOrder(api.base, users.portal as SignedInUserDto, 'CPC-100001')).orderId;
-  operatorOrder = (await placePortalOrder(api.base, users.operator as SignedInUserDto, null)).orderId;
-  publicOrder = await placePublicOrder(api.eventStore, new Date());
+  awaiting = (await placePortalOrder(api.server.base, user('portal'), 'CPC-100001')).orderId;
+  operatorOrder = (await placePortalOrder(api.server.base, user('operator'), null)).orderId;
+  publicOrder = await placePublicOrder(api.server.eventStore, new Date());
 }, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
 
 describe('edit', () => {
   it('records exactly the changed fields, before and after, with the actor and role; the portal shows them', async () => {
@@ -84,7 +57,7 @@ describe('edit', () => {
         { field: 'poNumber', before: expect.stringMatching(/^PO-/), after: 'PO-CHANGED' },
       ],
       reason: 'Customer called',
-      editedBy: idOf('lmg'),
+      editedBy: user('lmg').id,
       role: 'LMG',
     });
     const shown = await as<PortalOrderDto>('portal', `/api/portal/orders/${awaiting}`);
@@ -126,7 +99,7 @@ describe('editStatus', () => {
     const events = await recorded(awaiting);
     expect(events.at(-1)).toMatchObject({
       type: 'OrderApproved',
-      data: { approvedBy: idOf('superuser'), role: 'SuperUser' },
+      data: { approvedBy: user('superuser').id, role: 'SuperUser' },
     });
     const row = await as<PortalOrderDto>('portal', `/api/portal/orders/${awaiting}`);
     expect(row.body.status).toBe('pending');
@@ -184,7 +157,7 @@ describe('note', () => {
     const [added] = await recorded(operatorOrder);
     expect(added).toMatchObject({
       type: 'OrderNoteAdded',
-      data: { text: 'Called the office.', correctsNoteId: null, addedBy: idOf('lmg'), role: 'LMG' },
+      data: { text: 'Called the office.', correctsNoteId: null, addedBy: user('lmg').id, role: 'LMG' },
     });
     const noteId = String(added?.data.noteId);
     const correction = await update('superuser', {
@@ -224,7 +197,7 @@ describe('email', () => {
     expect(requests).toEqual([
       {
         type: 'OrderConfirmationResendRequested',
-        data: expect.objectContaining({ requestId: 'resend-1', to: null, requestedBy: idOf('lmg'), role: 'LMG' }),
+        data: expect.objectContaining({ requestId: 'resend-1', to: null, requestedBy: user('lmg').id, role: 'LMG' }),
       },
     ]);
     const other = await update('lmg', { ...body, data: { requestId: 'resend-1', to: 'office@example.ca' } });
@@ -340,7 +313,7 @@ describe('the order action routes', () => {
     expect(cancelled.status).toBe(200);
     expect((await recorded(operatorOrder)).at(-1)).toMatchObject({
       type: 'OrderCancelled',
-      data: { reason: 'Duplicate', cancelledBy: idOf('superuser'), role: 'SuperUser' },
+      data: { reason: 'Duplicate', cancelledBy: user('superuser').id, role: 'SuperUser' },
     });
   });
 });

@@ -13,50 +13,19 @@ import {
 } from '@parks/projections/portal/inventory';
 import type { PortalCheckoutResultDto } from '@parks/schemas/portal';
 import type { ProblemDetails } from '@parks/schemas/problem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalOrderAddress } from '../orders/testing/portalOrders.ts';
-import {
-  call,
-  eventually,
-  portalCatalogueServed,
-  seed,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { portalCheckoutForm, visitorGuide } from '../orders/testing/portalOrders.ts';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { eventually } from '../testing/testApi.ts';
 
-let api: TestApi;
-let user = { id: '', token: '' };
+const api = fileTestApi({ seedCatalogue: true, signIn: ['portal'], portalCatalogue: true });
+/** The portal user who orders. */
+const user = () => api.user('portal');
 const quantity = 25;
-const form = {
-  ...portalOrderAddress,
-  shippingMethod: 'standard',
-  shippingOption: 'shipComplete',
-  budgetCode: 'CPC-100002',
-};
-
-beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  const signed = await tokenOf(api.base, 'portal', seed('portal').password);
-  user = { id: signed.id, token: signed.token };
-  await portalCatalogueServed(api.base, user.token);
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const form = { ...portalCheckoutForm, budgetCode: 'CPC-100002' };
 
 const fillCart = async () => {
-  const added = await call(api.base, '/api/portal/cart/addToCart', {
-    token: user.token,
-    body: {
-      productId: portalProductIds.visitorGuide,
-      yearOptionId: 'year-2027',
-      languageOptionId: 'lang-en',
-      packSizeId: 'pack-25',
-      quantity,
-    },
-  });
+  const added = await api.as('portal', '/api/portal/cart/addToCart', { body: { ...visitorGuide(), quantity } });
   expect(added.status).toBe(201);
 };
 
@@ -64,8 +33,7 @@ const fillCart = async () => {
 type Answer = Partial<PortalCheckoutResultDto> & Partial<Pick<ProblemDetails, 'code' | 'detail'>>;
 
 const submit = (key: string, language = 'en') =>
-  call<Answer>(api.base, `/api/PortalCheckout/Create/${user.id}`, {
-    token: user.token,
+  api.as<Answer>('portal', `/api/PortalCheckout/Create/${user().id}`, {
     body: form,
     headers: { 'Idempotency-Key': key, 'Accept-Language': language },
   });
@@ -73,8 +41,8 @@ const submit = (key: string, language = 'en') =>
 /** The orders placed for the user, from the log: every OrderPlaced whose customer is the user. */
 const placedOrderIds = async (): Promise<string[]> => {
   const ids: string[] = [];
-  for await (const event of api.eventStore.readAll()) {
-    if (event.type === 'OrderPlaced' && event.data.customerId === user.id) ids.push(String(event.data.orderId));
+  for await (const event of api.server.eventStore.readAll()) {
+    if (event.type === 'OrderPlaced' && event.data.customerId === user().id) ids.push(String(event.data.orderId));
   }
   return ids;
 };
@@ -82,14 +50,14 @@ const placedOrderIds = async (): Promise<string[]> => {
 /** Checkout attempts started on the user's cart. */
 const startedAttempts = async (): Promise<number> => {
   let count = 0;
-  for await (const event of api.eventStore.readStream(`portalCart-${user.id}`)) {
+  for await (const event of api.server.eventStore.readStream(`portalCart-${user().id}`)) {
     if (event.type === 'PortalCheckoutStarted') count += 1;
   }
   return count;
 };
 
 const inventory = async (): Promise<PortalInventoryDocument | null> =>
-  api.projections.read(portalInventory).findById(portalInventoryId);
+  api.server.projections.read(portalInventory).findById(portalInventoryId);
 
 /** Guides that orders hold, by the availability rule's count. */
 const takenGuides = async (): Promise<number> => {

@@ -16,59 +16,18 @@ import type {
   PortalSearchPageDto,
   UpdateOrdersResultDto,
 } from '@parks/schemas/portal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, call, portalCatalogueServed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { portalCheckoutForm, visitorGuide } from '../orders/testing/portalOrders.ts';
+import { fileTestApi, userOfEachRole } from '../testing/fileTestApi.ts';
+import { call } from '../testing/testApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, { token: string; id: string }> = {};
-const passwords: Record<string, string> = {
-  portal: 'Portal-Parks-Local-2026',
-  portal2: 'Portal2-Parks-Local-2026',
-  operator: 'Operator-Parks-Local-2026',
-  lmg: 'Lmg-Parks-Local-2026',
-  superuser: 'Super-Parks-Local-2026',
-  administrator: 'Admin-Parks-Local-2026',
-};
-
-const as = <T = Record<string, unknown>>(who: string, path: string, options: Call = {}) =>
-  call<T>(api.base, path, { ...options, token: tokens[who]?.token ?? '' });
-const idOf = (who: string) => tokens[who]?.id ?? '';
-
-const address = {
-  firstName: 'Paula',
-  lastName: 'Martin',
-  companyName: 'Parks Partner Inc.',
-  address1: '30 Victoria St',
-  city: 'Gatineau',
-  provinceState: 'QC',
-  country: 'CA',
-  postalCode: 'J8X 0B3',
-  phone1: '(819) 555-0100',
-  email1: 'portal@partner.example',
-};
-const guide = {
-  productId: portalProductIds.visitorGuide,
-  yearOptionId: 'year-2027',
-  languageOptionId: 'lang-fr',
-  packSizeId: 'pack-25',
-};
-
-beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  for (const [username, password] of Object.entries(passwords)) {
-    const user = await tokenOf(api.base, username, password);
-    tokens[username] = { token: user.token, id: user.id };
-  }
-  await portalCatalogueServed(api.base, tokens.portal?.token ?? '');
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileTestApi({ seedCatalogue: true, signIn: [...userOfEachRole, 'portal2'], portalCatalogue: true });
+const { as, user } = api;
+const guide = visitorGuide('fr');
 
 describe('the portal catalogue', () => {
   it('is for signed-in users only', async () => {
-    expect((await call(api.base, '/api/portal/categories')).status).toBe(401);
+    expect((await call(api.server.base, '/api/portal/categories')).status).toBe(401);
   });
 
   it('lists the b2b categories, a category with its products, and a product with options and limits', async () => {
@@ -98,7 +57,7 @@ describe('the portal catalogue', () => {
     expect((await as('portal', '/api/portal/product/prod-discovery-adult')).status).toBe(404);
     expect((await as('portal', '/api/portal/category/decouverte-discovery')).body.code).toBe('portal.categoryNotFound');
     // The portal's pages resolve their aliases through the store's alias list with storeCode=b2b.
-    const alias = await call(api.base, '/api/store/GetTypeByUrlAlias/calendriers?storeCode=b2b');
+    const alias = await call(api.server.base, '/api/store/GetTypeByUrlAlias/calendriers?storeCode=b2b');
     expect(alias.status).toBe(200);
   });
 
@@ -175,11 +134,11 @@ describe('the portal cart', () => {
 
 describe('ordering through the portal', () => {
   let orderId = '';
-  const form = { ...address, shippingMethod: 'standard', shippingOption: 'shipComplete', poNumber: 'PO-2026-17' };
+  const form = { ...portalCheckoutForm, poNumber: 'PO-2026-17' };
 
   it('refuses a checkout without a customer number, then reviews and submits one waiting for approval', async () => {
     await as('portal', '/api/portal/cart/addToCart', { body: { ...guide, quantity: 100 } });
-    const userId = idOf('portal');
+    const userId = user('portal').id;
     const first = await as<PortalCheckoutDto>('portal', `/api/PortalCheckout/GetById/${userId}`);
     expect(first.body.budgetCodes.map((code) => code.id)).toEqual(['CPC-100001', 'CPC-100002']);
     expect(first.body.issues.map((issue) => issue.code)).toContain('portal.budgetCode.required');
@@ -228,7 +187,7 @@ describe('ordering through the portal', () => {
     const waiting = await as<PortalOrderRowDto[]>('portal', '/api/portal/orders?tab=waiting');
     expect(waiting.body.map((row) => row.orderId)).toEqual([orderId]);
     expect((await as<PortalOrderRowDto[]>('portal', '/api/portal/orders?tab=processed')).body).toEqual([]);
-    const account = await as<{ orderId: string }[]>('portal', `/api/account/${idOf('portal')}/orders?tab=waiting`);
+    const account = await as<{ orderId: string }[]>('portal', `/api/account/${user('portal').id}/orders?tab=waiting`);
     expect(account.body.map((row) => row.orderId)).toEqual([orderId]);
     const order = await as<PortalOrderDto>('portal', `/api/portal/orders/${orderId}`);
     expect(order.body).toMatchObject({
@@ -244,8 +203,8 @@ describe('ordering through the portal', () => {
 
   it('is not anyone else’s', async () => {
     expect((await as('portal2', `/api/portal/orders/${orderId}`)).status).toBe(404);
-    expect((await as('portal2', `/api/PortalCheckout/GetById/${idOf('portal')}`)).status).toBe(403);
-    expect((await as('portal2', `/api/PortalCheckout/Create/${idOf('portal')}`, { body: {} })).status).toBe(403);
+    expect((await as('portal2', `/api/PortalCheckout/GetById/${user('portal').id}`)).status).toBe(403);
+    expect((await as('portal2', `/api/PortalCheckout/Create/${user('portal').id}`, { body: {} })).status).toBe(403);
     expect((await as<PortalOrderRowDto[]>('portal2', '/api/portal/orders')).body).toEqual([]);
   });
 
@@ -271,7 +230,7 @@ describe('ordering through the portal', () => {
     await as('operator', '/api/portal/cart/addToCart', {
       body: { productId: portalProductIds.wildlifePoster, languageOptionId: 'lang-bil', quantity: 3 },
     });
-    const userId = idOf('operator');
+    const userId = user('operator').id;
     const review = await as<PortalCheckoutDto>('operator', `/api/PortalCheckout/Review/${userId}`, { body: form });
     expect(review.status).toBe(200);
     expect(review.body).toMatchObject({ budgetCodeRequired: false, requiresApproval: false });

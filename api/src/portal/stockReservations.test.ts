@@ -8,49 +8,31 @@ import { placedPortalOrder, portalTestLine } from '@parks/domain/portal/testing'
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import { portalStockStream } from '@parks/domain/stock/streams';
 import type { JsonObject } from '@parks/infra/eventStore/port';
+import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { PortalCheckoutResultDto, PortalProductDetailDto } from '@parks/schemas/portal';
 import type { ProblemDetails } from '@parks/schemas/problem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalOrderAddress } from '../orders/testing/portalOrders.ts';
-import {
-  allEvents,
-  call,
-  eventually,
-  portalCatalogueServed,
-  seed,
-  startTestApi,
-  type TestApi,
-  tokenOf,
-} from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { portalCheckoutForm } from '../orders/testing/portalOrders.ts';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { allEvents, call, eventually, seed, tokenOf } from '../testing/testApi.ts';
 
-let api: TestApi;
-let user = { id: '', token: '' };
+const api = fileTestApi({ seedCatalogue: true, signIn: ['portal'], portalCatalogue: true });
 /** 3 received, no back orders. */
 const desk = portalProductIds.deskCalendar;
 
-beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  const signed = await tokenOf(api.base, 'portal', seed('portal').password);
-  user = { id: signed.id, token: signed.token };
-  await portalCatalogueServed(api.base, user.token);
-}, 60_000);
+const product = async () => (await api.as<PortalProductDetailDto>('portal', `/api/portal/product/${desk}`)).body;
 
-afterAll(async () => {
-  await api?.close();
-});
-
-const product = async () =>
-  (await call<PortalProductDetailDto>(api.base, `/api/portal/product/${desk}`, { token: user.token })).body;
-
-const submit = (buyer: typeof user, key: string, budgetCode: string) =>
-  call<Partial<PortalCheckoutResultDto> & Partial<ProblemDetails>>(api.base, `/api/PortalCheckout/Create/${buyer.id}`, {
-    token: buyer.token,
-    body: { ...portalOrderAddress, shippingMethod: 'standard', shippingOption: 'shipComplete', budgetCode },
-    headers: { 'Idempotency-Key': key },
-  });
+const submit = (buyer: SignedInUserDto, key: string, budgetCode: string) =>
+  call<Partial<PortalCheckoutResultDto> & Partial<ProblemDetails>>(
+    api.server.base,
+    `/api/PortalCheckout/Create/${buyer.id}`,
+    { token: buyer.token, body: { ...portalCheckoutForm, budgetCode }, headers: { 'Idempotency-Key': key } },
+  );
 
 const stockEventTypes = async () =>
-  (await allEvents(api.eventStore)).filter((event) => event.streamId === portalStockStream(desk)).map((e) => e.type);
+  (await allEvents(api.server.eventStore))
+    .filter((event) => event.streamId === portalStockStream(desk))
+    .map((e) => e.type);
 
 describe('an order placed before the product’s stock stream', () => {
   it('holds its units for the portal and for the stock decision alike: two orders for the one unit left, one gets it', async () => {
@@ -60,7 +42,7 @@ describe('an order placed before the product’s stock stream', () => {
       orderId: 'ord-before-stream',
       lines: [{ ...portalTestLine, productId: desk, sku: 'CAL-DK-011', quantity: 2, allowBackorder: false }],
     });
-    await api.eventStore.appendToStream(orderStream('ord-before-stream'), [
+    await api.server.eventStore.appendToStream(orderStream('ord-before-stream'), [
       { type: before.type, data: JSON.parse(JSON.stringify(before.data)) as JsonObject },
     ]);
     expect(await stockEventTypes()).toEqual([]);
@@ -72,9 +54,9 @@ describe('an order placed before the product’s stock stream', () => {
 
     // Both carts hold the one unit the portal shows; both submit at once. The decision counts the order placed
     // before the stream, as the portal did: the second reservation finds nothing left.
-    const buyers = [user, await tokenOf(api.base, 'portal2', seed('portal2').password)];
+    const buyers = [api.user('portal'), await tokenOf(api.server.base, 'portal2', seed('portal2').password)];
     for (const buyer of buyers) {
-      const added = await call(api.base, '/api/portal/cart/addToCart', {
+      const added = await call(api.server.base, '/api/portal/cart/addToCart', {
         token: buyer.token,
         body: { productId: desk, yearOptionId: 'year-2027', languageOptionId: 'lang-bil', quantity: 1 },
       });

@@ -9,6 +9,7 @@
 import type { PortalCheckoutQuote } from '@parks/domain/portal/checkoutQuote';
 import type { CommandMetadata } from '@parks/domain/shared/decider';
 import { domainError } from '@parks/domain/shared/errors';
+import type { PortalStockCommand } from '@parks/domain/stock/commands';
 import { portalStockDecider } from '@parks/domain/stock/decider';
 import { mayStillRecord } from '@parks/domain/stock/reservationHold';
 import { portalStockStream } from '@parks/domain/stock/streams';
@@ -26,6 +27,12 @@ const unitsPerProduct = (lines: PortalCheckoutQuote['lines']): Map<string, numbe
   return units;
 };
 
+/** One command on a product's stock stream, retried on conflicts. */
+const onStock = (deps: RouteDeps, productId: string, command: PortalStockCommand) =>
+  handleCommand(deps.eventStore, portalStockStream(productId), portalStockDecider, command, {
+    maxRetries: reservationRetries,
+  });
+
 export const cancelStockReservations = async (
   deps: RouteDeps,
   orderId: string,
@@ -33,13 +40,7 @@ export const cancelStockReservations = async (
   metadata: CommandMetadata,
 ): Promise<void> => {
   for (const productId of productIds) {
-    await handleCommand(
-      deps.eventStore,
-      portalStockStream(productId),
-      portalStockDecider,
-      { type: 'CancelPortalStockReservation', data: { productId, orderId }, metadata },
-      { maxRetries: reservationRetries },
-    );
+    await onStock(deps, productId, { type: 'CancelPortalStockReservation', data: { productId, orderId }, metadata });
   }
 };
 
@@ -58,25 +59,19 @@ export const reserveStock = async (
     for (const [productId, quantity] of units) {
       const product = catalogue.products.find((view) => view.productId === productId);
       const { received, released, unreserved } = stockCountOf(catalogue, productId, product?.inventory ?? 0);
-      await handleCommand(
-        deps.eventStore,
-        portalStockStream(productId),
-        portalStockDecider,
-        {
-          type: 'ReservePortalStock',
-          data: {
-            productId,
-            orderId,
-            quantity,
-            received,
-            released,
-            unreserved,
-            allowBackorder: product?.allowBackorder ?? false,
-          },
-          metadata,
+      await onStock(deps, productId, {
+        type: 'ReservePortalStock',
+        data: {
+          productId,
+          orderId,
+          quantity,
+          received,
+          released,
+          unreserved,
+          allowBackorder: product?.allowBackorder ?? false,
         },
-        { maxRetries: reservationRetries },
-      );
+        metadata,
+      });
       reserved.push(productId);
     }
   } catch (error) {

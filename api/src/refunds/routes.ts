@@ -15,7 +15,6 @@
 import { orderDecider } from '@parks/domain/orders/decider';
 import type { OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
 import { isStatusEvent, statusAfter } from '@parks/domain/orders/state';
-import { orderStream } from '@parks/domain/orders/streams';
 import { formLines, refundableOrderOf } from '@parks/domain/refunds/calculator';
 import type { RequestRefund } from '@parks/domain/refunds/commands';
 import { refundDecider } from '@parks/domain/refunds/decider';
@@ -33,19 +32,18 @@ import {
   refundTypeLabel,
   refundTypes,
 } from '@parks/schemas/admin/refunds';
-import { isWellFormedId } from '@parks/schemas/fields';
 import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import type { OrderStatus } from '@parks/schemas/orders';
-import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
-import { assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
+import { guardedRouter, requireRole } from '../auth/guards.ts';
 import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
+import { orderForStaff, validateOrderRoute } from '../orders/staffOrder.ts';
 import type { AppState } from '../state.ts';
-import { foldStream } from '../store/streams.ts';
+import type { foldStream } from '../store/streams.ts';
 
 type Context = ParameterizedContext<AppState>;
 type Placed = OrderPlaced['data'];
@@ -68,13 +66,14 @@ const placedReader = {
 export const refundsRoutes = (deps: RouteDeps) => {
   /** The order and the signed-in staff member, once their role may refund in the order's own store. */
   const orderFor = async (ctx: Context, orderId: string) => {
-    const order = isWellFormedId(orderId)
-      ? await foldStream(deps.eventStore, orderStream(orderId), placedReader)
-      : null;
-    const user = assertRole(ctx, adminAreaRoles('orders', order?.placed.storeCode ?? 'b2b'));
-    if (order === null) throw new ProblemError(404, 'order.notFound');
-    if (!isStaffRole(user.role)) throw forbidden();
-    return { placed: order.placed, status: order.status, user: { id: user.id, role: user.role } };
+    const { order, user } = await orderForStaff(
+      ctx,
+      deps.eventStore,
+      orderId,
+      placedReader,
+      (found) => found.placed.storeCode,
+    );
+    return { placed: order.placed, status: order.status, user };
   };
 
   const form = async (ctx: Context, orderId: string): Promise<RefundFormDto> => {
@@ -95,16 +94,9 @@ export const refundsRoutes = (deps: RouteDeps) => {
   };
 
   return guardedRouter('/Refunds', requireRole(...eitherStoreAreaRoles('orders')))
-    .get(
-      '/GetById/:orderId',
-      validate<undefined, ReturnType<typeof refundFormQuerySchema.validateSync>, 'orderId'>({
-        query: refundFormQuerySchema,
-        params: { orderId: 'order.notFound' },
-      }),
-      async (ctx) => {
-        ctx.body = await form(ctx, ctx.state.input.params.orderId);
-      },
-    )
+    .get('/GetById/:orderId', validateOrderRoute(refundFormQuerySchema), async (ctx) => {
+      ctx.body = await form(ctx, ctx.state.input.params.orderId);
+    })
     .post('/Create', validate({ query: refundFormQuerySchema, body: createRefundSchema }), async (ctx) => {
       const input = ctx.state.input.body;
       const { placed, status, user } = await orderFor(ctx, input.orderId);

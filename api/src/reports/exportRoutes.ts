@@ -44,6 +44,9 @@ const filterOf = (reportId: ReportId, filter: unknown): ReportFilter => {
   }
 };
 
+/** The `exportId` of the path of a route of one export: not found unless well formed. */
+const exportIdChecked = validate({ params: { exportId: 'admin.exports.notFound' } });
+
 export const exportRoutes = (deps: RouteDeps) => {
   const staff = (ctx: Context) => {
     const user = assertRole(ctx, areaRolesFor(ctx, 'reports'));
@@ -119,47 +122,35 @@ export const exportRoutes = (deps: RouteDeps) => {
       ctx.status = 202;
       ctx.body = await progressOf(exportId, state);
     })
-    .get(
-      '/:exportId',
-      validate<undefined, undefined, 'exportId'>({ params: { exportId: 'admin.exports.notFound' } }),
-      async (ctx) => {
-        const { exportId } = ctx.state.input.params;
-        ctx.body = await progressOf(exportId, await ownExport(ctx, exportId));
-      },
-    )
-    .delete(
-      '/:exportId',
-      validate<undefined, undefined, 'exportId'>({ params: { exportId: 'admin.exports.notFound' } }),
-      async (ctx) => {
-        const { exportId } = ctx.state.input.params;
-        await ownExport(ctx, exportId);
-        const actor = staff(ctx);
-        await handleCommand(deps.eventStore, exportStreamOf(exportId), exportDecider, {
-          type: 'CancelExport',
-          data: { exportId, actor },
-          metadata: { now: deps.clock().toISOString(), userId: actor.userId },
-        });
-        ctx.body = await progressOf(exportId, await ownExport(ctx, exportId));
-      },
-    )
-    .get(
-      '/:exportId/File',
-      validate<undefined, undefined, 'exportId'>({ params: { exportId: 'admin.exports.notFound' } }),
-      async (ctx) => {
-        const { exportId } = ctx.state.input.params;
-        const state = await ownExport(ctx, exportId);
-        if (state.outcome.kind !== 'completed' || state.request === null) {
-          throw new ProblemError(409, 'admin.exports.notReady');
-        }
-        const blob = deps.exportBlobs === undefined ? null : await deps.exportBlobs.get(state.outcome.blobId);
-        if (blob === null) throw new ProblemError(503, 'admin.exports.unavailable');
-        const file = exportFiles[state.request.format];
-        ctx.attachment(fileNameOf(state.request), { type: 'attachment' });
-        ctx.type = file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType;
-        ctx.length = blob.metadata.size;
-        ctx.set('Cache-Control', 'private, no-store');
-        ctx.status = 200;
-        ctx.body = blob.stream;
-      },
-    );
+    .get('/:exportId', exportIdChecked, async (ctx) => {
+      const { exportId } = ctx.state.input.params;
+      ctx.body = await progressOf(exportId, await ownExport(ctx, exportId));
+    })
+    .delete('/:exportId', exportIdChecked, async (ctx) => {
+      const { exportId } = ctx.state.input.params;
+      await ownExport(ctx, exportId);
+      const actor = staff(ctx);
+      await handleCommand(deps.eventStore, exportStreamOf(exportId), exportDecider, {
+        type: 'CancelExport',
+        data: { exportId, actor },
+        metadata: { now: deps.clock().toISOString(), userId: actor.userId },
+      });
+      ctx.body = await progressOf(exportId, await ownExport(ctx, exportId));
+    })
+    .get('/:exportId/File', exportIdChecked, async (ctx) => {
+      const { exportId } = ctx.state.input.params;
+      const state = await ownExport(ctx, exportId);
+      if (state.outcome.kind !== 'completed' || state.request === null) {
+        throw new ProblemError(409, 'admin.exports.notReady');
+      }
+      const blob = deps.exportBlobs === undefined ? null : await deps.exportBlobs.get(state.outcome.blobId);
+      if (blob === null) throw new ProblemError(503, 'admin.exports.unavailable');
+      const file = exportFiles[state.request.format];
+      ctx.attachment(fileNameOf(state.request), { type: 'attachment' });
+      ctx.type = file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType;
+      ctx.length = blob.metadata.size;
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.status = 200;
+      ctx.body = blob.stream;
+    });
 };

@@ -4,47 +4,24 @@
  * amounts until staff publish other fees through the Settings family, then the new ones; a bad fee is refused
  * per field and changes nothing.
  */
-import { portalProductIds } from '@parks/domain/seed/portalCatalog';
 import type { FormAnswer } from '@parks/schemas/admin/calls';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import { defaultPortalFees, type StoreSettingsRecord } from '@parks/schemas/settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { visitorGuide } from '../orders/testing/portalOrders.ts';
+import { fileTestApi } from '../testing/fileTestApi.ts';
 import { settingsFromForm } from '../testing/settingsForm.ts';
-import { allEvents, type Call, call, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { allEvents } from '../testing/testApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, { token: string; id: string }> = {};
-
-const as = <T = Record<string, unknown>>(who: string, path: string, options: Call = {}) =>
-  call<T>(api.base, path, { ...options, token: tokens[who]?.token ?? '' });
-
-const guide = {
-  productId: portalProductIds.visitorGuide,
-  yearOptionId: 'year-2027',
-  languageOptionId: 'lang-fr',
-  packSizeId: 'pack-25',
-};
-
-beforeAll(async () => {
-  api = await startTestApi({ seedCatalogue: true });
-  for (const [username, password] of Object.entries({
-    portal: 'Portal-Parks-Local-2026',
-    lmg: 'Lmg-Parks-Local-2026',
-  })) {
-    const user = await tokenOf(api.base, username, password);
-    tokens[username] = { token: user.token, id: user.id };
-  }
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileTestApi({ seedCatalogue: true, signIn: ['portal', 'lmg'] });
+const { as, user } = api;
+const guide = visitorGuide('fr');
 
 const adminSettings = async (): Promise<StoreSettingsRecord> =>
   settingsFromForm((await as<FormAnswer>('lmg', '/api/Settings/GetById/store?storeCode=b2b&action=edit')).body);
 
 const checkout = async () => {
-  const reply = await as<PortalCheckoutDto>('portal', `/api/PortalCheckout/GetById/${tokens.portal?.id ?? ''}`);
+  const reply = await as<PortalCheckoutDto>('portal', `/api/PortalCheckout/GetById/${user('portal').id}`);
   expect(reply.status).toBe(200);
   return reply.body;
 };
@@ -75,7 +52,7 @@ describe('the portal fee schedule in the settings', () => {
 
   it('refuses a fee that is not whole cents from 0 to 1000000, per field, and keeps the published fees', async () => {
     const published = await adminSettings();
-    const head = (await allEvents(api.eventStore)).length;
+    const head = (await allEvents(api.server.eventStore)).length;
     const message = 'The fee must be a whole number of cents from 0 to 1000000.';
     for (const [body, field] of [
       [{ lineItemFeeCents: -1 }, 'lineItemFeeCents'],
@@ -93,7 +70,7 @@ describe('the portal fee schedule in the settings', () => {
       expect(refused.body.errors).toEqual({ [field]: [message] });
     }
     expect(await adminSettings()).toEqual(published);
-    expect((await allEvents(api.eventStore)).length).toBe(head);
+    expect((await allEvents(api.server.eventStore)).length).toBe(head);
   });
 
   it('lets only the settings roles change the fees', async () => {

@@ -23,6 +23,7 @@ import type {
   UrlAliasListItemDto,
 } from '@parks/schemas/store/dtos';
 import { storeSearchQuerySchema } from '@parks/schemas/store/searchQuery';
+import type { ParameterizedContext } from 'koa';
 import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
@@ -42,6 +43,11 @@ export const storeRoutes = (deps: RouteDeps) => {
   const now = async (): Promise<string> => (await clock.now()).toISOString();
   // Published for shoppers; the `uat` revisions for staff while UAT mode is on (settings/storeView.ts).
   const viewOf = storeViewOf(collections);
+  /** The store asked for and what of it the caller may see, as the content and alias lookups take them. */
+  const storeAndView = async (ctx: ParameterizedContext<AppState>) => ({
+    storeCode: storeCodeOf(ctx),
+    view: await viewOf(ctx),
+  });
   // Snapshots, answers and their JSON kept until their read models change (prices are still worked out at
   // `now` on every request: see bodies.ts).
   const readCatalog = catalogReader();
@@ -56,31 +62,20 @@ export const storeRoutes = (deps: RouteDeps) => {
       ctx.body = storeSettingsDto(settings, ctx.state.user?.role);
     })
     .get('/GetContentByName/:name', async (ctx) => {
-      const storeCode = storeCodeOf(ctx);
-      const view = await viewOf(ctx);
-      const page = await contentByName(collections.content(), ctx.params.name ?? '', {
-        storeCode,
-        view,
-      });
+      const where = await storeAndView(ctx);
+      const page = await contentByName(collections.content(), ctx.params.name ?? '', where);
       if (page === null) throw notFound();
       ctx.body = page satisfies ContentPageDto;
     })
     .get('/GetTypeByUrlAlias/:alias', async (ctx) => {
-      const storeCode = storeCodeOf(ctx);
-      const view = await viewOf(ctx);
-      const resolved = await resolveUrlAlias(collections.aliases(), ctx.params.alias ?? '', {
-        storeCode,
-        view,
-      });
+      const where = await storeAndView(ctx);
+      const resolved = await resolveUrlAlias(collections.aliases(), ctx.params.alias ?? '', where);
       if (resolved === null) throw notFound();
       ctx.body = resolved satisfies UrlAliasDto;
     })
     .get('/GetUrlAliases', async (ctx) => {
-      const storeCode = storeCodeOf(ctx);
-      ctx.body = (await urlAliasList(collections.aliases(), {
-        storeCode,
-        view: await viewOf(ctx),
-      })) satisfies readonly UrlAliasListItemDto[];
+      const where = await storeAndView(ctx);
+      ctx.body = (await urlAliasList(collections.aliases(), where)) satisfies readonly UrlAliasListItemDto[];
     })
     .get('/GetHomeContent', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));

@@ -12,21 +12,13 @@ import type {
   UrlAliasDto,
   UrlAliasListItemDto,
 } from '@parks/schemas/store/dtos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalizedProblem } from '../http/problems.ts';
-import { caller, startTestApi, type TestApi, testNow } from '../testing/testApi.ts';
+import { fileTestApi } from '../testing/fileTestApi.ts';
+import { testNow } from '../testing/testApi.ts';
 
-let app: TestApi;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  app = await startTestApi({ store: true });
-  call = caller(app.base);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const store = fileTestApi({ store: true });
+const { call } = store;
 
 describe('POST /api/store/guestSession', () => {
   it('issues an unguessable bearer token (256 bits), a new one every time', async () => {
@@ -51,7 +43,7 @@ describe('POST /api/store/guestSession', () => {
   it('keeps no token in the event log, only its hash', async () => {
     const { body } = await call<GuestSessionDto>('/api/store/guestSession', { method: 'POST' });
     const events = [];
-    for await (const event of app.eventStore.readAll()) events.push(event);
+    for await (const event of store.server.eventStore.readAll()) events.push(event);
     expect(JSON.stringify(events.map((e) => [e.streamId, e.data]))).not.toContain(body.token.slice(4));
   });
 });

@@ -1,82 +1,49 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { comparePositions, type EventStore, type Position } from '@parks/infra/eventStore/port';
+import { comparePositions, type Position } from '@parks/infra/eventStore/port';
 import { silentLogger } from '@parks/infra/logging';
 import { createMailer, mailDirectory } from '@parks/infra/mail/mailer';
 import type { Mailer } from '@parks/infra/mail/port';
-import type { ReceivedMail, SmtpSink } from '@parks/infra/mail/testing/smtpSink';
-import { QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
-import type { PrivateRedis } from '@parks/infra/redis/privateRedis';
-import { Worker } from 'bullmq';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReceivedMail } from '@parks/infra/mail/testing/smtpSink';
+import { describe, expect, it } from 'vitest';
 import { redisCheckpoints } from '../reactors/checkpoints.ts';
 import { ORDER_CONFIRMATION_REACTOR } from '../reactors/orderConfirmation.ts';
 import type { Processors } from '../registry.ts';
 import { startWorkers, type WorkersHost } from '../startWorkers.ts';
-import {
-  closeWorkerBed,
-  eventually,
-  killChild,
-  openWorkerBed,
-  settled,
-  useFileRedis,
-  type WorkerBed,
-} from '../testing/workerBed.ts';
+import { eventually, settled, startWorkerChild, survivingWorker, useWorkerBed } from '../testing/workerBed.ts';
 import { CONFIRMATION_MAIL_SENT, confirmationMailStream } from './sentMarker.ts';
 import { type OrderShape, placeOrder } from './testing/orders.ts';
 import { CONFIRMATION_JOB, confirmationMailJobId, confirmationMailProcessor, MAIL_QUEUE } from './worker.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const logger = silentLogger();
 
-let dir: string;
-let redis: PrivateRedis;
-let queues: Queues;
-let eventStore: EventStore;
-let sink: SmtpSink;
-let mailer: Mailer;
-const cleanups: (() => Promise<void>)[] = [];
-
-const fileRedis = useFileRedis('confirmation-mail');
-let bed: WorkerBed;
-beforeEach(async () => {
-  bed = await openWorkerBed('confirmation-mail', logger, fileRedis);
-  ({ dir, redis, queues, eventStore, sink, mailer } = bed);
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  bed.redis = redis;
-  await closeWorkerBed(bed);
-});
+const bed = useWorkerBed('confirmation-mail', logger);
 
 const startHost = async (options: Readonly<{ mailer?: Mailer; processors?: Processors }> = {}) => {
-  const host = await startWorkers({ queues, eventStore, logger, ...options });
-  cleanups.push(() => host.stop(2_000));
+  const host = await startWorkers({ queues: bed.queues, eventStore: bed.eventStore, logger, ...options });
+  bed.cleanup(() => host.stop(2_000));
   return host;
 };
 
 const newOrderId = (): string => `ord-${randomUUID()}`;
 
 const place = async (orderId: string, shape: OrderShape = {}): Promise<Position> => {
-  const result = await handleCommand(eventStore, orderStream(orderId), orderDecider, placeOrder(orderId, shape));
+  const result = await handleCommand(bed.eventStore, orderStream(orderId), orderDecider, placeOrder(orderId, shape));
   if (result.position === undefined) throw new Error('the order was not placed');
   return result.position;
 };
 
 const mailsOf = (orderId: string): ReceivedMail[] =>
-  sink.received.filter((mail) => mail.header('message-id') === `<mail-order-${orderId}@store.parks.example>`);
+  bed.sink.received.filter((mail) => mail.header('message-id') === `<mail-order-${orderId}@store.parks.example>`);
 
 const markersOf = async (orderId: string): Promise<string[]> => {
   const types: string[] = [];
   try {
-    for await (const event of eventStore.readStream(confirmationMailStream(orderId))) types.push(event.type);
+    for await (const event of bed.eventStore.readStream(confirmationMailStream(orderId))) types.push(event.type);
   } catch {
     return [];
   }
@@ -90,13 +57,13 @@ const reactorPassed = (host: WorkersHost, position: Position): boolean => {
 
 /** The host's reactors are at the head of the log and no mail job is left to run: no more mail can come. */
 const mailSettled = (host: WorkersHost): Promise<void> =>
-  settled({ eventStore, queues, reactors: host.reactors, queueNames: [MAIL_QUEUE] });
+  settled({ eventStore: bed.eventStore, queues: bed.queues, reactors: host.reactors, queueNames: [MAIL_QUEUE] });
 
-const jobOf = async (orderId: string) => queues.queue(MAIL_QUEUE).getJob(confirmationMailJobId(orderId));
+const jobOf = async (orderId: string) => bed.queues.queue(MAIL_QUEUE).getJob(confirmationMailJobId(orderId));
 
 describe('an order placed in the public store', () => {
   it('gets exactly one confirmation e-mail, in the language it was placed in', async () => {
-    const host = await startHost({ mailer });
+    const host = await startHost({ mailer: bed.mailer });
     const french = newOrderId();
     const english = newOrderId();
     await place(french, { language: 'fr', email: 'anne@example.ca' });
@@ -117,32 +84,32 @@ describe('an order placed in the public store', () => {
     expect(await markersOf(french)).toEqual([CONFIRMATION_MAIL_SENT]);
     expect((await jobOf(french))?.returnvalue).toBe('sent');
     await mailSettled(host);
-    expect(sink.received).toHaveLength(2);
+    expect(bed.sink.received).toHaveLength(2);
   });
 
   it('is written as one .eml file under DATA_DIR/mail when no SMTP server is configured', async () => {
-    const fileMailer = createMailer({ smtpUrl: undefined, dataDir: dir });
+    const fileMailer = createMailer({ smtpUrl: undefined, dataDir: bed.dir });
     await startHost({ mailer: fileMailer });
     const orderId = newOrderId();
     await place(orderId, { language: 'fr' });
     const file = `mail-order-${orderId}@store.parks.example.eml`;
     await eventually(() => {
       try {
-        return readdirSync(mailDirectory(dir)).includes(file);
+        return readdirSync(mailDirectory(bed.dir)).includes(file);
       } catch {
         return false;
       }
     });
     await eventually(async () => (await markersOf(orderId)).length === 1);
-    expect(readdirSync(mailDirectory(dir))).toEqual([file]);
-    expect(readFileSync(join(mailDirectory(dir), file), 'utf8')).toContain('Content-Language: fr-CA');
-    expect(sink.received).toEqual([]);
+    expect(readdirSync(mailDirectory(bed.dir))).toEqual([file]);
+    expect(readFileSync(join(mailDirectory(bed.dir), file), 'utf8')).toContain('Content-Language: fr-CA');
+    expect(bed.sink.received).toEqual([]);
   });
 });
 
 describe('a portal order', () => {
   it('gets no e-mail when placed, and one when released for production', async () => {
-    const host = await startHost({ mailer });
+    const host = await startHost({ mailer: bed.mailer });
     const orderId = newOrderId();
     const placedAt = await place(orderId, { storeCode: 'b2b', language: 'en' });
     await eventually(() => reactorPassed(host, placedAt));
@@ -150,7 +117,7 @@ describe('a portal order', () => {
     expect(await jobOf(orderId)).toBeUndefined();
     expect(mailsOf(orderId)).toEqual([]);
 
-    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+    await handleCommand(bed.eventStore, orderStream(orderId), orderDecider, {
       type: 'ReleaseOrder',
       data: { orderId },
       metadata: { now: '2026-11-22T15:00:00.000Z', userId: 'usr-staff' },
@@ -165,7 +132,7 @@ describe('a confirmation job run again', () => {
     let failures = 0;
     await startHost({
       processors: (deps) => {
-        const process = confirmationMailProcessor({ eventStore: deps.eventStore, mailer, logger });
+        const process = confirmationMailProcessor({ eventStore: deps.eventStore, mailer: bed.mailer, logger });
         return [
           {
             queue: MAIL_QUEUE,
@@ -189,8 +156,8 @@ describe('a confirmation job run again', () => {
   });
 
   it('sends again, under the same Message-ID, when the relay took the mail but its reply was lost', async () => {
-    await startHost({ mailer });
-    sink.misbehave('acceptThenFail');
+    await startHost({ mailer: bed.mailer });
+    bed.sink.misbehave('acceptThenFail');
     const orderId = newOrderId();
     await place(orderId);
     await eventually(async () => (await jobOf(orderId))?.returnvalue === 'sent');
@@ -201,38 +168,38 @@ describe('a confirmation job run again', () => {
   });
 
   it('ignores a job it does not understand', async () => {
-    await startHost({ mailer });
-    const queue = queues.queue(MAIL_QUEUE);
+    await startHost({ mailer: bed.mailer });
+    const queue = bed.queues.queue(MAIL_QUEUE);
     await queue.add(CONFIRMATION_JOB, { order: 'x' }, { jobId: 'mail-order-bad-data' });
     await queue.add('newsletter', { orderId: 'ord-1' }, { jobId: 'mail-newsletter-1' });
     await eventually(async () => (await queue.getJob('mail-newsletter-1'))?.returnvalue === 'skipped');
     expect((await queue.getJob('mail-order-bad-data'))?.returnvalue).toBe('skipped');
-    expect(sink.received).toEqual([]);
+    expect(bed.sink.received).toEqual([]);
   });
 });
 
 describe('the reactor', () => {
   it('sends nothing more when restarted from an older checkpoint, with or without the old job', async () => {
-    let host = await startHost({ mailer });
+    let host = await startHost({ mailer: bed.mailer });
     const orderId = newOrderId();
     await place(orderId);
     await eventually(async () => (await jobOf(orderId))?.returnvalue === 'sent');
-    const checkpoints = redisCheckpoints(queues.connection);
+    const checkpoints = redisCheckpoints(bed.queues.connection);
     expect(await checkpoints.load(ORDER_CONFIRMATION_REACTOR)).not.toBeNull();
 
     // Replay from the start: the job is still kept, so adding it again is dropped.
     await host.stop();
     await checkpoints.clear(ORDER_CONFIRMATION_REACTOR);
-    host = await startHost({ mailer });
+    host = await startHost({ mailer: bed.mailer });
     await host.reactors[0]?.caughtUp();
     await mailSettled(host);
     expect((await jobOf(orderId))?.attemptsMade).toBe(1);
 
     // Replay again after the job was removed (kept jobs expire): it runs, finds the mail recorded.
     await host.stop();
-    await queues.queue(MAIL_QUEUE).remove(confirmationMailJobId(orderId));
+    await bed.queues.queue(MAIL_QUEUE).remove(confirmationMailJobId(orderId));
     await checkpoints.clear(ORDER_CONFIRMATION_REACTOR);
-    await startHost({ mailer });
+    await startHost({ mailer: bed.mailer });
     await eventually(async () => (await jobOf(orderId))?.returnvalue === 'alreadySent');
     expect(mailsOf(orderId)).toHaveLength(1);
   });
@@ -241,34 +208,24 @@ describe('the reactor', () => {
 describe('a worker killed in the middle of a send', () => {
   it('loses no mail and sends no second one: another worker takes the job over', async () => {
     const host = await startHost(); // reactor only: the mail worker is the child
-    const child: ChildProcess = spawn(
-      process.execPath,
-      [join(here, 'testing', 'mailWorkerChild.ts'), redis.url, join(dir, 'events.sqlite'), sink.url],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    cleanups.push(() => killChild(child));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('ready')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the child exited (${code})`)));
-    });
+    const child = await startWorkerChild(bed, new URL('./testing/mailWorkerChild.ts', import.meta.url), [
+      bed.redis.url,
+      join(bed.dir, 'events.sqlite'),
+      bed.sink.url,
+    ]);
 
-    sink.misbehave('hold');
+    bed.sink.misbehave('hold');
     const orderId = newOrderId();
     await place(orderId, { language: 'fr' });
-    await eventually(() => sink.held() === 1);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await eventually(() => bed.sink.held() === 1);
+    await child.kill();
     expect(mailsOf(orderId)).toEqual([]);
 
-    const recovery = new Worker(MAIL_QUEUE, confirmationMailProcessor({ eventStore, mailer, logger }), {
-      connection: queues.connection,
-      prefix: QUEUE_PREFIX,
-      stalledInterval: 300,
-    });
-    cleanups.push(() => recovery.close());
+    survivingWorker(
+      bed,
+      MAIL_QUEUE,
+      confirmationMailProcessor({ eventStore: bed.eventStore, mailer: bed.mailer, logger }),
+    );
     await eventually(async () => (await jobOf(orderId))?.returnvalue === 'sent');
     await mailSettled(host);
     expect(mailsOf(orderId)).toHaveLength(1);

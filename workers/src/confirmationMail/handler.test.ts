@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
@@ -8,36 +7,32 @@ import { revisionDecider } from '@parks/domain/revisions/decider';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { checkParser } from '@parks/domain/testing/parserProperties';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { EventStore } from '@parks/infra/eventStore/port';
-import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
 import { createMailer, mailDirectory } from '@parks/infra/mail/mailer';
 import type { Mailer } from '@parks/infra/mail/port';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestEventStore } from '../testing/testEventStore.ts';
 import { type ConfirmationMailDeps, recipientsOf, resendConfirmationMail, sendConfirmationMail } from './handler.ts';
 import { CONFIRMATION_MAIL_SENT, confirmationMailStream, findSentMarker, parseSentMarkerEvent } from './sentMarker.ts';
 import { type OrderShape, placedData, placeOrder } from './testing/orders.ts';
 
-let dir: string;
-let eventStore: EventStore;
+const store = useTestEventStore('confirmation-handler');
 let mailer: Mailer;
 let deps: ConfirmationMailDeps;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'confirmation-handler-'));
-  eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
-  mailer = createMailer({ smtpUrl: undefined, dataDir: dir });
-  deps = { eventStore, mailer, logger: silentLogger(), now: () => new Date('2026-11-21T15:01:00.000Z') };
-});
-
-afterEach(async () => {
-  await eventStore.close();
-  rmSync(dir, { recursive: true, force: true });
+  mailer = createMailer({ smtpUrl: undefined, dataDir: store.dir });
+  deps = {
+    eventStore: store.eventStore,
+    mailer,
+    logger: silentLogger(),
+    now: () => new Date('2026-11-21T15:01:00.000Z'),
+  };
 });
 
 const mails = (): string[] => {
   try {
-    return readdirSync(mailDirectory(dir));
+    return readdirSync(mailDirectory(store.dir));
   } catch {
     return [];
   }
@@ -45,7 +40,7 @@ const mails = (): string[] => {
 
 const place = async (shape: OrderShape = {}): Promise<string> => {
   const orderId = `ord-${randomUUID()}`;
-  await handleCommand(eventStore, orderStream(orderId), orderDecider, placeOrder(orderId, shape));
+  await handleCommand(store.eventStore, orderStream(orderId), orderDecider, placeOrder(orderId, shape));
   return orderId;
 };
 
@@ -67,7 +62,7 @@ describe('a placed public order', () => {
 
   it('gets no mail once cancelled before the mail went out', async () => {
     const orderId = await place();
-    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+    await handleCommand(store.eventStore, orderStream(orderId), orderDecider, {
       type: 'CancelOrder',
       data: { orderId, reason: 'Duplicate order' },
       metadata: staff,
@@ -81,19 +76,19 @@ describe('the order bcc e-mails of the published settings', () => {
   const publishSettings = async (payload: Record<string, unknown>, revisionId: string) => {
     const stream = revisionStream('Settings', 'store');
     const decider = revisionDecider<unknown>();
-    await handleCommand(eventStore, stream, decider, {
+    await handleCommand(store.eventStore, stream, decider, {
       type: 'DraftRevision',
       data: { entityType: 'Settings', entityId: 'store', revisionId, payload: { settingId: 'store', ...payload } },
       metadata: staff,
     });
-    await handleCommand(eventStore, stream, decider, {
+    await handleCommand(store.eventStore, stream, decider, {
       type: 'PublishRevision',
       data: { revisionId },
       metadata: staff,
     });
   };
   const headerOf = (orderId: string, name: string): string | undefined => {
-    const text = readFileSync(join(mailDirectory(dir), `mail-order-${orderId}@store.parks.example.eml`), 'utf8');
+    const text = readFileSync(join(mailDirectory(store.dir), `mail-order-${orderId}@store.parks.example.eml`), 'utf8');
     const [head] = text.split('\r\n\r\n');
     return head
       ?.replace(/\r\n[ \t]+/g, ' ')
@@ -129,12 +124,12 @@ describe('the order sender e-mail of the published settings', () => {
     const stream = revisionStream('Settings', 'store');
     const decider = revisionDecider<unknown>();
     const payload = { settingId: 'store', orderSenderEmail: 'commandes@parcs.example' };
-    await handleCommand(eventStore, stream, decider, {
+    await handleCommand(store.eventStore, stream, decider, {
       type: 'DraftRevision',
       data: { entityType: 'Settings', entityId: 'store', revisionId: 'rev-sender', payload },
       metadata: staff,
     });
-    await handleCommand(eventStore, stream, decider, {
+    await handleCommand(store.eventStore, stream, decider, {
       type: 'PublishRevision',
       data: { revisionId: 'rev-sender' },
       metadata: staff,
@@ -144,7 +139,7 @@ describe('the order sender e-mail of the published settings', () => {
     expect(mails().sort()).toEqual(
       [`mail-order-${before}@store.parks.example.eml`, `mail-order-${orderId}@parcs.example.eml`].sort(),
     );
-    const text = readFileSync(join(mailDirectory(dir), `mail-order-${orderId}@parcs.example.eml`), 'utf8');
+    const text = readFileSync(join(mailDirectory(store.dir), `mail-order-${orderId}@parcs.example.eml`), 'utf8');
     expect(text).toMatch(/^From: .*<commandes@parcs\.example>\r$/m);
   });
 });
@@ -153,7 +148,7 @@ describe('a portal order', () => {
   it('is not mailed before its release, and is after', async () => {
     const orderId = await place({ storeCode: 'b2b' });
     expect(await sendConfirmationMail(orderId, deps)).toBe('notDue');
-    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+    await handleCommand(store.eventStore, orderStream(orderId), orderDecider, {
       type: 'ReleaseOrder',
       data: { orderId },
       metadata: staff,
@@ -170,14 +165,14 @@ describe('an order the job cannot use', () => {
 
   it('is skipped, not thrown, when its OrderPlaced lacks what the mail needs', async () => {
     const orderId = `ord-${randomUUID()}`;
-    await eventStore.appendToStream(orderStream(orderId), [{ type: 'OrderPlaced', data: { orderId } }]);
+    await store.eventStore.appendToStream(orderStream(orderId), [{ type: 'OrderPlaced', data: { orderId } }]);
     expect(await sendConfirmationMail(orderId, deps)).toBe('unreadableOrder');
     expect(mails()).toEqual([]);
   });
 
   it('is skipped when a later event of its stream cannot be read', async () => {
     const orderId = await place();
-    await eventStore.appendToStream(orderStream(orderId), [
+    await store.eventStore.appendToStream(orderStream(orderId), [
       { type: 'OrderCancelled', data: { orderId, reason: 7, cancelledBy: 'usr-staff', cancelledAt: staff.now } },
     ]);
     expect(await sendConfirmationMail(orderId, deps)).toBe('unreadableOrder');
@@ -186,7 +181,7 @@ describe('an order the job cannot use', () => {
 
   it('is taken as sent when its sent marker is there but cannot be read, so it is never mailed again', async () => {
     const orderId = await place();
-    await eventStore.appendToStream(confirmationMailStream(orderId), [
+    await store.eventStore.appendToStream(confirmationMailStream(orderId), [
       { type: CONFIRMATION_MAIL_SENT, data: { orderId, via: 'pigeon' } },
     ]);
     expect(await sendConfirmationMail(orderId, deps)).toBe('alreadySent');
@@ -198,7 +193,7 @@ describe('the sent marker', () => {
   it('is read back as recorded, and its parser reads nothing of another shape', async () => {
     const orderId = await place();
     expect(await sendConfirmationMail(orderId, deps)).toBe('sent');
-    const marker = await findSentMarker(eventStore, orderId);
+    const marker = await findSentMarker(store.eventStore, orderId);
     if (marker === null || marker === 'unreadable') throw new Error('no readable marker');
     expect(marker).toMatchObject({ orderId, via: 'file', sentAt: '2026-11-21T15:01:00.000Z' });
     checkParser({
@@ -231,14 +226,14 @@ describe('the recipients', () => {
 
 describe('a confirmation resend asked for by staff', () => {
   const requestResend = async (orderId: string, requestId: string, to: string | null = null) =>
-    handleCommand(eventStore, orderStream(orderId), orderDecider, {
+    handleCommand(store.eventStore, orderStream(orderId), orderDecider, {
       type: 'RequestConfirmationResend',
       data: { orderId, requestId, to, actorRole: 'LMG' },
       metadata: staff,
     });
   const resentEvents = async (orderId: string) => {
     const events: Record<string, unknown>[] = [];
-    for await (const event of eventStore.readStream(orderStream(orderId))) {
+    for await (const event of store.eventStore.readStream(orderStream(orderId))) {
       if (event.type === 'OrderConfirmationResent') events.push(event.data);
     }
     return events;
@@ -272,7 +267,7 @@ describe('a confirmation resend asked for by staff', () => {
     const orderId = await place();
     await requestResend(orderId, 'req-office', 'office@example.ca');
     await resendConfirmationMail(orderId, 'req-office', deps);
-    await handleCommand(eventStore, orderStream(orderId), orderDecider, {
+    await handleCommand(store.eventStore, orderStream(orderId), orderDecider, {
       type: 'EditOrder',
       data: {
         orderId,
@@ -286,7 +281,7 @@ describe('a confirmation resend asked for by staff', () => {
     await resendConfirmationMail(orderId, 'req-customer', deps);
     const sent = await resentEvents(orderId);
     expect(sent.map((event) => event.to)).toEqual([['office@example.ca'], ['anne.new@example.ca']]);
-    const text = readFileSync(join(mailDirectory(dir), resendFile(orderId, 'req-customer')), 'utf8');
+    const text = readFileSync(join(mailDirectory(store.dir), resendFile(orderId, 'req-customer')), 'utf8');
     expect(text).toContain('anne.new@example.ca');
     expect(text).not.toContain('anne@example.ca');
   });

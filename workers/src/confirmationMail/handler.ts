@@ -105,6 +105,25 @@ const composeConfirmation = async (
   return { mail, language: rendered.language };
 };
 
+/** The order a mail is about, or why there is none: bad data is logged (as `what`) and skipped, never thrown. */
+const orderToMail = async (
+  eventStore: EventStore,
+  orderId: string,
+  log: Logger,
+  what: 'confirmation mail' | 'confirmation resend',
+): Promise<ConfirmationOrder | 'orderNotFound' | 'unreadableOrder'> => {
+  const loaded = await loadOrder(eventStore, orderId);
+  if (loaded.kind === 'absent') {
+    log.warn(`${what} for an order that does not exist; skipped`);
+    return 'orderNotFound';
+  }
+  if (loaded.kind === 'unreadable') {
+    log.error({ reason: loaded.reason }, `${what} for an order that cannot be read; skipped`);
+    return 'unreadableOrder';
+  }
+  return loaded.order;
+};
+
 export const sendConfirmationMail = async (
   orderId: string,
   deps: ConfirmationMailDeps,
@@ -117,16 +136,8 @@ export const sendConfirmationMail = async (
     else log.debug('confirmation mail already sent');
     return 'alreadySent';
   }
-  const loaded = await loadOrder(eventStore, orderId);
-  if (loaded.kind === 'absent') {
-    log.warn('confirmation mail for an order that does not exist; skipped');
-    return 'orderNotFound';
-  }
-  if (loaded.kind === 'unreadable') {
-    log.error({ reason: loaded.reason }, 'confirmation mail for an order that cannot be read; skipped');
-    return 'unreadableOrder';
-  }
-  const { order } = loaded;
+  const order = await orderToMail(eventStore, orderId, log, 'confirmation mail');
+  if (typeof order === 'string') return order;
   if (!confirmationDue(order.state)) {
     log.info({ status: order.state.status, storeCode: order.placed.storeCode }, 'no confirmation mail due yet');
     return 'notDue';
@@ -177,16 +188,8 @@ export const resendConfirmationMail = async (
 ): Promise<ResendOutcome> => {
   const { eventStore, mailer, logger } = deps;
   const log = logger.child({ orderId, requestId });
-  const loaded = await loadOrder(eventStore, orderId);
-  if (loaded.kind === 'absent') {
-    log.warn('confirmation resend for an order that does not exist; skipped');
-    return 'orderNotFound';
-  }
-  if (loaded.kind === 'unreadable') {
-    log.error({ reason: loaded.reason }, 'confirmation resend for an order that cannot be read; skipped');
-    return 'unreadableOrder';
-  }
-  const { order } = loaded;
+  const order = await orderToMail(eventStore, orderId, log, 'confirmation resend');
+  if (typeof order === 'string') return order;
   const request = order.state.status === 'absent' ? undefined : order.state.resends.get(requestId);
   if (request === undefined) {
     log.warn('confirmation resend that was never requested; skipped');

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
 import { exportDecider, exportIdOf } from '@parks/domain/exports/decider';
 import type { ExportActor } from '@parks/domain/exports/events';
 import { exportStreamOf } from '@parks/domain/exports/events';
@@ -12,49 +10,32 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import { silentLogger } from '@parks/infra/logging';
-import { QUEUE_PREFIX } from '@parks/infra/queues/queues';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
 import type { ReportSource } from '@parks/projections/reports/source';
 import { createProjectionRuntime } from '@parks/projections/runtime/createProjectionRuntime';
 import { added, freshPrefix, type Tally, tallyModel } from '@parks/projections/runtime/testSupport';
 import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/exports';
-import { Worker } from 'bullmq';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  closeWorkerBed,
-  eventually,
-  killChild,
-  openWorkerBed,
-  useFileRedis,
-  type WorkerBed,
-} from '../testing/workerBed.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eventually, startWorkerChild, survivingWorker, useWorkerBed } from '../testing/workerBed.ts';
 import { type ExportProgressReport, readExport, runExport } from './handler.ts';
 import { fixtureRow, fixtureSource } from './testing/fixtureSource.ts';
 import { EXPORTS_QUEUE, enqueueExport, exportJobId, exportProcessor } from './worker.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const logger = silentLogger();
 const lmg: ExportActor = { userId: 'usr-lmg', role: 'LMG' };
 const superUser: ExportActor = { userId: 'usr-super', role: 'SuperUser' };
 
-const fileRedis = useFileRedis('exports');
-let bed: WorkerBed;
+const bed = useWorkerBed('exports', logger);
 let blobs: BlobStore;
 let documents: DocumentStore;
-const cleanups: (() => Promise<void>)[] = [];
 
 beforeEach(async () => {
-  bed = await openWorkerBed('exports', logger, fileRedis);
   blobs = await openFilesystemBlobStore({ dir: join(bed.dir, 'blobs') });
   documents = await openEmbeddedDocumentStore({ path: join(bed.dir, 'readmodels.sqlite') });
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await blobs.close();
-  await documents.close();
-  await closeWorkerBed(bed);
+  // Registered before the test's own cleanups, so closed after them: after the workers the test ran on them.
+  bed.cleanup(() => documents.close());
+  bed.cleanup(() => blobs.close());
 });
 
 const startWorker = (source: ReportSource, batchSize = 100): void => {
@@ -69,7 +50,7 @@ const startWorker = (source: ReportSource, batchSize = 100): void => {
       batchSize,
     }),
   );
-  cleanups.push(() => worker.close());
+  bed.cleanup(() => worker.close());
 };
 
 /** What the API does on a request: the id of the report at the log's head, the request recorded, the job added. */
@@ -115,6 +96,18 @@ const jobProgress = async (exportId: string, attempt = 1): Promise<{ done: numbe
   return typeof progress === 'object' && progress !== null && 'done' in progress && 'total' in progress
     ? { done: Number(progress.done), total: Number(progress.total) }
     : null;
+};
+
+/** An export of `format` requested of a worker that stops half way (1,000 rows of 2,000) until `release()`. */
+const exportHeldHalfWay = async (format: ExportFormat) => {
+  let release = (): void => {};
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  startWorker(fixtureSource({ rows: 2_000, holdAt: 1_000, hold }));
+  const exportId = await requestExport(format);
+  await eventually(async () => (await jobProgress(exportId))?.done === 1_000);
+  return { exportId, release };
 };
 
 /** Runs the export's first run here, not through the queue, keeping each progress report it makes. */
@@ -206,13 +199,7 @@ describe('exports worker', () => {
   });
 
   it('makes a cancelled export again when asked again: a fresh job makes the file, the cancelled run records none', async () => {
-    let release = (): void => {};
-    const hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    startWorker(fixtureSource({ rows: 2_000, holdAt: 1_000, hold }));
-    const exportId = await requestExport('pipe');
-    await eventually(async () => (await jobProgress(exportId))?.done === 1_000);
+    const { exportId, release } = await exportHeldHalfWay('pipe');
     await cancelExport(exportId);
     expect(await requestExport('pipe')).toBe(exportId);
     expect((await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId, 2)))?.id).toBe(`export-${exportId}-2`);
@@ -235,18 +222,8 @@ describe('exports worker', () => {
   });
 
   it('leaves no file when cancelled half way', async () => {
-    let release = (): void => {};
-    const hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    startWorker(fixtureSource({ rows: 2_000, holdAt: 1_000, hold }));
-    const exportId = await requestExport('xlsx');
-    await eventually(async () => (await jobProgress(exportId))?.done === 1_000);
-    await handleCommand(bed.eventStore, exportStreamOf(exportId), exportDecider, {
-      type: 'CancelExport',
-      data: { exportId, actor: lmg },
-      metadata: { now: '2026-11-27T09:01:00.000Z', userId: lmg.userId },
-    });
+    const { exportId, release } = await exportHeldHalfWay('xlsx');
+    await cancelExport(exportId);
     release();
     const job = await bed.queues.queue(EXPORTS_QUEUE).getJob(exportJobId(exportId));
     await eventually(
@@ -258,33 +235,20 @@ describe('exports worker', () => {
   });
 
   it('still makes exactly one file when the worker is SIGKILLed mid-export', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        join(here, 'testing', 'exportWorkerChild.ts'),
-        bed.redis.url,
-        join(bed.dir, 'events.sqlite'),
-        join(bed.dir, 'blobs'),
-        '3000',
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    cleanups.push(() => killChild(child));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('ready')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the child exited (${code})`)));
-    });
+    const child = await startWorkerChild(bed, new URL('./testing/exportWorkerChild.ts', import.meta.url), [
+      bed.redis.url,
+      join(bed.dir, 'events.sqlite'),
+      join(bed.dir, 'blobs'),
+      '3000',
+    ]);
     const exportId = await requestExport('pdf');
     await eventually(async () => (await jobProgress(exportId))?.done === 1_500);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await child.kill();
     // The killed put was never finished: no file, only its incoming part, which the blob store sweeps.
     expect(storedBlobs()).toEqual([]);
 
-    const recovery = new Worker(
+    survivingWorker(
+      bed,
       EXPORTS_QUEUE,
       exportProcessor({
         eventStore: bed.eventStore,
@@ -293,9 +257,7 @@ describe('exports worker', () => {
         sourceOf: () => fixtureSource({ rows: 3_000 }),
         logger,
       }),
-      { connection: bed.queues.connection, prefix: QUEUE_PREFIX, stalledInterval: 300 },
     );
-    cleanups.push(() => recovery.close());
     const { outcome } = await completed(exportId);
     expect(outcome.rows).toBe(3_000);
     expect(storedBlobs()).toEqual([outcome.blobId]);
@@ -311,7 +273,7 @@ describe('exports worker', () => {
     const model = tallyModel(prefix);
     const runtime = createProjectionRuntime({ eventStore: bed.eventStore, documents, readModels: [model], logger });
     await runtime.start();
-    cleanups.push(() => runtime.stop());
+    bed.cleanup(() => runtime.stop());
     const append = async (stream: string, n: number): Promise<void> => {
       const event = added(prefix, n);
       const { position } = await bed.eventStore.appendToStream(`tally${prefix}-${stream}`, [event]);

@@ -1,38 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OrderCommand } from '@parks/domain/orders/commands';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
-import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { silentLogger } from '@parks/infra/logging';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type OrderShape, placeOrder } from '../confirmationMail/testing/orders.ts';
+import { useTestEventStore } from '../testing/testEventStore.ts';
 import { RELEASE_SYSTEM_USER, type ReleaseDeps, releaseOrder } from './handler.ts';
 
 const releasedAt = new Date('2026-11-22T08:00:00.000Z');
-let dir: string;
-let eventStore: EventStore;
+const store = useTestEventStore('release-handler');
 let deps: ReleaseDeps;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'release-handler-'));
-  eventStore = openSqliteEventStore({ path: join(dir, 'events.sqlite') });
-  deps = { eventStore, logger: silentLogger(), now: () => releasedAt };
-});
-
-afterEach(async () => {
-  await eventStore.close();
-  rmSync(dir, { recursive: true, force: true });
+  deps = { eventStore: store.eventStore, logger: silentLogger(), now: () => releasedAt };
 });
 
 const newOrderId = (): string => `ord-${randomUUID()}`;
 
 const run = (orderId: string, command: OrderCommand) =>
-  handleCommand(eventStore, orderStream(orderId), orderDecider, command);
+  handleCommand(store.eventStore, orderStream(orderId), orderDecider, command);
 
 const place = async (shape: OrderShape & Readonly<{ requiresApproval?: boolean }> = {}): Promise<string> => {
   const orderId = newOrderId();
@@ -45,7 +34,7 @@ const staff = { now: '2026-11-21T16:00:00.000Z', userId: 'usr-approver' };
 
 const eventsOf = async (orderId: string): Promise<RecordedEvent[]> => {
   const events: RecordedEvent[] = [];
-  for await (const event of eventStore.readStream(orderStream(orderId))) events.push(event);
+  for await (const event of store.eventStore.readStream(orderStream(orderId))) events.push(event);
   return events;
 };
 

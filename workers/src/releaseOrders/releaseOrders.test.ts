@@ -1,32 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { OrderCommand } from '@parks/domain/orders/commands';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { silentLogger } from '@parks/infra/logging';
-import type { Mailer } from '@parks/infra/mail/port';
-import type { SmtpSink } from '@parks/infra/mail/testing/smtpSink';
-import { QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
-import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
-import { Worker } from 'bullmq';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startPrivateRedis } from '@parks/infra/redis/privateRedis';
+import { describe, expect, it } from 'vitest';
 import { type OrderShape, placeOrder } from '../confirmationMail/testing/orders.ts';
 import { MAIL_QUEUE } from '../confirmationMail/worker.ts';
 import { redisCheckpoints } from '../reactors/checkpoints.ts';
 import { type Processors, productProcessors } from '../registry.ts';
 import { startWorkers, type WorkersHost } from '../startWorkers.ts';
 import {
-  closeWorkerBed,
   eventually as eventuallyWithin,
-  killChild,
-  openWorkerBed,
   settled,
-  useFileRedis,
-  type WorkerBed,
+  startWorkerChild,
+  survivingWorker,
+  useWorkerBed,
 } from '../testing/workerBed.ts';
 import { releaseCandidates } from './candidates.ts';
 import { RELEASE_SYSTEM_USER } from './handler.ts';
@@ -41,29 +33,9 @@ import {
   sweepReleaseCandidates,
 } from './worker.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const logger = silentLogger();
 
-let dir: string;
-let redis: PrivateRedis;
-let queues: Queues;
-let eventStore: EventStore;
-let sink: SmtpSink;
-let mailer: Mailer;
-const cleanups: (() => Promise<void>)[] = [];
-
-const fileRedis = useFileRedis('release-orders');
-let bed: WorkerBed;
-beforeEach(async () => {
-  bed = await openWorkerBed('release-orders', logger, fileRedis);
-  ({ dir, redis, queues, eventStore, sink, mailer } = bed);
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  bed.redis = redis;
-  await closeWorkerBed(bed);
-});
+const bed = useWorkerBed('release-orders', logger);
 
 const eventually = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> =>
   eventuallyWithin(check, timeoutMs);
@@ -71,14 +43,20 @@ const eventually = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000)
 type HostOptions = Readonly<{ releaseEveryMs: number | null; processors?: Processors }>;
 
 const startHost = async (options: HostOptions) => {
-  const host = await startWorkers({ queues, eventStore, logger, mailer, ...options });
+  const host = await startWorkers({
+    queues: bed.queues,
+    eventStore: bed.eventStore,
+    logger,
+    mailer: bed.mailer,
+    ...options,
+  });
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
     await host.stop(2_000);
   };
-  cleanups.push(stop);
+  bed.cleanup(stop);
   return { ...host, stop };
 };
 
@@ -101,7 +79,7 @@ const observed = (outcomes: unknown[], before?: () => Promise<void>): Processors
 };
 
 const run = (orderId: string, command: OrderCommand) =>
-  handleCommand(eventStore, orderStream(orderId), orderDecider, command);
+  handleCommand(bed.eventStore, orderStream(orderId), orderDecider, command);
 
 const place = async (shape: OrderShape & Readonly<{ requiresApproval?: boolean }> = {}): Promise<string> => {
   const orderId = `ord-${randomUUID()}`;
@@ -119,7 +97,7 @@ const approve = (orderId: string) =>
 
 const releasesOf = async (orderId: string): Promise<RecordedEvent[]> => {
   const releases: RecordedEvent[] = [];
-  for await (const event of eventStore.readStream(orderStream(orderId))) {
+  for await (const event of bed.eventStore.readStream(orderStream(orderId))) {
     if (event.type === 'OrderReleased') releases.push(event);
   }
   return releases;
@@ -128,9 +106,10 @@ const releasesOf = async (orderId: string): Promise<RecordedEvent[]> => {
 const releaseCount = async (orderId: string): Promise<number> => (await releasesOf(orderId)).length;
 
 const mailCount = (orderId: string): number =>
-  sink.received.filter((mail) => mail.header('message-id') === `<mail-order-${orderId}@store.parks.example>`).length;
+  bed.sink.received.filter((mail) => mail.header('message-id') === `<mail-order-${orderId}@store.parks.example>`)
+    .length;
 
-const releaseJobOf = (orderId: string) => queues.queue(RELEASE_QUEUE).getJob(releaseJobId(orderId));
+const releaseJobOf = (orderId: string) => bed.queues.queue(RELEASE_QUEUE).getJob(releaseJobId(orderId));
 
 const releasedOnceAndMailedOnce = async (orderIds: readonly string[]): Promise<boolean> => {
   for (const orderId of orderIds) {
@@ -145,8 +124,8 @@ const releasedOnceAndMailedOnce = async (orderIds: readonly string[]): Promise<b
  */
 const releasesSettled = (host: Readonly<{ reactors: WorkersHost['reactors'] }>): Promise<void> =>
   settled({
-    eventStore,
-    queues,
+    eventStore: bed.eventStore,
+    queues: bed.queues,
     reactors: host.reactors,
     queueNames: [RELEASE_QUEUE, MAIL_QUEUE],
     counts: (job) => job.name !== SWEEP_JOB,
@@ -157,7 +136,7 @@ const settledOverSweeps = async (host: Readonly<{ reactors: WorkersHost['reactor
   await releasesSettled(host);
   const from = Date.now();
   await eventually(async () => {
-    const done = await queues.queue(RELEASE_QUEUE).getJobs(['completed']);
+    const done = await bed.queues.queue(RELEASE_QUEUE).getJobs(['completed']);
     return done.filter((job) => job.name === SWEEP_JOB && (job.processedOn ?? 0) >= from).length >= sweeps;
   });
   await releasesSettled(host);
@@ -185,12 +164,12 @@ describe('the scheduled release', () => {
     await settledOverSweeps(host);
     expect(await releasedOnceAndMailedOnce([pending, awaitingApproval])).toBe(true);
     expect(await releaseCount(publicOrder)).toBe(0);
-    expect(sink.received).toHaveLength(3);
-    expect(await releaseCandidates(queues.connection).count()).toBe(0);
+    expect(bed.sink.received).toHaveLength(3);
+    expect(await releaseCandidates(bed.queues.connection).count()).toBe(0);
   });
 
   it('keeps one schedule across restarts, follows a changed interval, and can be switched off', async () => {
-    const queue = queues.queue(RELEASE_QUEUE);
+    const queue = bed.queues.queue(RELEASE_QUEUE);
     const nextRuns: number[] = [];
     for (const everyMs of [60_000, 60_000, 30_000]) {
       const before = Date.now();
@@ -216,9 +195,9 @@ describe('a release on demand', () => {
     const host = await startHost({ releaseEveryMs: null });
     const pending = await place();
     const awaitingApproval = await place({ requiresApproval: true });
-    await expect(requestRelease(queues, [pending, 'ord:bad'], 'usr-admin')).rejects.toThrow(/not an id: ord:bad/);
+    await expect(requestRelease(bed.queues, [pending, 'ord:bad'], 'usr-admin')).rejects.toThrow(/not an id: ord:bad/);
     expect(await releaseJobOf(pending)).toBeUndefined(); // nothing added when one id is bad
-    await requestRelease(queues, [pending, awaitingApproval, pending], 'usr-admin');
+    await requestRelease(bed.queues, [pending, awaitingApproval, pending], 'usr-admin');
 
     await eventually(() => releasedOnceAndMailedOnce([pending]));
     expect((await releasesOf(pending))[0]?.data.releasedBy).toBe('usr-admin');
@@ -228,7 +207,7 @@ describe('a release on demand', () => {
     expect(await releaseCount(awaitingApproval)).toBe(0);
 
     await approve(awaitingApproval);
-    await requestRelease(queues, [awaitingApproval], 'usr-admin');
+    await requestRelease(bed.queues, [awaitingApproval], 'usr-admin');
     await eventually(() => releasedOnceAndMailedOnce([awaitingApproval]));
     await releasesSettled(host);
     expect(await releasedOnceAndMailedOnce([pending, awaitingApproval])).toBe(true);
@@ -240,10 +219,10 @@ describe('a release job run again', () => {
     const outcomes: unknown[] = [];
     const host = await startHost({ releaseEveryMs: null, processors: observed(outcomes) });
     const orderId = await place();
-    await requestRelease(queues, [orderId], 'usr-admin');
+    await requestRelease(bed.queues, [orderId], 'usr-admin');
     await eventually(() => outcomes.length === 1);
-    await requestRelease(queues, [orderId], 'usr-other');
-    await sweepReleaseCandidates(queues); // the reactor may not have dropped it yet: at most one more job
+    await requestRelease(bed.queues, [orderId], 'usr-other');
+    await sweepReleaseCandidates(bed.queues); // the reactor may not have dropped it yet: at most one more job
     await eventually(() => outcomes.length >= 2);
     await eventually(() => mailCount(orderId) === 1);
     await releasesSettled(host);
@@ -279,7 +258,7 @@ describe('a release job run again', () => {
       },
     });
     const orderId = await place();
-    await requestRelease(queues, [orderId], 'usr-admin');
+    await requestRelease(bed.queues, [orderId], 'usr-admin');
     await eventually(() => outcomes.length === 2 && mailCount(orderId) === 1);
     expect(outcomes).toEqual(['released', 'alreadyReleased']);
     await releasesSettled(host);
@@ -293,14 +272,14 @@ describe('the release reactor', () => {
     const first = await startHost({ releaseEveryMs: null });
     const early = await place();
     const late = await place();
-    await requestRelease(queues, [early], 'usr-admin');
+    await requestRelease(bed.queues, [early], 'usr-admin');
     await eventually(() => releasedOnceAndMailedOnce([early]));
-    const candidates = releaseCandidates(queues.connection);
+    const candidates = releaseCandidates(bed.queues.connection);
     await eventually(async () => (await candidates.count()) === 1);
     await first.stop();
 
     // Replay from the start with nothing remembered: only `late` is a candidate again.
-    await redisCheckpoints(queues.connection).clear(ORDER_RELEASE_REACTOR);
+    await redisCheckpoints(bed.queues.connection).clear(ORDER_RELEASE_REACTOR);
     await candidates.clear();
     const second = await startHost({ releaseEveryMs: 250 });
     await eventually(() => releasedOnceAndMailedOnce([late]));
@@ -327,20 +306,20 @@ describe('a Redis restart in the middle of a run', () => {
     });
     const orderIds: string[] = [];
     for (let n = 0; n < 8; n += 1) orderIds.push(await place());
-    await requestRelease(queues, orderIds, 'usr-admin');
+    await requestRelease(bed.queues, orderIds, 'usr-admin');
     await eventually(() => started === 4); // four running (the worker's concurrency), four waiting in Redis
 
-    const { port } = redis;
-    await redis.stop();
+    const { port } = bed.redis;
+    await bed.redis.stop();
     open(); // the running ones record their release while Redis is down
     await eventually(() => outcomes.length === 4);
-    redis = await startPrivateRedis({ dir: bed.redisDir, port });
+    bed.redis = await startPrivateRedis({ dir: bed.redisDir, port });
 
     await eventually(() => releasedOnceAndMailedOnce(orderIds));
     await releasesSettled(host);
     expect(await releasedOnceAndMailedOnce(orderIds)).toBe(true);
-    expect(sink.received).toHaveLength(orderIds.length);
-    const counts = await queues.queue(RELEASE_QUEUE).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    expect(bed.sink.received).toHaveLength(orderIds.length);
+    const counts = await bed.queues.queue(RELEASE_QUEUE).getJobCounts('waiting', 'active', 'delayed', 'failed');
     expect(counts).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
   });
 });
@@ -355,37 +334,24 @@ describe('a worker killed in the middle of a release', () => {
       releaseEveryMs: null,
       processors: (deps) => productProcessors(deps).filter((entry) => entry.queue !== RELEASE_QUEUE),
     });
-    const child: ChildProcess = spawn(
-      process.execPath,
-      [join(here, 'testing', 'releaseWorkerChild.ts'), redis.url, join(dir, 'events.sqlite'), mode],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    cleanups.push(() => killChild(child));
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await eventually(() => output.includes('ready') || child.exitCode !== null);
-    expect(child.exitCode).toBeNull();
+    const child = await startWorkerChild(bed, new URL('./testing/releaseWorkerChild.ts', import.meta.url), [
+      bed.redis.url,
+      join(bed.dir, 'events.sqlite'),
+      mode,
+    ]);
+    expect(child.process.exitCode).toBeNull();
 
     const orderId = await place();
-    await requestRelease(queues, [orderId], 'usr-admin');
-    await eventually(() => output.includes(mode === 'beforeAppend' ? 'appending' : 'appended'));
-    child.kill('SIGKILL');
-    await exited;
+    await requestRelease(bed.queues, [orderId], 'usr-admin');
+    await eventually(() => child.output().includes(mode === 'beforeAppend' ? 'appending' : 'appended'));
+    await child.kill();
     expect(await releaseCount(orderId)).toBe(mode === 'afterAppend' ? 1 : 0);
 
     const outcomes: unknown[] = [];
-    const recovery = new Worker(RELEASE_QUEUE, releaseOrdersProcessor({ queues, eventStore, logger }), {
-      connection: queues.connection,
-      prefix: QUEUE_PREFIX,
-      stalledInterval: 300,
-    });
-    recovery.on('completed', (_job, result: unknown) => {
+    const processor = releaseOrdersProcessor({ queues: bed.queues, eventStore: bed.eventStore, logger });
+    survivingWorker(bed, RELEASE_QUEUE, processor).on('completed', (_job, result: unknown) => {
       outcomes.push(result);
     });
-    cleanups.push(() => recovery.close());
     await eventually(() => outcomes.length === 1 && mailCount(orderId) === 1);
     expect(outcomes).toEqual([outcome]);
     await releasesSettled(host);

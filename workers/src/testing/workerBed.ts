@@ -6,10 +6,11 @@
  * so each test starts from an empty Redis (no jobs, schedules, checkpoints nor candidates of an earlier
  * test) without paying for a redis-server start. The event store, sink and mailer are per test.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { comparePositions, type EventStore, type Position } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
@@ -17,11 +18,12 @@ import { type Logger, silentLogger } from '@parks/infra/logging';
 import type { Mailer } from '@parks/infra/mail/port';
 import { createSmtpMailer } from '@parks/infra/mail/smtpMailer';
 import { type SmtpSink, startSmtpSink } from '@parks/infra/mail/testing/smtpSink';
-import { createQueues, type Queues } from '@parks/infra/queues/queues';
+import { createQueues, QUEUE_PREFIX, type Queues } from '@parks/infra/queues/queues';
 import { type PrivateRedis, pingRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
-import type { Job, JobType } from 'bullmq';
+import { type Job, type JobType, type Processor, Worker } from 'bullmq';
+import { afterEach, beforeEach } from 'vitest';
 import type { Reactor } from '../reactors/reactor.ts';
-import { eventually, type FileRedis } from './fileRedis.ts';
+import { eventually, type FileRedis, useFileRedis } from './fileRedis.ts';
 
 export { eventually, type FileRedis, useFileRedis } from './fileRedis.ts';
 
@@ -69,6 +71,75 @@ export const closeWorkerBed = async (bed: WorkerBed): Promise<void> => {
   await bed.eventStore.close();
   bed.shared.redis = bed.redis;
   rmSync(bed.dir, { recursive: true, force: true });
+};
+
+/** The bed of the test running (`useWorkerBed`), and what is to be undone after it before the bed closes. */
+export type TestBed = WorkerBed &
+  Readonly<{
+    /** Undone after the test, the latest first, before the bed closes: a worker, a host, a child process. */
+    cleanup: (step: () => Promise<void>) => void;
+  }>;
+
+/**
+ * A bed for each test of the file, on the file's Redis (`useFileRedis`): opened before the test, closed after it
+ * once the test's cleanups have run, so that nothing the test started outlives the queues and stores it used.
+ * Read it from a hook or a test, not at import time.
+ */
+export const useWorkerBed = (label: string, logger: Logger): TestBed => {
+  const shared = useFileRedis(label);
+  const cleanups: (() => Promise<void>)[] = [];
+  // One object for the whole file, as `useFileRedis`'s: each test's bed is opened into it.
+  const bed = {
+    cleanup: (step: () => Promise<void>) => {
+      cleanups.push(step);
+    },
+  } as TestBed;
+
+  beforeEach(async () => {
+    Object.assign(bed, await openWorkerBed(label, logger, shared));
+  });
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await closeWorkerBed(bed);
+  });
+
+  return bed;
+};
+
+/**
+ * A worker of the test's own on `queueName`, closed after the test, that takes over the job of a child worker the
+ * test killed (testing/childWorker.ts) as soon as that job stalls.
+ */
+export const survivingWorker = (bed: TestBed, queueName: string, processor: Processor): Worker => {
+  const worker = new Worker(queueName, processor, {
+    connection: bed.queues.connection,
+    prefix: QUEUE_PREFIX,
+    stalledInterval: 300,
+  });
+  bed.cleanup(() => worker.close());
+  return worker;
+};
+
+/** A child worker started by `startWorkerChild`: what it printed so far, and its SIGKILL (`killChild`). */
+export type WorkerChild = Readonly<{ process: ChildProcess; output: () => string; kill: () => Promise<void> }>;
+
+/**
+ * Runs `script` (a testing/ child worker, found from the test's `import.meta.url`) with `args` in a child process,
+ * killed after the test, once it says it is `ready`.
+ */
+export const startWorkerChild = async (bed: TestBed, script: URL, args: readonly string[]): Promise<WorkerChild> => {
+  const child = spawn(process.execPath, [fileURLToPath(script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  bed.cleanup(() => killChild(child));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the child exited (${code})`)));
+  });
+  return { process: child, output: () => output, kill: () => killChild(child) };
 };
 
 /** SIGKILLs a child worker and waits for its exit, so it cannot touch the file's Redis after the next flush. */

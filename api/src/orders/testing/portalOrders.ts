@@ -21,6 +21,21 @@ export const portalOrderAddress = {
   email1: 'portal@partner.example',
 } as const;
 
+/** The checkout form of `portalOrderAddress`, shipped standard and complete; the customer number is the caller's. */
+export const portalCheckoutForm = {
+  ...portalOrderAddress,
+  shippingMethod: 'standard',
+  shippingOption: 'shipComplete',
+} as const;
+
+/** A visitor guide line of the portal cart without its quantity: the 2027 edition in packs of 25. */
+export const visitorGuide = (language: 'en' | 'fr' = 'en') => ({
+  productId: portalProductIds.visitorGuide,
+  yearOptionId: 'year-2027',
+  languageOptionId: `lang-${language}`,
+  packSizeId: 'pack-25',
+});
+
 export type PlacedPortalOrder = Readonly<{ orderId: string; status: string }>;
 
 let placed = 0;
@@ -33,22 +48,14 @@ export const placePortalOrder = async (
 ): Promise<PlacedPortalOrder> => {
   const added = await call(base, '/api/portal/cart/addToCart', {
     token: user.token,
-    body: {
-      productId: portalProductIds.visitorGuide,
-      yearOptionId: 'year-2027',
-      languageOptionId: `lang-${language}`,
-      packSizeId: 'pack-25',
-      quantity,
-    },
+    body: { ...visitorGuide(language), quantity },
   });
   if (added.status !== 201) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.body)}`);
   placed += 1;
   const reply = await call<PortalCheckoutResultDto>(base, `/api/PortalCheckout/Create/${user.id}`, {
     token: user.token,
     body: {
-      ...portalOrderAddress,
-      shippingMethod: 'standard',
-      shippingOption: 'shipComplete',
+      ...portalCheckoutForm,
       poNumber: `PO-${placed}`,
       ...(budgetCode === null ? {} : { budgetCode }),
     },

@@ -6,9 +6,8 @@
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
 import { createSmtpMailer } from '@parks/infra/mail/smtpMailer';
-import { QUEUE_PREFIX } from '@parks/infra/queues/queues';
-import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { runKillableWorker } from '../../testing/childWorker.ts';
 import { confirmationMailProcessor, MAIL_QUEUE } from '../worker.ts';
 
 const [redisUrl, eventStorePath, smtpUrl] = process.argv.slice(2);
@@ -22,12 +21,4 @@ const processor = confirmationMailProcessor({
   mailer: createSmtpMailer({ url: smtpUrl }),
   logger: silentLogger(),
 });
-// Any worker's stalled check blocks the others' for its interval: keep it as short as the survivor's.
-const worker = new Worker(MAIL_QUEUE, processor, {
-  connection,
-  prefix: QUEUE_PREFIX,
-  lockDuration: 1_000,
-  stalledInterval: 300,
-});
-await worker.waitUntilReady();
-process.stdout.write('ready\n');
+await runKillableWorker(MAIL_QUEUE, processor, connection);

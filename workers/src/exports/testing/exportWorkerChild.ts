@@ -9,9 +9,8 @@ import { openFilesystemBlobStore } from '@parks/infra/blobs/filesystem/filesyste
 import { openEmbeddedDocumentStore } from '@parks/infra/documents/mingo/embeddedDocumentStore';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
-import { QUEUE_PREFIX } from '@parks/infra/queues/queues';
-import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { runKillableWorker } from '../../testing/childWorker.ts';
 import { EXPORTS_QUEUE, exportProcessor } from '../worker.ts';
 import { fixtureSource } from './fixtureSource.ts';
 
@@ -31,11 +30,4 @@ const processor = exportProcessor({
   logger: silentLogger(),
   batchSize: 100,
 });
-const worker = new Worker(EXPORTS_QUEUE, processor, {
-  connection,
-  prefix: QUEUE_PREFIX,
-  lockDuration: 1_000,
-  stalledInterval: 300,
-});
-await worker.waitUntilReady();
-process.stdout.write('ready\n');
+await runKillableWorker(EXPORTS_QUEUE, processor, connection);

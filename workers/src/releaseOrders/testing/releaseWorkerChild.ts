@@ -10,8 +10,8 @@
 import type { EventStore } from '@parks/infra/eventStore/port';
 import { openSqliteEventStore } from '@parks/infra/eventStore/sqlite/sqliteEventStore';
 import { silentLogger } from '@parks/infra/logging';
-import { createQueues, QUEUE_PREFIX } from '@parks/infra/queues/queues';
-import { Worker } from 'bullmq';
+import { createQueues } from '@parks/infra/queues/queues';
+import { runKillableWorker } from '../../testing/childWorker.ts';
 import { RELEASE_QUEUE, releaseOrdersProcessor } from '../worker.ts';
 
 const [redisUrl, eventStorePath, mode] = process.argv.slice(2);
@@ -42,12 +42,8 @@ const frozen: EventStore = {
 
 const logger = silentLogger();
 const queues = createQueues({ url: redisUrl, logger });
-// Any worker's stalled check blocks the others' for its interval: keep it as short as the survivor's.
-const worker = new Worker(RELEASE_QUEUE, releaseOrdersProcessor({ queues, eventStore: frozen, logger }), {
-  connection: queues.connection,
-  prefix: QUEUE_PREFIX,
-  lockDuration: 1_000,
-  stalledInterval: 300,
-});
-await worker.waitUntilReady();
-process.stdout.write('ready\n');
+await runKillableWorker(
+  RELEASE_QUEUE,
+  releaseOrdersProcessor({ queues, eventStore: frozen, logger }),
+  queues.connection,
+);
