@@ -51,18 +51,24 @@ export const adminCallOf = (
   return { user, storeCode, language: languageFromHeader(ctx.get('Accept-Language')), now: deps.clock().toISOString() };
 };
 
-export const answerWrite = (ctx: Context, language: Language, result: WriteResult, status: number): void => {
-  const answer: WriteAnswer = {
-    message: translate(language, result.message),
-    id: result.id,
-    mode: 'table',
-    args: { page: 1, search: '', data: null },
-    revisionId: result.revisionId,
-  };
+/** A write's answer: its notice, what it wrote, and the list to go back to (its first page). */
+export const writeAnswer = (message: string, id: string, revisionId: string | null): WriteAnswer => ({
+  message,
+  id,
+  mode: 'table',
+  args: { page: 1, search: '', data: null },
+  revisionId,
+});
+
+/** Answers a write, never cached. */
+export const answerWith = (ctx: Context, answer: WriteAnswer, status: number): void => {
   ctx.set('Cache-Control', 'no-store');
   ctx.status = status;
   ctx.body = answer;
 };
+
+export const answerWrite = (ctx: Context, language: Language, result: WriteResult, status: number): void =>
+  answerWith(ctx, writeAnswer(translate(language, result.message), result.id, result.revisionId), status);
 
 /** What every list request carries (`listQuerySchema` and its extensions, as validated). */
 type ListQueryInput = Readonly<{ storeCode?: string | undefined; page: number; search: string }>;

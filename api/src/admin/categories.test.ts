@@ -4,81 +4,32 @@
  * the definition schemas, in English and French), the revision life cycle as the store shows it, and refusals.
  */
 
-import type {
-  AdminProblem,
-  FormAnswer,
-  FormScreenAction,
-  ListAnswer,
-  TreeAnswer,
-  WriteAnswer,
-} from '@parks/schemas/admin/calls';
+import type { AdminProblem, FormAnswer, ListAnswer, TreeAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { TreeItem } from '@parks/schemas/admin/definitions';
 import { describe, expect, it } from 'vitest';
-import { eventually, newGuest } from '../testing/testApi.ts';
-import {
-  adminTestApi,
-  categoryValues,
-  expectStrictForm,
-  expectStrictList,
-  expectStrictTree,
-} from './testing/adminTestApi.ts';
+import { eventually } from '../testing/testApi.ts';
+import { adminTestApi, categoryValues, expectInvalid, expectStrictTree } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
 const { call, tokens, lmg, head } = admin;
 
 const values = categoryValues;
 
-const create = (body: unknown, options: { token?: string; store?: string; button?: string; language?: string } = {}) =>
-  call<WriteAnswer & AdminProblem>(
-    `/api/Categories/Create?storeCode=${options.store ?? 'b2c'}${options.button ? `&button=${options.button}` : ''}`,
-    {
-      method: 'POST',
-      body,
-      token: options.token ?? lmg(),
-      ...(options.language ? { language: options.language } : {}),
-    },
-  );
-const update = (id: string, body: unknown, button = 'save') =>
-  call<WriteAnswer & AdminProblem>(`/api/Categories/Update/${id}?storeCode=b2c&button=${button}`, {
-    method: 'PUT',
-    body,
-    token: lmg(),
-  });
-const list = (query = '', token = lmg()) =>
-  call<ListAnswer & AdminProblem>(`/api/Categories/GetAll?storeCode=b2c${query}`, { token });
+const categories = admin.family('Categories');
+const { create, update, list } = categories;
 const storePage = (alias: string, token?: string) =>
   call(`/api/store/GetCategory/${alias}`, token === undefined ? {} : { token });
 
 describe('the role table (back-office.md §6: categories are LMG and SuperUser, in both stores)', () => {
   it('lets LMG and SuperUser in, refuses every other role with 403 and nobody with 401, family and gateway alike', async () => {
-    for (const store of ['b2c', 'b2b']) {
-      for (const [role, token] of Object.entries(tokens)) {
-        const allowed = role === 'LMG' || role === 'SuperUser';
-        const family = await call(`/api/Categories/GetAll?storeCode=${store}`, { token });
-        expect(family.status, `${role} ${store}`).toBe(allowed ? 200 : 403);
-        const gateway = await call('/api/Categories/GetAll', {
-          method: 'POST',
-          token,
-          body: { entity: 'Categories', storeCode: store, data: { page: 1 } },
-        });
-        expect(gateway.status, `${role} ${store} gateway`).toBe(allowed ? 200 : 403);
-        const form = await call(`/api/Categories/GetById/new?storeCode=${store}&action=create`, { token });
-        expect(form.status, `${role} ${store} form`).toBe(allowed ? 200 : 403);
-      }
-      expect((await call(`/api/Categories/GetAll?storeCode=${store}`)).status).toBe(401);
-      expect(
-        (await call(`/api/Categories/GetAll?storeCode=${store}`, { token: await newGuest(admin.app.base) })).status,
-      ).toBe(401);
-    }
+    await admin.expectRoleTable({ family: 'Categories', allowed: ['LMG', 'SuperUser'], form: true, guest: true });
   });
 
   it('refuses a write of a role without the area, appending nothing', async () => {
+    await admin.expectForbidden(['Administrator', 'Operator', 'PortalUser'], async (token, role) => [
+      await create(values(`refused-${role.toLowerCase()}`), { token }),
+    ]);
     const before = await head();
-    for (const role of ['Administrator', 'Operator', 'PortalUser']) {
-      const refused = await create(values(`refused-${role.toLowerCase()}`), { token: tokens[role] ?? '' });
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('You do not have permission to access this section.');
-    }
     expect((await call('/api/Categories/Create?storeCode=b2c', { method: 'POST', body: values('anon') })).status).toBe(
       401,
     );
@@ -104,24 +55,10 @@ describe('every definition served', () => {
   it('validates strictly against the definition schemas, for each screen and language', async () => {
     const [first] = (await list()).body.rows;
     const id = String(first?.categoryId);
+    await categories.expectStrictScreens(id, ['create', 'clone', 'edit', 'delete', 'details'], '&status=published');
     for (const language of ['en', 'fr']) {
-      const table = await call<ListAnswer>('/api/Categories/GetAll?storeCode=b2c&status=published', {
-        token: lmg(),
-        language,
-      });
-      expect(table.status).toBe(200);
-      expectStrictList(table.body);
       const tree = await call<TreeAnswer>('/api/Categories/GetAll?storeCode=b2c&view=tree', { token: lmg(), language });
       expectStrictTree(tree.body);
-      const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details'];
-      for (const action of actions) {
-        const form = await call<FormAnswer>(
-          `/api/Categories/GetById/${action === 'create' ? 'new' : id}?storeCode=b2c&action=${action}`,
-          { token: lmg(), language },
-        );
-        expect(form.status, action).toBe(200);
-        expectStrictForm(form.body, `${language} ${action}`);
-      }
     }
   });
 
@@ -265,8 +202,7 @@ describe('bad input', () => {
   it('is refused with every field’s message, in the caller’s language, appending nothing', async () => {
     const before = await head();
     const english = await create({ name_EN: '', urlAlias_EN: 'Not An Alias!', order: -1, parentId: 'cat-nowhere' });
-    expect(english.status).toBe(422);
-    expect(english.body.errors).toMatchObject({
+    expectInvalid(english, {
       name_EN: ['Name is required'],
       name_FR: ['Name is required'],
       urlAlias_EN: ['The URL alias can have only lower-case letters, digits and hyphens.'],

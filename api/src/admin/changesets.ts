@@ -31,7 +31,7 @@ import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
-import type { AdminCall } from './registry.ts';
+import { type AdminCall, commandMetadata } from './registry.ts';
 
 const revisions = revisionDecider();
 const sequence = inSequence(revisions);
@@ -52,7 +52,7 @@ export const publishChangeset = async (
   /** Throws when the caller may not publish this entity type (its own area's roles). */
   assertAllowed: (entityType: RevisionEntityType) => void,
 ): Promise<ChangesetOutcome> => {
-  const metadata = { now: call.now, userId: call.user.id };
+  const metadata = commandMetadata(call);
   const catalogue = deps.projections.read(adminRevisions);
   const candidates: ChangesetCandidate[] = [];
   for (const revisionId of revisionIds) {

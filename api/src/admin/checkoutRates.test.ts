@@ -6,9 +6,9 @@
 
 import { shippingRates, storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
-import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import type { AdminProblem, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import { describe, expect, it } from 'vitest';
-import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
 const { call, tokens, lmg, head } = admin;
@@ -16,46 +16,18 @@ const rates = () => admin.app.projections.read(storeCheckoutRates);
 const expressCanada = async (view = publishedView) =>
   (await shippingRates(rates(), view)).find((rate) => rate.method === 'express' && rate.region === 'CA')?.feeCents;
 
-const validates = async (family: string, id: string, actions: readonly FormScreenAction[], store = 'b2c') => {
-  for (const language of ['en', 'fr']) {
-    const list = await call<ListAnswer>(`/api/${family}/GetAll?storeCode=${store}`, { token: lmg(), language });
-    expect(list.status).toBe(200);
-    expectStrictList(list.body);
-    for (const action of actions) {
-      const form = await call<FormAnswer>(
-        `/api/${family}/GetById/${action === 'create' ? 'new' : id}?storeCode=${store}&action=${action}`,
-        { token: lmg(), language },
-      );
-      expect(form.status, `${family} ${action}`).toBe(200);
-      expectStrictForm(form.body, `${language} ${action}`);
-    }
-  }
-};
-
 describe('Shippings', () => {
   it('are for LMG and SuperUser in both stores', async () => {
-    for (const store of ['b2c', 'b2b']) {
-      for (const [role, token] of Object.entries(tokens)) {
-        const allowed = role === 'LMG' || role === 'SuperUser';
-        expect((await call(`/api/Shippings/GetAll?storeCode=${store}`, { token })).status, role).toBe(
-          allowed ? 200 : 403,
-        );
-        const gateway = await call('/api/Shippings/GetAll', {
-          method: 'POST',
-          token,
-          body: { entity: 'Shippings', storeCode: store, data: null },
-        });
-        expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
-      }
-      expect((await call(`/api/Shippings/GetAll?storeCode=${store}`)).status).toBe(401);
-    }
+    await admin.expectRoleTable({ family: 'Shippings', allowed: ['LMG', 'SuperUser'], gatewayData: null });
   });
 
   it('list the six seed rates and serve valid definitions', async () => {
     const list = await call<ListAnswer>('/api/Shippings/GetAll?storeCode=b2c', { token: lmg() });
     expect(list.body.rows).toHaveLength(6);
     expect(list.body.rows[0]).toMatchObject({ method: 'Standard', region: 'Canada', feeCents: 0 });
-    await validates('Shippings', 'ship-express-ca', ['create', 'clone', 'edit', 'delete', 'details']);
+    await admin
+      .family('Shippings')
+      .expectStrictScreens('ship-express-ca', ['create', 'clone', 'edit', 'delete', 'details']);
   });
 
   it('change the checkout’s fee once published, and only in UAT before', async () => {
@@ -117,11 +89,7 @@ describe('ProvinceStates', () => {
 
   it('have no Create or Delete (405), nor their screens', async () => {
     const before = await head();
-    const create = await call<AdminProblem>('/api/ProvinceStates/Create?storeCode=b2c', {
-      method: 'POST',
-      token: lmg(),
-      body: {},
-    });
+    const create = await admin.family('ProvinceStates').create({});
     expect(create.status).toBe(405);
     expect(create.body.message).toBe('This resource does not allow that call.');
     expect(
@@ -145,7 +113,7 @@ describe('ProvinceStates', () => {
   it('list the thirteen provinces and territories and serve valid definitions', async () => {
     const list = await call<ListAnswer>('/api/ProvinceStates/GetAll?storeCode=b2c&page=100000', { token: lmg() });
     expect(list.body.rows.map((row) => row.code)).toHaveLength(13);
-    await validates('ProvinceStates', 'prov-ON', ['edit', 'details']);
+    await admin.family('ProvinceStates').expectStrictScreens('prov-ON', ['edit', 'details']);
   });
 
   it('change the tax the checkout charges once published', async () => {

@@ -1,15 +1,15 @@
 /**
  * Banners, Contents, Notes, Notices and Product attributes over real HTTP (a started server with the seed
  * catalogue, seed users of every role, the filesystem blob store): the role table per family and store, every
- * served definition validated strictly in English and French, the revision life cycle of a content page and of a
- * banner as the store's own API shows them, HTML sanitizing, banner uploads, and refusals that append nothing.
+ * served definition validated strictly in English and French, the revision life cycle of a content page as the
+ * store's own API shows it, HTML sanitizing, the lists, and refusals that append nothing. Banner and content images
+ * have their own file (contentUploads.test.ts).
  */
 import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
-import type { ContentPageDto, HomeContentDto } from '@parks/schemas/store/dtos';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { eventually, newGuest } from '../testing/testApi.ts';
-import { adminTestApi, expectStrictForm, expectStrictList, filesUnder } from './testing/adminTestApi.ts';
+import { eventually } from '../testing/testApi.ts';
+import { adminTestApi, filesUnder, type WriteOptions } from './testing/adminTestApi.ts';
+import { bannerForm, bannerValues, contentValues, png, storeContent } from './testing/content.ts';
 
 const admin = adminTestApi();
 const { call, tokens, lmg, head } = admin;
@@ -17,29 +17,6 @@ const { call, tokens, lmg, head } = admin;
 type Family = 'Banners' | 'Contents' | 'Notes' | 'Notices' | 'ProductAttributes';
 const families: readonly Family[] = ['Banners', 'Contents', 'Notes', 'Notices', 'ProductAttributes'];
 
-const bannerValues = (extra: Record<string, unknown> = {}) => ({
-  imageUrl: '/images/banner-trails.jpg',
-  location: 'HomeTop',
-  linkUrl: '/en/trails',
-  alt_EN: 'Hikers on a trail',
-  alt_FR: 'Randonneurs sur un sentier',
-  order: 1,
-  ...extra,
-});
-const contentValues = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  location: null,
-  title_EN: 'Trail guide',
-  title_FR: 'Guide des sentiers',
-  html_EN: '<p>Walk the <strong>trails</strong>.</p>',
-  html_FR: '<p>Parcourez les <strong>sentiers</strong>.</p>',
-  imageUrl: null,
-  linkUrl: null,
-  linkTitle_EN: null,
-  linkTitle_FR: null,
-  order: 0,
-  ...extra,
-});
 const validValues: Readonly<Record<Family, () => Record<string, unknown>>> = {
   Banners: () => bannerValues(),
   Contents: () => contentValues('RoleCheck'),
@@ -55,53 +32,17 @@ const validValues: Readonly<Record<Family, () => Record<string, unknown>>> = {
   ProductAttributes: () => ({ name_EN: 'Size', name_FR: 'Taille', values: ['Small', 'Large'] }),
 };
 
-const create = (family: Family, body: unknown, options: { token?: string; button?: string; language?: string } = {}) =>
-  call<WriteAnswer & AdminProblem>(
-    `/api/${family}/Create?storeCode=b2c${options.button ? `&button=${options.button}` : ''}`,
-    {
-      method: 'POST',
-      body,
-      token: options.token ?? lmg(),
-      ...(options.language ? { language: options.language } : {}),
-    },
-  );
+const create = (family: Family, body: unknown, options: WriteOptions = {}) =>
+  admin.family(family).create(body, options);
 const update = (family: Family, id: string, body: unknown, button = 'save') =>
-  call<WriteAnswer & AdminProblem>(`/api/${family}/Update/${id}?storeCode=b2c&button=${button}`, {
-    method: 'PUT',
-    body,
-    token: lmg(),
-  });
-const remove = (family: Family, id: string) =>
-  call<WriteAnswer>(`/api/${family}/Delete/${id}?storeCode=b2c`, { method: 'DELETE', token: lmg() });
-const setUat = (enableUAT: boolean) =>
-  call('/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token: lmg(), body: { admin: { enableUAT } } });
-const contentPage = (name: string, token?: string) =>
-  call<ContentPageDto>(`/api/store/GetContentByName/${name}`, token === undefined ? {} : { token });
-const home = async (token?: string) =>
-  (await call<HomeContentDto>('/api/store/GetHomeContent', token === undefined ? {} : { token })).body;
+  admin.family(family).update(id, body, button);
+const remove = (family: Family, id: string) => admin.family(family).remove(id);
+const { setUat, contentPage, home } = storeContent(admin);
 
 describe('the role table (back-office.md §6: LMG and SuperUser, in both stores)', () => {
   it('lets LMG and SuperUser in and refuses every other role with 403 and nobody with 401, family and gateway', async () => {
     for (const family of families) {
-      for (const store of ['b2c', 'b2b']) {
-        for (const [role, token] of Object.entries(tokens)) {
-          const allowed = role === 'LMG' || role === 'SuperUser';
-          const list = await call(`/api/${family}/GetAll?storeCode=${store}`, { token });
-          expect(list.status, `${family} ${role} ${store}`).toBe(allowed ? 200 : 403);
-          const gateway = await call(`/api/${family}/GetAll`, {
-            method: 'POST',
-            token,
-            body: { entity: family, storeCode: store, data: { page: 1 } },
-          });
-          expect(gateway.status, `${family} ${role} ${store} gateway`).toBe(allowed ? 200 : 403);
-          const form = await call(`/api/${family}/GetById/new?storeCode=${store}&action=create`, { token });
-          expect(form.status, `${family} ${role} ${store} form`).toBe(allowed ? 200 : 403);
-        }
-        expect((await call(`/api/${family}/GetAll?storeCode=${store}`)).status).toBe(401);
-        expect(
-          (await call(`/api/${family}/GetAll?storeCode=${store}`, { token: await newGuest(admin.app.base) })).status,
-        ).toBe(401);
-      }
+      await admin.expectRoleTable({ family, allowed: ['LMG', 'SuperUser'], form: true, guest: true });
     }
   });
 
@@ -139,20 +80,8 @@ describe('every definition served', () => {
         'details',
         ...(family === 'Notes' ? ['clone' as const] : []),
       ];
-      for (const language of ['en', 'fr']) {
-        const list = await call<ListAnswer>(`/api/${family}/GetAll?storeCode=b2c`, { token: lmg(), language });
-        expect(list.status).toBe(200);
-        expectStrictList(list.body, `${family} list`);
-        expect(list.body.rows.length).toBeGreaterThan(0);
-        for (const action of actions) {
-          const form = await call<FormAnswer>(
-            `/api/${family}/GetById/${action === 'create' ? 'new' : created.body.id}?storeCode=b2c&action=${action}`,
-            { token: lmg(), language },
-          );
-          expect(form.status, `${family} ${action}`).toBe(200);
-          expectStrictForm(form.body, `${family} ${language} ${action}`);
-        }
-      }
+      await admin.family(family).expectStrictScreens(created.body.id, actions);
+      expect((await admin.family(family).list()).body.rows.length).toBeGreaterThan(0);
       expect((await remove(family, created.body.id)).status).toBe(200);
     }
   });
@@ -275,142 +204,6 @@ describe('a content page through its revisions', () => {
   });
 });
 
-const png = () =>
-  sharp({ create: { width: 40, height: 14, channels: 3, background: { r: 20, g: 120, b: 60 } } })
-    .png()
-    .toBuffer();
-const bannerForm = (dto: string, bytes: Uint8Array, name: string): FormData => {
-  const data = new FormData();
-  data.append('bannerDto', dto);
-  data.append('files', new Blob([new Uint8Array(bytes)]), name);
-  return data;
-};
-const sendBanner = async (path: string, method: string, body: FormData, language = 'en') => {
-  const response = await fetch(`${admin.app.base}${path}`, {
-    method,
-    body,
-    headers: { Authorization: `Bearer ${lmg()}`, 'Accept-Language': language },
-  });
-  return { status: response.status, body: (await response.json()) as WriteAnswer & AdminProblem };
-};
-
-describe('a banner through its revisions', () => {
-  it('is uploaded with its image, shown on the home page once published, and gone once deleted', async () => {
-    const { imageUrl: _url, ...dto } = bannerValues({ alt_EN: 'Canoes at dawn', location: 'HomeBottom' });
-    const saved = await sendBanner(
-      '/api/Banners/Create?storeCode=b2c',
-      'POST',
-      bannerForm(JSON.stringify(dto), await png(), 'canoes.png'),
-    );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    const id = saved.body.id;
-    const form = await call<FormAnswer>(`/api/Banners/GetById/${id}?storeCode=b2c&action=edit`, { token: lmg() });
-    const image = form.body.sections.flatMap((section) => section.fields).find((field) => field.name === 'imageUrl');
-    const url = String(image?.initialValue);
-    expect(url).toMatch(/^\/files\/[0-9a-f]{64}$/);
-    const served = await fetch(`${admin.app.base}${url}`);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
-
-    await update('Banners', id, { ...dto, imageUrl: url }, 'uat');
-    expect((await home(lmg())).banners.map((banner) => banner.bannerId)).not.toContain(id);
-    await setUat(true);
-    await eventually(async () => ((await home(lmg())).banners.some((banner) => banner.bannerId === id) ? true : null));
-    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
-    await setUat(false);
-
-    const published = await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
-    expect(published.status).toBe(200);
-    expect((await home()).banners).toContainEqual(
-      expect.objectContaining({
-        bannerId: id,
-        imageUrl: url,
-        location: 'HomeBottom',
-        alt: { en: 'Canoes at dawn', fr: 'Randonneurs sur un sentier' },
-      }),
-    );
-
-    // "None" (id 0) is sent as null: the banner stays in the back office, off the home page.
-    await update('Banners', id, { ...dto, imageUrl: url, location: 0 }, 'publish');
-    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
-    await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
-    expect((await home()).banners.map((banner) => banner.bannerId)).toContain(id);
-
-    // A multipart update with a new image replaces it; the DTO's own url is kept when no file comes.
-    const wider = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#ffffff' } })
-      .png()
-      .toBuffer();
-    const replaced = await sendBanner(
-      `/api/Banners/Update/${id}?storeCode=b2c&button=publish`,
-      'PUT',
-      bannerForm(JSON.stringify({ ...dto, imageUrl: url }), wider, 'wider.png'),
-    );
-    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
-    const [shown] = (await home()).banners.filter((banner) => banner.bannerId === id);
-    expect(shown?.imageUrl).toMatch(/^\/files\/[0-9a-f]{64}$/);
-    expect(shown?.imageUrl).not.toBe(url);
-
-    // The inactive action on the published revision withdraws it: gone from the home page.
-    const inactive = await call(
-      `/api/Revisions/UpdateStatus/${replaced.body.revisionId}?storeCode=b2c&status=inactive`,
-      { method: 'PUT', token: lmg() },
-    );
-    expect(inactive.status).toBe(200);
-    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
-    await update('Banners', id, { ...dto, imageUrl: url }, 'publish');
-    expect((await remove('Banners', id)).status).toBe(200);
-    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
-
-    // Restore: an older revision comes back as a new draft, and to the home page once published.
-    const revisions = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&page=100000&search=${id}`, {
-      token: lmg(),
-    });
-    const older = revisions.body.rows.find((row) => row.number === 1);
-    const restored = await call<WriteAnswer>(`/api/Revisions/Restore/${older?.revisionId}?storeCode=b2c`, {
-      method: 'POST',
-      token: lmg(),
-    });
-    expect(restored.status).toBe(201);
-    expect((await home()).banners.map((banner) => banner.bannerId)).not.toContain(id);
-    await call(`/api/Revisions/UpdateStatus/${restored.body.revisionId}?storeCode=b2c&status=publish`, {
-      method: 'PUT',
-      token: lmg(),
-    });
-    expect((await home()).banners).toContainEqual(expect.objectContaining({ bannerId: id, imageUrl: url }));
-  });
-
-  it('takes a content page’s image the same way (contentDto with files)', async () => {
-    const data = new FormData();
-    data.append('contentDto', JSON.stringify(contentValues('PictureGuide')));
-    data.append('files', new Blob([new Uint8Array(await png())]), 'guide.png');
-    const saved = await sendBanner('/api/Contents/Create?storeCode=b2c&button=publish', 'POST', data);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    expect((await contentPage('PictureGuide')).body.imageUrl).toMatch(/^\/files\/[0-9a-f]{64}$/);
-  });
-
-  it('refuses a non-image named .png with the spec’s message, in English and French, leaving nothing', async () => {
-    const before = await head();
-    const blobs = filesUnder(admin.app.blobsDir);
-    const fake = Buffer.from('just some words, not an image\n');
-    const dto = JSON.stringify(bannerValues());
-    const english = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', bannerForm(dto, fake, 'fake.png'));
-    expect(english.status).toBeGreaterThanOrEqual(400);
-    expect(english.status).toBeLessThan(500);
-    expect(english.body.message).toMatch(/is not a supported format\.$/);
-    expect(english.body.errors?.files?.[0]).toMatch(/is not a supported format\.$/);
-    const french = await sendBanner(
-      '/api/Banners/Create?storeCode=b2c',
-      'POST',
-      bannerForm(dto, fake, 'fake.png'),
-      'fr',
-    );
-    expect(french.body.message).not.toBe(english.body.message);
-    expect(filesUnder(admin.app.blobsDir)).toEqual(blobs);
-    expect(filesUnder(admin.app.uploadTempDir)).toEqual([]);
-    expect(await head()).toBe(before);
-  });
-});
-
 describe('bad input', () => {
   it('is refused with every field’s message, never a 5xx, appending nothing', async () => {
     const before = await head();
@@ -523,32 +316,5 @@ describe('the lists', () => {
     expect(after?.html.fr).toBe(before?.html.fr);
     expect(after?.title).toEqual(before?.title);
     expect(after?.urlAlias).toEqual(before?.urlAlias);
-  });
-});
-
-describe('a multipart body with bad values', () => {
-  it('is refused per field like JSON before its file is stored, appending nothing', async () => {
-    const before = await head();
-    const blobs = filesUnder(admin.app.blobsDir);
-    // An image stored by no other test: its blob would show up if the refusal came after storing it.
-    const unseen = await sharp({ create: { width: 33, height: 11, channels: 3, background: '#a0522d' } })
-      .png()
-      .toBuffer();
-    const answer = await sendBanner(
-      '/api/Banners/Create?storeCode=b2c',
-      'POST',
-      bannerForm(JSON.stringify({ alt_EN: '', location: 'Sky' }), unseen, 'ok.png'),
-    );
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toMatchObject({
-      alt_EN: ['The alternative text is required.'],
-      location: ['This value is not valid.'],
-    });
-    expect(filesUnder(admin.app.blobsDir)).toEqual(blobs);
-    expect(filesUnder(admin.app.uploadTempDir)).toEqual([]);
-    const noDto = await sendBanner('/api/Banners/Create?storeCode=b2c', 'POST', new FormData());
-    expect(noDto.status).toBeGreaterThanOrEqual(400);
-    expect(noDto.status).toBeLessThan(500);
-    expect(await head()).toBe(before);
   });
 });

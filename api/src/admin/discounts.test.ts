@@ -6,7 +6,6 @@ import { promoCodeByCode, storePromoCodes } from '@parks/projections/store/promo
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
 import type {
   AdminProblem,
-  FormAnswer,
   FormScreenAction,
   GenerateAnswer,
   ListAnswer,
@@ -15,10 +14,10 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { cardCheckoutForm } from '../orders/testing/cardOrders.ts';
 import { newGuest, testNow } from '../testing/testApi.ts';
-import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
-const { call, tokens, lmg, head } = admin;
+const { call, lmg, head } = admin;
 const promo = (code: string, view = publishedView) =>
   promoCodeByCode(admin.app.projections.read(storePromoCodes), code, {
     view,
@@ -41,26 +40,19 @@ const create = (body: unknown, button = 'save') =>
 
 describe('Discounts', () => {
   it('are for LMG and SuperUser in both stores', async () => {
-    for (const store of ['b2c', 'b2b']) {
-      for (const [role, token] of Object.entries(tokens)) {
-        const allowed = role === 'LMG' || role === 'SuperUser';
-        expect((await call(`/api/Discounts/GetAll?storeCode=${store}`, { token })).status, role).toBe(
-          allowed ? 200 : 403,
-        );
+    await admin.expectRoleTable({
+      family: 'Discounts',
+      allowed: ['LMG', 'SuperUser'],
+      gatewayData: { search: 'discover' },
+      also: async (role, token, store, allowed) => {
         const generate = await call(`/api/Discounts/Generate?storeCode=${store}`, {
           method: 'POST',
           token,
           body: { ...terms, count: 1 },
         });
         if (!allowed) expect(generate.status, `${role} generate`).toBe(403);
-        const gateway = await call('/api/Discounts/GetAll', {
-          method: 'POST',
-          token,
-          body: { entity: 'Discounts', storeCode: store, data: { search: 'discover' } },
-        });
-        expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
-      }
-    }
+      },
+    });
   });
 
   it('serve valid definitions for every screen, in English and French', async () => {
@@ -68,16 +60,7 @@ describe('Discounts', () => {
     const id = String(list.body.rows[0]?.discountId);
     expect(list.body.rows[0]).toMatchObject({ code: 'DISCOVER10', kind: 'Percentage', rate: 10_000 });
     const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details', 'generate'];
-    for (const language of ['en', 'fr']) {
-      const table = await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c', { token: lmg(), language });
-      expectStrictList(table.body);
-      for (const action of actions) {
-        const path = `/api/Discounts/GetById/${['create', 'generate'].includes(action) ? 'new' : id}`;
-        const form = await call<FormAnswer>(`${path}?storeCode=b2c&action=${action}`, { token: lmg(), language });
-        expect(form.status, action).toBe(200);
-        expectStrictForm(form.body, `${language} ${action}`);
-      }
-    }
+    await admin.family('Discounts').expectStrictScreens(id, actions);
   });
 
   it('become promo codes once published, and stop when deleted', async () => {

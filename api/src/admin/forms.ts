@@ -1,8 +1,9 @@
 /**
  * Definition builders shared by the simpler resources (shippings, taxes, discounts): a resource declares its screen
  * texts, fields and columns, and these build the list and form definitions of definitions.ts from them, in the
- * call's language, with buttons for the roles of the resource's area in the call's store. The button maker and the
- * revision form's buttons serve the hand-built resources too (categories, users, simpleResource).
+ * call's language, with buttons for the roles of the resource's area in the call's store. The screen texts every
+ * screen shares, the options, the button maker and the revision form's buttons serve the hand-built resources too
+ * (categories, users, simpleResource).
  */
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction, ListAnswer } from '@parks/schemas/admin/calls';
@@ -10,10 +11,14 @@ import type {
   Button,
   ButtonName,
   Column,
+  ColumnType,
   Field,
+  FieldOption,
   FormDefinition,
   InitialValue,
+  ListArgs,
   Row,
+  SearchDto,
   ValidationRule,
 } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
@@ -24,7 +29,10 @@ import type { AdminCall, ListRequest } from './registry.ts';
 
 export type Texts = Readonly<Record<Language, Readonly<Record<string, string>>>>;
 
-/** The texts every screen uses, merged under a resource's own. */
+/**
+ * The texts every screen uses, under a resource's own. A button's label goes by its name (`edit`), or by
+ * `editButton` and `cloneButton` where the resource's texts name its screen titles `edit` and `clone`.
+ */
 const common: Texts = {
   en: {
     save: 'Save',
@@ -34,8 +42,11 @@ const common: Texts = {
     add: 'Add',
     edit: 'Edit',
     clone: 'Clone',
+    editButton: 'Edit',
+    cloneButton: 'Clone',
     remove: 'Delete',
     generate: 'Generate',
+    none: 'None',
     status: 'Status',
     updatedAt: 'Updated',
     general: 'General',
@@ -48,13 +59,30 @@ const common: Texts = {
     add: 'Ajouter',
     edit: 'Modifier',
     clone: 'Cloner',
+    editButton: 'Modifier',
+    cloneButton: 'Cloner',
     remove: 'Supprimer',
     generate: 'Générer',
+    none: 'Aucun',
     status: 'Statut',
     updatedAt: 'Mis à jour',
     general: 'Général',
   },
 };
+
+/** A screen's text: the resource's own, else the common one, else the key itself. */
+export const screenText =
+  (texts: Texts) =>
+  (language: Language, key: string): string =>
+    texts[language][key] ?? common[language][key] ?? key;
+
+/** An option of a dropdown, radio or checkbox list; `parentId` places it in a tree list. */
+export const option = (
+  id: string | number,
+  name: string,
+  isSelected: boolean,
+  parentId?: string | number | null,
+): FieldOption => ({ id, name, value: String(id), isSelected, ...(parentId === undefined ? {} : { parentId }) });
 
 /** A field of a simple form: its input, and its rules (each with its catalogue message). */
 export type FieldSpec = Readonly<
@@ -66,6 +94,35 @@ export type RuleSpec = Readonly<
   | { name: 'required' | 'integer'; message: MessageKey }
   | { name: 'min' | 'max' | 'maxLength'; value: number; message: MessageKey }
 >;
+
+/** A form's hidden field: the id of what it edits, sent back unchanged (null for a new one). */
+export const hiddenField = (name: string, initialValue: string | null): Field => ({
+  name,
+  component: 'input',
+  type: 'hidden',
+  initialValue,
+});
+
+/** A ticked or unticked box, its caption beside it too. */
+export const checkboxField = (name: string, caption: string, checked: boolean): Field => ({
+  name,
+  component: 'singleselect',
+  type: 'checkbox',
+  caption,
+  options: [option(1, caption, checked)],
+  initialValue: checked,
+});
+
+/** A whole number's rules, one message for all: `required` first where it is, then integer, min and max. */
+export const wholeNumber = (
+  message: MessageKey,
+  bounds: Readonly<{ min: number; max?: number; required?: boolean }>,
+): RuleSpec[] => [
+  ...(bounds.required ? [{ name: 'required' as const, message }] : []),
+  { name: 'integer', message },
+  { name: 'min', value: bounds.min, message },
+  ...(bounds.max === undefined ? [] : [{ name: 'max' as const, value: bounds.max, message }]),
+];
 
 /** The label key of a form screen's title for each action (import and generate are creates, JSON a details view). */
 export const formTitleKeys: Readonly<Record<FormScreenAction, string>> = {
@@ -93,13 +150,13 @@ export const staffButton =
 
 /**
  * The buttons of a revisioned record's form (§5): an editing screen saves, sends to UAT or publishes; the delete
- * screen confirms; a view offers edit, clone (where the family clones) and remove.
+ * screen confirms; a view offers edit, clone and remove where the family has them.
  */
 export const revisionFormButtons = (
   button: ButtonMaker,
   call: AdminCall,
   action: FormScreenAction,
-  canClone: boolean,
+  options: Readonly<{ canClone: boolean; canDelete: boolean }>,
 ): Button[] => {
   const editing = action === 'create' || action === 'clone' || action === 'edit';
   if (editing) {
@@ -113,22 +170,83 @@ export const revisionFormButtons = (
   if (action === 'delete') return [button(call, 'remove', 'remove', false), button(call, 'cancel', 'cancel', false)];
   return [
     button(call, 'edit', 'editButton', false),
-    ...(canClone ? [button(call, 'clone', 'cloneButton', false)] : []),
-    button(call, 'remove', 'remove', false),
+    ...(options.canClone ? [button(call, 'clone', 'cloneButton', false)] : []),
+    ...(options.canDelete ? [button(call, 'remove', 'remove', false)] : []),
     button(call, 'cancel', 'cancel', false),
   ];
 };
 
+/** A column of a list: its text key as its name, unless `caption` names another. */
+export type ColumnSpec = Readonly<{ name: string; caption?: string; type?: ColumnType }>;
+
+/** Columns named by their text keys (or with a type, or another caption), each captioned by `caption`. */
+export const columnsOf = (caption: (key: string) => string, columns: readonly (string | ColumnSpec)[]): Column[] =>
+  columns.map((column) => {
+    const { name, caption: key = name, type }: ColumnSpec = typeof column === 'string' ? { name: column } : column;
+    return { name, caption: caption(key), ...(type === undefined ? {} : { type }) };
+  });
+
+/**
+ * A list's answer (§4), its fields in the order they are sent: the table, the keyword search and paging (unless
+ * `components` says otherwise), the advanced search, and the request's page and search with `data` its filters.
+ */
+export const tableAnswer = (
+  request: Readonly<{ page: number; search: string }>,
+  table: Readonly<{
+    title: string;
+    columns: readonly Column[];
+    rows: readonly Row[];
+    showMore: boolean;
+    buttons: readonly Button[];
+    components?: ListAnswer['components'];
+    searchDto?: SearchDto | null;
+    data?: ListArgs['data'];
+  }>,
+): ListAnswer => ({
+  mode: 'table',
+  title: table.title,
+  columns: table.columns,
+  rows: table.rows,
+  components: table.components ?? { search: true, paging: true },
+  searchDto: table.searchDto ?? null,
+  showMore: table.showMore,
+  args: { page: request.page, search: request.search, data: table.data ?? null },
+  buttons: table.buttons,
+});
+
+/** A filter of the list request, when it is a text (an advanced search field, a path's id). */
+export const textFilter = (request: ListRequest, name: string): string | null => {
+  const value = request.filters[name];
+  return typeof value === 'string' ? value : null;
+};
+
+/** The filters a list was asked for, as its `args.data` sends them back: those given, or null for none. */
+export const filtersData = (filters: Readonly<Record<string, string | null>>): ListArgs['data'] => {
+  const given = Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== null);
+  return given.length === 0 ? null : Object.fromEntries(given);
+};
+
+/** A list's advanced search (`searchDto`): one section of fields. */
+export const advancedSearch = (title: string, fields: readonly Field[]): SearchDto => ({
+  sections: [{ name: 'search', title, fields }],
+  conditions: [],
+});
+
+/** A single choice among options (a tree of them for `treelist`), with the chosen value, or null for none. */
+export const selectField = (
+  name: string,
+  caption: string,
+  options: readonly FieldOption[],
+  chosen: string | null,
+  type: 'dropdown' | 'treelist' = 'dropdown',
+): Field => ({ name, component: 'singleselect', type, caption, options, initialValue: chosen });
+
 export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
   const { language } = call;
-  const t = (key: string): string => texts[language][key] ?? common[language][key] ?? key;
-  const roles = adminAreaRoles(area, call.storeCode).filter(isStaffRole);
-  const button = (name: ButtonName, submit: boolean, label: string = name): Button => ({
-    name,
-    value: t(label),
-    type: submit ? 'submit' : 'button',
-    roles,
-  });
+  const text = screenText(texts);
+  const t = (key: string): string => text(language, key);
+  const staff = staffButton(area, text);
+  const button = (name: ButtonName, submit: boolean, label: string = name): Button => staff(call, name, label, submit);
   const rule = (spec: RuleSpec): ValidationRule =>
     'value' in spec
       ? { name: spec.name, value: spec.value, message: translate(language, spec.message) }
@@ -152,12 +270,7 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
           component: 'singleselect',
           type: spec.kind,
           caption,
-          options: spec.options.map((value) => ({
-            id: value,
-            name: t(value),
-            value,
-            isSelected: value === initialValue,
-          })),
+          options: spec.options.map((value) => option(value, t(value), value === initialValue)),
           ...validation,
           ...start,
         };
@@ -177,16 +290,10 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
     const buttons: Button[] =
       action === 'generate'
         ? [button('generate', false), button('cancel', false)]
-        : editing
-          ? [button('save', true), button('uat', true), button('publish', true), button('cancel', false)]
-          : action === 'delete'
-            ? [button('remove', false), button('cancel', false)]
-            : [
-                button('edit', false),
-                ...(options.canClone ? [button('clone', false)] : []),
-                ...(options.canDelete ? [button('remove', false)] : []),
-                button('cancel', false),
-              ];
+        : revisionFormButtons(staff, call, action, {
+            canClone: options.canClone ?? false,
+            canDelete: options.canDelete ?? false,
+          });
     return {
       mode: editing ? 'edit' : 'view',
       entityId: action === 'clone' || action === 'create' || action === 'generate' ? null : entityId,
@@ -204,40 +311,37 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
     };
   };
 
-  /** A list of `columns` (the first is the hidden id), a row per document. */
-  const list = (
+  /**
+   * A list of the hidden `id` column and `columns` (each named by its text key, or with a type or another caption),
+   * then the revision's status and time: a row per document that holds a record.
+   */
+  const list = <R>(
     request: ListRequest,
-    columns: readonly Column[],
     docs: readonly AdminListDocument[],
-    rowOf: (doc: AdminListDocument) => Row | null,
     showMore: boolean,
-    buttons: readonly Button[],
-  ): ListAnswer => ({
-    mode: 'table',
-    title: t('title.list'),
-    columns: [
-      ...columns.map((column) => ({ ...column, caption: t(column.caption) })),
-      { name: 'status', caption: t('status') },
-      { name: 'updatedAt', caption: t('updatedAt'), type: 'datetime' },
-    ],
-    rows: docs.flatMap((doc) => {
-      const row = rowOf(doc);
-      return row === null ? [] : [{ ...row, status: statusText(doc.status), updatedAt: doc.updatedAt }];
-    }),
-    components: { search: true, paging: true },
-    searchDto: null,
-    showMore,
-    args: { page: request.page, search: request.search, data: null },
-    buttons,
-  });
+    table: Readonly<{
+      id: string;
+      columns: readonly (string | ColumnSpec)[];
+      recordOf: (doc: AdminListDocument) => R | null;
+      row: (record: R, doc: AdminListDocument) => Row;
+      buttons: readonly Button[];
+    }>,
+  ): ListAnswer =>
+    tableAnswer(request, {
+      title: t('title.list'),
+      columns: [
+        { name: table.id, caption: t(table.id), type: 'hidden' },
+        ...columnsOf(t, [...table.columns, 'status', { name: 'updatedAt', type: 'datetime' }]),
+      ],
+      rows: docs.flatMap((doc) => {
+        const record = table.recordOf(doc);
+        return record === null
+          ? []
+          : [{ ...table.row(record, doc), status: statusText(doc.status), updatedAt: doc.updatedAt }];
+      }),
+      showMore,
+      buttons: table.buttons,
+    });
 
   return { t, button, field, form, list, statusText };
-};
-
-/** The payload of a document's latest revision as a record, or null. */
-export const latestRecord = (doc: AdminListDocument | null): Readonly<Record<string, unknown>> | null => {
-  const payload = doc?.latest.payload;
-  return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-    ? (payload as Readonly<Record<string, unknown>>)
-    : null;
 };

@@ -4,13 +4,13 @@
  * revisions with the public single-location page following (published places only), other categories out of
  * reach, and refusals that append nothing.
  */
-import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import type { ListAnswer } from '@parks/schemas/admin/calls';
 import type { CategoryDto } from '@parks/schemas/store/dtos';
 import { describe, expect, it } from 'vitest';
-import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
-const { call, tokens, lmg, head } = admin;
+const { call, lmg, head } = admin;
 
 const placeValues = (alias: string, extra: Record<string, unknown> = {}) => ({
   name_EN: `Place ${alias}`,
@@ -22,21 +22,9 @@ const placeValues = (alias: string, extra: Record<string, unknown> = {}) => ({
   order: 30,
   ...extra,
 });
-const create = (body: unknown, options: { token?: string; button?: string; language?: string } = {}) =>
-  call<WriteAnswer & AdminProblem>(`/api/ParksCanada/Create?storeCode=b2c&button=${options.button ?? 'save'}`, {
-    method: 'POST',
-    body,
-    token: options.token ?? lmg(),
-    ...(options.language ? { language: options.language } : {}),
-  });
-const update = (id: string, body: unknown, button = 'save') =>
-  call<WriteAnswer & AdminProblem>(`/api/ParksCanada/Update/${id}?storeCode=b2c&button=${button}`, {
-    method: 'PUT',
-    body,
-    token: lmg(),
-  });
-const list = (language = 'en') =>
-  call<ListAnswer>('/api/ParksCanada/GetAll?storeCode=b2c&page=100000', { token: lmg(), language });
+const places = admin.family('ParksCanada');
+const { create, update } = places;
+const list = (language = 'en') => places.list('&page=100000', lmg(), language);
 const singleLocation = async () =>
   (await call<CategoryDto>('/api/store/GetCategory/lieu-unique-single-location')).body.childCategories.map(
     (child) => child.urlAlias.en,
@@ -44,19 +32,15 @@ const singleLocation = async () =>
 
 describe('the role table (§6: parksCanada is LMG and SuperUser)', () => {
   it('lets LMG and SuperUser in on b2c, refuses the other roles, b2b and nobody', async () => {
-    for (const [role, token] of Object.entries(tokens)) {
-      const allowed = role === 'LMG' || role === 'SuperUser';
-      expect((await call('/api/ParksCanada/GetAll?storeCode=b2c', { token })).status, role).toBe(allowed ? 200 : 403);
-      const gateway = await call('/api/ParksCanada/GetAll', {
-        method: 'POST',
-        token,
-        body: { entity: 'ParksCanada', storeCode: 'b2c', data: { page: 1 } },
-      });
-      expect(gateway.status, `${role} gateway`).toBe(allowed ? 200 : 403);
-      if (!allowed) expect((await create(placeValues('refused'), { token })).status, role).toBe(403);
-    }
+    await admin.expectRoleTable({
+      family: 'ParksCanada',
+      allowed: ['LMG', 'SuperUser'],
+      stores: ['b2c'],
+      also: async (role, token, _store, allowed) => {
+        if (!allowed) expect((await create(placeValues('refused'), { token })).status, role).toBe(403);
+      },
+    });
     expect((await call('/api/ParksCanada/GetAll?storeCode=b2b', { token: lmg() })).status).toBe(403);
-    expect((await call('/api/ParksCanada/GetAll?storeCode=b2c')).status).toBe(401);
   });
 });
 
@@ -82,18 +66,7 @@ describe('the places', () => {
     const created = await create(placeValues('banff'));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
-    for (const language of ['en', 'fr']) {
-      const rows = await list(language);
-      expectStrictList(rows.body, `list ${language}`);
-      for (const action of ['create', 'edit', 'delete', 'details'] as const) {
-        const screen = await call<FormAnswer>(
-          `/api/ParksCanada/GetById/${action === 'create' ? 'new' : id}?storeCode=b2c&action=${action}`,
-          { token: lmg(), language },
-        );
-        expect(screen.status, action).toBe(200);
-        expectStrictForm(screen.body, `${language} ${action}`);
-      }
-    }
+    await places.expectStrictScreens(id, ['create', 'edit', 'delete', 'details'], '&page=100000');
     // A draft shows nowhere in the store.
     expect(await singleLocation()).not.toContain('banff-en');
 

@@ -9,7 +9,7 @@ import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswe
 import type { PriceDto } from '@parks/schemas/store/dtos';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../testing/testApi.ts';
-import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
+import { adminTestApi, expectInvalid } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
 const { call, tokens, lmg, head } = admin;
@@ -26,22 +26,7 @@ const values = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const create = (body: unknown, options: { token?: string; button?: string; language?: string; store?: string } = {}) =>
-  call<WriteAnswer & AdminProblem>(
-    `/api/Prices/Create?storeCode=${options.store ?? 'b2c'}${options.button ? `&button=${options.button}` : ''}`,
-    {
-      method: 'POST',
-      body,
-      token: options.token ?? lmg(),
-      ...(options.language ? { language: options.language } : {}),
-    },
-  );
-const update = (id: string, body: unknown, button = 'save') =>
-  call<WriteAnswer & AdminProblem>(`/api/Prices/Update/${id}?storeCode=b2c&button=${button}`, {
-    method: 'PUT',
-    body,
-    token: lmg(),
-  });
+const { create, update } = admin.family('Prices');
 const settings = (admin: Record<string, unknown>) =>
   call('/api/Settings/Update/store?storeCode=b2c', { method: 'PUT', token: lmg(), body: { admin } });
 
@@ -59,24 +44,15 @@ const storePrice = async (priceId: string, token?: string): Promise<PriceDto | n
 
 describe('the role table (back-office.md §6: prices are LMG only, in both stores)', () => {
   it('lets LMG in and refuses every other role, SuperUser included, family, gateway and per product', async () => {
-    for (const store of ['b2c', 'b2b']) {
-      for (const [role, token] of Object.entries(tokens)) {
-        const allowed = role === 'LMG';
-        const family = await call(`/api/Prices/GetAll?storeCode=${store}`, { token });
-        expect(family.status, `${role} ${store}`).toBe(allowed ? 200 : 403);
-        const gateway = await call('/api/Prices/GetAll', {
-          method: 'POST',
-          token,
-          body: { entity: 'Prices', storeCode: store, data: { page: 1 } },
-        });
-        expect(gateway.status, `${role} ${store} gateway`).toBe(allowed ? 200 : 403);
+    await admin.expectRoleTable({
+      family: 'Prices',
+      allowed: ['LMG'],
+      form: true,
+      also: async (role, token, store, allowed) => {
         const perProduct = await call(`/api/Prices/GetAllById/${seniorId}?storeCode=${store}`, { token });
         expect(perProduct.status, `${role} ${store} per product`).toBe(allowed ? 200 : 403);
-        const form = await call(`/api/Prices/GetById/new?storeCode=${store}&action=create`, { token });
-        expect(form.status, `${role} ${store} form`).toBe(allowed ? 200 : 403);
-      }
-    }
-    expect((await call('/api/Prices/GetAll?storeCode=b2c')).status, 'nobody').toBe(401);
+      },
+    });
     const before = await head();
     const superUser = await create(values(), { token: tokens.SuperUser ?? '' });
     expect(superUser.status).toBe(403);
@@ -102,21 +78,10 @@ describe('every definition served', () => {
     expect(portal.body.rows.map((row) => row.priceId)).not.toContain('price-discovery-senior');
     const portalSenior = await call<ListAnswer>(`/api/Prices/GetAllById/${seniorId}?storeCode=b2b`, { token: lmg() });
     expect(portalSenior.body.rows).toEqual([]);
-    for (const language of ['en', 'fr']) {
-      const table = await call<ListAnswer>('/api/Prices/GetAll?storeCode=b2c&page=100000', { token: lmg(), language });
-      expect(table.status).toBe(200);
-      expect(table.body.rows.length).toBeGreaterThan(20);
-      expectStrictList(table.body);
-      const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details'];
-      for (const action of actions) {
-        const form = await call<FormAnswer>(
-          `/api/Prices/GetById/${action === 'create' ? 'new' : 'price-discovery-senior'}?storeCode=b2c&action=${action}`,
-          { token: lmg(), language },
-        );
-        expect(form.status, action).toBe(200);
-        expectStrictForm(form.body, `${language} ${action}`);
-      }
-    }
+    const all = await call<ListAnswer>('/api/Prices/GetAll?storeCode=b2c&page=100000', { token: lmg() });
+    expect(all.body.rows.length).toBeGreaterThan(20);
+    const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details'];
+    await admin.family('Prices').expectStrictScreens('price-discovery-senior', actions, '&page=100000');
     const edit = await call<FormAnswer>('/api/Prices/GetById/price-discovery-senior?storeCode=b2c&action=edit', {
       token: lmg(),
     });
@@ -193,8 +158,7 @@ describe('bad input', () => {
       saleStartsAt: 'soon',
       rank: 1.5,
     });
-    expect(english.status).toBe(422);
-    expect(english.body.errors).toMatchObject({
+    expectInvalid(english, {
       regularPrice: ['The regular price must be an amount from 0 to 100000 dollars, to the cent.'],
       salePrice: ['The sale price must be an amount from 0 to 100000 dollars, to the cent, below the regular price.'],
       saleStartsAt: ['Please enter a valid date and time.'],

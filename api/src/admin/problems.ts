@@ -9,7 +9,7 @@ import type { AdminProblem } from '@parks/schemas/admin/calls';
 import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import type { Middleware } from 'koa';
-import { problemOf } from '../http/problems.ts';
+import { ProblemError, problemOf } from '../http/problems.ts';
 import type { AppState } from '../state.ts';
 
 /**
@@ -52,3 +52,28 @@ export const adminProblems = (families: ReadonlySet<string>): Middleware<AppStat
       ctx.body = answer;
     }
   };
+
+/** A record the call cannot see: absent, another store's, or outside the resource's scope. */
+export const recordNotFound = (): ProblemError => new ProblemError(404, 'admin.record.notFound');
+
+/** A form screen the resource does not have (`?action=`). */
+export const invalidAction = (): ProblemError =>
+  new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+
+/** A verb the resource lacks; `allow` is the Allow header the routes send with it. */
+export const methodNotAllowed = (allow?: string): ProblemError =>
+  new ProblemError(405, 'admin.method.notAllowed', allow === undefined ? {} : { headers: { Allow: allow } });
+
+/**
+ * What a resource answers to a verb it lacks, were it called: the routes answer 405 before calling it (routes.ts),
+ * but the registry's type has every verb.
+ */
+export const refuseVerb = async (): Promise<never> => {
+  throw methodNotAllowed();
+};
+
+/** The problems a rule across records found, per field: none passes; else the write's 422, led by the first. */
+export const rejectProblems = (problems: Readonly<Record<string, readonly string[]>>): void => {
+  const first = Object.values(problems)[0]?.[0];
+  if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
+};

@@ -5,6 +5,7 @@
  * adapters (`routes.ts`: the families and the generic gateway) only read requests into these calls and answers out
  * of them, so a family and its gateway entity can never disagree.
  */
+import type { CommandMetadata } from '@parks/domain/shared/decider';
 import type { AdminFamily, FormAnswer, FormScreenAction, ListAnswer, TreeAnswer } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
@@ -15,6 +16,7 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { RouteDeps } from '../deps.ts';
 import type { InputSchema } from '../http/validate.ts';
+import { refuseVerb } from './problems.ts';
 import type { MultipartSpec } from './uploads/multipart.ts';
 
 /** The verbs of a family (§7); a verb a resource lacks answers 405. */
@@ -29,6 +31,12 @@ export type AdminCall = Readonly<{
   /** The store clock's now, as the commands carry it. */
   now: string;
 }>;
+
+/** What every command of a call carries: when it runs (the store clock's now) and who acts. */
+export const commandMetadata = (call: Pick<AdminCall, 'now' | 'user'>): CommandMetadata => ({
+  now: call.now,
+  userId: call.user.id,
+});
 
 /** The common part of a list request (`listQuerySchema`), plus the resource's advanced search fields. */
 export type ListRequest = Readonly<{
@@ -87,6 +95,15 @@ export type AdminResource = Readonly<{
 }>;
 
 export type ResourceFactory = (deps: RouteDeps) => AdminResource;
+
+/** A resource that lists, shows and updates only (§7: its Create and Delete answer 405); its entity is its family. */
+export const updateOnly = (resource: Omit<AdminResource, 'entity' | 'verbs' | 'create' | 'remove'>): AdminResource => ({
+  ...resource,
+  entity: resource.family,
+  verbs: ['GetAll', 'GetById', 'Update'],
+  create: refuseVerb,
+  remove: refuseVerb,
+});
 
 /** The resources by family (case-insensitive, as the role guard reads paths) and by revision entity type. */
 export type Registry = Readonly<{

@@ -37,9 +37,9 @@ import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { RouteDeps } from '../deps.ts';
-import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validInput } from '../http/validate.ts';
 import { foldStream } from '../store/streams.ts';
+import { invalidAction, recordNotFound } from './problems.ts';
 import {
   type AdminCall,
   type AdminResource,
@@ -49,17 +49,35 @@ import {
   type UploadBinding,
 } from './registry.ts';
 
+/** The store's order of categories and products: their display order, then their ids. */
+export const inDisplayOrder: Sort = { 'latest.payload.displayOrder': 1, entityId: 1 };
+
 /** Rows per list page; page 100000 is Show all (§4). */
 export const listPageSize = 20;
 
 /** The store documents of the resource's entities, for the checks and forms that need the others. */
 export type EntityDocs = () => Promise<AdminEntityDocument[]>;
 
+/**
+ * The entities not withdrawn (inactive), each record with its entity's id: what a rule across records weighs a
+ * write against. A document whose payload is no record of the type is left out.
+ */
+export const liveRecords = async <R extends object>(
+  others: EntityDocs,
+  recordOf: (doc: AdminEntityDocument) => R | null,
+): Promise<({ id: string } & R)[]> =>
+  (await others()).flatMap((doc) => {
+    const record = recordOf(doc);
+    return record === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, ...record }];
+  });
+
 export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   family: AdminFamily;
-  entity: string;
+  /** The gateway's entity name: the family's unless told. */
+  entity?: string;
   area: AdminArea;
-  stores: readonly StoreCode[];
+  /** The stores it applies to: both unless told. */
+  stores?: readonly StoreCode[];
   verbs?: readonly AdminVerb[];
   entityType: RevisionEntityType;
   /**
@@ -133,8 +151,6 @@ export const noticeOfButton = (button: SubmitButtonName): MessageKey =>
         ? 'admin.deactivated'
         : 'admin.saved';
 
-const notFound = (): ProblemError => new ProblemError(404, 'admin.record.notFound');
-
 const latestOf = <P>(revisions: readonly RevisionEntry<P>[]): RevisionEntry<P> | null =>
   revisions.reduce<RevisionEntry<P> | null>((best, r) => (best === null || r.number > best.number ? r : best), null);
 
@@ -147,6 +163,17 @@ const sequence = inSequence(revisions);
 /** The page of a list request: Show all reads everything. */
 export const pageOf = (page: number): Readonly<{ skip: number; limit: number }> =>
   page >= pageLimits.showAll ? { skip: 0, limit: 0 } : { skip: (page - 1) * listPageSize, limit: listPageSize };
+
+/** One page of a list read by `find`, asked for a row more than the page holds: that row tells there are more. */
+export const findPage = async <D>(
+  page: number,
+  find: (window: Readonly<{ skip: number; limit: number }>) => Promise<D[]>,
+): Promise<Readonly<{ docs: D[]; more: boolean }>> => {
+  const { skip, limit } = pageOf(page);
+  const found = await find({ skip, limit: limit === 0 ? 0 : limit + 1 });
+  const more = limit !== 0 && found.length > limit;
+  return { docs: more ? found.slice(0, limit) : found, more };
+};
 
 export const revisionResource = <V extends Record<string, unknown>>(
   deps: RouteDeps,
@@ -177,7 +204,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
       (storeScoped && storeCodeOf(latest.payload) !== call.storeCode) ||
       !inScope(latest.payload)
     ) {
-      throw notFound();
+      throw recordNotFound();
     }
     return { state, latest };
   };
@@ -187,16 +214,16 @@ export const revisionResource = <V extends Record<string, unknown>>(
   const docOf = async (call: AdminCall, id: string): Promise<AdminEntityDocument> => {
     const doc = await collection().findById(adminEntityId(spec.entityType, id));
     if (doc === null || (storeScoped && doc.storeCode !== call.storeCode) || !inScope(doc.latest.payload)) {
-      throw notFound();
+      throw recordNotFound();
     }
     return doc;
   };
 
   return {
     family: spec.family,
-    entity: spec.entity,
+    entity: spec.entity ?? spec.family,
     area: spec.area,
-    stores: spec.stores,
+    stores: spec.stores ?? ['b2c', 'b2b'],
     verbs: spec.verbs ?? adminVerbs,
     entityType: spec.entityType,
     listQuery: spec.search === undefined ? listQuerySchema : spec.search.query,
@@ -214,21 +241,18 @@ export const revisionResource = <V extends Record<string, unknown>>(
         ...keywordFilter(request.search),
         ...(spec.search === undefined ? {} : await spec.search.filter(request.filters, call)),
       };
-      const { skip, limit } = pageOf(request.page);
       // The list shows the latest revision only: the revisions (every payload) are not read.
-      const found: AdminListDocument[] = await collection().find(filter, {
-        sort: spec.sort,
-        skip,
-        limit: limit === 0 ? 0 : limit + 1,
-        projection: adminListProjection,
-      });
-      const more = limit !== 0 && found.length > limit;
-      return await spec.list(call, request, more ? found.slice(0, limit) : found, more);
+      const { docs, more } = await findPage(
+        request.page,
+        (window): Promise<AdminListDocument[]> =>
+          collection().find(filter, { sort: spec.sort, ...window, projection: adminListProjection }),
+      );
+      return await spec.list(call, request, docs, more);
     },
 
     getById: async (call, id, action) => {
       if (!spec.actions.includes(action)) {
-        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+        throw invalidAction();
       }
       const fresh = action === 'create' || action === 'import' || action === 'generate';
       const doc = fresh ? null : await docOf(call, id);

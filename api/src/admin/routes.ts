@@ -32,6 +32,7 @@ import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validate, validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from './calls.ts';
+import { methodNotAllowed } from './problems.ts';
 import type { AdminCall, AdminResource, AdminVerb, ListRequest, UploadBinding } from './registry.ts';
 import { adminSetup } from './resources/index.ts';
 import { isMultipart, readMultipart } from './uploads/multipart.ts';
@@ -92,7 +93,7 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
   };
 
   const notAllowed = (allow: string) => async () => {
-    throw new ProblemError(405, 'admin.method.notAllowed', { headers: { Allow: allow } });
+    throw methodNotAllowed(allow);
   };
 
   /** The gateway's envelope: its entity must be this router's. */

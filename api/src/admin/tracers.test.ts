@@ -3,51 +3,31 @@
  * and b2b only (back-office.md §2, §6), every served definition strict in English and French, the revision life
  * cycle (create, edit, publish, delete), and refusals that append nothing.
  */
-import type { AdminProblem, FormAnswer, FormScreenAction, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import type { FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { Field } from '@parks/schemas/admin/definitions';
 import { describe, expect, it } from 'vitest';
-import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi();
-const { call, tokens, lmg, head } = admin;
+const { call, lmg, head } = admin;
 
-const create = (body: unknown, token: string = lmg(), language = 'en') =>
-  call<WriteAnswer & AdminProblem>('/api/Tracers/Create?storeCode=b2b', { method: 'POST', body, token, language });
-const update = (id: string, body: unknown, button = 'save') =>
-  call<WriteAnswer & AdminProblem>(`/api/Tracers/Update/${id}?storeCode=b2b&button=${button}`, {
-    method: 'PUT',
-    body,
-    token: lmg(),
-  });
-const list = (language = 'en') =>
-  call<ListAnswer>('/api/Tracers/GetAll?storeCode=b2b&page=100000', { token: lmg(), language });
-const form = (id: string, action: FormScreenAction, language = 'en') =>
-  call<FormAnswer>(`/api/Tracers/GetById/${id}?storeCode=b2b&action=${action}`, { token: lmg(), language });
+const tracers = admin.family('Tracers', 'b2b');
+const { update, form } = tracers;
+const create = (body: unknown, token: string = lmg(), language = 'en') => tracers.create(body, { token, language });
+const list = (language = 'en') => tracers.list('&page=100000', lmg(), language);
 const fieldOf = (answer: FormAnswer, name: string): Field | undefined =>
   answer.sections.flatMap((section) => section.fields).find((field) => field.name === name);
 
 describe('the role table (§6: tracers are LMG only, on b2b only)', () => {
   it('lets LMG in on b2b and refuses every other role, the b2c store and nobody', async () => {
-    for (const [role, token] of Object.entries(tokens)) {
-      const answer = await call('/api/Tracers/GetAll?storeCode=b2b', { token });
-      expect(answer.status, role).toBe(role === 'LMG' ? 200 : 403);
-      const gateway = await call('/api/Tracers/GetAll', {
-        method: 'POST',
-        token,
-        body: { entity: 'Tracers', storeCode: 'b2b', data: { page: 1 } },
-      });
-      expect(gateway.status, `${role} gateway`).toBe(role === 'LMG' ? 200 : 403);
-    }
+    await admin.expectRoleTable({ family: 'Tracers', allowed: ['LMG'], stores: ['b2b'] });
     expect((await call('/api/Tracers/GetAll?storeCode=b2c', { token: lmg() })).status).toBe(403);
-    expect((await call('/api/Tracers/GetAll?storeCode=b2b')).status).toBe(401);
   });
 
   it('refuses the writes of SuperUser and the other roles, appending nothing', async () => {
-    const before = await head();
-    for (const role of ['SuperUser', 'Administrator', 'Operator', 'PortalUser']) {
-      expect((await create({ categories: ['pcat-posters'] }, tokens[role] ?? '')).status, role).toBe(403);
-    }
-    expect(await head()).toBe(before);
+    await admin.expectForbidden(['SuperUser', 'Administrator', 'Operator', 'PortalUser'], async (token) => [
+      await create({ categories: ['pcat-posters'] }, token),
+    ]);
   });
 });
 
@@ -56,16 +36,7 @@ describe('a tracer through its revisions', () => {
     const created = await create({ categories: ['pcat-posters', 'pcat-calendars', 'pcat-posters'] });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
-
-    for (const language of ['en', 'fr']) {
-      const rows = await list(language);
-      expectStrictList(rows.body, `list ${language}`);
-      for (const action of ['create', 'edit', 'delete', 'details'] as const) {
-        const screen = await form(action === 'create' ? 'new' : id, action, language);
-        expect(screen.status, action).toBe(200);
-        expectStrictForm(screen.body, `${language} ${action}`);
-      }
-    }
+    await tracers.expectStrictScreens(id, ['create', 'edit', 'delete', 'details'], '&page=100000');
     const english = (await list()).body.rows.find((row) => row.tracerId === id);
     expect(english?.categories).toBe('Posters, Calendars');
     const french = (await list('fr')).body.rows.find((row) => row.tracerId === id);

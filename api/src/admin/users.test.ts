@@ -11,8 +11,8 @@ import type { AccountDto } from '@parks/schemas/account';
 import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import { describe, expect, it } from 'vitest';
-import { allEvents, eventually, newGuest, resetTokenMailedTo, seed, signIn, userToken } from '../testing/testApi.ts';
-import { adminTestApi, expectStrictForm, expectStrictList } from './testing/adminTestApi.ts';
+import { allEvents, eventually, resetTokenMailedTo, seed, signIn, userToken } from '../testing/testApi.ts';
+import { adminTestApi } from './testing/adminTestApi.ts';
 
 const admin = adminTestApi({ seedCatalogue: true });
 const { call, tokens, lmg, head } = admin;
@@ -32,23 +32,10 @@ const values = (username: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-type Options = { token?: string; store?: string; language?: string };
-const create = (body: unknown, options: Options = {}) =>
-  call<WriteAnswer & AdminProblem>(`/api/Users/Create?storeCode=${options.store ?? 'b2c'}`, {
-    method: 'POST',
-    body,
-    token: options.token ?? lmg(),
-    ...(options.language ? { language: options.language } : {}),
-  });
+const users = admin.family('Users');
+const { create, list, form } = users;
 const update = (id: string, body: unknown, token = lmg()) =>
   call<WriteAnswer & AdminProblem>(`/api/Users/Update/${id}?storeCode=b2b`, { method: 'PUT', body, token });
-const list = (query = '', token = lmg()) =>
-  call<ListAnswer & AdminProblem>(`/api/Users/GetAll?storeCode=b2c${query}`, { token });
-const form = (id: string, action: string, language = 'en') =>
-  call<FormAnswer & AdminProblem>(`/api/Users/GetById/${id}?storeCode=b2c&action=${action}`, {
-    token: lmg(),
-    language,
-  });
 /** The form's values of an existing user, as the edit screen sends them back. */
 const editValues = async (id: string): Promise<Record<string, unknown>> => {
   const answer = await form(id, 'edit');
@@ -62,59 +49,23 @@ const editValues = async (id: string): Promise<Record<string, unknown>> => {
 
 describe('the role table (back-office.md §6: users are LMG and SuperUser, in both stores)', () => {
   it('lets LMG and SuperUser in, refuses every other role with 403 and nobody with 401, family and gateway alike', async () => {
-    for (const store of ['b2c', 'b2b']) {
-      for (const [role, token] of Object.entries(tokens)) {
-        const allowed = role === 'LMG' || role === 'SuperUser';
-        const family = await call(`/api/Users/GetAll?storeCode=${store}`, { token });
-        expect(family.status, `${role} ${store}`).toBe(allowed ? 200 : 403);
-        const gateway = await call('/api/Users/GetAll', {
-          method: 'POST',
-          token,
-          body: { entity: 'Users', storeCode: store, data: { page: 1 } },
-        });
-        expect(gateway.status, `${role} ${store} gateway`).toBe(allowed ? 200 : 403);
-        const screen = await call(`/api/Users/GetById/new?storeCode=${store}&action=create`, { token });
-        expect(screen.status, `${role} ${store} form`).toBe(allowed ? 200 : 403);
-      }
-      expect((await call(`/api/Users/GetAll?storeCode=${store}`)).status).toBe(401);
-      expect(
-        (await call(`/api/Users/GetAll?storeCode=${store}`, { token: await newGuest(admin.app.base) })).status,
-      ).toBe(401);
-    }
+    await admin.expectRoleTable({ family: 'Users', allowed: ['LMG', 'SuperUser'], form: true, guest: true });
   });
 
   it('refuses a write of a role without the area, appending nothing', async () => {
-    const before = await head();
-    for (const role of ['Administrator', 'Operator', 'PortalUser']) {
-      const refused = await create(values(`refused-${role.toLowerCase()}`), { token: tokens[role] ?? '' });
-      expect(refused.status, role).toBe(403);
-      const removed = await call(`/api/Users/Delete/${seed('portal2').userId}?storeCode=b2c`, {
+    await admin.expectForbidden(['Administrator', 'Operator', 'PortalUser'], async (token, role) => [
+      await create(values(`refused-${role.toLowerCase()}`), { token }),
+      await call<AdminProblem>(`/api/Users/Delete/${seed('portal2').userId}?storeCode=b2c`, {
         method: 'DELETE',
-        token: tokens[role] ?? '',
-      });
-      expect(removed.status, role).toBe(403);
-    }
-    expect(await head()).toBe(before);
+        token,
+      }),
+    ]);
   });
 });
 
 describe('the list and the forms', () => {
   it('validates strictly against the definition schemas, for each screen and language', async () => {
-    for (const language of ['en', 'fr']) {
-      const table = await call<ListAnswer>('/api/Users/GetAll?storeCode=b2c', { token: lmg(), language });
-      expect(table.status).toBe(200);
-      expectStrictList(table.body);
-      for (const [id, action] of [
-        ['new', 'create'],
-        [seed('portal2').userId, 'edit'],
-        [seed('portal2').userId, 'delete'],
-        [seed('portal2').userId, 'details'],
-      ] as const) {
-        const answer = await form(id, action, language);
-        expect(answer.status, `${action} ${language}`).toBe(200);
-        expectStrictForm(answer.body, `${action} ${language}`);
-      }
-    }
+    await users.expectStrictScreens(seed('portal2').userId, ['create', 'edit', 'delete', 'details']);
     const french = await call<ListAnswer>('/api/Users/GetAll?storeCode=b2c', { token: lmg(), language: 'fr' });
     expect(french.body.title).toBe('Utilisateurs');
   });

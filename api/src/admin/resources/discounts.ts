@@ -7,7 +7,6 @@
 import type Router from '@koa/router';
 import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/discountRules';
 import { discountUsage } from '@parks/projections/admin/discountUsage';
-import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import { discountEntryOf } from '@parks/projections/store/records';
 import type { GenerateAnswer } from '@parks/schemas/admin/calls';
@@ -24,13 +23,14 @@ import type { DiscountRecord } from '@parks/schemas/catalog';
 import { translate } from '@parks/schemas/messages/index';
 import { fullRate } from '@parks/schemas/money';
 import type { RouteDeps } from '../../deps.ts';
-import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, adminFamilyRouter } from '../calls.ts';
-import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
+import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
+import { latestEntry } from '../payloads.ts';
+import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
-import { type EntityDocs, revisionResource } from '../revisionResource.ts';
+import { liveRecords, revisionResource } from '../revisionResource.ts';
 
 const texts: Texts = {
   en: {
@@ -85,34 +85,15 @@ const texts: Texts = {
 
 const terms: readonly FieldSpec[] = [
   { name: 'kind', kind: 'radio', options: discountKinds, rules: [{ name: 'required', message: 'validation.invalid' }] },
-  {
-    name: 'rate',
-    kind: 'number',
-    rules: [
-      { name: 'integer', message: 'admin.discount.rate.invalid' },
-      { name: 'min', value: 1, message: 'admin.discount.rate.invalid' },
-      { name: 'max', value: fullRate, message: 'admin.discount.rate.invalid' },
-    ],
-  },
+  { name: 'rate', kind: 'number', rules: wholeNumber('admin.discount.rate.invalid', { min: 1, max: fullRate }) },
   {
     name: 'amountCents',
     kind: 'number',
-    rules: [
-      { name: 'integer', message: 'admin.discount.amount.invalid' },
-      { name: 'min', value: 1, message: 'admin.discount.amount.invalid' },
-      { name: 'max', value: discountLimits.amountCents, message: 'admin.discount.amount.invalid' },
-    ],
+    rules: wholeNumber('admin.discount.amount.invalid', { min: 1, max: discountLimits.amountCents }),
   },
   { name: 'startsAt', kind: 'datetime' },
   { name: 'endsAt', kind: 'datetime' },
-  {
-    name: 'minimumSubtotalCents',
-    kind: 'number',
-    rules: [
-      { name: 'integer', message: 'admin.discount.amount.invalid' },
-      { name: 'min', value: 0, message: 'admin.discount.amount.invalid' },
-    ],
-  },
+  { name: 'minimumSubtotalCents', kind: 'number', rules: wholeNumber('admin.discount.amount.invalid', { min: 0 }) },
 ];
 const discountFields: readonly FieldSpec[] = [
   { name: 'discountId', kind: 'hidden' },
@@ -123,19 +104,13 @@ const generateFields: readonly FieldSpec[] = [
   {
     name: 'count',
     kind: 'number',
-    rules: [
-      { name: 'required', message: 'admin.discount.count.invalid' },
-      { name: 'integer', message: 'admin.discount.count.invalid' },
-      { name: 'min', value: 1, message: 'admin.discount.count.invalid' },
-      { name: 'max', value: discountLimits.generate, message: 'admin.discount.count.invalid' },
-    ],
+    rules: wholeNumber('admin.discount.count.invalid', { min: 1, max: discountLimits.generate, required: true }),
   },
   { name: 'prefix', kind: 'text' },
   ...terms,
 ];
 
-const recordOf = (doc: AdminListDocument | null): DiscountRecord | null =>
-  doc === null ? null : discountEntryOf(doc.latest.payload);
+const recordOf = latestEntry(discountEntryOf);
 
 /** The form's values of a record (the payload keeps the kind's own field only). */
 const valuesOf = (record: DiscountRecord): Readonly<Record<string, InitialValue>> => ({
@@ -163,58 +138,46 @@ const toRecord = (values: DiscountValues, discountId: string): DiscountRecord =>
     : { ...common, kind: 'fixedAmount', amountCents: values.amountCents ?? 0 };
 };
 
-/** The codes of the discounts that can still be used (not withdrawn), with their windows. */
-const liveCodes = async (others: EntityDocs) =>
-  (await others()).flatMap((doc) => {
-    const record = recordOf(doc);
-    return record === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, ...record }];
-  });
-
 export const discountsResource = (deps: RouteDeps): AdminResource =>
   revisionResource<DiscountValues>(deps, {
     family: 'Discounts',
-    entity: 'Discounts',
     area: 'discounts',
-    stores: ['b2c', 'b2b'],
     entityType: 'Discount',
     storeScoped: false,
     idKind: 'disc',
     values: discountValuesSchema,
     sort: { 'latest.payload.code': 1, entityId: 1 },
     toPayload: (values, { entityId }) => toRecord(values, entityId),
-    check: async (_call, values, entityId, others) => {
-      const problems = discountCodeProblems(await liveCodes(others), {
-        id: entityId,
-        code: values.code,
-        startsAt: values.startsAt ?? null,
-        endsAt: values.endsAt ?? null,
-      });
-      const first = Object.values(problems)[0]?.[0];
-      if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
-    },
+    // A code is taken by the discounts that can still be used (not withdrawn), within their windows.
+    check: async (_call, values, entityId, others) =>
+      rejectProblems(
+        discountCodeProblems(await liveRecords(others, recordOf), {
+          id: entityId,
+          code: values.code,
+          startsAt: values.startsAt ?? null,
+          endsAt: values.endsAt ?? null,
+        }),
+      ),
     list: async (call, request, docs, showMore) => {
       const k = kit(call, 'discounts', texts);
       const uses = await discountUsage(
         deps.projections.read(storeOrderConfirmations),
         docs.map((doc) => doc.entityId),
       );
-      return k.list(
-        request,
-        [
-          { name: 'discountId', caption: 'discountId', type: 'hidden' },
-          { name: 'code', caption: 'code' },
-          { name: 'kind', caption: 'kind' },
-          { name: 'rate', caption: 'rate' },
-          { name: 'amountCents', caption: 'amountCents', type: 'currency' },
-          { name: 'startsAt', caption: 'startsAt', type: 'datetime' },
-          { name: 'endsAt', caption: 'endsAt', type: 'datetime' },
-          { name: 'products', caption: 'products' },
-          { name: 'uses', caption: 'uses' },
+      return k.list(request, docs, showMore, {
+        id: 'discountId',
+        columns: [
+          'code',
+          'kind',
+          'rate',
+          { name: 'amountCents', type: 'currency' },
+          { name: 'startsAt', type: 'datetime' },
+          { name: 'endsAt', type: 'datetime' },
+          'products',
+          'uses',
         ],
-        docs,
-        (doc) => {
-          const record = recordOf(doc);
-          if (record === null) return null;
+        recordOf,
+        row: (record, doc) => {
           const { discountId: _id, minimumSubtotalCents: _minimum, ...shown } = valuesOf(record);
           return {
             ...shown,
@@ -224,9 +187,8 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
             uses: uses.get(doc.entityId) ?? 0,
           };
         },
-        showMore,
-        [k.button('add', false), k.button('generate', false)],
-      );
+        buttons: [k.button('add', false), k.button('generate', false)],
+      });
     },
     actions: ['create', 'clone', 'edit', 'delete', 'details', 'generate'],
     form: async (call, action, doc) => {
@@ -256,15 +218,9 @@ export const discountsExtraRouter = (deps: RouteDeps, resource: AdminResource): 
         ids.push((await resource.create(call, { ...shared, code }, query.button)).id);
       }
       const answer: GenerateAnswer = {
-        message: translate(call.language, 'admin.discount.generated'),
-        id: ids[0] ?? '',
-        mode: 'table',
-        args: { page: 1, search: '', data: null },
-        revisionId: null,
+        ...writeAnswer(translate(call.language, 'admin.discount.generated'), ids[0] ?? '', null),
         codes,
       };
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 201;
-      ctx.body = answer;
+      answerWith(ctx, answer, 201);
     },
   );

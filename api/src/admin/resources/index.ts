@@ -19,7 +19,8 @@ import { noticesOfRouter } from './noticesOf.ts';
 import { parksCanadaResource } from './parksCanada.ts';
 import { paymentsResource } from './payments.ts';
 import { pricesResource } from './prices.ts';
-import { productsExtraRouter, productsResource } from './products.ts';
+import { productsExtraRouter } from './products/routes.ts';
+import { productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { reportsExtraRouter, reportsResource } from './reports.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
@@ -27,7 +28,8 @@ import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
 import { perProductRouter } from './storeProducts.ts';
 import { tracersResource } from './tracers.ts';
-import { usersExtraRouter, usersResource } from './users.ts';
+import { usersExtraRouter } from './users/profileDecisions.ts';
+import { usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
 

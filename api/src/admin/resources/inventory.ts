@@ -19,11 +19,11 @@ import {
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { PortalAvailability } from '@parks/schemas/portal';
 import type { RouteDeps } from '../../deps.ts';
-import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import { loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
-import { type FieldSpec, kit, type Texts } from '../forms.ts';
-import type { AdminResource } from '../registry.ts';
+import { columnsOf, type FieldSpec, kit, type Texts, tableAnswer, wholeNumber } from '../forms.ts';
+import { invalidAction, recordNotFound } from '../problems.ts';
+import { type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
 
 const texts: Texts = {
   en: {
@@ -66,12 +66,11 @@ const fields: readonly FieldSpec[] = [
   {
     name: 'quantity',
     kind: 'number',
-    rules: [
-      { name: 'required', message: 'inventory.adjustment.invalid' },
-      { name: 'integer', message: 'inventory.adjustment.invalid' },
-      { name: 'min', value: -inventoryLimits.adjustment, message: 'inventory.adjustment.invalid' },
-      { name: 'max', value: inventoryLimits.adjustment, message: 'inventory.adjustment.invalid' },
-    ],
+    rules: wholeNumber('inventory.adjustment.invalid', {
+      min: -inventoryLimits.adjustment,
+      max: inventoryLimits.adjustment,
+      required: true,
+    }),
   },
   {
     name: 'reason',
@@ -99,24 +98,18 @@ const lineOf = (catalogue: PortalCatalogue, product: PortalProductView): StockLi
   return { product, onHand, reserved, available, availability: availabilityOf({ status, available, allowBackorder }) };
 };
 
-const notFound = (): ProblemError => new ProblemError(404, 'admin.record.notFound');
-
 export const inventoryResource = (deps: RouteDeps): AdminResource => {
-  const productOf = async (productId: string): Promise<StockLine> => {
+  /** The portal catalogue and one of its products, or a 404. */
+  const productOf = async (productId: string) => {
     const catalogue = await loadPortalCatalogue(deps);
     const product = catalogue.products.find((view) => view.productId === productId);
-    if (product === undefined) throw notFound();
-    return lineOf(catalogue, product);
+    if (product === undefined) throw recordNotFound();
+    return { catalogue, product };
   };
-  const readOnly = (): never => {
-    throw new ProblemError(405, 'admin.method.notAllowed');
-  };
-  return {
+  return updateOnly({
     family: 'Inventory',
-    entity: 'Inventory',
     area: 'inventory',
     stores: ['b2b'],
-    verbs: ['GetAll', 'GetById', 'Update'],
     entityType: null,
     listQuery: listQuerySchema,
     values: inventoryAdjustmentSchema,
@@ -134,15 +127,11 @@ export const inventoryResource = (deps: RouteDeps): AdminResource => {
         .sort((a, b) => a.sku.localeCompare(b.sku) || a.productId.localeCompare(b.productId))
         .map((product) => lineOf(catalogue, product));
       const shown = lines.slice(0, request.page * inventoryLimits.pageSize);
-      return {
-        mode: 'table',
+      return tableAnswer(request, {
         title: k.t('title.list'),
         columns: [
           { name: 'productId', caption: 'productId', type: 'hidden' },
-          ...['sku', 'product', 'onHand', 'reserved', 'available', 'availability'].map((name) => ({
-            name,
-            caption: k.t(name),
-          })),
+          ...columnsOf(k.t, ['sku', 'product', 'onHand', 'reserved', 'available', 'availability']),
         ],
         rows: shown.map((line) => ({
           productId: line.product.productId,
@@ -153,18 +142,15 @@ export const inventoryResource = (deps: RouteDeps): AdminResource => {
           available: line.available,
           availability: k.t(line.availability),
         })),
-        components: { search: true, paging: true },
-        searchDto: null,
         showMore: shown.length < lines.length,
-        args: { page: request.page, search: request.search, data: null },
         // Each row's "Adjust" opens inventory/adjust/{productId} (the edit screen, §2).
         buttons: [k.button('edit', false, 'adjust')],
-      };
+      });
     },
     getById: async (call, id, action) => {
-      if (action !== 'edit')
-        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
-      const line = await productOf(id);
+      if (action !== 'edit') throw invalidAction();
+      const { catalogue, product } = await productOf(id);
+      const line = lineOf(catalogue, product);
       const k = kit(call, 'inventory', texts);
       // French sets a space before the colon.
       const colon = call.language === 'fr' ? ' : ' : ': ';
@@ -185,23 +171,19 @@ export const inventoryResource = (deps: RouteDeps): AdminResource => {
         buttons: [k.button('save', true, 'adjust'), k.button('cancel', false)],
       };
     },
-    create: readOnly,
     update: async (call, id, values) => {
       const { quantity, reason }: InventoryAdjustmentValues = validInput(inventoryAdjustmentSchema, values);
-      const catalogue = await loadPortalCatalogue(deps);
-      const product = catalogue.products.find((view) => view.productId === id);
-      if (product === undefined) throw notFound();
+      const { catalogue, product } = await productOf(id);
       const received = product.inventory;
       const shipped = catalogue.shipped[id] ?? 0;
       const outcome = await handleCommand(deps.eventStore, portalStockStream(id), portalStockDecider, {
         type: 'AdjustPortalStock',
         data: { productId: id, quantity, reason, actorRole: call.user.role, received, shipped },
-        metadata: { now: call.now, userId: call.user.id },
+        metadata: commandMetadata(call),
       });
       // The list and the portal show the adjusted figures as soon as the answer arrives.
       await deps.awaitProjections(outcome);
       return { id, revisionId: null, message: 'inventory.adjusted' };
     },
-    remove: readOnly,
-  };
+  });
 };

@@ -73,7 +73,9 @@ import {
   rowsOfTable,
   type TableProblem,
 } from './productImport.ts';
-import { type FirstPrice, firstPrices, productProblems, productValuesOf } from './products.ts';
+import { type FirstPrice, firstPrices } from './products/firstPrices.ts';
+import { productValuesOf } from './products/product.ts';
+import { productProblems } from './products/rules.ts';
 
 const area = { area: 'migration', stores: storeCodes } as const;
 const families: ReadonlySet<string> = new Set(['migration']);

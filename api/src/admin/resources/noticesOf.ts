@@ -6,16 +6,17 @@
  */
 import type Router from '@koa/router';
 import { adminEntityId, adminRevisions } from '@parks/projections/admin/revisions';
-import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import type { RouteDeps } from '../../deps.ts';
-import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
+import { tableAnswer } from '../forms.ts';
+import { isRecord } from '../payloads.ts';
+import { recordNotFound } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
-import { listPageSize, pageOf } from '../revisionResource.ts';
+import { findPage } from '../revisionResource.ts';
 
 const captions: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   en: { title: 'Notices', text: 'Text', location: 'Location', type: 'Type' },
@@ -24,8 +25,6 @@ const captions: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
 
 type NoticeRow = Readonly<{ noticeIndex: number; text: string; location: string; type: string }>;
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The notices of a payload, in the language asked (a payload without notices has none). */
@@ -48,16 +47,16 @@ export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Route
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const entityType = query.type === 'category' ? 'Category' : 'Product';
       const doc = await deps.projections.read(adminRevisions).findById(adminEntityId(entityType, params.id));
-      if (doc === null || doc.storeCode !== call.storeCode) throw new ProblemError(404, 'admin.record.notFound');
+      if (doc === null || doc.storeCode !== call.storeCode) throw recordNotFound();
       const search = query.search.toLowerCase();
       const found = noticeRows(doc.latest.payload, call.language).filter(
         (row) => search === '' || row.text.toLowerCase().includes(search),
       );
-      const { skip, limit } = pageOf(query.page);
-      const rows = limit === 0 ? found : found.slice(skip, skip + listPageSize);
+      const { docs: rows, more } = await findPage(query.page, async ({ skip, limit }) =>
+        limit === 0 ? found : found.slice(skip, skip + limit),
+      );
       const t = captions[call.language];
-      const answer: ListAnswer = {
-        mode: 'table',
+      const answer = tableAnswer(query, {
         title: t.title ?? '',
         columns: [
           { name: 'noticeIndex', caption: '', type: 'hidden' },
@@ -66,12 +65,9 @@ export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Route
           { name: 'type', caption: t.type ?? '' },
         ],
         rows,
-        components: { search: true, paging: true },
-        searchDto: null,
-        showMore: limit !== 0 && found.length > skip + listPageSize,
-        args: { page: query.page, search: query.search, data: null },
+        showMore: more,
         buttons: [],
-      };
+      });
       ctx.set('Cache-Control', 'no-store');
       ctx.body = answer;
     },

@@ -7,16 +7,16 @@
  */
 import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
 import { categoryIds } from '@parks/domain/seed/categories';
-import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { categoryRecordOf } from '@parks/projections/store/records';
 import { type PlaceValues, placeValuesSchema } from '@parks/schemas/admin/categories';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import type { RouteDeps } from '../../deps.ts';
-import { ProblemError } from '../../http/problems.ts';
-import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
+import { latestEntry, previousOf } from '../payloads.ts';
+import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
-import { revisionResource } from '../revisionResource.ts';
-import { nodesOf } from './categories.ts';
+import { inDisplayOrder, revisionResource } from '../revisionResource.ts';
+import { nodesOf } from './categories/category.ts';
 
 const texts: Texts = {
   en: {
@@ -74,22 +74,14 @@ const fields: readonly FieldSpec[] = [
   required('urlAlias_FR'),
   { name: 'shortDescription_EN', kind: 'text' },
   { name: 'shortDescription_FR', kind: 'text' },
-  {
-    name: 'order',
-    kind: 'number',
-    rules: [
-      { name: 'integer', message: 'admin.order.invalid' },
-      { name: 'min', value: 0, message: 'admin.order.invalid' },
-    ],
-  },
+  { name: 'order', kind: 'number', rules: wholeNumber('admin.order.invalid', { min: 0 }) },
 ];
 
-const recordOf = (doc: AdminListDocument | null) => (doc === null ? null : categoryRecordOf(doc.latest.payload));
+const recordOf = latestEntry(categoryRecordOf);
 
 export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
   revisionResource<PlaceValues>(deps, {
     family: 'ParksCanada',
-    entity: 'ParksCanada',
     area: 'parksCanada',
     // The single-location passes are the public store's.
     stores: ['b2c'],
@@ -100,14 +92,14 @@ export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
     },
     idKind: 'cat-place',
     values: placeValuesSchema,
-    sort: { 'latest.payload.displayOrder': 1, entityId: 1 },
+    sort: inDisplayOrder,
     toPayload: (values, { entityId, storeCode, previous }) => ({
       // A new place starts as a shown child of single-location; what this form does not show is kept.
       active: true,
       productsAreBoatingPermits: false,
       notices: [],
       imageUrl: null,
-      ...(typeof previous === 'object' && previous !== null ? previous : {}),
+      ...previousOf(previous),
       categoryId: entityId,
       storeCode,
       parentId,
@@ -116,40 +108,28 @@ export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
       shortDescription: { en: values.shortDescription_EN, fr: values.shortDescription_FR },
       displayOrder: values.order,
     }),
-    check: async (_call, values, entityId, others) => {
-      const problems = categoryPlacementProblems(nodesOf(await others()), {
-        id: entityId,
-        parentId,
-        urlAlias: { en: values.urlAlias_EN, fr: values.urlAlias_FR },
-      });
-      const first = Object.values(problems)[0]?.[0];
-      if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
-    },
+    check: async (_call, values, entityId, others) =>
+      rejectProblems(
+        categoryPlacementProblems(nodesOf(await others()), {
+          id: entityId,
+          parentId,
+          urlAlias: { en: values.urlAlias_EN, fr: values.urlAlias_FR },
+        }),
+      ),
     list: (call, request, docs, showMore) => {
       const k = kit(call, 'parksCanada', texts);
-      return k.list(
-        request,
-        [
-          { name: 'placeId', caption: 'placeId', type: 'hidden' },
-          { name: 'name', caption: 'name' },
-          { name: 'urlAlias', caption: 'urlAlias' },
-          { name: 'order', caption: 'order' },
-        ],
-        docs,
-        (doc) => {
-          const record = recordOf(doc);
-          return record === null
-            ? null
-            : {
-                placeId: doc.entityId,
-                name: record.name[call.language],
-                urlAlias: record.urlAlias[call.language],
-                order: record.displayOrder,
-              };
-        },
-        showMore,
-        [k.button('add', false)],
-      );
+      return k.list(request, docs, showMore, {
+        id: 'placeId',
+        columns: ['name', 'urlAlias', 'order'],
+        recordOf,
+        row: (record, doc) => ({
+          placeId: doc.entityId,
+          name: record.name[call.language],
+          urlAlias: record.urlAlias[call.language],
+          order: record.displayOrder,
+        }),
+        buttons: [k.button('add', false)],
+      });
     },
     actions: ['create', 'edit', 'delete', 'details'],
     form: async (call, action, doc) => {

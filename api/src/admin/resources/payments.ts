@@ -22,9 +22,10 @@ import { isStaffRole } from '@parks/schemas/roles';
 import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
-import { kit, type Texts } from '../forms.ts';
-import type { AdminCall, AdminResource } from '../registry.ts';
-import { pageOf } from '../revisionResource.ts';
+import { filtersData, hiddenField, kit, type Texts, tableAnswer, textFilter } from '../forms.ts';
+import { invalidAction, recordNotFound } from '../problems.ts';
+import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
+import { findPage } from '../revisionResource.ts';
 
 const texts: Texts = {
   en: {
@@ -83,9 +84,6 @@ const texts: Texts = {
   },
 };
 
-const notAllowed = (): ProblemError => new ProblemError(405, 'admin.method.notAllowed');
-const notFound = (): ProblemError => new ProblemError(404, 'admin.record.notFound');
-
 const cardOf = (doc: AdminPaymentDocument): string =>
   doc.card === null ? '' : `${doc.card.brand.toUpperCase()} •••• ${doc.card.last4}`;
 
@@ -95,7 +93,7 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
   /** A payment of the call's store, or 404 (another store's payment is not there for this call). */
   const paymentOf = async (call: AdminCall, id: string): Promise<AdminPaymentDocument> => {
     const doc = await collection().findById(id);
-    if (doc === null || doc.storeCode !== call.storeCode) throw notFound();
+    if (doc === null || doc.storeCode !== call.storeCode) throw recordNotFound();
     return doc;
   };
 
@@ -118,7 +116,7 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
       },
       shown('reconciliationReference', doc.reconciliationReference ?? ''),
     ];
-    const id: Field = { name: 'paymentId', component: 'input', type: 'hidden', initialValue: doc.paymentId };
+    const id = hiddenField('paymentId', doc.paymentId);
     if (action === 'edit') {
       return {
         mode: 'edit',
@@ -183,12 +181,10 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
     };
   };
 
-  return {
+  return updateOnly({
     family: 'Payments',
-    entity: 'Payments',
     area: 'payments',
     stores: ['b2c', 'b2b'],
-    verbs: ['GetAll', 'GetById', 'Update'],
     entityType: null,
     listQuery: paymentListQuerySchema,
     values: paymentAnnotationSchema,
@@ -202,16 +198,10 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
         ...(typeof orderId === 'string' ? { orderId } : {}),
         ...(typeof kind === 'string' ? { kind } : {}),
       };
-      const { skip, limit } = pageOf(request.page);
-      const found = await collection().find(filter, {
-        sort: { at: -1, _id: 1 },
-        skip,
-        limit: limit === 0 ? 0 : limit + 1,
-      });
-      const more = limit !== 0 && found.length > limit;
-      const docs = more ? found.slice(0, limit) : found;
-      return {
-        mode: 'table',
+      const { docs, more } = await findPage(request.page, (window) =>
+        collection().find(filter, { sort: { at: -1, _id: 1 }, ...window }),
+      );
+      return tableAnswer(request, {
         title: k.t('title.list'),
         columns: [
           { name: 'paymentId', caption: k.t('paymentId'), type: 'hidden' },
@@ -235,27 +225,17 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
           reconciliationReference: doc.reconciliationReference ?? '',
           at: doc.at,
         })),
-        components: { search: true, paging: true },
-        searchDto: null,
         showMore: more,
-        args: {
-          page: request.page,
-          search: request.search,
-          data: typeof orderId === 'string' ? { orderId } : null,
-        },
+        data: filtersData({ orderId: textFilter(request, 'orderId') }),
         buttons: [],
-      };
+      });
     },
 
     getById: async (call, id, action) => {
       if (action !== 'details' && action !== 'edit') {
-        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+        throw invalidAction();
       }
       return form(call, action, await paymentOf(call, id));
-    },
-
-    create: async () => {
-      throw notAllowed();
     },
 
     update: async (call, id, raw) => {
@@ -272,14 +252,10 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
           reconciliationReference: values.reconciliationReference,
           actorRole: role,
         },
-        metadata: { now: call.now, userId: call.user.id },
+        metadata: commandMetadata(call),
       });
       await deps.awaitProjections(outcome);
       return { id, revisionId: null, message: 'admin.saved' };
     },
-
-    remove: async () => {
-      throw notAllowed();
-    },
-  };
+  });
 };

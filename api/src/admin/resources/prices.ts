@@ -5,7 +5,6 @@
  * `GET /api/Prices/GetAllById/{productId}` (§7, storeProducts.ts) lists one product's prices. A price names no
  * store: it belongs to its product's, and a write must name a product of the call's store.
  */
-import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { priceEntryOf } from '@parks/projections/store/records';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import {
@@ -17,10 +16,12 @@ import {
 } from '@parks/schemas/admin/prices';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../deps.ts';
-import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import { type FieldSpec, filtersData, kit, type Texts, textFilter, wholeNumber } from '../forms.ts';
+import { latestEntry } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
-import { assertStoreProduct, productField, storeProducts } from './storeProducts.ts';
+import { storeProducts } from './storeEntities.ts';
+import { assertStoreProduct, productField } from './storeProducts.ts';
 
 const texts: Texts = {
   en: {
@@ -63,14 +64,7 @@ const amountRules = (message: 'admin.price.regular.invalid' | 'admin.price.sale.
 
 const priceFields: readonly FieldSpec[] = [
   { name: 'priceId', kind: 'hidden' },
-  {
-    name: 'rank',
-    kind: 'number',
-    rules: [
-      { name: 'integer', message: 'admin.price.rank.invalid' },
-      { name: 'min', value: 0, message: 'admin.price.rank.invalid' },
-    ],
-  },
+  { name: 'rank', kind: 'number', rules: wholeNumber('admin.price.rank.invalid', { min: 0 }) },
   {
     name: 'regularPrice',
     kind: 'number',
@@ -84,8 +78,7 @@ const priceFields: readonly FieldSpec[] = [
   { name: 'saleEndsAt', kind: 'datetime' },
 ];
 
-const recordOf = (doc: AdminListDocument | null): PriceRecord | null =>
-  doc === null ? null : priceEntryOf(doc.latest.payload);
+const recordOf = latestEntry(priceEntryOf);
 
 const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> => ({
   priceId: record.priceId,
@@ -100,9 +93,7 @@ const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> =
 export const pricesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<PriceValues>(deps, {
     family: 'Prices',
-    entity: 'Prices',
     area: 'prices',
-    stores: ['b2c', 'b2b'],
     entityType: 'Price',
     // A price names no store (the seed's do not): its product does, and the check below holds a write to it.
     storeScoped: false,
@@ -134,39 +125,32 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
       const names = new Map(
         (await storeProducts(deps, call.storeCode)).map((product) => [product.id, product.name[call.language]]),
       );
-      const answer = k.list(
-        request,
-        [
-          { name: 'priceId', caption: 'priceId', type: 'hidden' },
-          { name: 'product', caption: 'product' },
-          { name: 'rank', caption: 'rank' },
+      const answer = k.list(request, docs, showMore, {
+        id: 'priceId',
+        columns: [
+          'product',
+          'rank',
           { name: 'regularPriceCents', caption: 'regularPrice', type: 'currency' },
           { name: 'salePriceCents', caption: 'salePrice', type: 'currency' },
-          { name: 'saleStartsAt', caption: 'saleStartsAt', type: 'datetime' },
-          { name: 'saleEndsAt', caption: 'saleEndsAt', type: 'datetime' },
+          { name: 'saleStartsAt', type: 'datetime' },
+          { name: 'saleEndsAt', type: 'datetime' },
         ],
-        docs,
-        (doc) => {
-          const record = recordOf(doc);
-          if (record === null) return null;
-          // The list carries cents, as every currency column does; the form shows dollars.
-          return {
-            rank: record.rank,
-            regularPriceCents: record.regularPriceCents,
-            salePriceCents: record.salePriceCents,
-            saleStartsAt: record.saleStartsAt,
-            saleEndsAt: record.saleEndsAt,
-            priceId: doc.entityId,
-            product: names.get(record.productId) ?? record.productId,
-          };
-        },
-        showMore,
-        [k.button('add', false)],
-      );
-      const productId = typeof request.filters.productId === 'string' ? request.filters.productId : null;
+        recordOf,
+        // The list carries cents, as every currency column does; the form shows dollars.
+        row: (record, doc) => ({
+          rank: record.rank,
+          regularPriceCents: record.regularPriceCents,
+          salePriceCents: record.salePriceCents,
+          saleStartsAt: record.saleStartsAt,
+          saleEndsAt: record.saleEndsAt,
+          priceId: doc.entityId,
+          product: names.get(record.productId) ?? record.productId,
+        }),
+        buttons: [k.button('add', false)],
+      });
       return {
         ...answer,
-        args: { ...answer.args, data: productId === null ? null : { productId } },
+        args: { ...answer.args, data: filtersData({ productId: textFilter(request, 'productId') }) },
       };
     },
     actions: ['create', 'clone', 'edit', 'delete', 'details'],

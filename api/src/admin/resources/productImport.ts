@@ -38,7 +38,7 @@ import { parse } from 'csv-parse/sync';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
-import type { FirstPrice } from './products.ts';
+import type { FirstPrice } from './products/firstPrices.ts';
 
 export type RowRules = (
   values: ProductImportRow,

@@ -3,13 +3,13 @@
  * checkout charges (projections/src/store/checkoutRates.ts follows the published revisions). Edit only, and in the
  * public store only (b2c): the thirteen records come with the seed; Create and Delete answer 405.
  */
-import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { taxEntryOf } from '@parks/projections/store/records';
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { fullRate } from '@parks/schemas/money';
 import type { RouteDeps } from '../../deps.ts';
-import { type FieldSpec, kit, type RuleSpec, type Texts } from '../forms.ts';
+import { type FieldSpec, kit, type RuleSpec, type Texts, wholeNumber } from '../forms.ts';
+import { latestEntry, previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 
@@ -46,11 +46,7 @@ const texts: Texts = {
   },
 };
 
-const rateRules: readonly RuleSpec[] = [
-  { name: 'integer', message: 'admin.taxRate.invalid' },
-  { name: 'min', value: 0, message: 'admin.taxRate.invalid' },
-  { name: 'max', value: fullRate, message: 'admin.taxRate.invalid' },
-];
+const rateRules = wholeNumber('admin.taxRate.invalid', { min: 0, max: fullRate });
 const nameRules: readonly RuleSpec[] = [{ name: 'required', message: 'admin.name.required' }];
 const fields: readonly FieldSpec[] = [
   { name: 'provinceStateId', kind: 'hidden' },
@@ -61,12 +57,11 @@ const fields: readonly FieldSpec[] = [
   { name: 'taxName_FR', kind: 'text' },
 ];
 
-const taxOf = (doc: AdminListDocument | null) => (doc === null ? null : taxEntryOf(doc.latest.payload));
+const taxOf = latestEntry(taxEntryOf);
 
 export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<ProvinceStateValues>(deps, {
     family: 'ProvinceStates',
-    entity: 'ProvinceStates',
     area: 'provinceStates',
     stores: ['b2c'],
     verbs: ['GetAll', 'GetById', 'Update'],
@@ -76,7 +71,7 @@ export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
     values: provinceStateValuesSchema,
     sort: { 'latest.payload.code': 1, entityId: 1 },
     toPayload: (values, { previous }) => ({
-      ...(typeof previous === 'object' && previous !== null ? previous : {}),
+      ...previousOf(previous),
       name: { en: values.name_EN, fr: values.name_FR },
       gst: values.gst,
       hst: values.hst,
@@ -88,35 +83,21 @@ export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
     }),
     list: (call, request, docs, showMore) => {
       const k = kit(call, 'provinceStates', texts);
-      return k.list(
-        request,
-        [
-          { name: 'provinceStateId', caption: 'provinceStateId', type: 'hidden' },
-          { name: 'code', caption: 'code' },
-          { name: 'name', caption: 'name' },
-          { name: 'gst', caption: 'gst' },
-          { name: 'hst', caption: 'hst' },
-          { name: 'pst', caption: 'pst' },
-          { name: 'qst', caption: 'qst' },
-        ],
-        docs,
-        (doc) => {
-          const tax = taxOf(doc);
-          return tax === null
-            ? null
-            : {
-                provinceStateId: doc.entityId,
-                code: tax.code,
-                name: tax.name[call.language],
-                gst: tax.gst,
-                hst: tax.hst,
-                pst: tax.pst,
-                qst: tax.qst,
-              };
-        },
-        showMore,
-        [],
-      );
+      return k.list(request, docs, showMore, {
+        id: 'provinceStateId',
+        columns: ['code', 'name', 'gst', 'hst', 'pst', 'qst'],
+        recordOf: taxOf,
+        row: (tax, doc) => ({
+          provinceStateId: doc.entityId,
+          code: tax.code,
+          name: tax.name[call.language],
+          gst: tax.gst,
+          hst: tax.hst,
+          pst: tax.pst,
+          qst: tax.qst,
+        }),
+        buttons: [],
+      });
     },
     actions: ['edit', 'details'],
     form: async (call, action, doc) => {

@@ -41,7 +41,8 @@ import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
-import { kit, type Texts } from '../forms.ts';
+import { kit, type Texts, tableAnswer } from '../forms.ts';
+import { invalidAction, refuseVerb } from '../problems.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 
 const texts: Texts = {
@@ -227,33 +228,28 @@ export const reportsResource = (_deps: RouteDeps): AdminResource => ({
       { name: 'title', caption: t(call.language, 'report') },
     ];
     const rows: Row[] = reportSources.map((source) => ({ id: source.id, title: source.title(call.language) }));
-    return {
-      mode: 'table',
-      title: t(call.language, 'title.list'),
-      columns,
-      rows,
-      components: { search: false, paging: false },
-      searchDto: null,
-      showMore: false,
-      args: { page: 1, search: '', data: null },
-      buttons: [button('details', false)],
-    };
+    // One page, the reports, whatever the request asked.
+    return tableAnswer(
+      { page: 1, search: '' },
+      {
+        title: t(call.language, 'title.list'),
+        columns,
+        rows,
+        components: { search: false, paging: false },
+        showMore: false,
+        buttons: [button('details', false)],
+      },
+    );
   },
   getById: async (call, id, action) => {
     if (action !== 'create') {
-      throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+      throw invalidAction();
     }
     return buildForm(call, id);
   },
-  create: async () => {
-    throw new ProblemError(405, 'admin.method.notAllowed');
-  },
-  update: async () => {
-    throw new ProblemError(405, 'admin.method.notAllowed');
-  },
-  remove: async () => {
-    throw new ProblemError(405, 'admin.method.notAllowed');
-  },
+  create: refuseVerb,
+  update: refuseVerb,
+  remove: refuseVerb,
 });
 
 /**

@@ -54,7 +54,9 @@ import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
-import type { AdminCall, AdminResource, Registry } from '../registry.ts';
+import { tableAnswer } from '../forms.ts';
+import { invalidAction, methodNotAllowed } from '../problems.ts';
+import { type AdminCall, type AdminResource, commandMetadata, type Registry } from '../registry.ts';
 import { noticeOfButton, pageOf } from '../revisionResource.ts';
 
 const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
@@ -105,7 +107,12 @@ const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
 };
 const text = (language: Language, key: string): string => labels[language][key] ?? key;
 
-const notFound = (): ProblemError => new ProblemError(404, 'revision.notFound');
+/** A revision and its entity, or a 404. */
+const revisionOf = async (deps: RouteDeps, revisionId: string) => {
+  const found = await entityOfRevision(deps.projections.read(adminRevisions), revisionId);
+  if (found === null) throw new ProblemError(404, 'revision.notFound');
+  return found;
+};
 
 const statusNotices: Readonly<Record<RevisionAction, MessageKey>> = {
   uat: 'admin.movedToUat',
@@ -157,12 +164,7 @@ const openableTypes = (owners: Registry, call: AdminCall): readonly RevisionEnti
   revisionEntityTypes.filter((entityType) => ownerAllows(owners, call, entityType));
 
 export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResource => {
-  const collection = () => deps.projections.read(adminRevisions);
-  const find = async (revisionId: string) => {
-    const found = await entityOfRevision(collection(), revisionId);
-    if (found === null) throw notFound();
-    return found;
-  };
+  const find = (revisionId: string) => revisionOf(deps, revisionId);
   const staff = (call: AdminCall) => adminAreaRoles('revisions', call.storeCode).filter(isStaffRole);
   const button = (call: AdminCall, name: ButtonName, submit: boolean): Button => ({
     name,
@@ -180,7 +182,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
 
   const ownerOf = (entity: AdminEntityDocument): AdminResource => {
     const owner = owners.byEntityType(entity.entityType);
-    if (owner === undefined) throw new ProblemError(405, 'admin.method.notAllowed', { headers: { Allow: '' } });
+    if (owner === undefined) throw methodNotAllowed('');
     return owner;
   };
 
@@ -197,7 +199,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
     getAll: async (call, request): Promise<ListAnswer> => {
       const { language } = call;
       const { rows: found, more } = await revisionRows(
-        { rows: deps.projections.read(adminRevisionRows), entities: collection() },
+        { rows: deps.projections.read(adminRevisionRows), entities: deps.projections.read(adminRevisions) },
         request.search,
         pageOf(request.page),
         openableTypes(owners, call),
@@ -214,8 +216,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
         movedAt: revision.movedAt,
         changedFields: revision.changedFields.join(', '),
       }));
-      return {
-        mode: 'table',
+      return tableAnswer(request, {
         title: text(language, 'list'),
         columns: [
           { name: 'revisionId', caption: text(language, 'revisionId'), type: 'hidden' },
@@ -239,13 +240,10 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
           { name: 'changedFields', caption: text(language, 'changedFields') },
         ],
         rows,
-        components: { search: true, paging: true },
-        searchDto: null,
         showMore: more,
-        args: { page: request.page, search: request.search, data: null },
         // Each row opens its details (§2 "Revision details"), where it is moved, compared and restored.
         buttons: [button(call, 'details', false)],
-      };
+      });
     },
 
     getById: async (call, revisionId, action): Promise<FormAnswer> => {
@@ -255,7 +253,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
       const typeLabel = revisionEntityTypeLabel(language, entity.entityType);
       if (action === 'edit') return ownerOf(entity).getById(call, entity.entityId, 'edit');
       if (action !== 'details' && action !== 'json') {
-        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+        throw invalidAction();
       }
       const fields: Field[] =
         action === 'json'
@@ -314,7 +312,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
     },
 
     create: async () => {
-      throw new ProblemError(405, 'admin.method.notAllowed', { headers: { Allow: '' } });
+      throw methodNotAllowed('');
     },
 
     update: async (call, revisionId, values, pressed) => {
@@ -339,7 +337,7 @@ const moveRevision = async (
   action: RevisionAction,
 ): Promise<void> => {
   assertMovable(entity);
-  const metadata = { now: call.now, userId: call.user.id };
+  const metadata = commandMetadata(call);
   const outcome = await handleCommand(
     deps.eventStore,
     revisionStream(entity.entityType, entity.entityId),
@@ -351,12 +349,7 @@ const moveRevision = async (
 
 /** The Revisions family's own calls: UpdateStatus, Diff and Restore. */
 export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource, owners: Registry): Router<AppState> => {
-  const collection = () => deps.projections.read(adminRevisions);
-  const find = async (revisionId: string) => {
-    const found = await entityOfRevision(collection(), revisionId);
-    if (found === null) throw notFound();
-    return found;
-  };
+  const find = (revisionId: string) => revisionOf(deps, revisionId);
   const idParam = { id: 'revision.notFound' } as const;
   return adminFamilyRouter(resource)
     .put('/UpdateStatus/:id', validate({ params: idParam, query: revisionStatusQuerySchema }), async (ctx) => {
@@ -411,7 +404,7 @@ export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource, o
       const { entity, revision } = await find(params.id);
       assertOwnerAllows(owners, call, entity.entityType);
       assertMovable(entity);
-      const metadata = { now: call.now, userId: call.user.id };
+      const metadata = commandMetadata(call);
       const revisionId = deps.ids.adminId('rev');
       const { entityType, entityId } = entity;
       const button = query.button;

@@ -25,12 +25,12 @@ import {
   storeSettingsOf,
 } from '@parks/schemas/settings';
 import type { RouteDeps } from '../../deps.ts';
-import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import { storeCollections } from '../../store/readModels.ts';
 import { foldStream } from '../../store/streams.ts';
-import { kit, type Texts } from '../forms.ts';
-import type { AdminCall, AdminResource } from '../registry.ts';
+import { hiddenField, kit, type Texts, tableAnswer } from '../forms.ts';
+import { invalidAction, recordNotFound } from '../problems.ts';
+import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
 
 const texts: Texts = {
   en: {
@@ -92,7 +92,7 @@ const feeNames = ['lineItemFeeCents', 'orderProcessingFeeCents', 'orderShipmentF
 const decider = revisionDecider<unknown>();
 
 const knownId = (id: string): string => {
-  if (id !== storeSettingsId) throw new ProblemError(404, 'admin.record.notFound');
+  if (id !== storeSettingsId) throw recordNotFound();
   return id;
 };
 
@@ -135,7 +135,7 @@ export const settingsResource = (deps: RouteDeps): AdminResource => {
     });
     const sections: Section[] = [
       section('store', [
-        { name: 'settingId', component: 'input', type: 'hidden', initialValue: settings.settingId },
+        hiddenField('settingId', settings.settingId),
         yesNo('enableB2CSplashPage'),
         yesNo('enableB2BSplashPage'),
         yesNo('disableShoppingCart'),
@@ -183,12 +183,10 @@ export const settingsResource = (deps: RouteDeps): AdminResource => {
     return { ...base, sections, buttons };
   };
 
-  return {
+  return updateOnly({
     family: 'Settings',
-    entity: 'Settings',
     area: 'settings',
     stores: ['b2c', 'b2b'],
-    verbs: ['GetAll', 'GetById', 'Update'],
     entityType: 'Settings',
     listQuery: listQuerySchema,
     values: settingsUpdateSchema,
@@ -196,8 +194,7 @@ export const settingsResource = (deps: RouteDeps): AdminResource => {
     getAll: async (call, request) => {
       const k = kit(call, 'settings', texts);
       const settings = await currentSettings(collections.settings());
-      return {
-        mode: 'table',
+      return tableAnswer(request, {
         title: k.t('title.list'),
         columns: [
           { name: 'settingId', caption: k.t('settingId'), type: 'hidden' },
@@ -214,23 +211,17 @@ export const settingsResource = (deps: RouteDeps): AdminResource => {
           },
         ],
         components: { search: false, paging: false },
-        searchDto: null,
         showMore: false,
-        args: { page: request.page, search: request.search, data: null },
         buttons: [],
-      };
+      });
     },
 
     getById: async (call, id, action) => {
       knownId(id);
       if (action !== 'edit' && action !== 'details') {
-        throw new ProblemError(422, 'admin.action.invalid', { errors: { action: ['admin.action.invalid'] } });
+        throw invalidAction();
       }
       return form(call, action, await currentSettings(collections.settings()));
-    },
-
-    create: async () => {
-      throw new ProblemError(405, 'admin.method.notAllowed');
     },
 
     update: async (call, id, raw) => {
@@ -238,7 +229,7 @@ export const settingsResource = (deps: RouteDeps): AdminResource => {
       const input: SettingsUpdateInput = validInput(settingsUpdateSchema, raw);
       const current = await published();
       const next: StoreSettingsRecord = { settingId, ...settingsUpdateOf(input, current) };
-      const metadata = { now: call.now, userId: call.user.id };
+      const metadata = commandMetadata(call);
       const revisionId = deps.ids.adminId('rev');
       const commands: RevisionCommand<unknown>[] = [
         {
@@ -254,9 +245,5 @@ export const settingsResource = (deps: RouteDeps): AdminResource => {
       }
       return { id: settingId, revisionId, message: 'admin.published' };
     },
-
-    remove: async () => {
-      throw new ProblemError(405, 'admin.method.notAllowed');
-    },
-  };
+  });
 };

@@ -4,15 +4,15 @@
  * revisions). One rate per method and region; rates name no store.
  */
 import { shippingRateProblems } from '@parks/domain/catalog/checkoutRateRules';
-import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import { shippingEntryOf } from '@parks/projections/store/records';
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../deps.ts';
-import { ProblemError } from '../../http/problems.ts';
-import { type FieldSpec, kit, type Texts } from '../forms.ts';
+import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
+import { latestEntry, previousOf } from '../payloads.ts';
+import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
-import { revisionResource } from '../revisionResource.ts';
+import { liveRecords, revisionResource } from '../revisionResource.ts';
 
 const texts: Texts = {
   en: {
@@ -68,80 +68,57 @@ const fields: readonly FieldSpec[] = [
   {
     name: 'feeCents',
     kind: 'number',
-    rules: [
-      { name: 'integer', message: 'admin.fee.invalid' },
-      { name: 'min', value: 0, message: 'admin.fee.invalid' },
-      { name: 'max', value: checkoutRateLimits.feeCents, message: 'admin.fee.invalid' },
-    ],
+    rules: wholeNumber('admin.fee.invalid', { min: 0, max: checkoutRateLimits.feeCents }),
   },
   {
     name: 'transitDays',
     kind: 'number',
-    rules: [
-      { name: 'integer', message: 'admin.transitDays.invalid' },
-      { name: 'min', value: 0, message: 'admin.transitDays.invalid' },
-      { name: 'max', value: checkoutRateLimits.transitDays, message: 'admin.transitDays.invalid' },
-    ],
+    rules: wholeNumber('admin.transitDays.invalid', { min: 0, max: checkoutRateLimits.transitDays }),
   },
 ];
 
-const rateOf = (doc: AdminListDocument | null) => (doc === null ? null : shippingEntryOf(doc.latest.payload));
+const rateOf = latestEntry(shippingEntryOf);
 
 export const shippingsResource = (deps: RouteDeps): AdminResource =>
   revisionResource<ShippingValues>(deps, {
     family: 'Shippings',
-    entity: 'Shippings',
     area: 'shippings',
-    stores: ['b2c', 'b2b'],
     entityType: 'Shipping',
     storeScoped: false,
     idKind: 'ship',
     values: shippingValuesSchema,
     sort: { 'latest.payload.method': -1, 'latest.payload.region': 1, entityId: 1 },
     toPayload: (values, { entityId, previous }) => ({
-      ...(typeof previous === 'object' && previous !== null ? previous : {}),
+      ...previousOf(previous),
       shippingId: entityId,
       method: values.method,
       region: values.region,
       feeCents: values.feeCents,
       transitDays: values.transitDays,
     }),
-    check: async (_call, values, entityId, others) => {
-      const live = (await others()).flatMap((doc) => {
-        const rate = rateOf(doc);
-        return rate === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, ...rate }];
-      });
-      const problems = shippingRateProblems(live, { id: entityId, method: values.method, region: values.region });
-      const first = Object.values(problems)[0]?.[0];
-      if (first !== undefined) throw new ProblemError(422, first, { errors: problems });
-    },
+    check: async (_call, values, entityId, others) =>
+      rejectProblems(
+        shippingRateProblems(await liveRecords(others, rateOf), {
+          id: entityId,
+          method: values.method,
+          region: values.region,
+        }),
+      ),
     list: (call, request, docs, showMore) => {
       const k = kit(call, 'shippings', texts);
-      return k.list(
-        request,
-        [
-          { name: 'shippingId', caption: 'shippingId', type: 'hidden' },
-          { name: 'method', caption: 'method' },
-          { name: 'region', caption: 'region' },
-          { name: 'feeCents', caption: 'feeCents', type: 'currency' },
-          { name: 'transitDays', caption: 'transitDays' },
-        ],
-        docs,
-        (doc) => {
-          const rate = rateOf(doc);
-          return rate === null
-            ? null
-            : {
-                shippingId: doc.entityId,
-                method: k.t(rate.method),
-                region: k.t(rate.region),
-                feeCents: rate.feeCents,
-                transitDays: rate.transitDays,
-              };
-        },
-        showMore,
-        [k.button('add', false)],
-      );
+      return k.list(request, docs, showMore, {
+        id: 'shippingId',
+        columns: ['method', 'region', { name: 'feeCents', type: 'currency' }, 'transitDays'],
+        recordOf: rateOf,
+        row: (rate, doc) => ({
+          shippingId: doc.entityId,
+          method: k.t(rate.method),
+          region: k.t(rate.region),
+          feeCents: rate.feeCents,
+          transitDays: rate.transitDays,
+        }),
+        buttons: [k.button('add', false)],
+      });
     },
     actions: ['create', 'clone', 'edit', 'delete', 'details'],
     form: async (call, action, doc) => {

@@ -5,7 +5,6 @@
  * (`@parks/schemas/admin/content`); a field's `required` here only repeats the message the client shows first.
  * A resource `perProduct` (Product attributes) also names a product of the store, or none for every product.
  */
-import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type {
   CellValue,
@@ -25,19 +24,38 @@ import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { RouteDeps } from '../../deps.ts';
 import type { InputSchema } from '../../http/validate.ts';
-import { formTitleKeys, revisionFormButtons, staffButton } from '../forms.ts';
+import {
+  filtersData,
+  formTitleKeys,
+  hiddenField,
+  option,
+  revisionFormButtons,
+  screenText,
+  staffButton,
+  tableAnswer,
+} from '../forms.ts';
+import { localized, numberOr, type Payload, payloadOf, stringOr } from '../payloads.ts';
 import type { AdminResource, UploadBinding } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
-import { assertStoreProduct, productField, type StoreProduct, storeProducts } from './storeProducts.ts';
+import { type StoreProduct, storeProducts } from './storeEntities.ts';
+import { assertStoreProduct, productField } from './storeProducts.ts';
 
 export type Labels = Readonly<Record<string, string>>;
-export type Payload = Readonly<Record<string, unknown>>;
 
+/**
+ * A field of the form, filled from the latest payload: a field `X_EN` or `X_FR` from the localized text `X`, any
+ * other from its own key (or `from`), a number or else 0, a text or else '', a choice, image or date or else null.
+ */
 export type SimpleField =
-  | Readonly<{ name: string; kind: 'text' | 'textarea' | 'richtext' | 'number' | 'date'; required?: MessageKey }>
+  | Readonly<{
+      name: string;
+      kind: 'text' | 'textarea' | 'richtext' | 'number' | 'date';
+      required?: MessageKey;
+      from?: string;
+    }>
   | Readonly<{ name: string; kind: 'image'; canvas: CropperCanvas }>
   /** A widget of the web (its type names it): its value is its own, the initial one as JSON text. */
-  | Readonly<{ name: string; kind: 'widget'; widget: string }>
+  | Readonly<{ name: string; kind: 'widget'; widget: string; initial: (payload: Payload) => string }>
   /** A dropdown of fixed choices, named by the labels; `none` adds "None" (id 0, sent as null, §5). */
   | Readonly<{ name: string; kind: 'select'; choices: readonly string[]; none: boolean; required?: MessageKey }>;
 
@@ -54,8 +72,6 @@ export type SimpleSpec<V extends Record<string, unknown>> = Readonly<{
   /** The screen texts: list, create, clone, edit, delete, details, add, general, and every field and column name. */
   labels: Readonly<Record<Language, Labels>>;
   fields: readonly SimpleField[];
-  /** The form's initial values from the latest payload. */
-  initial: (payload: Payload) => Readonly<Record<string, InitialValue>>;
   columns: readonly SimpleColumn[];
   row: (payload: Payload, language: Language) => Readonly<Record<string, CellValue>>;
   toPayload: (values: V, target: Readonly<{ entityId: string; storeCode: StoreCode; previous: unknown }>) => unknown;
@@ -73,48 +89,18 @@ export type SimpleSpec<V extends Record<string, unknown>> = Readonly<{
   perProduct?: Readonly<{ query: InputSchema<Record<string, unknown>> }>;
 }>;
 
-const common: Readonly<Record<Language, Labels>> = {
-  en: {
-    save: 'Save',
-    uat: 'Send to UAT',
-    publish: 'Publish',
-    cancel: 'Cancel',
-    cloneButton: 'Clone',
-    editButton: 'Edit',
-    remove: 'Delete',
-    none: 'None',
-    status: 'Status',
-    updatedAt: 'Updated',
-  },
-  fr: {
-    save: 'Enregistrer',
-    uat: 'Envoyer en UAT',
-    publish: 'Publier',
-    cancel: 'Annuler',
-    cloneButton: 'Cloner',
-    editButton: 'Modifier',
-    remove: 'Supprimer',
-    none: 'Aucun',
-    status: 'Statut',
-    updatedAt: 'Mis à jour',
-  },
+/** A field's value in the latest payload (see `SimpleField`). */
+const initialOf = (field: SimpleField, payload: Payload): InitialValue => {
+  if (field.kind === 'widget') return field.initial(payload);
+  const localizedPart = /^(.+)_(EN|FR)$/.exec(field.name);
+  if (localizedPart?.[1] !== undefined) {
+    return localized(payload, localizedPart[1], localizedPart[2] === 'EN' ? 'en' : 'fr');
+  }
+  const value = payload['from' in field && field.from !== undefined ? field.from : field.name];
+  if (field.kind === 'number') return numberOr(value, 0);
+  const isText = field.kind === 'text' || field.kind === 'textarea' || field.kind === 'richtext';
+  return stringOr(value, isText ? '' : null);
 };
-
-export const payloadOf = (doc: AdminListDocument): Payload => {
-  const payload = doc.latest.payload;
-  return typeof payload === 'object' && payload !== null ? (payload as Payload) : {};
-};
-
-/** A localized payload field's text in one language ('' when absent). */
-export const localized = (payload: Payload, key: string, language: Language): string => {
-  const value = payload[key];
-  if (typeof value !== 'object' || value === null) return '';
-  const text = Reflect.get(value, language);
-  return typeof text === 'string' ? text : '';
-};
-
-export const stringOr = (value: unknown, fallback: string | null): string | null =>
-  typeof value === 'string' ? value : fallback;
 
 /** The product filter of a list request or the product of values: an id, or null for none. */
 const productIdOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -123,7 +109,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
   deps: RouteDeps,
   spec: SimpleSpec<V>,
 ): AdminResource => {
-  const text = (language: Language, key: string): string => spec.labels[language][key] ?? common[language][key] ?? key;
+  const text = screenText(spec.labels);
   const button = staffButton(spec.area, text);
   const { perProduct } = spec;
   const productsOf = async (storeCode: StoreCode): Promise<StoreProduct[]> =>
@@ -168,7 +154,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
       case 'select': {
         const selected = initial ?? null;
         const options: FieldOption[] = [
-          ...(field.none ? [{ id: 0, name: text(language, 'none'), value: '0', isSelected: selected === null }] : []),
+          ...(field.none ? [option(0, text(language, 'none'), selected === null)] : []),
           ...field.choices.map((choice, index) => ({
             // The choice itself where it is a well-formed id (what the client sends back); else its place.
             id: isWellFormedId(choice) ? choice : index + 1,
@@ -192,9 +178,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
 
   return revisionResource<V>(deps, {
     family: spec.family,
-    entity: spec.family,
     area: spec.area,
-    stores: ['b2c', 'b2b'],
     entityType: spec.entityType,
     idKind: spec.idKind,
     values: spec.values,
@@ -233,31 +217,30 @@ export const simpleResource = <V extends Record<string, unknown>>(
         updatedAt: doc.updatedAt,
       }));
       const productId = perProduct === undefined ? null : productIdOf(request.filters.productId);
-      return {
-        mode: 'table',
+      return tableAnswer(request, {
         title: text(language, 'list'),
         columns: [
           { name: spec.idField, caption: 'Id', type: 'hidden' },
           ...(perProduct === undefined ? [] : [{ name: 'product', caption: text(language, 'product') }]),
           ...spec.columns.map((column) => ({ ...column, caption: text(language, column.name) })),
           { name: 'status', caption: text(language, 'status') },
-          { name: 'updatedAt', caption: text(language, 'updatedAt'), type: 'datetime' as const },
+          { name: 'updatedAt', caption: text(language, 'updatedAt'), type: 'datetime' },
         ],
         rows,
-        components: { search: true, paging: true },
-        searchDto: null,
         showMore,
-        args: { page: request.page, search: request.search, data: productId === null ? null : { productId } },
+        data: filtersData({ productId }),
         buttons: [button(call, 'add', 'add', false)],
-      };
+      });
     },
 
     actions: spec.actions,
     form: async (call, action, doc): Promise<FormDefinition> => {
       const { language } = call;
-      const initial = doc === null ? {} : spec.initial(payloadOf(doc));
       const editing = action === 'create' || action === 'clone' || action === 'edit';
-      const buttons = revisionFormButtons(button, call, action, spec.actions.includes('clone'));
+      const buttons = revisionFormButtons(button, call, action, {
+        canClone: spec.actions.includes('clone'),
+        canDelete: true,
+      });
       const keepId = doc !== null && action !== 'clone';
       const product =
         perProduct === undefined
@@ -281,9 +264,11 @@ export const simpleResource = <V extends Record<string, unknown>>(
             title: text(language, 'general'),
             width: 12,
             fields: [
-              { name: spec.idField, component: 'input', type: 'hidden', initialValue: keepId ? doc.entityId : null },
+              hiddenField(spec.idField, keepId ? doc.entityId : null),
               ...product,
-              ...spec.fields.map((field) => fieldOf(language, field, initial[field.name])),
+              ...spec.fields.map((field) =>
+                fieldOf(language, field, doc === null ? undefined : initialOf(field, payloadOf(doc))),
+              ),
             ],
           },
         ],

@@ -1,37 +1,22 @@
 /**
- * What the resources that name a product of the call's store share (Prices, Product attributes): the products a
- * form's dropdown offers, the check that a written product id is one of them, and `GET
+ * What the resources that name a product of the call's store share (Prices, Product attributes): the dropdown of the
+ * store's products (storeEntities.ts), the check that a written product id is one of them, and `GET
  * /api/{Family}/GetAllById/{productId}?storeCode=&page=&search=` (back-office.md §7), the family's list of one
  * product.
  */
 import type Router from '@koa/router';
-import { adminRevisions } from '@parks/projections/admin/revisions';
-import { productEntryOf } from '@parks/projections/store/records';
-import type { Field, FieldOption } from '@parks/schemas/admin/definitions';
+import type { Field } from '@parks/schemas/admin/definitions';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
-import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
-import type { StoreCode } from '@parks/schemas/store';
 import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminFamilyRouter, filteredList } from '../calls.ts';
+import { option } from '../forms.ts';
 import type { AdminResource } from '../registry.ts';
-
-export type StoreProduct = Readonly<{ id: string; name: Localized }>;
-
-/** The products of a store (the latest revision of each, withdrawn ones left out), in the store's order. */
-export const storeProducts = async (deps: RouteDeps, storeCode: StoreCode): Promise<StoreProduct[]> => {
-  const docs = await deps.projections
-    .read(adminRevisions)
-    .find({ entityType: 'Product', storeCode }, { sort: { 'latest.payload.displayOrder': 1, entityId: 1 } });
-  return docs.flatMap((doc) => {
-    const product = productEntryOf(doc.latest.payload);
-    return product === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, name: product.name }];
-  });
-};
+import type { StoreProduct } from './storeEntities.ts';
 
 /** A 422 on `productId`, before anything is written, unless the id is one of `products`. */
 export const assertStoreProduct = (products: readonly StoreProduct[], productId: string): void => {
@@ -51,12 +36,7 @@ export const productField = (
   caption: string,
   none: string | null = null,
 ): Field => {
-  const options: FieldOption[] = products.map((product) => ({
-    id: product.id,
-    name: product.name[language],
-    value: product.id,
-    isSelected: product.id === selected,
-  }));
+  const options = products.map((product) => option(product.id, product.name[language], product.id === selected));
   return {
     name: 'productId',
     component: 'singleselect',
@@ -64,7 +44,7 @@ export const productField = (
     caption,
     ...(none === null
       ? { options, validation: [{ name: 'required', message: translate(language, 'admin.product.unknown') }] }
-      : { options: [{ id: 0, name: none, value: '0', isSelected: selected === null }, ...options] }),
+      : { options: [option(0, none, selected === null), ...options] }),
     ...(selected === null ? {} : { initialValue: selected }),
   };
 };

@@ -9,10 +9,11 @@ import { type TracerValues, tracerValuesSchema } from '@parks/schemas/admin/trac
 import { translate } from '@parks/schemas/messages/index';
 import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
-import { kit, latestRecord, type Texts } from '../forms.ts';
+import { kit, option, type Texts } from '../forms.ts';
+import { latestRecord, stringsOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
-import { categoriesOf } from './products.ts';
+import { storeCategories } from './storeEntities.ts';
 
 const texts: Texts = {
   en: {
@@ -39,15 +40,11 @@ const texts: Texts = {
   },
 };
 
-const categoriesIn = (doc: AdminListDocument | null): readonly string[] => {
-  const value = latestRecord(doc)?.categories;
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-};
+const categoriesIn = (doc: AdminListDocument | null): readonly string[] => stringsOf(latestRecord(doc)?.categories);
 
 export const tracersResource = (deps: RouteDeps): AdminResource =>
   revisionResource<TracerValues>(deps, {
     family: 'Tracers',
-    entity: 'Tracers',
     area: 'tracers',
     stores: ['b2b'],
     entityType: 'Tracer',
@@ -61,7 +58,7 @@ export const tracersResource = (deps: RouteDeps): AdminResource =>
       categories: [...new Set(values.categories)],
     }),
     check: async (call, values) => {
-      const known = new Set((await categoriesOf(deps, call.storeCode)).map((category) => category.id));
+      const known = new Set((await storeCategories(deps, call.storeCode)).map((category) => category.id));
       if (values.categories.some((id) => !known.has(id))) {
         throw new ProblemError(422, 'admin.product.category.unknown', {
           errors: { categories: ['admin.product.category.unknown'] },
@@ -71,24 +68,18 @@ export const tracersResource = (deps: RouteDeps): AdminResource =>
     list: async (call, request, docs, showMore) => {
       const k = kit(call, 'tracers', texts);
       const names = new Map(
-        (await categoriesOf(deps, call.storeCode)).map((category) => [category.id, category.name[call.language]]),
+        (await storeCategories(deps, call.storeCode)).map((category) => [category.id, category.name[call.language]]),
       );
-      return k.list(
-        request,
-        [
-          { name: 'tracerId', caption: 'tracerId', type: 'hidden' },
-          { name: 'categories', caption: 'categories' },
-        ],
-        docs,
-        (doc) => ({
+      return k.list(request, docs, showMore, {
+        id: 'tracerId',
+        columns: ['categories'],
+        recordOf: categoriesIn,
+        row: (categories, doc) => ({
           tracerId: doc.entityId,
-          categories: categoriesIn(doc)
-            .map((id) => names.get(id) ?? id)
-            .join(', '),
+          categories: categories.map((id) => names.get(id) ?? id).join(', '),
         }),
-        showMore,
-        [k.button('add', false)],
-      );
+        buttons: [k.button('add', false)],
+      });
     },
     actions: ['create', 'edit', 'delete', 'details'],
     form: async (call, action, doc): Promise<FormDefinition> => {
@@ -99,12 +90,9 @@ export const tracersResource = (deps: RouteDeps): AdminResource =>
         component: 'multiselect',
         type: 'checkboxlist',
         caption: k.t('categories'),
-        options: (await categoriesOf(deps, call.storeCode)).map((category) => ({
-          id: category.id,
-          name: category.name[call.language],
-          value: category.id,
-          isSelected: chosen.includes(category.id),
-        })),
+        options: (await storeCategories(deps, call.storeCode)).map((category) =>
+          option(category.id, category.name[call.language], chosen.includes(category.id)),
+        ),
         initialValue: [...chosen],
         validation: [{ name: 'required', message: translate(call.language, 'admin.tracer.categories.required') }],
       };

@@ -1,17 +1,10 @@
-/**
- * The upload routes' multipart bodies over real HTTP: the real app (createApp through the test harness, the
- * product's routers plus one small route that reads the spec's product, banner and category bodies with
- * `readMultipart`, as the admin routes will), the filesystem blob store, and `/files/{sha256}` serving back what
- * was stored. Every limit and message of spec §5 in English and French, and nothing left behind on a refusal.
- */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import Router from '@koa/router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productRouters } from '../../routes.ts';
 import type { AppState } from '../../state.ts';
 import { startTestApi, type TestApi } from '../../testing/testApi.ts';
+import { filesUnder, unsupportedFormat } from '../testing/adminTestApi.ts';
 import { type MultipartSpec, readMultipart, uploadSpecs } from './multipart.ts';
 
 const MB = 1024 * 1024;
@@ -88,13 +81,6 @@ const upload = async (family: string, body: FormData, language = 'en'): Promise<
 
 const dto = JSON.stringify({ name_EN: 'Map', name_FR: 'Carte' });
 
-/** Every file under a directory, relative to it (the blob store's and the temp dir's contents). */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-
 /** Sends a refused request in both languages: the status, the message, and nothing stored or left in temp. */
 const expectRefused = async (
   family: string,
@@ -111,6 +97,10 @@ const expectRefused = async (
   expect(filesUnder(api.blobsDir)).toEqual(blobsBefore);
   expect(filesUnder(api.uploadTempDir)).toEqual([]);
 };
+
+/** A product upload refused for bytes that are no image, whatever the files' names say (415). */
+const expectUnsupported = (parts: readonly Part[]): Promise<void> =>
+  expectRefused('product', () => form(dto, parts), 415, unsupportedFormat);
 
 type Stored = Readonly<{ part: string; hash: string; contentType: string; size: number; name: string; url: string }>;
 
@@ -223,19 +213,10 @@ describe('an accepted upload', () => {
 describe('a refused upload stores nothing and leaves no temp file', () => {
   it('refuses a text file named .png with "\'{type}\' is not a supported format.", even beside a good image', async () => {
     const good = await png();
-    await expectRefused(
-      'product',
-      () =>
-        form(dto, [
-          { part: 'files_en', name: 'fine.png', bytes: good },
-          { part: 'files_fr', name: 'fake.png', bytes: text },
-        ]),
-      415,
-      {
-        en: "'application/octet-stream' is not a supported format.",
-        fr: '« application/octet-stream » n’est pas un format pris en charge.',
-      },
-    );
+    await expectUnsupported([
+      { part: 'files_en', name: 'fine.png', bytes: good },
+      { part: 'files_fr', name: 'fake.png', bytes: text },
+    ]);
   });
 
   it('refuses a PDF where only images go', async () => {
@@ -300,19 +281,10 @@ describe('a refused upload stores nothing and leaves no temp file', () => {
 
   it('does not hold images to a total of one file (formidable’s default): two of 30 MB are judged by their bytes', async () => {
     const thirty = new Uint8Array(30 * MB);
-    await expectRefused(
-      'product',
-      () =>
-        form(dto, [
-          { part: 'files_en', name: 'a.png', bytes: thirty },
-          { part: 'files_en', name: 'b.png', bytes: thirty },
-        ]),
-      415,
-      {
-        en: "'application/octet-stream' is not a supported format.",
-        fr: '« application/octet-stream » n’est pas un format pris en charge.',
-      },
-    );
+    await expectUnsupported([
+      { part: 'files_en', name: 'a.png', bytes: thirty },
+      { part: 'files_en', name: 'b.png', bytes: thirty },
+    ]);
   });
 
   it('answers 400 to a DTO that is not JSON, a missing DTO, an unknown part or a forbidden key', async () => {

@@ -1,0 +1,39 @@
+/** A product's payload from its form's values, over the latest revision's (what the form does not show is kept). */
+import { localizedOrNull, type ProductValues, vesselTypeOptions } from '@parks/schemas/admin/products';
+import type { StoreCode } from '@parks/schemas/store';
+import { previousOf } from '../../payloads.ts';
+import { noticesOfValues } from '../noticeWidget.ts';
+
+export const productPayload = (
+  values: ProductValues,
+  target: Readonly<{ entityId: string; storeCode: StoreCode; previous: unknown }>,
+): Record<string, unknown> => {
+  const images = { en: values.images_EN ?? [], fr: values.images_FR ?? [] };
+  const first = (list: readonly string[]) => list[0] ?? null;
+  const en = first(images.en);
+  const fr = first(images.fr);
+  const vesselTypes = vesselTypeOptions.filter((option) => (values.vesselTypes ?? []).includes(option.value));
+  return {
+    ...previousOf(target.previous),
+    productId: target.entityId,
+    storeCode: target.storeCode,
+    categoryId: values.categoryId,
+    name: { en: values.name_EN, fr: values.name_FR },
+    shortDescription: { en: values.shortDescription_EN, fr: values.shortDescription_FR },
+    sku: values.sku,
+    // A product sold for vessel types is a boating permit: one per vessel, priced by its length.
+    isBoatingPermit: vesselTypes.length > 0,
+    vesselTypes,
+    validityPeriod: localizedOrNull(values.validityPeriod_EN, values.validityPeriod_FR),
+    displayOrder: values.displayOrder,
+    orderable: values.orderable,
+    unavailableTagline: values.orderable
+      ? null
+      : localizedOrNull(values.unavailableTagline_EN, values.unavailableTagline_FR),
+    images,
+    // The store shows one image per language: the first (one language's alone serves both).
+    imageUrl: en === null && fr === null ? null : { en: en ?? fr ?? '', fr: fr ?? en ?? '' },
+    samplePdf: values.samplePdf ?? null,
+    notices: noticesOfValues(values.notices),
+  };
+};

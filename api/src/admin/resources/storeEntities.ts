@@ -1,0 +1,34 @@
+/**
+ * The categories and products of a store, as their latest revisions hold them, in the store's order: what the forms
+ * offer (a product's category, a tracer's categories, a price's or an attribute's product) and the names the lists
+ * show. A withdrawn product is none of the store's any more.
+ */
+import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
+import { categoryRecordOf, productEntryOf } from '@parks/projections/store/records';
+import type { Localized } from '@parks/schemas/catalog';
+import type { RevisionEntityType } from '@parks/schemas/revisions';
+import type { StoreCode } from '@parks/schemas/store';
+import type { RouteDeps } from '../../deps.ts';
+import { inDisplayOrder } from '../revisionResource.ts';
+
+export type StoreCategory = Readonly<{ id: string; parentId: string | null; name: Localized }>;
+export type StoreProduct = Readonly<{ id: string; name: Localized }>;
+
+const inStore = (
+  deps: RouteDeps,
+  entityType: RevisionEntityType,
+  storeCode: StoreCode,
+): Promise<AdminEntityDocument[]> =>
+  deps.projections.read(adminRevisions).find({ entityType, storeCode }, { sort: inDisplayOrder });
+
+export const storeCategories = async (deps: RouteDeps, storeCode: StoreCode): Promise<StoreCategory[]> =>
+  (await inStore(deps, 'Category', storeCode)).flatMap((doc) => {
+    const record = categoryRecordOf(doc.latest.payload);
+    return record === null ? [] : [{ id: doc.entityId, parentId: record.parentId, name: record.name }];
+  });
+
+export const storeProducts = async (deps: RouteDeps, storeCode: StoreCode): Promise<StoreProduct[]> =>
+  (await inStore(deps, 'Product', storeCode)).flatMap((doc) => {
+    const product = productEntryOf(doc.latest.payload);
+    return product === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, name: product.name }];
+  });
