@@ -17,13 +17,23 @@ export const statement = (db: DatabaseSync, sql: string): StatementSync => {
 
 type Param = string | bigint | number | null;
 
+/**
+ * A row of a statement prepared by `statement`: node:sqlite types rows as objects whatever `setReturnArrays` says,
+ * so the array is checked rather than cast (a statement prepared some other way fails here, not in decodeRow).
+ */
+const positional = (row: unknown): Row => {
+  if (!Array.isArray(row)) throw new TypeError('an event store statement must return positional rows');
+  return row;
+};
+
 /** All rows of a statement prepared by `statement` (positional arrays). */
-export const rowsOf = (prepared: StatementSync, ...params: Param[]): Row[] =>
-  prepared.all(...params) as unknown as Row[];
+export const rowsOf = (prepared: StatementSync, ...params: Param[]): Row[] => prepared.all(...params).map(positional);
 
 /** The first row of a statement prepared by `statement`. */
-export const rowOf = (prepared: StatementSync, ...params: Param[]): Row | undefined =>
-  prepared.get(...params) as unknown as Row | undefined;
+export const rowOf = (prepared: StatementSync, ...params: Param[]): Row | undefined => {
+  const row = prepared.get(...params);
+  return row === undefined ? undefined : positional(row);
+};
 
 /** The first column of the first row, or null. */
 export const scalar = (prepared: StatementSync, ...params: Param[]): SQLOutputValue => {
