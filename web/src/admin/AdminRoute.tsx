@@ -1,16 +1,15 @@
 import { isAdminAreaInStore } from '@parks/schemas/adminMenu';
-import { htmlLang, isLanguage, type Language } from '@parks/schemas/language';
+import { isLanguage, type Language } from '@parks/schemas/language';
 import { canAccessAdminArea, isRole } from '@parks/schemas/roles';
 import { isStoreCode } from '@parks/schemas/store';
-import { Suspense, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useAppSelector } from '../app/hooks.ts';
 import i18n from '../app/i18n.ts';
-import { languageChosen } from '../app/session.ts';
+import { usePageLanguage } from '../app/usePageLanguage.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { useInAppLinks } from '../gcds/useInAppLinks.ts';
-import { SiteTitleKey, setDocumentMeta } from '../lib/documentMeta.ts';
+import { SiteTitleKey } from '../lib/documentMeta.ts';
 import enAdmin from '../locales/en/admin.json';
 import frAdmin from '../locales/fr/admin.json';
 import { AccountScreen } from './shell/AccountScreen.tsx';
@@ -38,18 +37,10 @@ i18n.addResourceBundle('fr', 'admin', frAdmin, true, true);
 export default function AdminRoute() {
   const { lng, '*': rest = '' } = useParams();
   const language: Language = isLanguage(lng) ? lng : 'en';
-  const { i18n: instance } = useTranslation();
-  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
   const location = useLocation();
   useInAppLinks();
-
-  useLayoutEffect(() => {
-    dispatch(languageChosen(language));
-    void instance.changeLanguage(language);
-    document.documentElement.lang = htmlLang[language];
-    setDocumentMeta(instance.t('admin:title', { lng: language }), instance.t('site.description', { lng: language }));
-  }, [language, instance, dispatch]);
+  usePageLanguage(language, 'admin:title');
 
   const [storeSegment, ...segments] = rest.split('/').filter((segment) => segment !== '');
   if (!isLanguage(lng)) return <Navigate to={`/en/admin/${rest}${location.search}`} replace />;

@@ -249,3 +249,18 @@ export const languageHeader = (lng: string): Record<string, string> => ({ 'Accep
 
 /** The store of every public-store call (section 7: `storeCode`). */
 export const storeCode = 'b2c' as const;
+
+/**
+ * Keeps an optimistic change of the cached data (an `updateQueryData` patch) only if the call it anticipates
+ * succeeds; a failed call undoes it.
+ */
+export const undoOnFailure = async (
+  patch: Readonly<{ undo: () => void }>,
+  queryFulfilled: Promise<unknown>,
+): Promise<void> => {
+  try {
+    await queryFulfilled;
+  } catch {
+    patch.undo();
+  }
+};

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { type ElementType, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { followInApp, isPlainClick } from '../lib/inAppNavigation.ts';
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
@@ -37,7 +38,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, id, onHashLink }: P
     const element = ref.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (!isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest('a');
       if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
       const raw = anchor.getAttribute('href') ?? '';
@@ -45,10 +46,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, id, onHashLink }: P
         if (onHashLink?.(decodeURIComponent(raw.slice(1)))) event.preventDefault();
         return;
       }
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
+      followInApp(event, anchor, navigate);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { followInApp, isPlainClick } from '../lib/inAppNavigation.ts';
 
 /**
  * GCDS components draw their links inside their shadow roots (the language toggle, breadcrumbs, cards, the
@@ -11,15 +12,11 @@ export const useInAppLinks = (): void => {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      if (event.altKey) return;
+      if (!isPlainClick(event) || event.altKey) return;
       const anchor = event.composedPath().find((target) => target instanceof HTMLAnchorElement);
       if (!anchor || !(anchor.getRootNode() instanceof ShadowRoot)) return;
       if (anchor.target || anchor.hasAttribute('download') || anchor.getAttribute('href')?.startsWith('#')) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
+      followInApp(event, anchor, navigate);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -15,7 +15,8 @@ export const setDocumentMeta = (title: string, description?: string): void => {
 };
 
 /** The i18n key of the site name that ends each page title: the store's, or the portal's under /{lng}/portal. */
-export const SiteTitleKey = createContext<'site.title' | 'portal.title' | 'admin:title'>('site.title');
+export type SiteTitle = 'site.title' | 'portal.title' | 'admin:title';
+export const SiteTitleKey = createContext<SiteTitle>('site.title');
 
 /**
  * The title of a screen (`Page | Site`) and optionally its description; the layout sets the site-wide ones when

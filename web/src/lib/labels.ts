@@ -10,6 +10,13 @@ import type { TFunction } from 'i18next';
 export const vesselTypeLabel = (t: TFunction, code: string): string =>
   t(`vessel.types.${code}`, { defaultValue: code });
 
+/** A line's vessel in a few words: `24 ft · ON 1234 · Sailboat`. */
+export const vesselSummary = (
+  t: TFunction,
+  vessel: Readonly<{ lengthFeet: number; vesselId: string; vesselType: string }>,
+): string =>
+  `${t('vessel.feet', { count: vessel.lengthFeet })} · ${vessel.vesselId} · ${vesselTypeLabel(t, vessel.vesselType)}`;
+
 /** A label followed by its colon in the page language: `Total:` in English, `Total :` (no-break space) in French. */
 export const withColon = (t: TFunction, label: string): string => t('format.colon', { label });
 

@@ -1,3 +1,6 @@
+import type { Localized } from '@parks/schemas/catalog';
+import type { Language } from '@parks/schemas/language';
+
 /**
  * How alike two names are, from 0 to 1 (Dice coefficient over letter pairs, case and accents ignored). The cart,
  * the checkout summary and the receipt hide a product name that nearly repeats its category name.
@@ -35,10 +38,30 @@ export const similarity = (a: string, b: string): number => {
 /** Thresholds of section 9: cart and checkout summary 0.7, confirmation and modals 0.9. */
 export const nameSimilarity = { summary: 0.7, confirmation: 0.9 } as const;
 
-/** Whether to hide the product name of a line: it nearly matches the category name and the line has a vessel id. */
-export const hidesProductName = (
-  productName: string,
-  categoryName: string,
-  hasVesselId: boolean,
+/** What a cart or order line is named by: its category and its product, in both languages, and its vessel. */
+type NamedLine = Readonly<{
+  categoryName: Localized;
+  productName: Localized;
+  vessel: Readonly<{ vesselId: string }> | null;
+}>;
+
+/**
+ * What a line shows as its name: the category, and the product unless it nearly matches the category name
+ * (`threshold`, one of nameSimilarity) on a line with a vessel id.
+ */
+export const lineNames = (
+  line: NamedLine,
+  lng: Language,
   threshold: number,
-): boolean => hasVesselId && similarity(productName, categoryName) >= threshold;
+): Readonly<{ category: string; product: string | null }> => {
+  const category = line.categoryName[lng];
+  const product = line.productName[lng];
+  const hasVesselId = line.vessel !== null && line.vessel.vesselId !== '';
+  return { category, product: hasVesselId && similarity(product, category) >= threshold ? null : product };
+};
+
+/** A line as one phrase (`Parks Canada Discovery Pass – Discovery Pass – Adult (18–64)`): tells two lines apart. */
+export const lineLabel = (line: NamedLine, lng: Language, threshold: number): string => {
+  const names = lineNames(line, lng, threshold);
+  return names.product ? `${names.category} – ${names.product}` : names.category;
+};

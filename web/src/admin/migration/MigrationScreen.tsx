@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { problemOf, type ShownProblem } from '../definitions/problem.ts';
 import { adminPath } from '../shell/adminPaths.ts';
@@ -131,15 +132,15 @@ function MigrationResult({ answer }: Readonly<{ answer: MigrationAnswer }>) {
       <section className="admin-table-wrap" aria-labelledby={captionId} tabIndex={0}>
         <table className="admin-table" aria-labelledby={captionId}>
           <caption id={captionId}>{t('migration.result')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('migration.row')}</th>
-              <th scope="col">SKU</th>
-              <th scope="col">{withPrices ? t('migration.parts.product') : t('migration.outcome')}</th>
-              {withPrices ? <th scope="col">{t('migration.parts.price')}</th> : null}
-              <th scope="col">{t('migration.reasons')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('migration.row'),
+              'SKU',
+              withPrices ? t('migration.parts.product') : t('migration.outcome'),
+              ...(withPrices ? [t('migration.parts.price')] : []),
+              t('migration.reasons'),
+            ]}
+          />
           <tbody>
             {answer.rows.map((row) => (
               <tr key={row.row} data-outcome={row.product.outcome}>

@@ -12,6 +12,7 @@ import { TextField } from '../../components/form/fields.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { problemOf } from '../definitions/problem.ts';
@@ -109,8 +110,7 @@ function ProjectionsTable({
 }: Readonly<{ projections: readonly OpsProjectionDto[]; onRebuild: (projection: OpsProjectionDto) => void }>) {
   const t = useOpsTexts();
   return (
-    <section aria-labelledby="ops-projections">
-      <h2 id="ops-projections">{t.projections}</h2>
+    <TitledSection id="ops-projections" title={t.projections}>
       <ScrollTable
         label={t.projections}
         caption="none"
@@ -157,7 +157,7 @@ function ProjectionsTable({
           },
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -182,8 +182,7 @@ function QueuesSection({
 }: Readonly<{ queues: readonly OpsQueueDto[] | null; onRetry: (queue: string, jobId: string) => void }>) {
   const t = useOpsTexts();
   return (
-    <section aria-labelledby="ops-queues">
-      <h2 id="ops-queues">{t.queues}</h2>
+    <TitledSection id="ops-queues" title={t.queues}>
       {queues === null ? (
         <p>{t.noQueues}</p>
       ) : (
@@ -250,7 +249,7 @@ function QueuesSection({
             ))}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

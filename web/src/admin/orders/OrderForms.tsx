@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { describedBy, FieldShell } from '../../components/form/FieldShell.tsx';
 import { fieldId, RadioGroupField, SelectField, TextField, useFieldError } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { mint } from '../../features/checkout/useIdempotencyKey.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { problemOf } from '../definitions/problem.ts';
@@ -50,17 +51,11 @@ const useSendAction = ({ onDone, onProblem }: Pick<ViewProps, 'onDone' | 'onProb
   };
 };
 
-function Buttons({
-  submitting,
-  label,
-  onCancel,
-}: Readonly<{ submitting: boolean; label: string; onCancel: () => void }>) {
+function Buttons({ label, onCancel }: Readonly<{ label: string; onCancel: () => void }>) {
   const texts = useModalTexts();
   return (
     <div className="order-form-buttons">
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        {label}
-      </button>
+      <SubmitButton className="button button-primary">{label}</SubmitButton>
       <button type="button" className="button button-secondary" onClick={onCancel}>
         {texts.cancel}
       </button>
@@ -138,33 +133,31 @@ export function EditView({ order, orderId, onCancel, onDone, onProblem }: OrderV
       validationSchema={orderEditSchema}
       onSubmit={(values, helpers) => send({ action: 'edit', orderId, data: orderEditSchema.cast(values) }, helpers)}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate className="order-form">
-          {orderAddressKinds.map((kind: OrderAddressKind) => (
-            <fieldset key={kind} className="order-fieldset">
-              <legend>{texts.addresses[kind]}</legend>
-              {orderAddressFields.map((field) => (
-                <TextField
-                  key={field}
-                  name={`${kind}.${field}`}
-                  label={texts.addressFields[field]}
-                  required={requiredAddressFields.has(field)}
-                  type={field === 'email' ? 'email' : field === 'phone1' ? 'tel' : 'text'}
-                />
-              ))}
-            </fieldset>
-          ))}
-          <fieldset className="order-fieldset">
-            <legend>{texts.edit.order}</legend>
-            <TextField name="poNumber" label={texts.scalarFields.poNumber} />
-            {order.storeCode === 'b2b' ? <TextField name="budgetCode" label={texts.scalarFields.budgetCode} /> : null}
-            <TextField name="trackingNumber" label={texts.scalarFields.trackingNumber} />
-            <TextField name="trackingUrl" label={texts.scalarFields.trackingUrl} />
+      <Form noValidate className="order-form">
+        {orderAddressKinds.map((kind: OrderAddressKind) => (
+          <fieldset key={kind} className="order-fieldset">
+            <legend>{texts.addresses[kind]}</legend>
+            {orderAddressFields.map((field) => (
+              <TextField
+                key={field}
+                name={`${kind}.${field}`}
+                label={texts.addressFields[field]}
+                required={requiredAddressFields.has(field)}
+                type={field === 'email' ? 'email' : field === 'phone1' ? 'tel' : 'text'}
+              />
+            ))}
           </fieldset>
-          <TextareaField name="reason" label={texts.edit.reason} />
-          <Buttons submitting={isSubmitting} label={texts.save} onCancel={onCancel} />
-        </Form>
-      )}
+        ))}
+        <fieldset className="order-fieldset">
+          <legend>{texts.edit.order}</legend>
+          <TextField name="poNumber" label={texts.scalarFields.poNumber} />
+          {order.storeCode === 'b2b' ? <TextField name="budgetCode" label={texts.scalarFields.budgetCode} /> : null}
+          <TextField name="trackingNumber" label={texts.scalarFields.trackingNumber} />
+          <TextField name="trackingUrl" label={texts.scalarFields.trackingUrl} />
+        </fieldset>
+        <TextareaField name="reason" label={texts.edit.reason} />
+        <Buttons label={texts.save} onCancel={onCancel} />
+      </Form>
     </Formik>
   );
 }
@@ -199,7 +192,7 @@ export function EditStatusView({ order, orderId, onCancel, onDone, onProblem }: 
         send({ action: 'editStatus', orderId, data: orderEditStatusSchema.cast(values) }, helpers)
       }
     >
-      {({ isSubmitting, values }) => (
+      {({ values }) => (
         <Form noValidate className="order-form">
           <SelectField
             name="status"
@@ -222,7 +215,7 @@ export function EditStatusView({ order, orderId, onCancel, onDone, onProblem }: 
               <TextField name="trackingUrl" label={texts.editStatus.trackingUrl} />
             </>
           ) : null}
-          <Buttons submitting={isSubmitting} label={texts.save} onCancel={onCancel} />
+          <Buttons label={texts.save} onCancel={onCancel} />
         </Form>
       )}
     </Formik>
@@ -244,18 +237,16 @@ export function NoteView({ order, orderId, onCancel, onDone, onProblem }: ViewPr
       validationSchema={orderNoteSchema}
       onSubmit={(values, helpers) => send({ action: 'note', orderId, data: orderNoteSchema.cast(values) }, helpers)}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate className="order-form">
-          {corrected ? (
-            <blockquote className="order-corrected">
-              <p>{texts.note.correcting}</p>
-              <p>{corrected.note}</p>
-            </blockquote>
-          ) : null}
-          <TextareaField name="note" label={texts.note.note} required />
-          <Buttons submitting={isSubmitting} label={texts.save} onCancel={onCancel} />
-        </Form>
-      )}
+      <Form noValidate className="order-form">
+        {corrected ? (
+          <blockquote className="order-corrected">
+            <p>{texts.note.correcting}</p>
+            <p>{corrected.note}</p>
+          </blockquote>
+        ) : null}
+        <TextareaField name="note" label={texts.note.note} required />
+        <Buttons label={texts.save} onCancel={onCancel} />
+      </Form>
     </Formik>
   );
 }
@@ -294,7 +285,7 @@ export function EmailView({ order, orderId, onCancel, onDone, onProblem }: ViewP
         )
       }
     >
-      {({ isSubmitting, values }) => (
+      {({ values }) => (
         <Form noValidate className="order-form">
           <RadioGroupField
             name="recipient"
@@ -306,7 +297,7 @@ export function EmailView({ order, orderId, onCancel, onDone, onProblem }: ViewP
             ]}
           />
           {values.recipient === 'other' ? <TextField name="to" label={texts.email.to} type="email" required /> : null}
-          <Buttons submitting={isSubmitting} label={texts.email.send} onCancel={onCancel} />
+          <Buttons label={texts.email.send} onCancel={onCancel} />
         </Form>
       )}
     </Formik>

@@ -21,7 +21,7 @@ import { Form, Formik, type FormikErrors, type FormikProps, setIn } from 'formik
 import { useState } from 'react';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { formatMoney, Money } from '../../components/Money.tsx';
+import { formatMoney, Money, MoneyCell } from '../../components/Money.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { problemOf } from '../definitions/problem.ts';
@@ -296,15 +296,9 @@ function RefundPreview({ refund, busy, onConfirm, onBack }: PreviewProps) {
         foot={
           <tr>
             <th scope="row">{texts.amounts.total}</th>
-            <td>
-              <Money cents={refund.subtotalCents} />
-            </td>
-            <td>
-              <Money cents={refund.taxCents} />
-            </td>
-            <td>
-              <Money cents={refund.totalCents} />
-            </td>
+            <MoneyCell cents={refund.subtotalCents} />
+            <MoneyCell cents={refund.taxCents} />
+            <MoneyCell cents={refund.totalCents} />
           </tr>
         }
       />

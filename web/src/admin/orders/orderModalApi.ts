@@ -24,17 +24,22 @@ export type CreateRefundCall = OrderCall &
     preview: boolean;
   }>;
 
+/** A GET of one order's resource (`{path}/{orderId}`) in the store's scope and the page language. */
+const orderGet =
+  (path: string) =>
+  ({ orderId, storeCode, lng }: OrderCall) => ({
+    url: `${path}/${encodeURIComponent(orderId)}`,
+    params: { storeCode },
+    headers: languageHeader(lng),
+    auth: 'user' as const,
+  });
+
 const orderModalApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminOrders', 'AdminOrder', 'AdminRefundForm'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getOrderDetails: build.query<OrderDetailsDto, OrderCall>({
-        query: ({ orderId, storeCode, lng }) => ({
-          url: `/Orders/GetOrderDetails/${encodeURIComponent(orderId)}`,
-          params: { storeCode },
-          headers: languageHeader(lng),
-          auth: 'user',
-        }),
+        query: orderGet('/Orders/GetOrderDetails'),
         providesTags: (_answer, _error, { orderId }) => [{ type: 'AdminOrder', id: orderId }],
       }),
       updateOrder: build.mutation<OrderUpdateAnswer, UpdateOrderCall>({
@@ -55,12 +60,7 @@ const orderModalApi = api
               ],
       }),
       getRefundForm: build.query<RefundFormDto, OrderCall>({
-        query: ({ orderId, storeCode, lng }) => ({
-          url: `/Refunds/GetById/${encodeURIComponent(orderId)}`,
-          params: { storeCode },
-          headers: languageHeader(lng),
-          auth: 'user',
-        }),
+        query: orderGet('/Refunds/GetById'),
         providesTags: (_answer, _error, { orderId }) => [{ type: 'AdminRefundForm', id: orderId }],
       }),
       createRefund: build.mutation<CreateRefundResultDto, CreateRefundCall>({

@@ -2,6 +2,7 @@ import type { Row } from '@parks/schemas/admin/definitions';
 import { isRevisionStatus, type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import { useId, useState } from 'react';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
 import { useAdminListQuery, useRevisionDiffQuery, useRevisionRestoreMutation } from '../definitions/adminApi.ts';
@@ -141,13 +142,7 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
           <div className="admin-table-wrap">
             <table className="admin-table revision-diff">
               <caption>{texts.diffCaption(diff.data.from.number, diff.data.to.number)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.field}</th>
-                  <th scope="col">{texts.before}</th>
-                  <th scope="col">{texts.after}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[texts.field, texts.before, texts.after]} />
               <tbody>
                 {diff.data.changes.map((change) => (
                   <tr key={change.path}>

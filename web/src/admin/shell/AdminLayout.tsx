@@ -2,12 +2,14 @@ import { adminMenuAreas, hasStoreSwitch, isAdminAreaInStore } from '@parks/schem
 import type { Language } from '@parks/schemas/language';
 import { type AdminArea, canAccessAdminArea, type Role } from '@parks/schemas/roles';
 import { type StoreCode, storeCodes } from '@parks/schemas/store';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useDisclosure } from '../../components/useDisclosure.ts';
 import { useSignOut } from '../../features/account/useSignOut.ts';
 import { StoreAdminNotices } from '../../features/content/StoreAdminNotices.tsx';
 import { switchLanguagePath } from '../../lib/paths.ts';
+import { useMainFocus } from '../../lib/useMainFocus.ts';
 import { adminPath } from './adminPaths.ts';
 import { AdminNoticeArea, AdminNoticeProvider } from './notices.tsx';
 
@@ -29,19 +31,10 @@ type Props = Readonly<{
 export function AdminLayout({ lng, store, area, username, role, children }: Props) {
   const { t } = useTranslation('admin');
   const location = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
-  const firstPath = useRef(location.pathname);
+  const mainRef = useMainFocus();
   // Logout goes to the English portal login (section 2), whatever the page language.
   const signOut = useSignOut('en');
   const other: Language = lng === 'en' ? 'fr' : 'en';
-
-  useEffect(() => {
-    // After an in-app navigation, focus goes to the new screen (screen readers start at the new content).
-    if (firstPath.current === location.pathname) return;
-    firstPath.current = '';
-    mainRef.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
 
   return (
     <AdminNoticeProvider>
@@ -132,26 +125,13 @@ function StoreSwitch({
 /** The left menu (section 6), as links; the active one carries aria-current="page" (NavLink). */
 function AdminMenu({ lng, store, role }: Readonly<{ lng: Language; store: StoreCode; role: Role | undefined }>) {
   const { t } = useTranslation('admin');
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const location = useLocation();
-  const [at, setAt] = useState(location.pathname);
-  if (at !== location.pathname) {
-    // A choice in the menu closes it on narrow screens.
-    setAt(location.pathname);
-    setOpen(false);
-  }
+  // Collapsed behind its button on narrow screens.
+  const { open, id, toggle } = useDisclosure();
   const areas = adminMenuAreas(role, store);
   if (areas.length === 0) return null;
   return (
     <nav className={`admin-menu${open ? ' admin-menu-open' : ''}`} aria-label={t('menu')}>
-      <button
-        type="button"
-        className="admin-menu-toggle button button-secondary"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="admin-menu-toggle button button-secondary" {...toggle}>
         {t('menuToggle')}
       </button>
       <ul id={id} className="admin-menu-list">

@@ -1,18 +1,33 @@
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { adminPath } from './adminPaths.ts';
 
+/** A screen instead of the one asked for: its title (the page's too) and why, then what to do instead. */
+function StatusScreen({
+  texts,
+  titleId,
+  children,
+}: Readonly<{ texts: 'notFound' | 'denied'; titleId: string; children?: ReactNode }>) {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t(`${texts}.title`));
+  return (
+    <section aria-labelledby={titleId} className="admin-status-screen">
+      <h1 id={titleId}>{t(`${texts}.title`)}</h1>
+      <p>{t(`${texts}.body`)}</p>
+      {children}
+    </section>
+  );
+}
+
 /** An unknown admin path (back-office.md section 2): links to Home, Login and the Admin Dashboard. */
 export function AdminNotFound({ lng, store }: Readonly<{ lng: Language; store: StoreCode }>) {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('notFound.title'));
   return (
-    <section aria-labelledby="admin-not-found-title" className="admin-status-screen">
-      <h1 id="admin-not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
+    <StatusScreen texts="notFound" titleId="admin-not-found-title">
       <ul>
         <li>
           <Link to={`/${lng}`}>{t('notFound.home')}</Link>
@@ -24,18 +39,11 @@ export function AdminNotFound({ lng, store }: Readonly<{ lng: Language; store: S
           <Link to={adminPath(lng, store)}>{t('notFound.dashboard')}</Link>
         </li>
       </ul>
-    </section>
+    </StatusScreen>
   );
 }
 
 /** A signed-in user whose role may not open this area of this store (section 6). */
 export function PermissionDenied() {
-  const { t } = useTranslation('admin');
-  useDocumentTitle(t('denied.title'));
-  return (
-    <section aria-labelledby="admin-denied-title" className="admin-status-screen">
-      <h1 id="admin-denied-title">{t('denied.title')}</h1>
-      <p>{t('denied.body')}</p>
-    </section>
-  );
+  return <StatusScreen texts="denied" titleId="admin-denied-title" />;
 }

@@ -1,7 +1,6 @@
-import { htmlLang, isLanguage, type Language } from '@parks/schemas/language';
+import { isLanguage, type Language } from '@parks/schemas/language';
 import { isStaffRole } from '@parks/schemas/roles';
-import { Suspense, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AccountOrder } from '../../features/account/AccountOrder.tsx';
@@ -24,11 +23,11 @@ import { PortalCartPage } from '../../features/portalCart/PortalCartPage.tsx';
 import { PortalCheckout } from '../../features/portalCheckout/PortalCheckout.tsx';
 import { defineGcds } from '../../gcds/define.ts';
 import { useInAppLinks } from '../../gcds/useInAppLinks.ts';
-import { SiteTitleKey, setDocumentMeta } from '../../lib/documentMeta.ts';
+import { SiteTitleKey } from '../../lib/documentMeta.ts';
+import { usePageLanguage } from '../usePageLanguage.ts';
 import '../layout.css';
 import './portal.css';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { languageChosen } from '../session.ts';
+import { useAppSelector } from '../hooks.ts';
 
 void defineGcds('gcds-footer');
 
@@ -39,20 +38,12 @@ void defineGcds('gcds-footer');
 export default function PortalRoute() {
   const { lng } = useParams();
   const language: Language = isLanguage(lng) ? lng : 'en';
-  const { i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
   const signOut = useSignOut(language);
   const { data: settings } = useGetSettingsQuery(undefined, { skip: user === null });
   const admin = user !== null && isStaffRole(user.role) && user.role !== 'Operator';
   useInAppLinks();
-
-  useLayoutEffect(() => {
-    dispatch(languageChosen(language));
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = htmlLang[language];
-    setDocumentMeta(i18n.t('portal.title', { lng: language }), i18n.t('site.description', { lng: language }));
-  }, [language, i18n, dispatch]);
+  usePageLanguage(language, 'portal.title');
 
   if (!isLanguage(lng)) return <Navigate to="/en/portal" replace />;
   const notices = {

@@ -29,13 +29,51 @@ export function FieldShell({ id, label, required = false, hint, error, children,
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
-          {error}
-        </gcds-error-message>
-      ) : null}
+      <FieldError id={id} error={error} />
       {children}
     </div>
+  );
+}
+
+/** A field's error under its label, `{id}-error` for the control's aria-describedby; nothing without an error. */
+export function FieldError({ id, error }: Readonly<{ id: string; error: string | undefined }>) {
+  if (!error) return null;
+  return (
+    <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
+      {error}
+    </gcds-error-message>
+  );
+}
+
+type FieldsetProps = Readonly<{
+  id: string;
+  legend: string;
+  required: boolean;
+  error: string | undefined;
+  /** The classes beside `field` (`field-radios`, …). */
+  className: string;
+  children: ReactNode;
+}>;
+
+/**
+ * A group of native controls (radios, boxes, rows of inputs) as one field: the legend with the spec's required
+ * marks, the error under it, then the controls. The fieldset carries the field id and takes the focus, so the error
+ * summary's link lands on the group.
+ */
+export function FieldsetShell({ id, legend, required, error, className, children }: FieldsetProps) {
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={`field ${className}${error ? ' field-invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>
+        <RequiredLabel text={legend} required={required} />
+      </legend>
+      <FieldError id={id} error={error} />
+      {children}
+    </fieldset>
   );
 }
 

@@ -4,7 +4,7 @@ import { type ReactNode, useRef } from 'react';
 import { defineGcds } from '../../gcds/define.ts';
 import { useGcdsEvent } from '../../gcds/useGcdsEvent.ts';
 import { useLanguage } from '../../lib/text.ts';
-import { RequiredLabel } from './FieldShell.tsx';
+import { FieldError, FieldsetShell } from './FieldShell.tsx';
 import './fields.css';
 
 void defineGcds('gcds-input', 'gcds-select', 'gcds-error-message');
@@ -45,54 +45,68 @@ const splitHint = (hint: ReactNode) =>
   typeof hint === 'string' ? { text: hint, extra: null } : { text: undefined, extra: hint ?? null };
 
 /**
- * The adapter of a text field to gcds-input: Formik keeps the value and the validation (the shared yup
- * schemas), GCDS draws the label, hint and error, and its own validation is off (`validate-on="other"`). The host
- * carries the field id, so the error summary's links focus the input inside it (GCDS delegates focus).
+ * What the two GCDS adapters share: Formik's field and error text, the host (carrying the field id, so the error
+ * summary's links focus the input inside it: GCDS delegates focus), GCDS's own validation off, and a blur that
+ * touches the field.
  */
-export function TextField({
-  name,
-  label,
-  required = false,
-  hint,
-  className,
-  type = 'text',
-  format,
-  autoComplete,
-  inputMode,
-  maxLength,
-  size,
-}: TextProps) {
+const useGcdsField = ({ name, label, required = false, hint, className }: Common) => {
   const { field, helpers, error } = useFieldError(name);
   const lng = useLanguage();
   const id = fieldId(name);
   const ref = useRef<HTMLElement>(null);
   const { text, extra } = splitHint(hint);
+  useGcdsEvent(ref, 'gcdsBlur', () => void helpers.setTouched(true));
+  const host = {
+    ref,
+    id,
+    name,
+    label,
+    hint: text,
+    'error-message': error ?? '',
+    required,
+    value: field.value ?? '',
+    'validate-on': 'other',
+    lang: lng,
+  } as const;
+  return { id, ref, helpers, host, frame: { required, className, extra } };
+};
+
+/** The field's box around the GCDS host, and the markup drawn under it (an info button, a live message). */
+function GcdsFieldFrame({
+  required,
+  className,
+  extra,
+  children,
+}: Readonly<{ required: boolean; className: string | undefined; extra: ReactNode; children: ReactNode }>) {
+  return (
+    <div className={`field${required ? ' field-is-required' : ''}${className ? ` ${className}` : ''}`}>
+      {children}
+      {extra ? <div className="field-extra">{extra}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * The adapter of a text field to gcds-input: Formik keeps the value and the validation (the shared yup
+ * schemas), GCDS draws the label, hint and error, and its own validation is off (`validate-on="other"`).
+ */
+export function TextField({ type = 'text', format, autoComplete, inputMode, maxLength, size, ...common }: TextProps) {
+  const { id, ref, helpers, host, frame } = useGcdsField(common);
   useGcdsEvent(ref, 'gcdsInput', (event) => {
     if (typeof event.detail === 'string') void helpers.setValue(format ? format(event.detail) : event.detail);
   });
-  useGcdsEvent(ref, 'gcdsBlur', () => void helpers.setTouched(true));
   return (
-    <div className={`field${required ? ' field-is-required' : ''}${className ? ` ${className}` : ''}`}>
+    <GcdsFieldFrame {...frame}>
       <gcds-input
-        ref={ref}
-        id={id}
+        {...host}
         input-id={id}
-        name={name}
-        label={label}
-        hint={text}
-        error-message={error ?? ''}
-        required={required}
         type={type}
         autocomplete={autoComplete}
         inputmode={inputMode}
         maxlength={maxLength}
         size={size}
-        value={field.value ?? ''}
-        validate-on="other"
-        lang={lng}
       />
-      {extra ? <div className="field-extra">{extra}</div> : null}
-    </div>
+    </GcdsFieldFrame>
   );
 }
 
@@ -102,51 +116,23 @@ type SelectProps = Common &
   Readonly<{ options: readonly Option[]; placeholder?: string; onValueChange?: (value: string) => void }>;
 
 /** The adapter of a select to gcds-select (same split as TextField); the options are its slotted <option>s. */
-export function SelectField({
-  name,
-  label,
-  required = false,
-  hint,
-  className,
-  options,
-  placeholder,
-  onValueChange,
-}: SelectProps) {
-  const { field, helpers, error } = useFieldError(name);
-  const lng = useLanguage();
-  const id = fieldId(name);
-  const ref = useRef<HTMLElement>(null);
-  const { text, extra } = splitHint(hint);
+export function SelectField({ options, placeholder, onValueChange, ...common }: SelectProps) {
+  const { id, ref, helpers, host, frame } = useGcdsField(common);
   useGcdsEvent(ref, 'gcdsChange', (event) => {
     if (typeof event.detail !== 'string') return;
     void helpers.setValue(event.detail);
     onValueChange?.(event.detail);
   });
-  useGcdsEvent(ref, 'gcdsBlur', () => void helpers.setTouched(true));
   return (
-    <div className={`field${required ? ' field-is-required' : ''}${className ? ` ${className}` : ''}`}>
-      <gcds-select
-        ref={ref}
-        id={id}
-        select-id={id}
-        name={name}
-        label={label}
-        hint={text}
-        error-message={error ?? ''}
-        required={required}
-        default-value={placeholder}
-        value={field.value ?? ''}
-        validate-on="other"
-        lang={lng}
-      >
+    <GcdsFieldFrame {...frame}>
+      <gcds-select {...host} select-id={id} default-value={placeholder}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </gcds-select>
-      {extra ? <div className="field-extra">{extra}</div> : null}
-    </div>
+    </GcdsFieldFrame>
   );
 }
 
@@ -163,11 +149,7 @@ export function CheckboxField({ name, label, required = false, onValueChange }: 
   const id = fieldId(name);
   return (
     <div className={`field field-checkbox${error ? ' field-invalid' : ''}`}>
-      {error ? (
-        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
-          {error}
-        </gcds-error-message>
-      ) : null}
+      <FieldError id={id} error={error} />
       {/* The box and its label share a line of their own, under the error (not beside it). */}
       <div className="checkbox-row">
         <input
@@ -202,20 +184,7 @@ export function RadioGroupField({ name, legend, options, required = false, onVal
   const { field, helpers, error } = useFieldError(name);
   const id = fieldId(name);
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      className={`field field-radios${error ? ' field-invalid' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>
-        <RequiredLabel text={legend} required={required} />
-      </legend>
-      {error ? (
-        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
-          {error}
-        </gcds-error-message>
-      ) : null}
+    <FieldsetShell id={id} legend={legend} required={required} error={error} className="field-radios">
       {options.map((option) => (
         <div key={option.value} className="radio">
           <input
@@ -236,6 +205,6 @@ export function RadioGroupField({ name, legend, options, required = false, onVal
           </label>
         </div>
       ))}
-    </fieldset>
+    </FieldsetShell>
   );
 }

@@ -1,19 +1,22 @@
 import { translate } from '@parks/schemas/messages/index';
-import { orderStatusLabel, type PostalAddress } from '@parks/schemas/orders';
+import { orderStatusLabel } from '@parks/schemas/orders';
 import type { PortalOrderDto } from '@parks/schemas/portal';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PostalAddressLines } from '../../components/AddressLines.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
+import { Fact } from '../../components/Fact.tsx';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { Money } from '../../components/Money.tsx';
+import { MoneyCell } from '../../components/Money.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
-import { withColon } from '../../lib/labels.ts';
-import { countryName } from '../../lib/places.ts';
 import { errorMessage, isNotFound } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { OrderRefunds } from '../checkout/OrderRefunds.tsx';
+import { skuAndOptions } from '../portal/portalTypes.ts';
+import { PortalFeeTotals } from '../portalCheckout/PortalFees.tsx';
 import { useGetMyOrderQuery } from './accountApi.ts';
 import '../checkout/order.css';
 
@@ -45,9 +48,8 @@ export function AccountOrder({ orderId, confirmation, continueHref }: Props) {
         </Fact>
         <Fact label={t('account.status')}>{translate(lng, orderStatusLabel(order.status))}</Fact>
       </dl>
-      <section aria-labelledby="order-shipping">
-        <h2 id="order-shipping">{t('portal.shippingInformation')}</h2>
-        <Address address={order.shippingAddress} />
+      <TitledSection id="order-shipping" title={t('portal.shippingInformation')}>
+        <PostalAddressLines address={order.shippingAddress} email={order.shippingAddress.email} />
         <dl className="order-facts">
           <Fact label={t('portal.shippingMethod')}>
             {t(`portal.methods.${order.shippingMethod}`, { defaultValue: order.shippingMethod })}
@@ -62,30 +64,27 @@ export function AccountOrder({ orderId, confirmation, continueHref }: Props) {
           ) : null}
           {order.trackingNumber ? <Fact label={t('portal.tracking')}>{order.trackingNumber}</Fact> : null}
         </dl>
-      </section>
-      <section aria-labelledby="order-items">
-        <h2 id="order-items">{t('portal.orderDetails')}</h2>
+      </TitledSection>
+      <TitledSection id="order-items" title={t('portal.orderDetails')}>
         <OrderLines order={order} />
-      </section>
-      <section aria-labelledby="order-totals">
-        <h2 id="order-totals">{t('order.total')}</h2>
-        <Totals order={order} />
-      </section>
+      </TitledSection>
+      <TitledSection id="order-totals" title={t('order.total')}>
+        <PortalFeeTotals fees={order.fees} variant="order" />
+      </TitledSection>
       <OrderRefunds
         refunds={order.refunds}
         refundedCents={order.refundedCents}
         orderTotalCents={order.fees.totalCents}
       />
-      <section aria-labelledby="order-payment">
-        <h2 id="order-payment">{t('portal.paymentInformation')}</h2>
+      <TitledSection id="order-payment" title={t('portal.paymentInformation')}>
         <dl className="order-facts">
           <Fact label={t('portal.customerNumber')}>{order.budgetCode ?? '—'}</Fact>
           {order.poNumber ? <Fact label={t('portal.poNumber')}>{order.poNumber}</Fact> : null}
           <Fact label={t('order.billingMethod')}>{t('portal.billedToCustomerNumber')}</Fact>
         </dl>
         <h3>{t('order.billingAddress')}</h3>
-        <Address address={order.billingAddress} />
-      </section>
+        <PostalAddressLines address={order.billingAddress} email={order.billingAddress.email} />
+      </TitledSection>
       <p className="no-print">
         <Link to={continueHref} className="button button-secondary">
           {t('portal.continueShopping')}
@@ -98,118 +97,35 @@ export function AccountOrder({ orderId, confirmation, continueHref }: Props) {
   );
 }
 
-function Fact({ label, children }: Readonly<{ label: string; children: ReactNode }>) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Address({ address }: Readonly<{ address: PostalAddress }>) {
-  const lng = useLanguage();
-  return (
-    <address className="address-lines">
-      {[
-        `${address.firstName} ${address.lastName}`,
-        address.companyName,
-        address.address1,
-        address.address2,
-        `${address.city} ${address.provinceState ?? ''} ${address.postalCode}`,
-        countryName(address.country, lng),
-        address.phone1,
-        address.email,
-      ]
-        .filter((line): line is string => typeof line === 'string' && line.trim() !== '')
-        .map((line) => (
-          <span key={line} className="address-line">
-            {line}
-          </span>
-        ))}
-    </address>
-  );
-}
-
 function OrderLines({ order }: Readonly<{ order: PortalOrderDto }>) {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
     <table className="order-lines stacked-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('order.product')}</th>
-          <th scope="col">{t('portal.itemNumber')}</th>
-          <th scope="col">{t('order.quantity')}</th>
-          <th scope="col">{t('order.unitPrice')}</th>
-          <th scope="col">{t('order.lineTotal')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[
+          t('order.product'),
+          t('portal.itemNumber'),
+          t('order.quantity'),
+          t('order.unitPrice'),
+          t('order.lineTotal'),
+        ]}
+      />
       <tbody>
-        {order.orderProducts.map((line) => {
-          const options = [line.yearOption, line.monthOption, line.languageOption, line.packSize]
-            .map((option) => textOf(option, lng))
-            .filter((text) => text !== '')
-            .join(' · ');
-          return (
-            <tr key={line.lineId}>
-              <td data-label={t('order.product')}>
-                <strong>{textOf(line.productName, lng)}</strong>
-                <br />
-                {withColon(t, t('portal.sku'))} {line.sku}
-                {options ? ` · ${options}` : ''}
-              </td>
-              <td data-label={t('portal.itemNumber')}>{line.serialNumber || '—'}</td>
-              <td data-label={t('order.quantity')}>{line.quantity}</td>
-              <td data-label={t('order.unitPrice')}>
-                <Money cents={line.unitPriceCents} />
-              </td>
-              <td data-label={t('order.lineTotal')}>
-                <Money cents={line.totalCents} />
-              </td>
-            </tr>
-          );
-        })}
+        {order.orderProducts.map((line) => (
+          <tr key={line.lineId}>
+            <td data-label={t('order.product')}>
+              <strong>{textOf(line.productName, lng)}</strong>
+              <br />
+              {skuAndOptions(line, t, lng)}
+            </td>
+            <td data-label={t('portal.itemNumber')}>{line.serialNumber || '—'}</td>
+            <td data-label={t('order.quantity')}>{line.quantity}</td>
+            <MoneyCell cents={line.unitPriceCents} label={t('order.unitPrice')} />
+            <MoneyCell cents={line.totalCents} label={t('order.lineTotal')} />
+          </tr>
+        ))}
       </tbody>
     </table>
-  );
-}
-
-function Totals({ order }: Readonly<{ order: PortalOrderDto }>) {
-  const { t } = useTranslation();
-  const lng = useLanguage();
-  const { fees } = order;
-  const rows: readonly (readonly [string, number])[] = [
-    [t('order.subtotal'), fees.subtotalCents],
-    [t('portal.fees.lineItem'), fees.lineItemFeeCents],
-    [t('portal.fees.orderProcessing'), fees.orderProcessingFeeCents],
-    [t('portal.fees.orderShipment'), fees.orderShipmentFeeCents],
-    [t('portal.fees.productionSubtotal'), fees.productionSubtotalCents],
-    [t('order.discount'), -fees.discountCents],
-    [fees.taxName ? textOf(fees.taxName, lng) : t('order.tax'), fees.taxCents],
-    [t('portal.fees.productionTotal'), fees.productionTotalCents],
-    [t('portal.fees.estimatedShipping'), fees.shippingCents],
-    [t('portal.fees.shippingTax'), fees.shippingTaxCents],
-    [t('portal.fees.shippingTotal'), fees.shippingTotalCents],
-  ];
-  return (
-    <dl className="summary-totals">
-      {rows
-        .filter(([, cents], index) => cents !== 0 || index === 0)
-        .map(([label, cents]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <Money cents={cents} />
-            </dd>
-          </div>
-        ))}
-      <div className="summary-total">
-        <dt>{t('order.total')}</dt>
-        <dd>
-          <Money cents={fees.totalCents} />
-        </dd>
-      </div>
-    </dl>
   );
 }

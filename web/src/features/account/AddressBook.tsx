@@ -1,12 +1,11 @@
-import type { AddressDto } from '@parks/schemas/account';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
-import { Alert } from '../../components/Alert.tsx';
+import { PostalAddressLines } from '../../components/AddressLines.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
-import { countryName } from '../../lib/places.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -50,30 +49,6 @@ export function AddressBook({ action, id, pathOf, onMessage }: Props) {
   );
 }
 
-export function AddressSummary({ address }: Readonly<{ address: AddressDto }>) {
-  const lng = useLanguage();
-  return (
-    <address className="address-lines">
-      {[
-        `${address.firstName} ${address.lastName}`,
-        address.companyName,
-        address.address1,
-        address.address2,
-        `${address.city} ${address.provinceState ?? ''} ${address.postalCode}`,
-        countryName(address.country, lng),
-        address.phone1,
-        address.email1,
-      ]
-        .filter((line): line is string => typeof line === 'string' && line.trim() !== '')
-        .map((line) => (
-          <span key={line} className="address-line">
-            {line}
-          </span>
-        ))}
-    </address>
-  );
-}
-
 function AddressList({ pathOf }: Readonly<{ pathOf: Props['pathOf'] }>) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -93,7 +68,7 @@ function AddressList({ pathOf }: Readonly<{ pathOf: Props['pathOf'] }>) {
         {data.map((address) => (
           <li key={address.entityId} className="address-entry">
             <h2>{address.nickName}</h2>
-            <AddressSummary address={address} />
+            <PostalAddressLines address={address} email={address.email1} />
             <p>
               <Link to={pathOf('update', address.entityId)}>
                 {t('actions.edit')}
@@ -125,13 +100,9 @@ function RemoveAddress({
   const address = data?.find((entry) => entry.entityId === addressId);
   return (
     <div className="remove-address">
-      {removing.error ? (
-        <Alert kind="error" title={t('account.requestFailed')}>
-          {errorMessage(removing.error, lng)}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert error={removing.error} title={t('account.requestFailed')} />
       <p>{t('account.removeQuestion', { name: address?.nickName ?? addressId })}</p>
-      {address ? <AddressSummary address={address} /> : null}
+      {address ? <PostalAddressLines address={address} email={address.email1} /> : null}
       <p>
         <button
           type="button"

@@ -5,7 +5,9 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { MaskedTextField } from '../../components/form/MaskedTextField.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { phoneMask, postalCodeMask, reformat, unmaskedMaxLength } from '../../lib/masks.ts';
 import { errorMessage } from '../../lib/problem.ts';
@@ -85,11 +87,7 @@ export function AddressForm({ mode, addressId, onDone, onCancel, heading: Headin
   return (
     <section className="address-form" aria-labelledby="address-form-title">
       <Heading id="address-form-title">{mode === 'add' ? t('account.addAddress') : t('account.editAddress')}</Heading>
-      {failure ? (
-        <Alert kind="error" title={t('account.requestFailed')}>
-          {errorMessage(failure, lng)}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert error={failure} title={t('account.requestFailed')} />
       <Formik<Values>
         initialValues={existing ? valuesOf(existing) : empty}
         validationSchema={addressBookEntrySchema}
@@ -106,7 +104,7 @@ export function AddressForm({ mode, addressId, onDone, onCancel, heading: Headin
           }
         }}
       >
-        {({ isSubmitting, values, setFieldValue }) => (
+        {({ values, setFieldValue }) => (
           <Form noValidate>
             <TextField name="nickName" label={t('account.nickName')} required />
             <TextField name="firstName" label={t('address.firstName')} required autoComplete="given-name" />
@@ -160,9 +158,7 @@ export function AddressForm({ mode, addressId, onDone, onCancel, heading: Headin
             <TextField name="email2" label={t('account.email2')} type="email" />
             <TextField name="emailConfirm2" label={t('account.emailConfirm2')} type="email" />
             <p>
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {t('actions.save')}
-              </button>{' '}
+              <SubmitButton className="button button-primary">{t('actions.save')}</SubmitButton>{' '}
               <button type="button" className="button button-secondary" onClick={onCancel}>
                 {t('account.cancel')}
               </button>

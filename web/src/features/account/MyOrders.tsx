@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { Money } from '../../components/Money.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -87,16 +88,16 @@ export function OrdersTable({
   if (!orders || orders.length === 0) return <p>{t('account.noOrders')}</p>;
   return (
     <table className="orders-table stacked-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('order.number')}</th>
-          <th scope="col">{t('order.date')}</th>
-          <th scope="col">{t('account.status')}</th>
-          <th scope="col">{t('account.production')}</th>
-          <th scope="col">{t('account.estimatedShipping')}</th>
-          <th scope="col">{t('order.total')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[
+          t('order.number'),
+          t('order.date'),
+          t('account.status'),
+          t('account.production'),
+          t('account.estimatedShipping'),
+          t('order.total'),
+        ]}
+      />
       <tbody>
         {orders.map((order) => (
           <tr key={order.orderId}>

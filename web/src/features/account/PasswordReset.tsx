@@ -3,13 +3,14 @@ import { passwordResetCompletionSchema } from '@parks/schemas/auth';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/Alert.tsx';
 import { TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
-import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useCompletePasswordResetMutation, useRequestPasswordResetMutation } from './accountApi.ts';
 import { textOfMessage } from './messages.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 
 /**
  * /{lng}/portal/password: one username field and Reset my password (GET /api/account/ResetPassword/{username});
@@ -30,7 +31,7 @@ export function PasswordReset() {
   return (
     <section className="sign-in" aria-labelledby="password-title">
       <h1 id="password-title">{t('password.title')}</h1>
-      {error ? <Alert kind="error">{errorMessage(error, lng)}</Alert> : null}
+      <RequestErrorAlert error={error} />
       {token ? (
         <Formik
           initialValues={{ token, password: '' }}
@@ -44,20 +45,10 @@ export function PasswordReset() {
             }
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <TextField
-                name="password"
-                type="password"
-                label={t('password.newPassword')}
-                required
-                autoComplete="new-password"
-              />
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {t('password.save')}
-              </button>
-            </Form>
-          )}
+          <Form noValidate>
+            <NewPasswordField name="password" />
+            <SubmitButton className="button button-primary">{t('password.save')}</SubmitButton>
+          </Form>
         </Formik>
       ) : (
         <Formik
@@ -72,14 +63,10 @@ export function PasswordReset() {
             }
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <TextField name="username" label={t('signIn.username')} required autoComplete="username" />
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {t('password.submit')}
-              </button>
-            </Form>
-          )}
+          <Form noValidate>
+            <TextField name="username" label={t('signIn.username')} required autoComplete="username" />
+            <SubmitButton className="button button-primary">{t('password.submit')}</SubmitButton>
+          </Form>
         </Formik>
       )}
     </section>

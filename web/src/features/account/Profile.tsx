@@ -6,7 +6,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { signedIn, userFromAnswer } from '../../app/session.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { withColon } from '../../lib/labels.ts';
@@ -14,6 +16,7 @@ import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useChangePasswordMutation, useGetAccountQuery, useUpdateProfileMutation } from './accountApi.ts';
 import { textOfMessage } from './messages.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 
 type ProfileValues = Record<keyof ProfileInput, string>;
 
@@ -48,11 +51,7 @@ export function Profile() {
         </Alert>
       ) : null}
       {updating.isSuccess ? <Alert kind="success">{textOfMessage(updating.data, lng)}</Alert> : null}
-      {updating.error ? (
-        <Alert kind="error" title={t('account.requestFailed')}>
-          {errorMessage(updating.error, lng)}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert error={updating.error} title={t('account.requestFailed')} />
       <Formik<ProfileValues>
         enableReinitialize
         initialValues={{
@@ -72,36 +71,28 @@ export function Profile() {
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <TextField name="firstName" label={t('address.firstName')} required autoComplete="given-name" />
-            <TextField name="lastName" label={t('address.lastName')} required autoComplete="family-name" />
-            <TextField name="companyName" label={t('account.companyName')} autoComplete="organization" />
-            <TextField name="email" label={t('address.email')} type="email" required autoComplete="email" />
-            <TextField name="phone" label={t('address.phone')} type="tel" required autoComplete="tel" />
-            <SelectField
-              name="language"
-              label={t('account.language')}
-              required
-              options={[
-                { value: 'en', label: 'English' },
-                { value: 'fr', label: 'Français' },
-              ]}
-            />
-            <button type="submit" className="button button-primary" disabled={isSubmitting}>
-              {t('account.saveProfile')}
-            </button>
-          </Form>
-        )}
+        <Form noValidate>
+          <TextField name="firstName" label={t('address.firstName')} required autoComplete="given-name" />
+          <TextField name="lastName" label={t('address.lastName')} required autoComplete="family-name" />
+          <TextField name="companyName" label={t('account.companyName')} autoComplete="organization" />
+          <TextField name="email" label={t('address.email')} type="email" required autoComplete="email" />
+          <TextField name="phone" label={t('address.phone')} type="tel" required autoComplete="tel" />
+          <SelectField
+            name="language"
+            label={t('account.language')}
+            required
+            options={[
+              { value: 'en', label: 'English' },
+              { value: 'fr', label: 'Français' },
+            ]}
+          />
+          <SubmitButton className="button button-primary">{t('account.saveProfile')}</SubmitButton>
+        </Form>
       </Formik>
 
       <h2>{t('account.changePassword')}</h2>
       {changing.isSuccess ? <Alert kind="success">{textOfMessage(changing.data, lng)}</Alert> : null}
-      {changing.error ? (
-        <Alert kind="error" title={t('account.requestFailed')}>
-          {errorMessage(changing.error, lng)}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert error={changing.error} title={t('account.requestFailed')} />
       <Formik
         initialValues={{ currentPassword: '', newPassword: '' }}
         validationSchema={passwordChangeSchema}
@@ -117,27 +108,17 @@ export function Profile() {
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <TextField
-              name="currentPassword"
-              type="password"
-              label={t('account.currentPassword')}
-              required
-              autoComplete="current-password"
-            />
-            <TextField
-              name="newPassword"
-              type="password"
-              label={t('password.newPassword')}
-              required
-              autoComplete="new-password"
-            />
-            <button type="submit" className="button" disabled={isSubmitting}>
-              {t('account.changePassword')}
-            </button>
-          </Form>
-        )}
+        <Form noValidate>
+          <TextField
+            name="currentPassword"
+            type="password"
+            label={t('account.currentPassword')}
+            required
+            autoComplete="current-password"
+          />
+          <NewPasswordField name="newPassword" />
+          <SubmitButton className="button">{t('account.changePassword')}</SubmitButton>
+        </Form>
       </Formik>
     </section>
   );

@@ -9,8 +9,9 @@ import { useAppDispatch } from '../../app/hooks.ts';
 import { signedIn, userFromAnswer } from '../../app/session.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { CheckboxField, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
-import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useAuthenticateMutation } from './accountApi.ts';
 
@@ -49,7 +50,7 @@ export function SignIn({ portal = false }: Readonly<{ portal?: boolean }>) {
     <section className="sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
       {typeof notice === 'string' && notice !== '' && !error ? <Alert kind="success">{notice}</Alert> : null}
-      {error ? <Alert kind="error">{errorMessage(error, lng)}</Alert> : null}
+      <RequestErrorAlert error={error} />
       <Formik
         initialValues={{ username: initialUsername, password: '', rememberme: initialUsername !== '' }}
         validationSchema={signInSchema}
@@ -73,32 +74,28 @@ export function SignIn({ portal = false }: Readonly<{ portal?: boolean }>) {
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <TextField name="username" label={t('signIn.username')} required autoComplete="username" />
-            <TextField
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              label={t('signIn.password')}
-              required
-              autoComplete="current-password"
-            />
-            {portal ? (
-              <button
-                type="button"
-                className="link-button password-toggle"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
-              </button>
-            ) : null}
-            <CheckboxField name="rememberme" label={t('signIn.rememberMe')} />
-            <button type="submit" className="button button-primary" disabled={isSubmitting}>
-              {t('signIn.submit')}
+        <Form noValidate>
+          <TextField name="username" label={t('signIn.username')} required autoComplete="username" />
+          <TextField
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            label={t('signIn.password')}
+            required
+            autoComplete="current-password"
+          />
+          {portal ? (
+            <button
+              type="button"
+              className="link-button password-toggle"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
             </button>
-          </Form>
-        )}
+          ) : null}
+          <CheckboxField name="rememberme" label={t('signIn.rememberMe')} />
+          <SubmitButton className="button button-primary">{t('signIn.submit')}</SubmitButton>
+        </Form>
       </Formik>
       {portal ? (
         <p>

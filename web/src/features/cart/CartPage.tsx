@@ -1,21 +1,20 @@
 import { translate } from '@parks/schemas/messages/index';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Alert } from '../../components/Alert.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { Money } from '../../components/Money.tsx';
+import { AmountRow } from '../../components/Money.tsx';
 import { ProgressSteps } from '../../components/ProgressSteps.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { CartLine } from './CartLine.tsx';
+import { CheckoutLink } from './CheckoutLink.tsx';
 import { useGetCartQuery } from './cartApi.ts';
 import { EditModal } from './EditModal.tsx';
-import { lineLabel } from './lineText.ts';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
-import { RemoveModal } from './RemoveModal.tsx';
+import { PendingRemoveModal } from './RemoveModal.tsx';
 import { useCartActions } from './useCartActions.ts';
 import './cart.css';
 
@@ -39,7 +38,6 @@ export function CartPage({ checkoutHref, intro, addMore }: Props) {
   if (isLoading) return <Spinner />;
   if (error || !cart) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
 
-  const pendingItem = cart.items.find((item) => item.lineId === actions.pending);
   const editItem = cart.items.find((item) => item.lineId === editing) ?? null;
   const discountCents = cart.discounts.reduce((total, discount) => total + discount.amountCents, 0);
 
@@ -48,11 +46,7 @@ export function CartPage({ checkoutHref, intro, addMore }: Props) {
       <ProgressSteps current={2} />
       <h1>{t('cart.pageTitle')}</h1>
       {intro}
-      {actions.error ? (
-        <Alert kind="error" title={t('cart.problem')}>
-          {errorMessage(actions.error, lng)}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert error={actions.error} title={t('cart.problem')} />
       {cart.items.length === 0 ? (
         <p className="cart-empty">{translate(lng, 'cart.empty')}</p>
       ) : (
@@ -72,37 +66,14 @@ export function CartPage({ checkoutHref, intro, addMore }: Props) {
       <div className="cart-summary">
         <PromoCodeForm cart={cart} />
         <dl className="totals">
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>
-            <Money cents={cart.subtotalCents} />
-          </dd>
-          {discountCents > 0 ? (
-            <>
-              <dt>{t('cart.discount')}</dt>
-              <dd>
-                −<Money cents={discountCents} />
-              </dd>
-            </>
-          ) : null}
-          <dt>{t('cart.total')}</dt>
-          <dd>
-            <Money cents={cart.totalCents} />
-          </dd>
+          <AmountRow label={t('cart.subtotal')} cents={cart.subtotalCents} />
+          {discountCents > 0 ? <AmountRow label={t('cart.discount')} cents={discountCents} deducted /> : null}
+          <AmountRow label={t('cart.total')} cents={cart.totalCents} />
         </dl>
         <p className="cart-note">{t('cart.shippingAtCheckout')}</p>
-        {cart.items.length > 0 ? (
-          <Link to={checkoutHref} className="button button-primary">
-            {t('cart.checkout')}
-          </Link>
-        ) : null}
+        {cart.items.length > 0 ? <CheckoutLink href={checkoutHref} /> : null}
       </div>
-      <RemoveModal
-        open={pendingItem !== undefined}
-        name={pendingItem ? lineLabel(pendingItem, lng) : ''}
-        busy={actions.removing}
-        onConfirm={() => void actions.confirmRemove()}
-        onCancel={actions.cancelRemove}
-      />
+      <PendingRemoveModal items={cart.items} actions={actions} />
       <EditModal item={editItem} onClose={() => setEditing(null)} />
     </div>
   );

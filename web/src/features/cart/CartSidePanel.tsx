@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/Alert.tsx';
 import { Money } from '../../components/Money.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { withColon } from '../../lib/labels.ts';
-import { errorMessage } from '../../lib/problem.ts';
-import { useLanguage } from '../../lib/text.ts';
 import { CartLine } from './CartLine.tsx';
 import { useGetCartQuery } from './cartApi.ts';
-import { lineLabel } from './lineText.ts';
-import { RemoveModal } from './RemoveModal.tsx';
+import { PendingRemoveModal } from './RemoveModal.tsx';
 import { useCartActions } from './useCartActions.ts';
 import './cart.css';
 
@@ -18,19 +15,13 @@ import './cart.css';
  */
 export function CartSidePanel({ cartHref }: Readonly<{ cartHref: string }>) {
   const { t } = useTranslation();
-  const lng = useLanguage();
   const { data: cart } = useGetCartQuery();
   const actions = useCartActions();
   const items = cart?.items ?? [];
-  const pendingItem = items.find((item) => item.lineId === actions.pending);
   return (
     <aside className="cart-side-panel" aria-labelledby="side-cart-title">
       <h2 id="side-cart-title">{t('cart.yourCart')}</h2>
-      {actions.error ? (
-        <Alert kind="error" title={t('cart.problem')}>
-          {errorMessage(actions.error, lng)}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert error={actions.error} title={t('cart.problem')} />
       {items.length === 0 ? (
         <p>{t('cart.emptyShort')}</p>
       ) : (
@@ -55,13 +46,7 @@ export function CartSidePanel({ cartHref }: Readonly<{ cartHref: string }>) {
         </>
       )}
       <p className="cart-note">{t('cart.shippingAtCheckout')}</p>
-      <RemoveModal
-        open={pendingItem !== undefined}
-        name={pendingItem ? lineLabel(pendingItem, lng) : ''}
-        busy={actions.removing}
-        onConfirm={() => void actions.confirmRemove()}
-        onCancel={actions.cancelRemove}
-      />
+      <PendingRemoveModal items={items} actions={actions} />
     </aside>
   );
 }

@@ -3,12 +3,11 @@ import { translate } from '@parks/schemas/messages/index';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { Alert } from '../../components/Alert.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { errorMessage } from '../../lib/problem.ts';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { useLanguage } from '../../lib/text.ts';
 import { useEditCartMutation } from './cartApi.ts';
-import { lineNames } from './lineText.ts';
+import { lineLabel } from './lineText.ts';
 
 const editSchema = object({ quantity: addQuantitySchema });
 
@@ -23,10 +22,10 @@ export function EditModal({ item, onClose }: Props) {
     reset();
     onClose();
   };
-  const names = item ? lineNames(item, lng) : null;
+  const label = item ? lineLabel(item, lng) : null;
   return (
     <Modal open={item !== null} title={t('cart.editTitle')} onClose={close}>
-      {item && names ? (
+      {item && label !== null ? (
         <Formik
           initialValues={{ quantity: String(item.quantity) }}
           validationSchema={editSchema}
@@ -47,12 +46,8 @@ export function EditModal({ item, onClose }: Props) {
         >
           {({ values, errors, touched, handleChange, handleBlur }) => (
             <Form noValidate>
-              <p>{names.product ? `${names.category} – ${names.product}` : names.category}</p>
-              {error ? (
-                <Alert kind="error" title={t('cart.problem')}>
-                  {errorMessage(error, lng)}
-                </Alert>
-              ) : null}
+              <p>{label}</p>
+              <RequestErrorAlert error={error} title={t('cart.problem')} />
               <div className="field">
                 <label htmlFor="edit-quantity">{t('cart.quantity')}</label>
                 {touched.quantity && errors.quantity ? (

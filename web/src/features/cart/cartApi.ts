@@ -5,7 +5,7 @@ import type {
   PromoCodeInput,
   UpdateCartItemInput,
 } from '@parks/schemas/cart';
-import { api, storeCode } from '../../app/api.ts';
+import { api, storeCode, undoOnFailure } from '../../app/api.ts';
 
 /** A change to the cart also changes the checkout summary (lines, totals, shipping). */
 const changed = [
@@ -40,11 +40,7 @@ const cartApi = api.injectEndpoints({
             if (item) Object.assign(item, { quantity });
           }),
         );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        await undoOnFailure(patch, queryFulfilled);
       },
       invalidatesTags: (_result, _error, { lineId }) => [{ type: 'Cart', id: lineId }, ...changed],
     }),

@@ -1,22 +1,9 @@
 import type { CartItemDto } from '@parks/schemas/cart';
 import type { Language } from '@parks/schemas/language';
-import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
+import { lineLabel as labelOf, nameSimilarity, lineNames as namesOf } from '../../lib/similarity.ts';
 
 /** What a cart line shows as its name: the category, and the product unless it nearly repeats it (vessel lines). */
-export const lineNames = (item: CartItemDto, lng: Language): Readonly<{ category: string; product: string | null }> => {
-  const category = item.categoryName[lng];
-  const product = item.productName[lng];
-  const hide = hidesProductName(
-    product,
-    category,
-    item.vessel !== null && item.vessel.vesselId !== '',
-    nameSimilarity.summary,
-  );
-  return { category, product: hide ? null : product };
-};
+export const lineNames = (item: CartItemDto, lng: Language) => namesOf(item, lng, nameSimilarity.summary);
 
-/** A line as one phrase (`Parks Canada Discovery Pass – Discovery Pass – Adult (18–64)`): tells two lines apart. */
-export const lineLabel = (item: CartItemDto, lng: Language): string => {
-  const names = lineNames(item, lng);
-  return names.product ? `${names.category} – ${names.product}` : names.category;
-};
+/** A cart line as one phrase: tells two lines apart (the removal question, the quantity's label). */
+export const lineLabel = (item: CartItemDto, lng: Language): string => labelOf(item, lng, nameSimilarity.summary);

@@ -36,3 +36,5 @@ export const useCartActions = () => {
     },
   };
 };
+
+export type CartActions = ReturnType<typeof useCartActions>;

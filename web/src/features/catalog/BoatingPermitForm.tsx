@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { fieldId, RadioGroupField, SelectField, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { Money } from '../../components/Money.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { formikErrorsOf, type NumberedIssue, validateNumbered } from '../../lib/formErrors.ts';
 import { withColon } from '../../lib/labels.ts';
-import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { firstPriceOf, lengthOptions, permitPriceCents } from './permitPrice.ts';
 
@@ -84,7 +85,7 @@ export function BoatingPermitForm({ products, onAdd, onInfo }: Props) {
         }
       }}
     >
-      {({ values, submitCount, isSubmitting }) => {
+      {({ values, submitCount }) => {
         const heading =
           issues.length === 1
             ? translate(lng, 'boating.formHeader.one')
@@ -100,11 +101,7 @@ export function BoatingPermitForm({ products, onAdd, onInfo }: Props) {
                 text: numbered(lng, issue.count, issue.key),
               }))}
             />
-            {submitError ? (
-              <Alert kind="error" title={t('cart.problem')}>
-                {errorMessage(submitError, lng)}
-              </Alert>
-            ) : null}
+            <RequestErrorAlert error={submitError} title={t('cart.problem')} />
             {products.length > 1 ? (
               <RadioGroupField
                 name="productId"
@@ -115,9 +112,7 @@ export function BoatingPermitForm({ products, onAdd, onInfo }: Props) {
             ) : null}
             <VesselFields products={products} values={values} onInfo={onInfo} />
             <p className="hint">{t('boating.sizeHint')}</p>
-            <button type="submit" className="button button-primary" disabled={isSubmitting}>
-              {t('cart.add')}
-            </button>
+            <SubmitButton className="button button-primary">{t('cart.add')}</SubmitButton>
             {added > 0 && !submitError ? (
               <Alert key={added} kind="notify">
                 {t('boating.added')}

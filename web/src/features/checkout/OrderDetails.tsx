@@ -1,11 +1,12 @@
-import type { Language } from '@parks/schemas/language';
-import type { OrderDto, OrderLine, PostalAddress } from '@parks/schemas/orders';
+import type { OrderDto, PostalAddress } from '@parks/schemas/orders';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
-import { Money } from '../../components/Money.tsx';
-import { vesselTypeLabel, withColon } from '../../lib/labels.ts';
+import { AmountRow, Money, MoneyCell } from '../../components/Money.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
+import { vesselSummary, withColon } from '../../lib/labels.ts';
 import { countryName } from '../../lib/places.ts';
-import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
+import { lineLabel, nameSimilarity } from '../../lib/similarity.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import './order.css';
@@ -42,18 +43,6 @@ function Address({ address }: Readonly<{ address: PostalAddress }>) {
   );
 }
 
-const lineName = (line: OrderLine, lng: Language): string => {
-  const category = line.categoryName[lng];
-  const product = line.productName[lng];
-  const hide = hidesProductName(
-    product,
-    category,
-    line.vessel !== null && line.vessel.vesselId !== '',
-    nameSimilarity.confirmation,
-  );
-  return hide ? category : `${category} – ${product}`;
-};
-
 /** Everything the confirmation page and the printed receipt show of an order. */
 export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
   const { t } = useTranslation();
@@ -70,8 +59,7 @@ export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
         <dd>{order.orderId}</dd>
       </dl>
       <div className="order-columns">
-        <section aria-labelledby="ship-to">
-          <h2 id="ship-to">{t('order.shippingAddress')}</h2>
+        <TitledSection id="ship-to" title={t('order.shippingAddress')}>
           <Address address={order.shippingAddress} />
           <p>
             {withColon(t, t('order.shippingMethod'))} {t(`shipping.${order.shippingMethod}`)}
@@ -82,9 +70,8 @@ export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
               </>
             ) : null}
           </p>
-        </section>
-        <section aria-labelledby="bill-to">
-          <h2 id="bill-to">{t('order.billingAddress')}</h2>
+        </TitledSection>
+        <TitledSection id="bill-to" title={t('order.billingAddress')}>
           <Address address={order.billingAddress} />
           <p>
             {withColon(t, t('order.billingMethod'))}{' '}
@@ -92,67 +79,34 @@ export function OrderDetails({ order }: Readonly<{ order: OrderDto }>) {
             <br />
             {withColon(t, t('order.amount'))} <Money cents={order.payment?.amountCents ?? totals.totalCents} />
           </p>
-        </section>
+        </TitledSection>
       </div>
       <table className="order-lines">
         <caption className="visually-hidden">{t('order.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('order.product')}</th>
-            <th scope="col">{t('order.quantity')}</th>
-            <th scope="col">{t('order.unitPrice')}</th>
-            <th scope="col">{t('order.lineTotal')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('order.product'), t('order.quantity'), t('order.unitPrice'), t('order.lineTotal')]} />
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.lineId}>
               <th scope="row">
-                {lineName(line, lng)}
+                {lineLabel(line, lng, nameSimilarity.confirmation)}
                 {line.validityPeriod ? <span className="detail">{textOf(line.validityPeriod, lng)}</span> : null}
-                {line.vessel ? (
-                  <span className="detail">
-                    {t('vessel.feet', { count: line.vessel.lengthFeet })} · {line.vessel.vesselId} ·{' '}
-                    {vesselTypeLabel(t, line.vessel.vesselType)}
-                  </span>
-                ) : null}
+                {line.vessel ? <span className="detail">{vesselSummary(t, line.vessel)}</span> : null}
               </th>
               <td>{line.quantity}</td>
-              <td>
-                <Money cents={line.unitPriceCents} />
-              </td>
-              <td>
-                <Money cents={line.totalCents} />
-              </td>
+              <MoneyCell cents={line.unitPriceCents} />
+              <MoneyCell cents={line.totalCents} />
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="totals">
-        <dt>{t('order.subtotal')}</dt>
-        <dd>
-          <Money cents={totals.subtotalCents} />
-        </dd>
+        <AmountRow label={t('order.subtotal')} cents={totals.subtotalCents} />
         {totals.discountCents > 0 ? (
-          <>
-            <dt>{t('order.discount')}</dt>
-            <dd>
-              −<Money cents={totals.discountCents} />
-            </dd>
-          </>
+          <AmountRow label={t('order.discount')} cents={totals.discountCents} deducted />
         ) : null}
-        <dt>{t('order.shipping')}</dt>
-        <dd>
-          <Money cents={totals.shippingCents} />
-        </dd>
-        <dt>{totals.taxName ? textOf(totals.taxName, lng) : t('order.tax')}</dt>
-        <dd>
-          <Money cents={totals.taxCents} />
-        </dd>
-        <dt className="total">{t('order.total')}</dt>
-        <dd className="total">
-          <Money cents={totals.totalCents} />
-        </dd>
+        <AmountRow label={t('order.shipping')} cents={totals.shippingCents} />
+        <AmountRow label={totals.taxName ? textOf(totals.taxName, lng) : t('order.tax')} cents={totals.taxCents} />
+        <AmountRow label={t('order.total')} cents={totals.totalCents} className="total" />
       </dl>
       <OrderRefunds refunds={order.refunds} refundedCents={order.refundedCents} orderTotalCents={totals.totalCents} />
     </div>

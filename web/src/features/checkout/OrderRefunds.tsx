@@ -4,8 +4,9 @@ import { translate } from '@parks/schemas/messages/index';
 import type { CustomerRefund, CustomerRefundLine, CustomerRefunds } from '@parks/schemas/orders';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
-import { Money } from '../../components/Money.tsx';
+import { AmountRow, MoneyCell } from '../../components/Money.tsx';
 import { withColon } from '../../lib/labels.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import './order.css';
@@ -35,14 +36,8 @@ export function OrderRefunds({ refunds, refundedCents, orderTotalCents }: Props)
         <Refund key={refund.refundId} refund={refund} />
       ))}
       <dl className="totals refund-totals">
-        <dt>{t('refunds.totalRefunded')}</dt>
-        <dd>
-          −<Money cents={refundedCents} />
-        </dd>
-        <dt className="total">{t('refunds.netTotal')}</dt>
-        <dd className="total">
-          <Money cents={orderTotalCents - refundedCents} />
-        </dd>
+        <AmountRow label={t('refunds.totalRefunded')} cents={refundedCents} deducted />
+        <AmountRow label={t('refunds.netTotal')} cents={orderTotalCents - refundedCents} className="total" />
       </dl>
     </section>
   );
@@ -75,29 +70,17 @@ function Refund({ refund }: Readonly<{ refund: CustomerRefund }>) {
       </dl>
       <table className="order-lines refund-lines">
         <caption className="visually-hidden">{t('refunds.lines', { refundId: refund.refundId })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('refunds.item')}</th>
-            <th scope="col">{t('order.quantity')}</th>
-            <th scope="col">{t('order.subtotal')}</th>
-            <th scope="col">{t('order.tax')}</th>
-            <th scope="col">{t('order.lineTotal')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[t('refunds.item'), t('order.quantity'), t('order.subtotal'), t('order.tax'), t('order.lineTotal')]}
+        />
         <tbody>
           {refund.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{lineName(line, t, lng)}</th>
               <td data-label={withColon(t, t('order.quantity'))}>{line.quantity ?? '—'}</td>
-              <td data-label={withColon(t, t('order.subtotal'))}>
-                <Money cents={line.subtotalCents} />
-              </td>
-              <td data-label={withColon(t, t('order.tax'))}>
-                <Money cents={line.taxCents} />
-              </td>
-              <td data-label={withColon(t, t('order.lineTotal'))}>
-                <Money cents={line.totalCents} />
-              </td>
+              <MoneyCell cents={line.subtotalCents} label={withColon(t, t('order.subtotal'))} />
+              <MoneyCell cents={line.taxCents} label={withColon(t, t('order.tax'))} />
+              <MoneyCell cents={line.totalCents} label={withColon(t, t('order.lineTotal'))} />
             </tr>
           ))}
         </tbody>
@@ -106,9 +89,7 @@ function Refund({ refund }: Readonly<{ refund: CustomerRefund }>) {
             <th scope="row" colSpan={4}>
               {t('refunds.refundTotal')}
             </th>
-            <td data-label={withColon(t, t('refunds.refundTotal'))}>
-              <Money cents={refund.totalCents} />
-            </td>
+            <MoneyCell cents={refund.totalCents} label={withColon(t, t('refunds.refundTotal'))} />
           </tr>
         </tfoot>
       </table>

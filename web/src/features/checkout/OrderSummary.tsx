@@ -1,24 +1,11 @@
-import type { CartItemDto } from '@parks/schemas/cart';
-import type { Language } from '@parks/schemas/language';
 import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
-import { Money } from '../../components/Money.tsx';
-import { vesselTypeLabel } from '../../lib/labels.ts';
-import { hidesProductName, nameSimilarity } from '../../lib/similarity.ts';
+import { AmountRow, Money } from '../../components/Money.tsx';
+import { vesselSummary } from '../../lib/labels.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import { lineNames } from '../cart/lineText.ts';
 import './checkout.css';
-
-const productNameOf = (item: CartItemDto, lng: Language): string | null => {
-  const product = item.productName[lng];
-  const hide = hidesProductName(
-    product,
-    item.categoryName[lng],
-    item.vessel !== null && item.vessel.vesselId !== '',
-    nameSimilarity.summary,
-  );
-  return hide ? null : product;
-};
 
 type Props = Readonly<{ data: CheckoutDataDto; onRemove?: (lineId: string) => void }>;
 
@@ -36,7 +23,7 @@ export function OrderSummary({ data, onRemove }: Props) {
       <h2 id="summary-title">{t('checkout.summaryTitle')}</h2>
       <ul className="summary-lines">
         {data.items.map((item) => {
-          const product = productNameOf(item, lng);
+          const { product } = lineNames(item, lng);
           return (
             <li key={item.lineId} className="summary-line">
               <p>
@@ -45,12 +32,7 @@ export function OrderSummary({ data, onRemove }: Props) {
               </p>
               {product ? <p>{product}</p> : null}
               {item.validityPeriod ? <p className="detail">{textOf(item.validityPeriod, lng)}</p> : null}
-              {item.vessel ? (
-                <p className="detail">
-                  {t('vessel.feet', { count: item.vessel.lengthFeet })} · {item.vessel.vesselId} ·{' '}
-                  {vesselTypeLabel(t, item.vessel.vesselType)}
-                </p>
-              ) : null}
+              {item.vessel ? <p className="detail">{vesselSummary(t, item.vessel)}</p> : null}
               <p className="summary-price">
                 <Money cents={item.totalCents} />
               </p>
@@ -65,10 +47,7 @@ export function OrderSummary({ data, onRemove }: Props) {
         })}
       </ul>
       <dl className="totals">
-        <dt>{t('order.subtotal')}</dt>
-        <dd>
-          <Money cents={totals.subtotalCents} />
-        </dd>
+        <AmountRow label={t('order.subtotal')} cents={totals.subtotalCents} />
         {data.estimatedArrivalDate ? (
           <>
             <dt>{t('order.estimatedArrival')}</dt>
@@ -81,34 +60,23 @@ export function OrderSummary({ data, onRemove }: Props) {
                 <dd>{t(`shipping.${selected.method}`)}</dd>
               </>
             ) : null}
-            {totals.shippingCents > 0 ? (
-              <>
-                <dt>{t('order.shipping')}</dt>
-                <dd>
-                  <Money cents={totals.shippingCents} />
-                </dd>
-              </>
-            ) : null}
+            {totals.shippingCents > 0 ? <AmountRow label={t('order.shipping')} cents={totals.shippingCents} /> : null}
             {data.discounts.map((discount) => (
               <div key={discount.code} className="totals-row">
-                <dt>{t('order.discountCode', { code: discount.code })}</dt>
-                <dd>
-                  −<Money cents={discount.amountCents} />
-                </dd>
+                <AmountRow
+                  label={t('order.discountCode', { code: discount.code })}
+                  cents={discount.amountCents}
+                  deducted
+                />
               </div>
             ))}
             {totals.taxCents > 0 ? (
-              <>
-                <dt>{totals.taxName ? textOf(totals.taxName, lng) : t('order.tax')}</dt>
-                <dd>
-                  <Money cents={totals.taxCents} />
-                </dd>
-              </>
+              <AmountRow
+                label={totals.taxName ? textOf(totals.taxName, lng) : t('order.tax')}
+                cents={totals.taxCents}
+              />
             ) : null}
-            <dt className="total">{t('order.total')}</dt>
-            <dd className="total">
-              <Money cents={totals.totalCents} />
-            </dd>
+            <AmountRow label={t('order.total')} cents={totals.totalCents} className="total" />
           </>
         ) : null}
       </dl>

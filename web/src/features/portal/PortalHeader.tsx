@@ -1,16 +1,14 @@
 import type { Language } from '@parks/schemas/language';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { defineGcds } from '../../gcds/define.ts';
-import { switchLanguagePath } from '../../lib/paths.ts';
+import { SiteHeader } from '../../components/SiteHeader.tsx';
+import { useDisclosure } from '../../components/useDisclosure.ts';
 import { textOf } from '../../lib/text.ts';
 import { useGetPortalCategoriesQuery } from './portalApi.ts';
 import { accountAlias, portalPath } from './portalPages.ts';
-
-void defineGcds('gcds-header');
 
 export type AdminNotices = Readonly<{ uat: boolean; seedClock: string | null }>;
 
@@ -29,51 +27,40 @@ type Props = Readonly<{
  */
 export function PortalHeader({ lng, user, notices, cart, onSignOut }: Props) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const other: Language = lng === 'en' ? 'fr' : 'en';
   return (
-    <gcds-header lang-href={switchLanguagePath(location, other)} lang={lng}>
-      <a slot="skip-to-nav" href="#main" className="skip-link">
-        {t('site.skipToContent')}
-      </a>
-      {user ? (
-        <div slot="search">
-          <PortalSearchForm lng={lng} />
+    <SiteHeader
+      lng={lng}
+      search={user ? <PortalSearchForm lng={lng} /> : null}
+      homeHref={portalPath(lng)}
+      title={t('portal.title')}
+      bar={
+        user ? (
+          <div className="portal-account">
+            {cart}
+            <p className="portal-user" data-testid="portal-user">
+              <span className="portal-username">{user.username}</span>{' '}
+              <span className="portal-role">({t(`portal.roles.${user.role}`, { defaultValue: user.role })})</span>
+            </p>
+            <button type="button" className="link-button" onClick={onSignOut}>
+              {t('portal.signOut')}
+            </button>
+          </div>
+        ) : null
+      }
+      menuClassName="portal-header-menu"
+    >
+      {user ? <PortalMenu lng={lng} role={user.role} /> : null}
+      {user && (notices.uat || notices.seedClock) ? (
+        <div className="portal-admin-notices page-width">
+          {notices.uat ? <p className="alert-box alert-box-warning">{t('portal.uatEnabled')}</p> : null}
+          {notices.seedClock ? (
+            <p className="alert-box alert-box-warning">
+              {t('portal.seedClock')} <FormattedDate value={notices.seedClock} withTime />
+            </p>
+          ) : null}
         </div>
       ) : null}
-      <div slot="menu" className="portal-header-menu">
-        <div className="site-bar">
-          <div className="site-bar-inner">
-            <Link to={portalPath(lng)} className="site-title">
-              {t('portal.title')}
-            </Link>
-            {user ? (
-              <div className="portal-account">
-                {cart}
-                <p className="portal-user" data-testid="portal-user">
-                  <span className="portal-username">{user.username}</span>{' '}
-                  <span className="portal-role">({t(`portal.roles.${user.role}`, { defaultValue: user.role })})</span>
-                </p>
-                <button type="button" className="link-button" onClick={onSignOut}>
-                  {t('portal.signOut')}
-                </button>
-              </div>
-            ) : null}
-          </div>
-        </div>
-        {user ? <PortalMenu lng={lng} role={user.role} /> : null}
-        {user && (notices.uat || notices.seedClock) ? (
-          <div className="portal-admin-notices page-width">
-            {notices.uat ? <p className="alert-box alert-box-warning">{t('portal.uatEnabled')}</p> : null}
-            {notices.seedClock ? (
-              <p className="alert-box alert-box-warning">
-                {t('portal.seedClock')} <FormattedDate value={notices.seedClock} withTime />
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    </gcds-header>
+    </SiteHeader>
   );
 }
 
@@ -123,23 +110,10 @@ function PortalMenu({ lng, role }: Readonly<{ lng: Language; role: string }>) {
 function CategoryDropdown({ lng }: Readonly<{ lng: Language }>) {
   const { t } = useTranslation();
   const { data: categories = [] } = useGetPortalCategoriesQuery(lng);
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const location = useLocation();
-  const [at, setAt] = useState(location.pathname);
-  if (at !== location.pathname) {
-    setAt(location.pathname);
-    setOpen(false);
-  }
+  const { open, id, toggle } = useDisclosure();
   return (
     <div className="category-dropdown">
-      <button
-        type="button"
-        className="link-button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="link-button" {...toggle}>
         {t('portal.categories')}
       </button>
       <ul id={id} hidden={!open} className="category-dropdown-list">

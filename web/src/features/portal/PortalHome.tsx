@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { imageSrc } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/problem.ts';
@@ -53,14 +54,12 @@ export function PortalHome() {
     <div className="portal-home">
       <h1>{t('portal.homeTitle')}</h1>
       <p className="portal-home-intro">{t('portal.landing.intro')}</p>
-      <section aria-labelledby="portal-home-categories">
-        <h2 id="portal-home-categories">{t('portal.categories')}</h2>
+      <TitledSection id="portal-home-categories" title={t('portal.categories')}>
         <CardGrid items={categories} />
-      </section>
-      <section aria-labelledby="portal-home-tasks">
-        <h2 id="portal-home-tasks">{t('portal.landing.tasks')}</h2>
+      </TitledSection>
+      <TitledSection id="portal-home-tasks" title={t('portal.landing.tasks')}>
         <CardGrid items={tasks} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

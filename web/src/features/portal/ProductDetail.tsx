@@ -1,4 +1,3 @@
-import type { Language } from '@parks/schemas/language';
 import type { PortalOption, PortalProductDetailDto } from '@parks/schemas/portal';
 import { Form, Formik } from 'formik';
 import type { TFunction } from 'i18next';
@@ -6,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { Fact } from '../../components/Fact.tsx';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Money } from '../../components/Money.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
@@ -19,6 +20,13 @@ import { textOf, useLanguage } from '../../lib/text.ts';
 import { Availability } from './Availability.tsx';
 import { PortalNotFound } from './PortalNotFound.tsx';
 import {
+  optionLists,
+  ProductOptionFields,
+  type ProductOrderValues,
+  QuantityField,
+  quantityError,
+} from './ProductOptionFields.tsx';
+import {
   useAddPortalProductToCartMutation,
   useGetPortalCategoriesQuery,
   useGetPortalProductQuery,
@@ -26,33 +34,12 @@ import {
 import { categoryCrumbs, portalPath } from './portalPages.ts';
 import { canOrder } from './portalTypes.ts';
 
-type Values = Readonly<{
-  quantity: string;
-  yearOptionId: string;
-  monthOptionId: string;
-  languageOptionId: string;
-  packSizeId: string;
-}>;
-
-const optionsOf = (list: readonly PortalOption[], lng: Language) =>
-  list.map((option) => ({ value: option.id, label: textOf(option.name, lng) }));
-
 /** Quantity between the product's minimum and maximum (the 'max' message names the maximum order quantity). */
-const validateQuantity = (product: PortalProductDetailDto, t: TFunction) => (values: Values) => {
-  const errors: Partial<Record<keyof Values, string>> = {};
-  const quantity = Number(values.quantity);
-  if (values.quantity.trim() === '' || !Number.isInteger(quantity)) errors.quantity = t('portal.quantityRequired');
-  else if (quantity < Math.max(1, product.minimumOrderQty))
-    errors.quantity = t('portal.quantityMin', { min: Math.max(1, product.minimumOrderQty) });
-  else if (quantity > product.maximumOrderQty)
-    errors.quantity = t('portal.quantityMax', { max: product.maximumOrderQty });
-  const lists = [
-    ['yearOptionId', product.yearOptions],
-    ['monthOptionId', product.monthOptions],
-    ['languageOptionId', product.languageOptions],
-    ['packSizeId', product.packSizeOptions],
-  ] as const;
-  for (const [field, list] of lists)
+const validateOrder = (product: PortalProductDetailDto, t: TFunction) => (values: ProductOrderValues) => {
+  const errors: Partial<Record<keyof ProductOrderValues, string>> = {};
+  const quantity = quantityError(values.quantity, product.minimumOrderQty, product.maximumOrderQty, t);
+  if (quantity) errors.quantity = quantity;
+  for (const [field, , list] of optionLists(product))
     if (list.length > 0 && values[field] === '') errors[field] = t('portal.optionRequired');
   return errors;
 };
@@ -124,10 +111,9 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
             {rows
               .filter(([, value]) => value !== '' && value !== 0)
               .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
+                <Fact key={label} label={label}>
+                  {value}
+                </Fact>
               ))}
           </dl>
           <p>
@@ -138,13 +124,9 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
               {t('portal.added')} <Link to={portalPath(lng, 'PortalCartPage')}>{t('portal.viewCart')}</Link>
             </Alert>
           ) : null}
-          {added.error ? (
-            <Alert kind="error" title={t('cart.problem')}>
-              {errorMessage(added.error, lng)}
-            </Alert>
-          ) : null}
+          <RequestErrorAlert error={added.error} title={t('cart.problem')} />
           {orderable ? null : <Alert kind="warning">{t('portal.cannotOrder')}</Alert>}
-          <Formik<Values>
+          <Formik<ProductOrderValues>
             initialValues={{
               quantity: String(Math.max(1, product.minimumOrderQty)),
               yearOptionId: first(product.yearOptions),
@@ -152,7 +134,7 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
               languageOptionId: first(product.languageOptions),
               packSizeId: first(product.packSizeOptions),
             }}
-            validate={validateQuantity(product, t)}
+            validate={validateOrder(product, t)}
             onSubmit={async (values) => {
               added.reset();
               try {
@@ -169,62 +151,19 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
               }
             }}
           >
-            {({ isSubmitting }) => (
-              <Form noValidate className="portal-add-form">
-                {product.yearOptions.length > 0 ? (
-                  <SelectField
-                    name="yearOptionId"
-                    label={t('portal.options.year')}
-                    required
-                    placeholder={t('portal.choose')}
-                    options={optionsOf(product.yearOptions, lng)}
-                  />
-                ) : null}
-                {product.monthOptions.length > 0 ? (
-                  <SelectField
-                    name="monthOptionId"
-                    label={t('portal.options.month')}
-                    required
-                    placeholder={t('portal.choose')}
-                    options={optionsOf(product.monthOptions, lng)}
-                  />
-                ) : null}
-                {product.languageOptions.length > 0 ? (
-                  <SelectField
-                    name="languageOptionId"
-                    label={t('portal.options.language')}
-                    required
-                    placeholder={t('portal.choose')}
-                    options={optionsOf(product.languageOptions, lng)}
-                  />
-                ) : null}
-                {product.packSizeOptions.length > 0 ? (
-                  <SelectField
-                    name="packSizeId"
-                    label={t('portal.options.packSize')}
-                    required
-                    placeholder={t('portal.choose')}
-                    options={optionsOf(product.packSizeOptions, lng)}
-                  />
-                ) : null}
-                <TextField
-                  name="quantity"
-                  size={5}
-                  label={t('portal.quantity')}
-                  required
-                  inputMode="numeric"
-                  hint={
-                    product.minimumOrderQty > 1
-                      ? t('portal.quantityRange', { min: product.minimumOrderQty, max: product.maximumOrderQty })
-                      : t('portal.maxQuantity', { max: product.maximumOrderQty })
-                  }
-                  format={(value) => value.replace(/\D/g, '').slice(0, 5)}
-                />
-                <button type="submit" className="button button-primary" disabled={!orderable || isSubmitting}>
-                  {t('portal.addToCart')}
-                </button>
-              </Form>
-            )}
+            <Form noValidate className="portal-add-form">
+              <ProductOptionFields product={product} required />
+              <QuantityField
+                hint={
+                  product.minimumOrderQty > 1
+                    ? t('portal.quantityRange', { min: product.minimumOrderQty, max: product.maximumOrderQty })
+                    : t('portal.maxQuantity', { max: product.maximumOrderQty })
+                }
+              />
+              <SubmitButton className="button button-primary" disabled={!orderable}>
+                {t('portal.addToCart')}
+              </SubmitButton>
+            </Form>
           </Formik>
         </div>
       </div>

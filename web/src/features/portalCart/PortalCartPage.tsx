@@ -1,32 +1,26 @@
 import { quantityLimits } from '@parks/schemas/cart';
-import type { Language } from '@parks/schemas/language';
 import type { PortalCartItemDto } from '@parks/schemas/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/Alert.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { Money } from '../../components/Money.tsx';
+import { MoneyCell } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
+import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
-import { withColon } from '../../lib/labels.ts';
 import { errorMessage } from '../../lib/problem.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
+import { CheckoutLink } from '../cart/CheckoutLink.tsx';
+import { RemoveModal } from '../cart/RemoveModal.tsx';
+import { skuAndOptions } from '../portal/portalTypes.ts';
 import { EditItemModal } from './EditItemModal.tsx';
 import {
   useGetPortalCartQuery,
   useRemovePortalCartItemMutation,
   useUpdatePortalCartQuantityMutation,
 } from './portalCartApi.ts';
-
-/** The options chosen on a line: year, month, language, pack size. */
-export const lineOptions = (item: PortalCartItemDto, lng: Language): string =>
-  [item.yearOption, item.monthOption, item.languageOption, item.packSize]
-    .map((option) => textOf(option, lng))
-    .filter((text) => text !== '')
-    .join(' · ');
 
 /**
  * The portal cart: lines with options, availability, a quantity (up to 10000; 0 asks to confirm the removal),
@@ -52,26 +46,22 @@ export function PortalCartPage({
   return (
     <section className="portal-cart" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.pageTitle')}</h1>
-      {failure ? (
-        <Alert kind="error" title={t('cart.problem')}>
-          {errorMessage(failure, lng)}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert error={failure} title={t('cart.problem')} />
       {data.cartItems.length === 0 ? (
         <p>{t('cart.emptyShort')}</p>
       ) : (
         <table className="cart-table stacked-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('order.product')}</th>
-              <th scope="col">{t('cart.unitPrice')}</th>
-              <th scope="col">{t('cart.quantity')}</th>
-              <th scope="col">{t('cart.lineTotal')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('portal.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('order.product'),
+              t('cart.unitPrice'),
+              t('cart.quantity'),
+              t('cart.lineTotal'),
+              <span key="actions" className="visually-hidden">
+                {t('portal.actions')}
+              </span>,
+            ]}
+          />
           <tbody>
             {data.cartItems.map((item) => {
               const name = textOf(item.productName, lng);
@@ -80,18 +70,13 @@ export function PortalCartPage({
                   <td>
                     <strong>{name}</strong>
                     <br />
-                    <span className="cart-line-details">
-                      {withColon(t, t('portal.sku'))} {item.sku}
-                      {lineOptions(item, lng) ? ` · ${lineOptions(item, lng)}` : ''}
-                    </span>
+                    <span className="cart-line-details">{skuAndOptions(item, t, lng)}</span>
                     <br />
                     <span className={`availability availability-${item.availability}`}>
                       {t(`portal.availability.${item.availability}`)}
                     </span>
                   </td>
-                  <td data-label={t('cart.unitPrice')}>
-                    <Money cents={item.currentPriceCents} />
-                  </td>
+                  <MoneyCell cents={item.currentPriceCents} label={t('cart.unitPrice')} />
                   <td>
                     <QuantityInput
                       stored={item.quantity}
@@ -104,9 +89,7 @@ export function PortalCartPage({
                       onZero={() => setRemoving(item)}
                     />
                   </td>
-                  <td data-label={t('cart.lineTotal')}>
-                    <Money cents={item.totalCents} />
-                  </td>
+                  <MoneyCell cents={item.totalCents} label={t('cart.lineTotal')} />
                   <td>
                     <button type="button" className="link-button" onClick={() => setEditing(item)}>
                       {t('actions.edit')}
@@ -126,9 +109,7 @@ export function PortalCartPage({
               <th scope="row" colSpan={3}>
                 {t('cart.subtotal')}
               </th>
-              <td colSpan={2}>
-                <Money cents={data.cartTotalCents} />
-              </td>
+              <MoneyCell cents={data.cartTotalCents} colSpan={2} />
             </tr>
           </tfoot>
         </table>
@@ -137,37 +118,23 @@ export function PortalCartPage({
         <Link to={continueHref} className="button button-secondary">
           {t('portal.continueShopping')}
         </Link>{' '}
-        {data.cartItems.length > 0 ? (
-          <Link to={checkoutHref} className="button button-primary">
-            {t('cart.checkout')}
-          </Link>
-        ) : null}
+        {data.cartItems.length > 0 ? <CheckoutLink href={checkoutHref} /> : null}
       </p>
-      <Modal
+      <RemoveModal
         open={removing !== null}
-        title={t('cart.removeTitle')}
-        onClose={() => setRemoving(null)}
-        actions={
-          <button
-            type="button"
-            className="button"
-            disabled={removal.isLoading}
-            onClick={async () => {
-              if (!removing) return;
-              try {
-                await removeItem({ cartItemId: removing.cartItemId }).unwrap();
-              } catch {
-                // shown above
-              }
-              setRemoving(null);
-            }}
-          >
-            {t('cart.removeConfirm')}
-          </button>
-        }
-      >
-        <p>{t('cart.removeQuestion', { name: removing ? textOf(removing.productName, lng) : '' })}</p>
-      </Modal>
+        name={removing ? textOf(removing.productName, lng) : ''}
+        busy={removal.isLoading}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await removeItem({ cartItemId: removing.cartItemId }).unwrap();
+          } catch {
+            // shown above
+          }
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
       {editing ? <EditItemModal item={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );

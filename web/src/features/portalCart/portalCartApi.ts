@@ -1,6 +1,5 @@
-import type { Language } from '@parks/schemas/language';
-import type { PortalCartDto, PortalProductDetailDto, PortalUpdateCartInput } from '@parks/schemas/portal';
-import { api, languageHeader } from '../../app/api.ts';
+import type { PortalCartDto, PortalUpdateCartInput } from '@parks/schemas/portal';
+import { api, undoOnFailure } from '../../app/api.ts';
 
 const changed = [{ type: 'PortalCart', id: 'LIST' }, 'PortalCheckout'] as const;
 
@@ -21,11 +20,7 @@ const portalCartApi = api.injectEndpoints({
             if (item) Object.assign(item, { quantity });
           }),
         );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        await undoOnFailure(patch, queryFulfilled);
       },
       invalidatesTags: [...changed],
     }),
@@ -33,15 +28,6 @@ const portalCartApi = api.injectEndpoints({
     editPortalCartItem: build.mutation<PortalCartDto, PortalUpdateCartInput>({
       query: (item) => ({ auth: 'user', url: '/portal/cart/editCart', method: 'POST', body: item }),
       invalidatesTags: [...changed],
-    }),
-    /** The edit modal's option lists: the line's product (the spec's edit-cart preview for options). */
-    getPortalCartItemOptions: build.query<PortalProductDetailDto, Readonly<{ productId: string; lng: Language }>>({
-      query: ({ productId, lng }) => ({
-        auth: 'user',
-        url: `/portal/product/${encodeURIComponent(productId)}`,
-        headers: languageHeader(lng),
-      }),
-      providesTags: (_result, _error, { productId }) => [{ type: 'PortalCatalog', id: `product:${productId}` }],
     }),
     removePortalCartItem: build.mutation<PortalCartDto, Readonly<{ cartItemId: string }>>({
       query: ({ cartItemId }) => ({
@@ -58,6 +44,5 @@ export const {
   useGetPortalCartQuery,
   useUpdatePortalCartQuantityMutation,
   useEditPortalCartItemMutation,
-  useGetPortalCartItemOptionsQuery,
   useRemovePortalCartItemMutation,
 } = portalCartApi;

@@ -2,7 +2,7 @@ import { type RichTextBlockType, richTextBlockTypes } from '@parks/schemas/admin
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
-import { describedBy, RequiredLabel } from '../../../components/form/FieldShell.tsx';
+import { describedBy, FieldError, RequiredLabel } from '../../../components/form/FieldShell.tsx';
 import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
 import { useAdminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
@@ -62,11 +62,7 @@ export function RichTextRenderer({ field, label, required }: FieldProps) {
       <span id={labelId} className="field-label">
         <RequiredLabel text={label} required={required} />
       </span>
-      {error ? (
-        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
-          {error}
-        </gcds-error-message>
-      ) : null}
+      <FieldError id={id} error={error} />
       <div className="rich-text-toolbar">
         <label htmlFor={blockId}>{texts.blockType}</label>
         <select

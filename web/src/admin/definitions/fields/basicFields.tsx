@@ -1,7 +1,7 @@
 import { inputMasks, type OptionId } from '@parks/schemas/admin/definitions';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldShell, RequiredLabel } from '../../../components/form/FieldShell.tsx';
+import { describedBy, FieldShell, FieldsetShell, RequiredLabel } from '../../../components/form/FieldShell.tsx';
 import {
   CheckboxField,
   fieldId,
@@ -151,20 +151,7 @@ export function MultiSelectRenderer({ field, options, label, required }: FieldPr
     );
   }
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      className={`field field-radios field-checkbox${error ? ' field-invalid' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>
-        <RequiredLabel text={label} required={required} />
-      </legend>
-      {error ? (
-        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
-          {error}
-        </gcds-error-message>
-      ) : null}
+    <FieldsetShell id={id} legend={label} required={required} error={error} className="field-radios field-checkbox">
       {options.map((option) => {
         const value = String(option.id);
         const boxId = `${id}-${value.replace(/[^\w-]/g, '-')}`;
@@ -185,7 +172,7 @@ export function MultiSelectRenderer({ field, options, label, required }: FieldPr
           </div>
         );
       })}
-    </fieldset>
+    </FieldsetShell>
   );
 }
 

@@ -1,8 +1,7 @@
 import { type NoticeLocation, type NoticeType, noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
-import { RequiredLabel } from '../../../components/form/FieldShell.tsx';
+import { FieldsetShell } from '../../../components/form/FieldShell.tsx';
 import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
 import { useLanguage } from '../../../lib/text.ts';
 import { useAdminTexts } from '../texts.ts';
@@ -33,33 +32,6 @@ const typeNames: Readonly<Record<Language, Readonly<Record<NoticeType, string>>>
   },
 };
 
-function WidgetFieldset({
-  id,
-  label,
-  required,
-  error,
-  children,
-}: Readonly<{ id: string; label: string; required: boolean; error: string | undefined; children: ReactNode }>) {
-  return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      className={`field admin-list-widget${error ? ' field-invalid' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>
-        <RequiredLabel text={label} required={required} />
-      </legend>
-      {error ? (
-        <gcds-error-message id={`${id}-error`} message-id={id} className="field-error">
-          {error}
-        </gcds-error-message>
-      ) : null}
-      {children}
-    </fieldset>
-  );
-}
-
 /** A list of texts (a product attribute's values): one input each, added and removed. */
 export function ValueListWidget({ field, label, required }: FieldProps) {
   const texts = useAdminTexts();
@@ -69,7 +41,7 @@ export function ValueListWidget({ field, label, required }: FieldProps) {
   const values = valueListOf(input.value);
   const set = (next: readonly string[]) => void helpers.setValue(JSON.stringify(next));
   return (
-    <WidgetFieldset id={id} label={label} required={required} error={error}>
+    <FieldsetShell id={id} legend={label} required={required} error={error} className="admin-list-widget">
       {values.map((value, index) => {
         const rowId = `${id}-${index}`;
         return (
@@ -92,7 +64,7 @@ export function ValueListWidget({ field, label, required }: FieldProps) {
       <button type="button" className="link-button" onClick={() => set([...values, ''])}>
         {texts.addValue}
       </button>
-    </WidgetFieldset>
+    </FieldsetShell>
   );
 }
 
@@ -109,7 +81,7 @@ export function NoticeWidget({ field, label, required }: FieldProps) {
     set(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const blur = () => void helpers.setTouched(true);
   return (
-    <WidgetFieldset id={id} label={label} required={required} error={error}>
+    <FieldsetShell id={id} legend={label} required={required} error={error} className="admin-list-widget">
       {rows.map((row, index) => {
         const rowId = `${id}-${index}`;
         return (
@@ -171,6 +143,6 @@ export function NoticeWidget({ field, label, required }: FieldProps) {
       >
         {texts.addNotice}
       </button>
-    </WidgetFieldset>
+    </FieldsetShell>
   );
 }
