@@ -1,118 +1,24 @@
-import type { RefundRecord, RefundType } from '@parks/schemas/admin/refunds';
-import type { OrderStatus } from '@parks/schemas/orders';
-import type { StaffRole } from '@parks/schemas/roles';
 import { describe, expect, it } from 'vitest';
-import type { OrderPlaced } from '../orders/events.ts';
-import { checkParser, emitted } from '../testing/parserProperties.ts';
-import { placedOrder, placedPortalOrder } from '../testing/refundOrders.ts';
-import { specFor } from '../testing/specFor.ts';
+import { emitted } from '../testing/parserProperties.ts';
+import { placedOrder } from '../testing/refundOrders.ts';
 import { formLines, nothingRefunded, refundableOrderOf } from './calculator.ts';
-import type { RefundCommand, RefundRequestLine } from './commands.ts';
 import { refundDecider } from './decider.ts';
 import { parseRefundEvent } from './eventParser.ts';
-import { type RefundEvent, refundEventTypes } from './events.ts';
-
-const spec = specFor(refundDecider);
-const now = '2026-11-27T10:00:00.000Z';
-const later = '2026-11-27T10:05:00.000Z';
-
-// ON: 7250 × 2 = 14500, shipping 1500, HST 13% of 16000 = 2080, total 18080.
-const ontario = placedOrder({ orderId: 'ord-on' });
-// QC: 3000 + 2599 = 5599, shipping 1500; GST 5% of 7099 = 354.95 → 355, QST 9.975% = 708.13 → 708; total 8162.
-const quebec = placedOrder({
-  orderId: 'ord-qc',
-  province: 'QC',
-  lines: [
-    { unitPriceCents: 1_000, quantity: 3 },
-    { unitPriceCents: 2_599, quantity: 1 },
-  ],
-});
-
-const refund = (
-  order: OrderPlaced['data'],
-  type: RefundType,
-  lines: readonly RefundRequestLine[] = [],
-  actor: Readonly<{ userId?: string; role: StaffRole }> = { userId: 'usr-lmg', role: 'LMG' },
-): RefundCommand => ({
-  type: 'RequestRefund',
-  data: {
-    order,
-    orderStatus: 'pending',
-    type,
-    reason: 'Customer request',
-    comments: 'Called on Monday',
-    lines,
-    actorRole: actor.role,
-  },
-  metadata: { now, ...(actor.userId === undefined ? {} : { userId: actor.userId }) },
-});
-const typed = (id: string, amountCents: number | null): RefundRequestLine => ({ id, amountCents });
-
-const hst = (amountCents: number) => ({ kind: 'HST', rate: 13_000, amountCents }) as const;
-const gst = (amountCents: number) => ({ kind: 'GST', rate: 5_000, amountCents }) as const;
-const qst = (amountCents: number) => ({ kind: 'QST', rate: 9_975, amountCents }) as const;
-
-const productLine = (order: OrderPlaced['data'], index: number) => {
-  const line = order.lines[index];
-  if (line === undefined) throw new Error('fixture');
-  return {
-    id: line.lineId,
-    sku: line.productId,
-    serial: null,
-    productName: line.productName,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-  };
-};
-const shippingLine = {
-  id: 'shipping',
-  sku: 'S/H',
-  serial: null,
-  productName: null,
-  quantity: 1,
-  unitPriceCents: 1_500,
-};
-
-/** The refund an emitted event records. */
-const recordedRefund = (event: RefundEvent | undefined): RefundRecord => {
-  if (event?.type !== 'RefundRequested') throw new Error(`not a refund: ${event?.type}`);
-  return event.data;
-};
-
-const requested = (order: OrderPlaced['data'], more: Partial<RefundRecord> & Pick<RefundRecord, 'type' | 'lines'>) => {
-  const { lines } = more;
-  const taxes =
-    more.taxes ??
-    (order.totals.taxes.map((tax) => ({
-      kind: tax.kind,
-      rate: tax.rate,
-      amountCents: lines.reduce(
-        (sum, line) => sum + (line.taxes.find((part) => part.kind === tax.kind)?.amountCents ?? 0),
-        0,
-      ),
-    })) as RefundRecord['taxes']);
-  const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalRefundedCents, 0);
-  const taxCents = taxes.reduce((sum, part) => sum + part.amountCents, 0);
-  return {
-    type: 'RefundRequested',
-    data: {
-      refundId: `${order.orderId}-R1`,
-      orderId: order.orderId,
-      storeCode: order.storeCode,
-      reason: 'Customer request',
-      comments: 'Called on Monday',
-      subtotalCents,
-      taxes,
-      taxCents,
-      totalCents: subtotalCents + taxCents,
-      authorizationId: order.payment?.authorizationId ?? null,
-      requestedBy: 'usr-lmg',
-      requestedByRole: 'LMG',
-      requestedAt: now,
-      ...more,
-    },
-  } satisfies RefundEvent;
-};
+import {
+  gst,
+  hst,
+  later,
+  ontario,
+  productLine,
+  qst,
+  quebec,
+  recordedRefund,
+  refund,
+  requested,
+  shippingLine,
+  spec,
+  typed,
+} from './testing.ts';
 
 describe('a full refund', () => {
   it('refunds every line at its available amount with the tax charged on it, S/H included: the order total', () => {
@@ -362,167 +268,5 @@ describe('the caps', () => {
     spec([])
       .when(refund(order, 'partial', [typed('line-1', 876)]))
       .thenThrows('refund.line.exceedsAvailable');
-  });
-});
-
-describe('a portal order paid on account', () => {
-  it('refunds its production fees as a FEES line taxed like the products, up to the order total', () => {
-    // 5000 of products + 1000 of fees, HST 13% on 6000 = 780, no shipping: 6780 charged on account.
-    const base = placedOrder({
-      orderId: 'ord-fees',
-      storeCode: 'b2b',
-      paid: false,
-      lines: [{ unitPriceCents: 5_000, quantity: 1 }],
-      shippingCents: 0,
-    });
-    const order = {
-      ...base,
-      totals: { ...base.totals, taxes: [hst(780)], taxCents: 780, totalCents: 6_780 },
-    };
-    const available = formLines(refundableOrderOf(order), nothingRefunded);
-    expect(available.map((line) => [line.id, line.sku, line.amountAvailableForRefundCents, line.taxRate])).toEqual([
-      ['line-1', order.lines[0]?.productId, 5_000, 13_000],
-      ['fees', 'FEES', 1_000, 13_000],
-    ]);
-    const [event] = emitted(refundDecider, [refund(order, 'full')]);
-    expect(event?.data).toMatchObject({
-      subtotalCents: 6_000,
-      taxes: [hst(780)],
-      totalCents: 6_780,
-      authorizationId: null,
-    });
-  });
-});
-
-describe('a portal order with its shipping taxed apart', () => {
-  // 5000 of products + 1400 of fees (150 line item, 500 processing, 750 shipment): HST 832 on 6400. Ground to
-  // Ontario 1500, HST 195 of its own. 8927 charged on account.
-  const portal = placedPortalOrder({ orderId: 'ord-portal', lines: [{ unitPriceCents: 5_000, quantity: 1 }] });
-
-  it('gives back the tax charged on shipping with the S/H line, and the order total with the rest', () => {
-    expect(portal.totals).toMatchObject({ shippingCents: 1_500, taxes: [hst(1_027)], totalCents: 8_927 });
-    const first = emitted(refundDecider, [refund(portal, 'specific', [typed('shipping', null)])]);
-    expect(recordedRefund(first[0])).toMatchObject({ subtotalCents: 1_500, taxes: [hst(195)], totalCents: 1_695 });
-    const rest = recordedRefund(emitted(refundDecider, [refund(portal, 'full')], first)[0]);
-    expect(rest.lines.map((line) => [line.sku, line.subtotalRefundedCents, line.taxRefundedCents])).toEqual([
-      ['SKU-1', 5_000, 650],
-      ['FEES', 1_400, 182],
-    ]);
-    expect(recordedRefund(first[0]).totalCents + rest.totalCents).toBe(8_927);
-  });
-});
-
-describe('who may refund', () => {
-  const portalOrder = placedOrder({ orderId: 'ord-b2b', storeCode: 'b2b', paid: false });
-
-  it('is LMG and SuperUser on both stores, the Administrator on public-store orders only, never an Operator', () => {
-    for (const role of ['LMG', 'SuperUser', 'Administrator'] as const) {
-      expect(emitted(refundDecider, [refund(ontario, 'full', [], { userId: 'usr-1', role })])).toHaveLength(1);
-    }
-    for (const role of ['LMG', 'SuperUser'] as const) {
-      const [event] = emitted(refundDecider, [refund(portalOrder, 'full', [], { userId: 'usr-1', role })]);
-      expect(event?.data).toMatchObject({ requestedByRole: role, authorizationId: null });
-    }
-    spec([])
-      .when(refund(portalOrder, 'full', [], { userId: 'usr-admin', role: 'Administrator' }))
-      .thenThrows('auth.permissionDenied');
-    spec([])
-      .when(refund(ontario, 'full', [], { userId: 'usr-op', role: 'Operator' }))
-      .thenThrows('auth.permissionDenied');
-    spec([])
-      .when(refund(ontario, 'full', [], { role: 'LMG' }))
-      .thenThrows('auth.required');
-  });
-
-  it('needs a reason', () => {
-    const blank = refund(ontario, 'full');
-    if (blank.type !== 'RequestRefund') throw new Error('fixture');
-    spec([])
-      .when({ ...blank, data: { ...blank.data, reason: '  ' } })
-      .thenThrows('refund.reason.required');
-  });
-});
-
-describe('an order that was never charged', () => {
-  const inStatus = (status: OrderStatus): RefundCommand => {
-    const command = refund(ontario, 'full');
-    if (command.type !== 'RequestRefund') throw new Error('fixture');
-    return { ...command, data: { ...command.data, orderStatus: status } };
-  };
-
-  it('has nothing to refund while it waits for approval', () => {
-    spec([]).when(inStatus('pendingApproval')).thenThrows('refund.nothingPaid');
-  });
-
-  it('has nothing to refund once declined', () => {
-    spec([]).when(inStatus('declined')).thenThrows('refund.nothingPaid');
-  });
-
-  it('may be refunded once charged, whatever came after (released, shipped, cancelled)', () => {
-    for (const status of ['pending', 'inProduction', 'shipped', 'cancelled'] as const) {
-      const [event] = emitted(refundDecider, [inStatus(status)]);
-      expect(event?.type).toBe('RefundRequested');
-    }
-  });
-});
-
-describe('the outcome of a refund', () => {
-  const outcome = (refundId: string, succeeded: boolean): RefundCommand => ({
-    type: 'RecordRefundOutcome',
-    data: succeeded
-      ? { refundId, outcome: 'succeeded', gatewayRefundId: 'sbx_ref_1' }
-      : { refundId, outcome: 'failed', reason: 'exceedsAuthorization' },
-    metadata: { now: later },
-  });
-  const given = emitted(refundDecider, [refund(ontario, 'full')]);
-
-  it('is recorded once: a repeated answer adds nothing', () => {
-    spec(given)
-      .when(outcome('ord-on-R1', true))
-      .then([
-        {
-          type: 'RefundSucceeded',
-          data: {
-            refundId: 'ord-on-R1',
-            orderId: 'ord-on',
-            gatewayRefundId: 'sbx_ref_1',
-            amountCents: 18_080,
-            succeededAt: later,
-          },
-        },
-      ]);
-    const settled = [...given, ...emitted(refundDecider, [outcome('ord-on-R1', true)], given)];
-    spec(settled).when(outcome('ord-on-R1', true)).thenNothingHappened();
-    spec(settled).when(outcome('ord-on-R1', false)).thenNothingHappened();
-  });
-
-  it('is for a refund of the stream', () => {
-    spec(given).when(outcome('ord-on-R7', false)).thenThrows('refund.notFound');
-  });
-});
-
-describe('the refund stream parser', () => {
-  it('reads back every event the decider emits, and nothing of another shape', () => {
-    const life = emitted(refundDecider, [
-      refund(quebec, 'partial', [typed('line-1', 1_000), typed('shipping', 100)]),
-      refund(quebec, 'specific', [typed('line-2', null)]),
-      {
-        type: 'RecordRefundOutcome',
-        data: { refundId: 'ord-qc-R1', outcome: 'succeeded', gatewayRefundId: 'sbx_ref_1' },
-        metadata: { now: later },
-      },
-      {
-        type: 'RecordRefundOutcome',
-        data: { refundId: 'ord-qc-R2', outcome: 'failed', reason: 'declined' },
-        metadata: { now: later },
-      },
-    ]);
-    expect(life.map((event) => event.type)).toEqual([
-      'RefundRequested',
-      'RefundRequested',
-      'RefundSucceeded',
-      'RefundFailed',
-    ]);
-    checkParser({ parse: parseRefundEvent, types: refundEventTypes, events: life });
   });
 });
