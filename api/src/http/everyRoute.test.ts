@@ -14,7 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApi } from '../testing/fileTestApi.ts';
 import { type Route, routesOf } from '../testing/routes.ts';
 import { newGuest, type TestApi } from '../testing/testApi.ts';
-import { bodyShapeProblem, forbiddenKeys, MAX_BODY_DEPTH } from './bodyParser.ts';
+import { forbiddenKeys } from './bodyParser.ts';
+import { jsonKey, malformedId, malformedJson, plainJson, tooDeep, withForbiddenKey } from './testing/badInput.ts';
 import type { InputSchema } from './validate.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -134,64 +135,6 @@ const expectNoServerError = async (attempt: Attempt): Promise<void> => {
 const runs = (count: number) => ({ seed, numRuns: count, endOnFailure: true });
 
 // ---- generators ---------------------------------------------------------------------------------------------
-
-/** Ids that are not ours: prototype keys, separators, paths, blanks, the oversized. */
-const malformedId = fc.constantFrom(
-  '__proto__',
-  'constructor',
-  'prototype',
-  'a:b',
-  ' ',
-  '-leading',
-  'a/b',
-  'x'.repeat(300),
-  '\u0000',
-  'ü',
-  '$where',
-  '{"$ne":null}',
-);
-
-const jsonKey = fc.string({ maxLength: 8 }).filter((key) => !forbiddenKeys.has(key));
-
-/** JSON values the body parser lets through (no prototype key at any depth): for properties past it. */
-const plainJson = (maxDepth: number) =>
-  fc.jsonValue({ maxDepth }).filter((value) => bodyShapeProblem(value) === undefined);
-
-/** JSON text with a forbidden key at some depth (keys written as text: objects cannot hold `__proto__`). */
-const withForbiddenKey = fc
-  .tuple(
-    fc.constantFrom(...forbiddenKeys),
-    fc.jsonValue({ maxDepth: 2 }),
-    fc.array(fc.oneof(jsonKey, fc.constant(null)), { maxLength: 6 }),
-  )
-  .map(([key, value, path]) =>
-    path.reduceRight<string>(
-      (inner, step) => (step === null ? `[${inner}]` : `{${JSON.stringify(step)}:${inner}}`),
-      `{${JSON.stringify(key)}:${JSON.stringify(value)}}`,
-    ),
-  );
-
-/** Objects and arrays nested past the limit. */
-const tooDeep = fc
-  .tuple(fc.integer({ min: MAX_BODY_DEPTH + 1, max: 2_000 }), fc.boolean())
-  .map(([depth, arrays]) =>
-    arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
-  );
-
-const malformedJson = fc
-  .oneof(
-    fc.string({ minLength: 1, maxLength: 40 }),
-    fc.constantFrom('{', '{"a":}', '[1,]', "{'a':1}", '{"a":1}}', 'null', '12', '"text"', 'true', '{"a":NaN}'),
-  )
-  .filter((text) => {
-    if (text.trim() === '') return false; // an empty body is no body
-    try {
-      const value: unknown = JSON.parse(text);
-      return typeof value !== 'object' || value === null; // strict JSON takes objects and arrays only
-    } catch {
-      return true;
-    }
-  });
 
 type Description = Readonly<{
   type?: string;
