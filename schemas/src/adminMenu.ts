@@ -1,22 +1,15 @@
+import { onlyStoreOf } from './admin/families.ts';
 import { type AdminArea, adminAreas, canAccessAdminArea, type Role } from './roles.ts';
 import type { StoreCode } from './store.ts';
 
 /**
- * Areas that exist in one store only (back-office.md section 2): province and state taxes are the public store's;
- * inventory and tracers are the portal's printed products; the agency's places sell the public store's
- * single-location passes. Elsewhere the area is not there at all: no menu item,
- * and its address is the not-found screen.
+ * Areas that exist in one store only (back-office.md section 2) are those of a family of one store (families.ts):
+ * province and state taxes, inventory, tracers, the agency's places. Elsewhere the area is not there at all: no menu
+ * item, and its address is the not-found screen.
  */
-const onlyIn: Partial<Record<AdminArea, StoreCode>> = {
-  provinceStates: 'b2c',
-  inventory: 'b2b',
-  tracers: 'b2b',
-  parksCanada: 'b2c',
-};
-
 export const isAdminAreaInStore = (area: AdminArea, store: StoreCode): boolean => {
-  const only = onlyIn[area];
-  return only === undefined || only === store;
+  const only = onlyStoreOf(area);
+  return only === null || only === store;
 };
 
 export const isAdminArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);

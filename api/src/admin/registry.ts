@@ -8,6 +8,8 @@
 import type { CommandMetadata } from '@parks/domain/shared/decider';
 import type { AdminFamily, FormAnswer, FormScreenAction, ListAnswer, TreeAnswer } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
+import type { AdminFamilyDescriptor } from '@parks/schemas/admin/families';
+import type { AdminVerb } from '@parks/schemas/admin/family';
 import type { Language } from '@parks/schemas/language';
 import type { MessageKey } from '@parks/schemas/messages/index';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
@@ -19,9 +21,8 @@ import type { InputSchema } from '../http/validate.ts';
 import { refuseVerb } from './problems.ts';
 import type { MultipartSpec } from './uploads/multipart.ts';
 
-/** The verbs of a family (§7); a verb a resource lacks answers 405. */
-export const adminVerbs = ['GetAll', 'GetById', 'Create', 'Update', 'Delete'] as const;
-export type AdminVerb = (typeof adminVerbs)[number];
+// The verbs are part of each family's descriptor, which the web reads too.
+export { type AdminVerb, adminVerbs } from '@parks/schemas/admin/family';
 
 /** Who calls, for which store, in which language, at what time: what every verb of a resource is given. */
 export type AdminCall = Readonly<{
@@ -96,11 +97,25 @@ export type AdminResource = Readonly<{
 
 export type ResourceFactory = (deps: RouteDeps) => AdminResource;
 
-/** A resource that lists, shows and updates only (§7: its Create and Delete answer 405); its entity is its family. */
-export const updateOnly = (resource: Omit<AdminResource, 'entity' | 'verbs' | 'create' | 'remove'>): AdminResource => ({
+/** What a resource is, as its family's descriptor declares it (the web's screens left out). */
+export type AdminDeclaration = Pick<AdminResource, 'family' | 'entity' | 'area' | 'stores' | 'verbs' | 'entityType'>;
+
+export const declaredBy = (descriptor: AdminFamilyDescriptor): AdminDeclaration => ({
+  family: descriptor.family,
+  entity: descriptor.entity,
+  area: descriptor.area,
+  stores: descriptor.stores,
+  verbs: descriptor.verbs,
+  entityType: descriptor.entityType,
+});
+
+/** A resource that lists, shows and updates only (§7: its Create and Delete answer 405). */
+export const updateOnly = (
+  descriptor: AdminFamilyDescriptor,
+  resource: Omit<AdminResource, keyof AdminDeclaration | 'create' | 'remove'>,
+): AdminResource => ({
+  ...declaredBy(descriptor),
   ...resource,
-  entity: resource.family,
-  verbs: ['GetAll', 'GetById', 'Update'],
   create: refuseVerb,
   remove: refuseVerb,
 });

@@ -28,26 +28,19 @@ import {
   adminRevisions,
   keywordFilter,
 } from '@parks/projections/admin/revisions';
-import type { AdminFamily, FormAnswer, FormScreenAction, ListAnswer, TreeAnswer } from '@parks/schemas/admin/calls';
+import type { FormAnswer, FormScreenAction, ListAnswer, TreeAnswer } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
+import type { AdminFamilyDescriptor } from '@parks/schemas/admin/families';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import { pageLimits } from '@parks/schemas/fields';
 import type { MessageKey } from '@parks/schemas/messages/index';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
-import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { RouteDeps } from '../deps.ts';
 import { type InputSchema, validInput } from '../http/validate.ts';
 import { foldStream } from '../store/streams.ts';
 import { invalidAction, recordNotFound } from './problems.ts';
-import {
-  type AdminCall,
-  type AdminResource,
-  type AdminVerb,
-  adminVerbs,
-  type ListRequest,
-  type UploadBinding,
-} from './registry.ts';
+import { type AdminCall, type AdminResource, declaredBy, type ListRequest, type UploadBinding } from './registry.ts';
 
 /** The store's order of categories and products: their display order, then their ids. */
 export const inDisplayOrder: Sort = { 'latest.payload.displayOrder': 1, entityId: 1 };
@@ -71,15 +64,12 @@ export const liveRecords = async <R extends object>(
     return record === null || doc.status === 'inactive' ? [] : [{ id: doc.entityId, ...record }];
   });
 
+/** A family over a revision entity type. */
+export type RevisionFamilyDescriptor = Extract<AdminFamilyDescriptor, Readonly<{ entityType: RevisionEntityType }>>;
+
 export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
-  family: AdminFamily;
-  /** The gateway's entity name: the family's unless told. */
-  entity?: string;
-  area: AdminArea;
-  /** The stores it applies to: both unless told. */
-  stores?: readonly StoreCode[];
-  verbs?: readonly AdminVerb[];
-  entityType: RevisionEntityType;
+  /** Its family: names, area, stores, verbs and the revision entity type behind it. */
+  descriptor: RevisionFamilyDescriptor;
   /**
    * Whether each entity belongs to one store (its payload's `storeCode`, as categories): a call for the other store
    * does not see it. Shipping rates, taxes and discounts name no store (default true).
@@ -179,15 +169,16 @@ export const revisionResource = <V extends Record<string, unknown>>(
   deps: RouteDeps,
   spec: RevisionResourceSpec<V>,
 ): AdminResource => {
+  const { entityType } = spec.descriptor;
   const collection = () => deps.projections.read(adminRevisions);
   const storeScoped = spec.storeScoped ?? true;
   const inStore = (storeCode: StoreCode): Filter => (storeScoped ? { storeCode } : {});
   const inScope = (payload: unknown): boolean => spec.scope === undefined || spec.scope.holds(payload);
-  const streamOf = (entityId: string) => revisionStream(spec.entityType, entityId);
+  const streamOf = (entityId: string) => revisionStream(entityType, entityId);
   const othersOf =
     (storeCode: StoreCode): EntityDocs =>
     () =>
-      collection().find({ entityType: spec.entityType, ...inStore(storeCode) }, { sort: spec.sort });
+      collection().find({ entityType: entityType, ...inStore(storeCode) }, { sort: spec.sort });
   const metadataOf = (call: AdminCall): CommandMetadata => ({ now: call.now, userId: call.user.id });
 
   const append = async (entityId: string, commands: RevisionCommand<unknown>[], metadata: CommandMetadata) => {
@@ -212,7 +203,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
   const validValues = (raw: Readonly<Record<string, unknown>>): V => validInput(spec.values, raw);
 
   const docOf = async (call: AdminCall, id: string): Promise<AdminEntityDocument> => {
-    const doc = await collection().findById(adminEntityId(spec.entityType, id));
+    const doc = await collection().findById(adminEntityId(entityType, id));
     if (doc === null || (storeScoped && doc.storeCode !== call.storeCode) || !inScope(doc.latest.payload)) {
       throw recordNotFound();
     }
@@ -220,12 +211,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
   };
 
   return {
-    family: spec.family,
-    entity: spec.entity ?? spec.family,
-    area: spec.area,
-    stores: spec.stores ?? ['b2c', 'b2b'],
-    verbs: spec.verbs ?? adminVerbs,
-    entityType: spec.entityType,
+    ...declaredBy(spec.descriptor),
     listQuery: spec.search === undefined ? listQuerySchema : spec.search.query,
     values: spec.values,
     ...(spec.upload === undefined ? {} : { upload: spec.upload }),
@@ -235,7 +221,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
         return spec.tree(call, await othersOf(call.storeCode)());
       }
       const filter: Filter = {
-        entityType: spec.entityType,
+        entityType: entityType,
         ...inStore(call.storeCode),
         ...spec.scope?.filter,
         ...keywordFilter(request.search),
@@ -269,7 +255,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
       await append(
         entityId,
         [
-          { type: 'DraftRevision', data: { entityType: spec.entityType, entityId, revisionId, payload }, metadata },
+          { type: 'DraftRevision', data: { entityType: entityType, entityId, revisionId, payload }, metadata },
           ...statusCommandsFor(button, revisionId, metadata),
         ],
         metadata,
@@ -288,7 +274,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
       const write: RevisionCommand<unknown> =
         latest.status === 'draft'
           ? { type: 'EditRevision', data: { revisionId, payload }, metadata }
-          : { type: 'DraftRevision', data: { entityType: spec.entityType, entityId, revisionId, payload }, metadata };
+          : { type: 'DraftRevision', data: { entityType: entityType, entityId, revisionId, payload }, metadata };
       await append(entityId, [write, ...statusCommandsFor(button, revisionId, metadata)], metadata);
       return { id: entityId, revisionId, message: noticeOfButton(button) };
     },

@@ -5,40 +5,31 @@
  * Families that are not admin ones (account, store, cart, checkout, portal, …) pass through untouched.
  * Routes may still add `requireArea(...)` for clarity; this guard is the floor, not the only check.
  */
+import { adminFamilyDescriptors } from '@parks/schemas/admin/families';
 import { isSingleOrderAction } from '@parks/schemas/orderStaff';
 import { type AdminArea, adminAreaRoles, type Role } from '@parks/schemas/roles';
 import type { Middleware } from 'koa';
 import type { AppState } from '../state.ts';
 import { areaRolesFor, assertRole } from './guards.ts';
 
-/** Admin resource family (lower case, as the first segment after /api) → its area of the role table. */
-export const adminFamilies: Readonly<Record<string, AdminArea>> = {
+/**
+ * The areas of `/api/<first segment>` that are no admin family (families.ts has those): the dashboard's figures,
+ * orders, refunds, the migration's and the ops page's routers, the validation test page.
+ */
+const otherAdminAreas = {
   dashboard: 'dashboard',
   orders: 'orders',
-  categories: 'categories',
-  products: 'products',
-  productattributes: 'products',
-  notices: 'products',
-  payments: 'payments',
   // Refunds follow the orders area of the order's store (issue 13): LMG and SuperUser, the Administrator on b2c.
   refunds: 'orders',
-  discounts: 'discounts',
-  shippings: 'shippings',
-  provincestates: 'provinceStates',
-  notes: 'notes',
-  contents: 'contents',
-  banners: 'banners',
-  users: 'users',
-  reports: 'reports',
-  revisions: 'revisions',
-  settings: 'settings',
-  inventory: 'inventory',
-  parkscanada: 'parksCanada',
   ajvtest: 'ajvtest',
-  prices: 'prices',
-  tracers: 'tracers',
   migration: 'migration',
   ops: 'ops',
+} as const satisfies Readonly<Record<string, AdminArea>>;
+
+/** Admin resource family (lower case, as the first segment after /api) → its area of the role table. */
+export const adminFamilies: Readonly<Record<string, AdminArea>> = {
+  ...Object.fromEntries(adminFamilyDescriptors.map((descriptor) => [descriptor.family.toLowerCase(), descriptor.area])),
+  ...otherAdminAreas,
 };
 
 /** The path's segments, decoded and lower case; case and repeated slashes do not matter. */

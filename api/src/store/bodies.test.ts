@@ -1,8 +1,9 @@
+import type { CategoryEntry } from '@parks/domain/catalog/category';
+import type { ProductEntry } from '@parks/domain/catalog/product';
 import { seedEntities } from '@parks/domain/seed/catalog';
 import { type CatalogDocument, storeCatalog } from '@parks/projections/store/catalog';
 import { type CatalogSnapshot, categoryPage, findCategory } from '@parks/projections/store/catalogView';
 import { deepFreeze } from '@parks/projections/store/derivedViews';
-import type { CategoryEntry, ProductEntry } from '@parks/projections/store/records';
 import { fold, publishedEntity } from '@parks/projections/store/testEvents';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { SearchPageDto, SearchQueryEchoDto } from '@parks/schemas/store/dtos';

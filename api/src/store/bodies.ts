@@ -10,13 +10,14 @@
  * - A search body (GET /api/store/search) is the query echoed with the answer, which storeSearchReader gives
  *   again, the same object, only while the read models it was made from are unchanged.
  */
+
+import type { CategoryEntry } from '@parks/domain/catalog/category';
 import {
   type CatalogSnapshot,
   type CategoryPage,
   categoryPage,
   priceStateAt,
 } from '@parks/projections/store/catalogView';
-import type { CategoryEntry } from '@parks/projections/store/records';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { CategoryDto, SearchPageDto, SearchQueryEchoDto } from '@parks/schemas/store/dtos';
 

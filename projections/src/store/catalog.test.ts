@@ -1,3 +1,5 @@
+import type { CategoryEntry } from '@parks/domain/catalog/category';
+import type { ProductEntry } from '@parks/domain/catalog/product';
 import { seedEntities } from '@parks/domain/seed/catalog';
 import { categoryIds } from '@parks/domain/seed/categories';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +12,6 @@ import {
   homePanelViews,
   productDetail,
 } from './catalogView.ts';
-import type { CategoryEntry, ProductEntry } from './records.ts';
 import { fold, now, publishedEntity, revisionEvents } from './testEvents.ts';
 
 const catalogTypes = new Set(['Category', 'Product', 'Price']);

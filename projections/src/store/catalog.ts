@@ -1,9 +1,11 @@
+import { type CategoryEntry, categoryEntryOf } from '@parks/domain/catalog/category';
+import { priceEntryOf } from '@parks/domain/catalog/price';
+import { type ProductEntry, productEntryOf } from '@parks/domain/catalog/product';
 import type { Collection } from '@parks/infra/documents/port';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import type { CatalogSnapshot } from './catalogView.ts';
 import { deepFreeze, perDocument } from './derivedViews.ts';
-import { type CategoryEntry, categoryEntryOf, type ProductEntry, priceEntryOf, productEntryOf } from './records.ts';
 import {
   derivedPerView,
   findViews,

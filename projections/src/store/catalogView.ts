@@ -1,10 +1,11 @@
+import type { CategoryEntry } from '@parks/domain/catalog/category';
+import type { ProductEntry } from '@parks/domain/catalog/product';
 import { currentPriceCents, firstPrice, isOnSale } from '@parks/domain/pricing/prices';
 import { type HomePanel, homePanels } from '@parks/domain/seed/records';
 import { vesselLengthLimits } from '@parks/schemas/cart';
 import type { Localized, PriceRecord } from '@parks/schemas/catalog';
 import type { Cents } from '@parks/schemas/money';
 import type { BreadcrumbDto, CategorySummaryDto, PriceDto } from '@parks/schemas/store/dtos';
-import type { CategoryEntry, ProductEntry } from './records.ts';
 
 /**
  * Pure views over one store's visible catalogue (loaded by `loadCatalog`): the category list, a category page,

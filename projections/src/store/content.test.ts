@@ -1,7 +1,7 @@
+import type { ContentEntry } from '@parks/domain/catalog/content';
 import { seedContent } from '@parks/domain/seed/content';
 import { describe, expect, it } from 'vitest';
 import { type ContentDocument, contentPageOf, storeContent } from './content.ts';
-import type { ContentEntry } from './records.ts';
 import { fold, publishedEntity, revisionEvents } from './testEvents.ts';
 
 const confirmation = seedContent.filter((c) => c.name === 'ConfirmationPage');

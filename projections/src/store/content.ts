@@ -1,7 +1,7 @@
+import { type ContentEntry, contentEntryOf } from '@parks/domain/catalog/content';
 import type { Collection } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
-import { type ContentEntry, contentEntryOf } from './records.ts';
 import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView } from './revisionTracking.ts';
 
 /**

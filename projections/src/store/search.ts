@@ -1,10 +1,12 @@
+import { type CategoryEntry, categoryEntryOf } from '@parks/domain/catalog/category';
+import { contentEntryOf } from '@parks/domain/catalog/content';
+import { type ProductEntry, productEntryOf } from '@parks/domain/catalog/product';
 import { InvalidQueryError } from '@parks/infra/documents/errors';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
 import { deepFreeze } from './derivedViews.ts';
-import { type CategoryEntry, categoryEntryOf, contentEntryOf, type ProductEntry, productEntryOf } from './records.ts';
 import {
   derivedPerView,
   inView,

@@ -1,9 +1,10 @@
+import { categoryEntryOf } from '@parks/domain/catalog/category';
+import { contentEntryOf } from '@parks/domain/catalog/content';
 import type { Collection } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
 import { deepFreeze } from './derivedViews.ts';
-import { categoryEntryOf, contentEntryOf } from './records.ts';
 import {
   derivedPerView,
   findViews,

@@ -7,6 +7,7 @@
  */
 import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
 import { type CategoryValues, categoryListQuerySchema, categoryValuesSchema } from '@parks/schemas/admin/categories';
+import { categoriesFamily } from '@parks/schemas/admin/families/categories';
 import type { RouteDeps } from '../../deps.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
@@ -19,9 +20,7 @@ import { categoryPayload } from './categories/payload.ts';
 
 export const categoriesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<CategoryValues>(deps, {
-    family: 'Categories',
-    area: 'categories',
-    entityType: 'Category',
+    descriptor: categoriesFamily,
     idKind: 'cat',
     values: categoryValuesSchema,
     upload: {

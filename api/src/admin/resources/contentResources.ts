@@ -21,6 +21,11 @@ import {
   productAttributeListQuerySchema,
   productAttributeValuesSchema,
 } from '@parks/schemas/admin/content';
+import { bannersFamily } from '@parks/schemas/admin/families/banners';
+import { contentsFamily } from '@parks/schemas/admin/families/contents';
+import { notesFamily } from '@parks/schemas/admin/families/notes';
+import { noticesFamily } from '@parks/schemas/admin/families/notices';
+import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes';
 import type { BannerRecord } from '@parks/schemas/catalog';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../deps.ts';
@@ -39,10 +44,8 @@ const imageUpload = (spec: UploadBinding['spec']): UploadBinding => ({
 
 export const bannersResource = (deps: RouteDeps): AdminResource =>
   simpleResource<BannerValues>(deps, {
-    family: 'Banners',
+    descriptor: bannersFamily,
     upload: imageUpload(uploadSpecs.banner),
-    area: 'banners',
-    entityType: 'Banner',
     idKind: 'ban',
     idField: 'bannerId',
     values: bannerValuesSchema,
@@ -77,10 +80,8 @@ export const bannersResource = (deps: RouteDeps): AdminResource =>
 
 export const contentsResource = (deps: RouteDeps): AdminResource =>
   simpleResource<ContentValues>(deps, {
-    family: 'Contents',
+    descriptor: contentsFamily,
     upload: imageUpload(uploadSpecs.content),
-    area: 'contents',
-    entityType: 'Content',
     idKind: 'cnt',
     idField: 'contentId',
     values: contentValuesSchema,
@@ -131,9 +132,7 @@ export const contentsResource = (deps: RouteDeps): AdminResource =>
 
 export const notesResource = (deps: RouteDeps): AdminResource =>
   simpleResource<NoteValues>(deps, {
-    family: 'Notes',
-    area: 'notes',
-    entityType: 'Note',
+    descriptor: notesFamily,
     idKind: 'note',
     idField: 'noteId',
     values: noteValuesSchema,
@@ -157,11 +156,7 @@ export const notesResource = (deps: RouteDeps): AdminResource =>
 
 export const noticesResource = (deps: RouteDeps): AdminResource =>
   simpleResource<NoticeEntityValues>(deps, {
-    family: 'Notices',
-    // §6 names no notices area: category and product notices go with products, as the app's guard has them
-    // (auth/adminAreas.ts).
-    area: 'products',
-    entityType: 'Notice',
+    descriptor: noticesFamily,
     idKind: 'ntc',
     idField: 'noticeId',
     values: noticeEntityValuesSchema,
@@ -201,10 +196,7 @@ export const noticesResource = (deps: RouteDeps): AdminResource =>
 
 export const productAttributesResource = (deps: RouteDeps): AdminResource =>
   simpleResource<ProductAttributeValues>(deps, {
-    family: 'ProductAttributes',
-    // §6 names no attributes area: they describe products, so the products row applies (auth/adminAreas.ts).
-    area: 'products',
-    entityType: 'ProductAttribute',
+    descriptor: productAttributesFamily,
     idKind: 'attr',
     idField: 'productAttributeId',
     values: productAttributeValuesSchema,

@@ -18,6 +18,7 @@ import {
   discountLimits,
   discountValuesSchema,
 } from '@parks/schemas/admin/discounts';
+import { discountsFamily } from '@parks/schemas/admin/families/discounts';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import type { DiscountRecord } from '@parks/schemas/catalog';
 import { translate } from '@parks/schemas/messages/index';
@@ -140,9 +141,7 @@ const toRecord = (values: DiscountValues, discountId: string): DiscountRecord =>
 
 export const discountsResource = (deps: RouteDeps): AdminResource =>
   revisionResource<DiscountValues>(deps, {
-    family: 'Discounts',
-    area: 'discounts',
-    entityType: 'Discount',
+    descriptor: discountsFamily,
     storeScoped: false,
     idKind: 'disc',
     values: discountValuesSchema,

@@ -72,7 +72,8 @@ export const adminSetup = (deps: RouteDeps): AdminSetup => {
     paymentsResource(deps),
   ]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
-  if (unlisted !== undefined) throw new Error(`admin family ${unlisted.family} is missing from servedAdminFamilies`);
+  if (unlisted !== undefined)
+    throw new Error(`admin family ${unlisted.family} has no descriptor in schemas/src/admin/families.ts`);
   return {
     registry,
     extraRouters: [

@@ -11,6 +11,7 @@ import { portalStockStream } from '@parks/domain/stock/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { PortalProductView } from '@parks/projections/portal/catalog';
 import { stockCountOf } from '@parks/projections/portal/inventory';
+import { inventoryFamily } from '@parks/schemas/admin/families/inventory';
 import {
   type InventoryAdjustmentValues,
   inventoryAdjustmentSchema,
@@ -106,11 +107,7 @@ export const inventoryResource = (deps: RouteDeps): AdminResource => {
     if (product === undefined) throw recordNotFound();
     return { catalogue, product };
   };
-  return updateOnly({
-    family: 'Inventory',
-    area: 'inventory',
-    stores: ['b2b'],
-    entityType: null,
+  return updateOnly(inventoryFamily, {
     listQuery: listQuerySchema,
     values: inventoryAdjustmentSchema,
     getAll: async (call, request) => {

@@ -5,11 +5,13 @@
  * Category revision entity seen through this area: the store follows its published revisions as it follows every
  * category's (a draft shows nowhere, a deleted place's page is gone), and Revisions edits it like any category.
  */
+
+import { categoryRecordOf } from '@parks/domain/catalog/category';
 import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
 import { categoryIds } from '@parks/domain/seed/categories';
-import { categoryRecordOf } from '@parks/projections/store/records';
 import { type PlaceValues, placeValuesSchema } from '@parks/schemas/admin/categories';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
+import { parksCanadaFamily } from '@parks/schemas/admin/families/parksCanada';
 import type { RouteDeps } from '../../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
@@ -81,11 +83,7 @@ const recordOf = latestEntry(categoryRecordOf);
 
 export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
   revisionResource<PlaceValues>(deps, {
-    family: 'ParksCanada',
-    area: 'parksCanada',
-    // The single-location passes are the public store's.
-    stores: ['b2c'],
-    entityType: 'Category',
+    descriptor: parksCanadaFamily,
     scope: {
       filter: { 'latest.payload.parentId': parentId },
       holds: (payload) => categoryRecordOf(payload)?.parentId === parentId,

@@ -13,6 +13,7 @@ import { type AdminPaymentDocument, adminPayments } from '@parks/projections/adm
 import { keywordFilter } from '@parks/projections/admin/revisions';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
+import { paymentsFamily } from '@parks/schemas/admin/families/payments';
 import {
   type PaymentAnnotationValues,
   paymentAnnotationSchema,
@@ -181,11 +182,7 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
     };
   };
 
-  return updateOnly({
-    family: 'Payments',
-    area: 'payments',
-    stores: ['b2c', 'b2b'],
-    entityType: null,
+  return updateOnly(paymentsFamily, {
     listQuery: paymentListQuerySchema,
     values: paymentAnnotationSchema,
 

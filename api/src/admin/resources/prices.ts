@@ -5,8 +5,9 @@
  * `GET /api/Prices/GetAllById/{productId}` (§7, storeProducts.ts) lists one product's prices. A price names no
  * store: it belongs to its product's, and a write must name a product of the call's store.
  */
-import { priceEntryOf } from '@parks/projections/store/records';
+import { priceEntryOf } from '@parks/domain/catalog/price';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
+import { pricesFamily } from '@parks/schemas/admin/families/prices';
 import {
   dollarsOf,
   type PriceValues,
@@ -92,9 +93,7 @@ const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> =
 
 export const pricesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<PriceValues>(deps, {
-    family: 'Prices',
-    area: 'prices',
-    entityType: 'Price',
+    descriptor: pricesFamily,
     // A price names no store (the seed's do not): its product does, and the check below holds a write to it.
     storeScoped: false,
     idKind: 'price',

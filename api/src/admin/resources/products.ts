@@ -7,6 +7,8 @@
  * price when the file has price columns, or none. Its parts are in `products/`: the product read from a revision,
  * the payload written from the form, the rules across records, the list, the forms, the screen texts.
  */
+
+import { productsFamily } from '@parks/schemas/admin/families/products';
 import { type ProductValues, productListQuerySchema, productValuesSchema } from '@parks/schemas/admin/products';
 import type { RouteDeps } from '../../deps.ts';
 import { rejectProblems } from '../problems.ts';
@@ -20,9 +22,7 @@ import { productProblems } from './products/rules.ts';
 
 export const productsResource = (deps: RouteDeps): AdminResource =>
   revisionResource<ProductValues>(deps, {
-    family: 'Products',
-    area: 'products',
-    entityType: 'Product',
+    descriptor: productsFamily,
     idKind: 'prod',
     values: productValuesSchema,
     upload: {

@@ -6,6 +6,7 @@
 import { taxEntryOf } from '@parks/projections/store/records';
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
+import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates';
 import { fullRate } from '@parks/schemas/money';
 import type { RouteDeps } from '../../deps.ts';
 import { type FieldSpec, kit, type RuleSpec, type Texts, wholeNumber } from '../forms.ts';
@@ -61,11 +62,7 @@ const taxOf = latestEntry(taxEntryOf);
 
 export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
   revisionResource<ProvinceStateValues>(deps, {
-    family: 'ProvinceStates',
-    area: 'provinceStates',
-    stores: ['b2c'],
-    verbs: ['GetAll', 'GetById', 'Update'],
-    entityType: 'ProvinceState',
+    descriptor: provinceStatesFamily,
     storeScoped: false,
     idKind: 'prov',
     values: provinceStateValuesSchema,

@@ -22,6 +22,7 @@ import type {
   ReportViewDefinition,
   Row,
 } from '@parks/schemas/admin/definitions';
+import { reportsFamily } from '@parks/schemas/admin/families/reports';
 import {
   isReportId,
   type ReportFilter,
@@ -43,7 +44,7 @@ import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
 import { kit, type Texts, tableAnswer } from '../forms.ts';
 import { invalidAction, refuseVerb } from '../problems.ts';
-import type { AdminCall, AdminResource } from '../registry.ts';
+import { type AdminCall, type AdminResource, declaredBy } from '../registry.ts';
 
 const texts: Texts = {
   en: {
@@ -213,12 +214,7 @@ const buildForm = (call: AdminCall, id: string): FormDefinition => {
 };
 
 export const reportsResource = (_deps: RouteDeps): AdminResource => ({
-  family: 'Reports',
-  entity: 'Reports',
-  area: 'reports',
-  stores: ['b2c', 'b2b'],
-  verbs: ['GetAll', 'GetById'],
-  entityType: null,
+  ...declaredBy(reportsFamily),
   listQuery: listQuerySchema,
   values: undefined,
   getAll: async (call): Promise<ListAnswer> => {

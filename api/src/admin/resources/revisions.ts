@@ -27,6 +27,7 @@ import {
 } from '@parks/projections/admin/revisions';
 import type { FormAnswer, ListAnswer, RevisionDiffAnswer } from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FieldOption, Row } from '@parks/schemas/admin/definitions';
+import { revisionsFamily } from '@parks/schemas/admin/families/revisions';
 import {
   listQuerySchema,
   ownerValuesSchema,
@@ -56,7 +57,7 @@ import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
 import { tableAnswer } from '../forms.ts';
 import { invalidAction, methodNotAllowed } from '../problems.ts';
-import { type AdminCall, type AdminResource, commandMetadata, type Registry } from '../registry.ts';
+import { type AdminCall, type AdminResource, commandMetadata, declaredBy, type Registry } from '../registry.ts';
 import { noticeOfButton, pageOf } from '../revisionResource.ts';
 
 const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
@@ -187,12 +188,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
   };
 
   return {
-    family: 'Revisions',
-    entity: 'Revisions',
-    area: 'revisions',
-    stores: ['b2c', 'b2b'],
-    verbs: ['GetAll', 'GetById', 'Update', 'Delete'],
-    entityType: null,
+    ...declaredBy(revisionsFamily),
     listQuery: listQuerySchema,
     values: ownerValuesSchema,
 

@@ -15,6 +15,7 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { currentSettings } from '@parks/projections/store/settings';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
+import { settingsFamily } from '@parks/schemas/admin/families/settings';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import {
   type SettingsUpdateInput,
@@ -183,11 +184,7 @@ export const settingsResource = (deps: RouteDeps): AdminResource => {
     return { ...base, sections, buttons };
   };
 
-  return updateOnly({
-    family: 'Settings',
-    area: 'settings',
-    stores: ['b2c', 'b2b'],
-    entityType: 'Settings',
+  return updateOnly(settingsFamily, {
     listQuery: listQuerySchema,
     values: settingsUpdateSchema,
 

@@ -6,6 +6,7 @@
 import { shippingRateProblems } from '@parks/domain/catalog/checkoutRateRules';
 import { shippingEntryOf } from '@parks/projections/store/records';
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
+import { shippingsFamily } from '@parks/schemas/admin/families/shippings';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
@@ -81,9 +82,7 @@ const rateOf = latestEntry(shippingEntryOf);
 
 export const shippingsResource = (deps: RouteDeps): AdminResource =>
   revisionResource<ShippingValues>(deps, {
-    family: 'Shippings',
-    area: 'shippings',
-    entityType: 'Shipping',
+    descriptor: shippingsFamily,
     storeScoped: false,
     idKind: 'ship',
     values: shippingValuesSchema,

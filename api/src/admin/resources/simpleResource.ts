@@ -19,8 +19,7 @@ import type {
 import { isWellFormedId } from '@parks/schemas/fields';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
-import { type RevisionEntityType, revisionStatusLabel } from '@parks/schemas/revisions';
-import type { AdminArea } from '@parks/schemas/roles';
+import { revisionStatusLabel } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import type { RouteDeps } from '../../deps.ts';
 import type { InputSchema } from '../../http/validate.ts';
@@ -36,7 +35,7 @@ import {
 } from '../forms.ts';
 import { localized, numberOr, type Payload, payloadOf, stringOr } from '../payloads.ts';
 import type { AdminResource, UploadBinding } from '../registry.ts';
-import { revisionResource } from '../revisionResource.ts';
+import { type RevisionFamilyDescriptor, revisionResource } from '../revisionResource.ts';
 import { type StoreProduct, storeProducts } from './storeEntities.ts';
 import { assertStoreProduct, productField } from './storeProducts.ts';
 
@@ -62,9 +61,7 @@ export type SimpleField =
 export type SimpleColumn = Readonly<{ name: string; type?: ColumnType }>;
 
 export type SimpleSpec<V extends Record<string, unknown>> = Readonly<{
-  family: 'Banners' | 'Contents' | 'Notes' | 'Notices' | 'ProductAttributes';
-  area: AdminArea;
-  entityType: RevisionEntityType;
+  descriptor: RevisionFamilyDescriptor;
   idKind: string;
   /** The payload's id field (`bannerId` …), also the list's hidden id column. */
   idField: string;
@@ -110,7 +107,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
   spec: SimpleSpec<V>,
 ): AdminResource => {
   const text = screenText(spec.labels);
-  const button = staffButton(spec.area, text);
+  const button = staffButton(spec.descriptor.area, text);
   const { perProduct } = spec;
   const productsOf = async (storeCode: StoreCode): Promise<StoreProduct[]> =>
     perProduct === undefined ? [] : await storeProducts(deps, storeCode);
@@ -177,9 +174,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
   };
 
   return revisionResource<V>(deps, {
-    family: spec.family,
-    area: spec.area,
-    entityType: spec.entityType,
+    descriptor: spec.descriptor,
     idKind: spec.idKind,
     values: spec.values,
     ...(spec.upload === undefined ? {} : { upload: spec.upload }),

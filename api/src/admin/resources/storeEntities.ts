@@ -3,8 +3,10 @@
  * offer (a product's category, a tracer's categories, a price's or an attribute's product) and the names the lists
  * show. A withdrawn product is none of the store's any more.
  */
+
+import { categoryRecordOf } from '@parks/domain/catalog/category';
+import { productEntryOf } from '@parks/domain/catalog/product';
 import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
-import { categoryRecordOf, productEntryOf } from '@parks/projections/store/records';
 import type { Localized } from '@parks/schemas/catalog';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';

@@ -5,6 +5,7 @@
  */
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
+import { tracersFamily } from '@parks/schemas/admin/families/tracers';
 import { type TracerValues, tracerValuesSchema } from '@parks/schemas/admin/tracers';
 import { translate } from '@parks/schemas/messages/index';
 import type { RouteDeps } from '../../deps.ts';
@@ -44,10 +45,7 @@ const categoriesIn = (doc: AdminListDocument | null): readonly string[] => strin
 
 export const tracersResource = (deps: RouteDeps): AdminResource =>
   revisionResource<TracerValues>(deps, {
-    family: 'Tracers',
-    area: 'tracers',
-    stores: ['b2b'],
-    entityType: 'Tracer',
+    descriptor: tracersFamily,
     idKind: 'tracer',
     values: tracerValuesSchema,
     sort: { entityId: 1 },

@@ -12,22 +12,19 @@
  * Its parts are in `users/`: the accounts read, the list, the form, the writes, the profile decisions (the calls
  * beyond the five verbs), the screen texts.
  */
+
+import { usersFamily } from '@parks/schemas/admin/families/users';
 import { userListQuerySchema, userValuesSchema } from '@parks/schemas/admin/users';
 import type { RouteDeps } from '../../deps.ts';
 import { invalidAction } from '../problems.ts';
-import type { AdminResource } from '../registry.ts';
+import { type AdminResource, declaredBy } from '../registry.ts';
 import { accountOf } from './users/accounts.ts';
 import { userForm } from './users/form.ts';
 import { userList } from './users/list.ts';
 import { userWrites } from './users/writes.ts';
 
 export const usersResource = (deps: RouteDeps): AdminResource => ({
-  family: 'Users',
-  entity: 'Users',
-  area: 'users',
-  stores: ['b2c', 'b2b'],
-  verbs: ['GetAll', 'GetById', 'Create', 'Update', 'Delete'],
-  entityType: null,
+  ...declaredBy(usersFamily),
   listQuery: userListQuerySchema,
   values: userValuesSchema,
   getAll: (call, request) => userList(deps, call, request),

@@ -1,3 +1,4 @@
+import { type AdminFamilyArea, areaFamilyOf } from '@parks/schemas/admin/families';
 import { isAdminArea } from '@parks/schemas/adminMenu';
 import type { Language } from '@parks/schemas/language';
 import type { AdminArea } from '@parks/schemas/roles';
@@ -8,34 +9,21 @@ export type PathArea = Exclude<AdminArea, 'dashboard'>;
 
 /**
  * The sub-paths of each area (back-office.md section 2): `{area}`, `{area}/{action}` and `{area}/{action}/{id}`.
- * `account/profile` takes no id. Anything else under an area is the not-found screen.
+ * A family's area has its family's screens (families.ts); these are the others'. `account/profile` takes no id.
+ * Anything else under an area is the not-found screen.
  */
-const areaActions: Readonly<Record<PathArea, readonly string[]>> = {
+const otherAreaActions: Readonly<Record<Exclude<PathArea, AdminFamilyArea>, readonly string[]>> = {
   orders: ['details', 'edit', 'editStatus', 'note', 'email', 'refund'],
   account: ['profile'],
-  categories: ['create', 'clone', 'edit', 'delete'],
-  products: ['create', 'import', 'clone', 'edit', 'delete'],
-  users: ['create', 'edit', 'delete', 'details'],
-  banners: ['create', 'edit', 'delete'],
-  notes: ['create', 'edit', 'clone', 'delete'],
-  contents: ['create', 'edit', 'delete'],
-  provinceStates: ['edit'],
-  payments: ['details', 'edit'],
-  settings: ['edit'],
-  // §2 names `prices/edit/{id?}`; the list's add button opens `create`, the server's create form, as elsewhere.
-  prices: ['create', 'edit'],
-  discounts: ['create', 'generate', 'edit', 'delete'],
-  shippings: ['create', 'edit', 'delete'],
-  revisions: ['details', 'json', 'edit'],
-  tracers: ['create', 'edit', 'delete'],
-  // `view/{reportId}?{filter}`: the report the build form asked for.
-  reports: ['build', 'view'],
-  inventory: ['adjust'],
   migration: ['migrate'],
-  parksCanada: ['create', 'edit', 'delete'],
   ajvtest: [],
   ops: [],
 };
+
+const isFamilyArea = (area: PathArea): area is AdminFamilyArea => !Object.hasOwn(otherAreaActions, area);
+
+const areaActions = (area: PathArea): readonly string[] =>
+  isFamilyArea(area) ? (areaFamilyOf(area)?.screens ?? []) : otherAreaActions[area];
 
 export type AdminLocation = Readonly<{ area: AdminArea; action: string | null; id: string | null }>;
 
@@ -45,7 +33,7 @@ export const parseAdminPath = (segments: readonly string[]): AdminLocation | nul
   const [area, action, id, ...more] = segments;
   if (!isAdminArea(area) || area === 'dashboard' || more.length > 0) return null;
   if (action === undefined) return { area, action: null, id: null };
-  if (!areaActions[area].includes(action)) return null;
+  if (!areaActions(area).includes(action)) return null;
   if (area === 'account' && id !== undefined) return null;
   return { area, action, id: id ?? null };
 };

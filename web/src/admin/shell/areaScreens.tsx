@@ -1,4 +1,5 @@
 import type { AdminFamily } from '@parks/schemas/admin/calls';
+import { areaFamilyOf } from '@parks/schemas/admin/families';
 import type { Language } from '@parks/schemas/language';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
@@ -22,26 +23,6 @@ export type AreaScreenProps = Readonly<{
   action: string | null;
   id: string | null;
 }>;
-
-/** The areas drawn from the server's definitions, and the family of §7 each one calls. */
-const areaFamilies: Partial<Readonly<Record<AreaScreenProps['area'], AdminFamily>>> = {
-  categories: 'Categories',
-  products: 'Products',
-  banners: 'Banners',
-  contents: 'Contents',
-  notes: 'Notes',
-  discounts: 'Discounts',
-  shippings: 'Shippings',
-  provinceStates: 'ProvinceStates',
-  settings: 'Settings',
-  prices: 'Prices',
-  revisions: 'Revisions',
-  users: 'Users',
-  inventory: 'Inventory',
-  tracers: 'Tracers',
-  parksCanada: 'ParksCanada',
-  payments: 'Payments',
-};
 
 /**
  * The one place an admin route meets its screen: every area route of back-office.md section 2 renders
@@ -69,7 +50,8 @@ export function AreaOutlet(props: AreaScreenProps) {
   if (props.area === 'migration') return <MigrationScreen lng={props.lng} store={props.store} action={props.action} />;
   // The ops page: projections and worker queues (issue 14), LMG only like its API.
   if (props.area === 'ops') return <OpsScreen />;
-  const family = areaFamilies[props.area];
+  // The other family areas are drawn from the server's definitions (families.ts names each area's family).
+  const family = areaFamilyOf(props.area)?.family;
   if (family === undefined) return <PendingArea {...props} />;
   return <FamilyArea family={family} store={props.store} area={props.area} />;
 }

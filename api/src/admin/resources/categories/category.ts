@@ -1,7 +1,8 @@
 /** A category as its latest revision holds it: the store's record, whether it is ticked active, and its place. */
+
+import { type CategoryEntry, categoryRecordOf } from '@parks/domain/catalog/category';
 import type { CategoryNode } from '@parks/domain/catalog/categoryRules';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
-import { type CategoryEntry, categoryRecordOf } from '@parks/projections/store/records';
 import { latestRecord } from '../../payloads.ts';
 
 export type Category = Readonly<{ record: CategoryEntry; active: boolean }>;

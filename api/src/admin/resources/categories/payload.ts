@@ -3,7 +3,7 @@
  * (the descriptions, images and panels the form does not edit are kept).
  */
 
-import { isLocalized } from '@parks/projections/store/records';
+import { isLocalized } from '@parks/domain/catalog/payloadShapes';
 import type { CategoryValues } from '@parks/schemas/admin/categories';
 import type { Localized, Notice } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';

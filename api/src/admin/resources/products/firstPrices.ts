@@ -3,8 +3,9 @@
  * not inactive, from the latest revision of each: what the products list shows and what a migrated row's price
  * updates.
  */
+
+import { priceEntryOf } from '@parks/domain/catalog/price';
 import { adminRevisions } from '@parks/projections/admin/revisions';
-import { priceEntryOf } from '@parks/projections/store/records';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../../deps.ts';
 

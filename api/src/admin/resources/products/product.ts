@@ -2,8 +2,9 @@
  * A product as its latest revision holds it: the store's record (`StoreProductRecord`) plus what the form alone keeps
  * (every image of each language, the sample PDF, the notices, whether it can be ordered); and its form's values.
  */
+
+import { productEntryOf } from '@parks/domain/catalog/product';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
-import { productEntryOf } from '@parks/projections/store/records';
 import type { ProductValues } from '@parks/schemas/admin/products';
 import type { Localized, Notice } from '@parks/schemas/catalog';
 import { isRecord, stringsOf } from '../../payloads.ts';

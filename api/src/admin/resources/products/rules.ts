@@ -1,5 +1,5 @@
 /** The rules of a product across records: a category of the store, and a SKU no other live product of it has. */
-import { productEntryOf } from '@parks/projections/store/records';
+import { productEntryOf } from '@parks/domain/catalog/product';
 import type { ProductValues } from '@parks/schemas/admin/products';
 import type { RouteDeps } from '../../../deps.ts';
 import { latestEntry } from '../../payloads.ts';

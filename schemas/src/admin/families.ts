@@ -1,0 +1,73 @@
+/**
+ * Every admin family of the back office, one module each (`families/`): the one list the API's served families,
+ * gateway entities and area guard, and the web's family areas and their screens, are derived from. Adding a family
+ * is a module here and its resource (or router) on the server. The order is the spec's (§7).
+ */
+import type { AdminArea } from '../roles.ts';
+import type { StoreCode } from '../store.ts';
+import { bannersFamily } from './families/banners.ts';
+import { categoriesFamily } from './families/categories.ts';
+import { contentsFamily } from './families/contents.ts';
+import { discountsFamily } from './families/discounts.ts';
+import { inventoryFamily } from './families/inventory.ts';
+import { notesFamily } from './families/notes.ts';
+import { noticesFamily } from './families/notices.ts';
+import { parksCanadaFamily } from './families/parksCanada.ts';
+import { paymentsFamily } from './families/payments.ts';
+import { pricesFamily } from './families/prices.ts';
+import { productAttributesFamily } from './families/productAttributes.ts';
+import { productsFamily } from './families/products.ts';
+import { provinceStatesFamily } from './families/provinceStates.ts';
+import { reportsFamily } from './families/reports.ts';
+import { revisionsFamily } from './families/revisions.ts';
+import { settingsFamily } from './families/settings.ts';
+import { shippingsFamily } from './families/shippings.ts';
+import { tracersFamily } from './families/tracers.ts';
+import { usersFamily } from './families/users.ts';
+
+export const adminFamilyDescriptors = [
+  productsFamily,
+  bannersFamily,
+  contentsFamily,
+  categoriesFamily,
+  pricesFamily,
+  noticesFamily,
+  notesFamily,
+  discountsFamily,
+  shippingsFamily,
+  tracersFamily,
+  revisionsFamily,
+  productAttributesFamily,
+  provinceStatesFamily,
+  settingsFamily,
+  usersFamily,
+  reportsFamily,
+  inventoryFamily,
+  paymentsFamily,
+  parksCanadaFamily,
+] as const;
+
+export type AdminFamilyDescriptor = (typeof adminFamilyDescriptors)[number];
+/** The spec's family names (§7), as they appear in the path. */
+export type AdminFamily = AdminFamilyDescriptor['family'];
+
+export const adminFamilies: readonly AdminFamily[] = adminFamilyDescriptors.map((descriptor) => descriptor.family);
+
+/** The families whose area is theirs: its screens are the family's (the others are edited in another area). */
+export type AreaFamilyDescriptor = Extract<AdminFamilyDescriptor, Readonly<{ screens: readonly string[] }>>;
+export type AdminFamilyArea = AreaFamilyDescriptor['area'];
+
+const isAreaFamily = (descriptor: AdminFamilyDescriptor): descriptor is AreaFamilyDescriptor =>
+  descriptor.screens !== null;
+
+export const areaFamilyDescriptors: readonly AreaFamilyDescriptor[] = adminFamilyDescriptors.filter(isAreaFamily);
+
+/** The family whose screens an area is, if it is one. */
+export const areaFamilyOf = (area: AdminArea): AreaFamilyDescriptor | undefined =>
+  areaFamilyDescriptors.find((descriptor) => descriptor.area === area);
+
+/** The store an area exists in when it is in one only (its family's only store), else null. */
+export const onlyStoreOf = (area: AdminArea): StoreCode | null => {
+  const stores = areaFamilyOf(area)?.stores ?? [];
+  return stores.length === 1 ? (stores[0] ?? null) : null;
+};

@@ -1,0 +1,10 @@
+import { adminVerbs, defineAdminFamily } from '../family.ts';
+
+export const bannersFamily = defineAdminFamily({
+  family: 'Banners',
+  area: 'banners',
+  stores: ['b2c', 'b2b'],
+  verbs: adminVerbs,
+  entityType: 'Banner',
+  screens: ['create', 'edit', 'delete'],
+});

@@ -1,0 +1,10 @@
+import { adminVerbs, defineAdminFamily } from '../family.ts';
+
+export const categoriesFamily = defineAdminFamily({
+  family: 'Categories',
+  area: 'categories',
+  stores: ['b2c', 'b2b'],
+  verbs: adminVerbs,
+  entityType: 'Category',
+  screens: ['create', 'clone', 'edit', 'delete'],
+});

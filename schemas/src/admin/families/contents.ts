@@ -1,0 +1,10 @@
+import { adminVerbs, defineAdminFamily } from '../family.ts';
+
+export const contentsFamily = defineAdminFamily({
+  family: 'Contents',
+  area: 'contents',
+  stores: ['b2c', 'b2b'],
+  verbs: adminVerbs,
+  entityType: 'Content',
+  screens: ['create', 'edit', 'delete'],
+});

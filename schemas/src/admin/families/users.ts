@@ -1,0 +1,10 @@
+import { adminVerbs, defineAdminFamily } from '../family.ts';
+
+export const usersFamily = defineAdminFamily({
+  family: 'Users',
+  area: 'users',
+  stores: ['b2c', 'b2b'],
+  verbs: adminVerbs,
+  entityType: null,
+  screens: ['create', 'edit', 'delete', 'details'],
+});
