@@ -4,6 +4,7 @@ import type { ProblemDetails } from '@parks/schemas/problem';
 import { adminAreaRoles, type Role, roles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleUsers } from '../admin/testing/adminTestApi.ts';
 import { productRouters } from '../routes.ts';
 import { call, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
 import { adminAreaOfPath, adminFamilies } from './adminAreas.ts';
@@ -12,13 +13,8 @@ import { adminStandIns } from './testing/adminStandIns.ts';
 let api: TestApi;
 let base: string;
 const tokens = new Map<Role, string>();
-const usernames: Readonly<Record<Role, string>> = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-};
+/** The seed user signed in for each role. */
+const usernames: Readonly<Record<Role, string>> = roleUsers;
 
 beforeAll(async () => {
   api = await startTestApi({ app: { apiRouters: (deps) => [...productRouters(deps), adminStandIns()] } });

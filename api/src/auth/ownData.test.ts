@@ -7,18 +7,14 @@ import type { ListAnswer } from '@parks/schemas/admin/calls';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import type { Role } from '@parks/schemas/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { roleUsers } from '../admin/testing/adminTestApi.ts';
 import { productRouters } from '../routes.ts';
 import { fileTestApi } from '../testing/fileTestApi.ts';
 import { call, seed, type TestApi, tokenOf } from '../testing/testApi.ts';
 import { adminStandIns } from './testing/adminStandIns.ts';
 
-const usernames: Readonly<Record<Role, string>> = {
-  LMG: 'lmg',
-  SuperUser: 'superuser',
-  Administrator: 'administrator',
-  Operator: 'operator',
-  PortalUser: 'portal',
-};
+/** The seed user signed in for each role. */
+const usernames: Readonly<Record<Role, string>> = roleUsers;
 // The admin stand-ins let a role change show as the new role getting past the area guard (an orders list).
 const server = fileTestApi({
   app: { apiRouters: (deps) => [...productRouters(deps), adminStandIns()] },

@@ -1,3 +1,4 @@
+import { adaAddress } from '@parks/domain/testing/users';
 import type { UserProfile } from '@parks/schemas/account';
 import { describe, expect, it } from 'vitest';
 import { fold, recorded, revisionEvents } from '../store/testEvents.ts';
@@ -28,21 +29,7 @@ const registered = recorded(stream, {
   },
 });
 const revisions = revisionEvents('User', userId);
-const address = {
-  nickName: 'Office',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  companyName: null,
-  address1: '30 Victoria St',
-  address2: null,
-  city: 'Gatineau',
-  country: 'CA',
-  provinceState: 'QC',
-  postalCode: 'J8X 0B3',
-  phone1: '(613) 555-0100',
-  email1: 'ada@example.ca',
-  email2: null,
-};
+const address = adaAddress();
 const account = (...events: ReturnType<typeof recorded>[]) =>
   fold<AccountUserDocument>(accountUsers, userId, [registered, ...events]);
 
