@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { migrationExportFileName } from '@parks/schemas/admin/migration';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { viewports } from './support/adminSteps.ts';
 import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import type { Lng } from './support/journey.ts';
 import { seriousViolations } from './support/looks.ts';
-import { signInToAdmin, startTestStack } from './support/setup.ts';
+import { signedInPages, startTestStack } from './support/setup.ts';
 
 /*
  * Data migration in Chromium against the real server (issue 14): an LMG opens the migration area, goes to
@@ -19,17 +18,7 @@ import { signInToAdmin, startTestStack } from './support/setup.ts';
  */
 
 const stack = startTestStack({ timeout: 180_000 });
-let context: BrowserContext;
-
-beforeAll(async () => {
-  context = await stack.browser.newContext({ viewport: viewports[1366] });
-  context.setDefaultTimeout(15_000);
-  await signInToAdmin(context, stack.server.url, 'lmg');
-});
-
-afterAll(async () => {
-  await context?.close();
-});
+const lmgPages = signedInPages(stack);
 
 const texts = {
   en: {
@@ -72,7 +61,7 @@ describe('an LMG migrates a CSV file with one bad row', () => {
     it(`reads each row's result (${lng}, ${width} px)`, async () => {
       const t = texts[lng];
       const prefix = `E2E-${lng.toUpperCase()}`;
-      const page = await context.newPage();
+      const page = await lmgPages.newPage();
       await page.setViewportSize(viewports[width]);
       await page.goto(`${stack.server.url}/${lng}/admin/b2c/migration`);
       await page.getByRole('heading', { level: 1, name: t.area }).waitFor();
@@ -139,7 +128,7 @@ describe('an LMG migrates a CSV file with one bad row', () => {
 
 describe("the catalogue's export", () => {
   it('downloads through the one download path, under the name its Content-Disposition gives', async () => {
-    const page = await context.newPage();
+    const page = await lmgPages.newPage();
     try {
       await page.goto(`${stack.server.url}/en/admin/b2c/migration`);
       const downloaded = page.waitForEvent('download');

@@ -1,13 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkScreen, viewports, type Width } from './support/adminSteps.ts';
 import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { cropInto, pngOf } from './support/cropper.ts';
 import { type Lng, money, normalize } from './support/journey.ts';
 import { seriousViolations } from './support/looks.ts';
-import { signInToAdmin, startTestStack } from './support/setup.ts';
+import { signedInPages, startTestStack } from './support/setup.ts';
 
 /*
  * The product and banner forms of the back office against the real server (issue 12), beside the product journey
@@ -26,17 +26,7 @@ const hasNoHorizontalOverflow = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 const stack = startTestStack({ server: { env: { RELEASE_EVERY_MINUTES: 'off' } }, timeout: 180_000 });
-let context: BrowserContext;
-
-beforeAll(async () => {
-  context = await stack.browser.newContext({ viewport: viewports[1366] });
-  context.setDefaultTimeout(15_000);
-  await signInToAdmin(context, stack.server.url, 'lmg');
-});
-
-afterAll(async () => {
-  await context?.close();
-});
+const lmgPages = signedInPages(stack);
 
 const journeys = [
   { lng: 'en', width: 1366 },
@@ -56,7 +46,7 @@ describe('the product form in each language and width', () => {
   for (const lng of ['en', 'fr'] as const) {
     for (const viewport of widths) {
       it(`refuses a text file named .png with the spec's message, accessibly (${lng}, ${viewport.label} px)`, async () => {
-        const page = await context.newPage();
+        const page = await lmgPages.newPage();
         await page.setViewportSize(viewport);
         await page.goto(`${stack.server.url}/${lng}/admin/b2c/products/create`);
         await page.getByRole('heading', { level: 1, name: refusal[lng].title }).waitFor();
@@ -93,7 +83,7 @@ describe("the products import form's file field", () => {
   for (const { lng, width } of journeys) {
     it(`asks for a file only when Import is pressed without one, and no longer once one is picked (${lng}, ${width} px)`, async () => {
       const t = importWords[lng];
-      const page = await context.newPage();
+      const page = await lmgPages.newPage();
       await page.setViewportSize(viewports[width]);
       const imports: string[] = [];
       page.on('request', (request) => {
@@ -124,7 +114,7 @@ describe("the products import form's file field", () => {
 
 describe('the products import form', () => {
   it('posts the picked file as {fileName, content} to POST /api/Products/Import and lists the drafted products', async () => {
-    const page = await context.newPage();
+    const page = await lmgPages.newPage();
     await page.goto(`${stack.server.url}/en/admin/b2c/products/import`);
     await page.getByRole('heading', { level: 1, name: 'Import products' }).waitFor();
     const rows = [
@@ -157,7 +147,7 @@ describe('the products import form with prices', () => {
   ] as const;
   for (const { lng, width, sku, title, button } of imports) {
     it(`imports a CSV with price columns, each product listed with its price (${lng}, ${width} px)`, async () => {
-      const page = await context.newPage();
+      const page = await lmgPages.newPage();
       await page.setViewportSize(viewports[width]);
       await page.goto(`${stack.server.url}/${lng}/admin/b2c/products/import`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -184,7 +174,7 @@ describe('the products import form with prices', () => {
 
 describe('a banner with its cropped image', () => {
   it("sends the image in the banner's `files` part with `bannerDto`, kept as the banner canvas's JPEG", async () => {
-    const page = await context.newPage();
+    const page = await lmgPages.newPage();
     await page.goto(`${stack.server.url}/en/admin/b2c/banners/create`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await cropInto(page, 'Image', [{ name: 'banner.png', buffer: await pngOf(1400, 500, 90) }]);

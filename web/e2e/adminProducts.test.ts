@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminNotice,
   checkScreen,
@@ -15,7 +15,7 @@ import { apiCall, updateStoreSettings } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { cropInto, pngOf } from './support/cropper.ts';
 import { type Lng, money, normalize } from './support/journey.ts';
-import { signInToAdmin, startTestStack } from './support/setup.ts';
+import { signedInPages, startTestStack } from './support/setup.ts';
 
 /*
  * The product journey of the back office against the real server (issue 12), no network fakes: LMG creates a
@@ -37,17 +37,7 @@ const stack = startTestStack({
   beforeClose: () => setUat(false),
 });
 const setUat = (enableUAT: boolean) => updateStoreSettings(stack.server.url, stack.lmgToken, { enableUAT });
-let context: BrowserContext;
-
-beforeAll(async () => {
-  context = await stack.browser.newContext({ viewport: viewports[1366] });
-  context.setDefaultTimeout(15_000);
-  await signInToAdmin(context, stack.server.url, 'lmg');
-});
-
-afterAll(async () => {
-  await context?.close();
-});
+const lmgPages = signedInPages(stack);
 
 /** The product form's and Prices area's words in each language, written out here so that a wrong translation fails. */
 const words = {
@@ -142,7 +132,7 @@ for (const { lng, width } of journeys) {
     let productId = '';
 
     const newPage = async (): Promise<Page> => {
-      const page = await context.newPage();
+      const page = await lmgPages.newPage();
       await page.setViewportSize(viewports[width]);
       return page;
     };

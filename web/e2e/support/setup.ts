@@ -106,3 +106,28 @@ export const signInToAdmin = async (context: BrowserContext, base: string, user:
   await page.waitForURL(/\/en\/admin\/b2c$/);
   await page.close();
 };
+
+/**
+ * A file's pages of the back office, signed in as `user` once for the file: registers the beforeAll that opens the
+ * context (1366 px, through the portal login) and the afterAll that closes it. Each `newPage()` is a tab of it.
+ */
+export const signedInPages = (
+  stack: TestStack,
+  user: StaffUser = 'lmg',
+): Readonly<{ newPage: () => Promise<Page> }> => {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    await signInToAdmin(context, stack.server.url, user);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    newPage: () => {
+      if (context === undefined) throw new Error('the signed-in context opens in beforeAll');
+      return context.newPage();
+    },
+  };
+};

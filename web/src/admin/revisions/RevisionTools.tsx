@@ -105,6 +105,20 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
       <h2 id={headingId} className="admin-section-title">
         {texts.tools}
       </h2>
+      {/*
+        Restore comes first: the comparison below is drawn once the entity's other revisions arrive, which grows the
+        section, and a button under it would move as the user (or a test) clicks it.
+      */}
+      <div className="admin-buttons">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={restoring.isLoading}
+          onClick={() => setConfirming(true)}
+        >
+          {texts.restore}
+        </button>
+      </div>
       {self === undefined || siblings === undefined ? (
         <p role="status">{adminTexts.loading}</p>
       ) : others.length === 0 ? (
@@ -158,16 +172,6 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
           </div>
         )
       ) : null}
-      <div className="admin-buttons">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={restoring.isLoading}
-          onClick={() => setConfirming(true)}
-        >
-          {texts.restore}
-        </button>
-      </div>
       <Modal
         open={confirming}
         title={texts.confirmRestore}
