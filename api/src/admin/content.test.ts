@@ -81,7 +81,8 @@ describe('every definition served', () => {
         ...(family === 'Notes' ? ['clone' as const] : []),
       ];
       await admin.family(family).expectStrictScreens(created.body.id, actions);
-      expect((await admin.family(family).list()).body.rows.length).toBeGreaterThan(0);
+      for (const language of ['en', 'fr'])
+        expect((await admin.family(family).list('', admin.lmg(), language)).body.rows.length).toBeGreaterThan(0);
       expect((await remove(family, created.body.id)).status).toBe(200);
     }
   });

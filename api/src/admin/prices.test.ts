@@ -78,8 +78,10 @@ describe('every definition served', () => {
     expect(portal.body.rows.map((row) => row.priceId)).not.toContain('price-discovery-senior');
     const portalSenior = await call<ListAnswer>(`/api/Prices/GetAllById/${seniorId}?storeCode=b2b`, { token: lmg() });
     expect(portalSenior.body.rows).toEqual([]);
-    const all = await call<ListAnswer>('/api/Prices/GetAll?storeCode=b2c&page=100000', { token: lmg() });
-    expect(all.body.rows.length).toBeGreaterThan(20);
+    for (const language of ['en', 'fr']) {
+      const all = await call<ListAnswer>('/api/Prices/GetAll?storeCode=b2c&page=100000', { token: lmg(), language });
+      expect(all.body.rows.length).toBeGreaterThan(20);
+    }
     const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details'];
     await admin.family('Prices').expectStrictScreens('price-discovery-senior', actions, '&page=100000');
     const edit = await call<FormAnswer>('/api/Prices/GetById/price-discovery-senior?storeCode=b2c&action=edit', {
