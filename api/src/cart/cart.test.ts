@@ -46,6 +46,19 @@ describe('a new visitor', () => {
     expect(body).toEqual({ cartId: '', items: [], subtotalCents: 0, discounts: [], totalCents: 0, checkedOut: false });
   });
 
+  it('two first adds sent at once both land, in one cart (the second is decided again on the first one)', async () => {
+    const token = await newGuest(store.server.base);
+    const senior = { productId: 'prod-discovery-senior', quantity: 1 };
+    const [first, second] = await Promise.all([add(token, adult), add(token, senior)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const { body } = await getCart(token);
+    expect(body.cartId).toBe(first.body.cartId);
+    expect(body.items.map((item) => [item.productId, item.quantity]).sort()).toEqual([
+      ['prod-discovery-adult', 2],
+      ['prod-discovery-senior', 1],
+    ]);
+  });
+
   it('adds a pass; the answer and the next GET show it (read your writes)', async () => {
     const token = await newGuest(store.server.base);
     const added = await add(token, adult);

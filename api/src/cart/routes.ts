@@ -59,21 +59,29 @@ export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
   const cartOf = async (ctx: ParameterizedContext<AppState>) => {
     const visitorId = await visitorOf(ctx);
     publicStoreOnly(storeCodeOf(ctx));
-    const [{ cartId }, view, moment] = await Promise.all([
+    const [{ cartId, exists }, view, moment] = await Promise.all([
       currentCart(deps.eventStore, visitorId),
       viewOf(ctx),
       clock.moment(),
     ]);
     const metadata = { now: moment.real.toISOString(), userId: visitorId, storeNow: moment.store.toISOString() };
-    return { visitorId, cartId, view, metadata, settings: moment.settings };
+    return { visitorId, cartId, exists, view, metadata, settings: moment.settings };
   };
 
   /** Runs one cart command, waits for its events in the read models, and gives the cart as it is now. */
   const run = async (
-    { visitorId, cartId, view }: Readonly<{ visitorId: string; cartId: string; view: StoreView }>,
+    {
+      visitorId,
+      cartId,
+      exists,
+      view,
+    }: Readonly<{ visitorId: string; cartId: string; exists: boolean; view: StoreView }>,
     command: CartCommand,
   ): Promise<CartDto> => {
-    const outcome = await handleCommand(deps.eventStore, cartStream(cartId), cartDecider, command);
+    // A cart with no event yet is decided on its empty state without a second read; the append then expects no
+    // stream, so a concurrent first add makes it read and decide again.
+    const known = exists ? undefined : { state: cartDecider.initialState(), revision: undefined };
+    const outcome = await handleCommand(deps.eventStore, cartStream(cartId), cartDecider, command, { known });
     await deps.awaitProjections(outcome);
     return cartDtoOf(collections, cartId, visitorId, pricingNow(command.metadata), view);
   };

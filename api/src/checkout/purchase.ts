@@ -37,7 +37,7 @@ import type { CheckoutInput, CheckoutOrderForm, CheckoutResultDto } from '@parks
 import { cardDigits, parseExpiry, requiresCvv } from '@parks/schemas/checkout/card';
 import { fieldErrors, validateCheckout } from '@parks/schemas/checkout/issues';
 import type { Language } from '@parks/schemas/language';
-import { currentCart, visitorCartId } from '../cart/carts.ts';
+import { currentCartFolded, visitorCartId } from '../cart/carts.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
 import type { IdMinter } from '../store/ids.ts';
@@ -80,8 +80,8 @@ const readCart = async (eventStore: EventStore, cartId: string): Promise<Purchas
 
 /** The cart holding this key's attempt: the current cart, or an earlier one the attempt already checked out. */
 const cartOfAttempt = async (eventStore: EventStore, visitorId: string, key: string): Promise<PurchaseCart> => {
-  const current = await currentCart(eventStore, visitorId);
-  const cart = await readCart(eventStore, current.cartId);
+  const current = await currentCartFolded(eventStore, visitorId);
+  const cart: PurchaseCart = { cartId: current.cartId, state: current.state, revision: current.revision };
   if (checkoutStep(cart.state, key).step !== 'start') return cart;
   for (let number = current.number - 1; number >= Math.max(1, current.number - lookBackCarts); number -= 1) {
     const earlier = await readCart(eventStore, visitorCartId(visitorId, number));
@@ -223,7 +223,12 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
       case 'placeOrder': {
         const placeOrder = placeOrderCommand(current, metadata);
         if (placeOrder === null) throw domainError('checkout.notInProgress', 409);
-        outcomes.push(await handleCommand(eventStore, orderStream(step.orderId), orderDecider, placeOrder));
+        // The order id was minted for this attempt, so its stream is new but for a retried request: the append
+        // expects no stream, and only if one exists is it read and the command decided again (as already placed).
+        const fresh = { state: orderDecider.initialState(), revision: undefined };
+        outcomes.push(
+          await handleCommand(eventStore, orderStream(step.orderId), orderDecider, placeOrder, { known: fresh }),
+        );
         await onCart({ type: 'CheckOutCart', data: { cartId, orderId: step.orderId }, metadata });
         break;
       }

@@ -199,6 +199,11 @@ export const createProjectionRuntime = (options: ProjectionRuntimeOptions): Proj
         // In-process read-your-writes: the runner advances its position right after this resolves.
         queueMicrotask(() => notify(entry));
       },
+      advance: (runner, position) => {
+        if (runner.mode === 'primary') entry.doc = { ...entry.doc, position: encodePosition(position) };
+        else entry.doc = { ...entry.doc, shadowPosition: encodePosition(position) };
+        notify(entry);
+      },
       caughtUp: async (runner) => {
         if (runner.mode === 'shadow') await swap(entry, runner);
         else await save(entry);

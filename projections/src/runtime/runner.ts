@@ -19,7 +19,10 @@ export type Runner = {
   readonly model: ReadModel;
   readonly collection: string;
   mode: RunnerMode;
-  /** Last position applied AND checkpointed. */
+  /**
+   * Last position applied. Durable too, except live past events the model does not handle: those checkpoints are
+   * written at most every CHECKPOINT_INTERVAL_MS (and on stop), as replaying skipped events changes nothing.
+   */
   position: Position | null;
   caughtUp: boolean;
   stop(): Promise<void>;
@@ -35,6 +38,12 @@ export type RunnerOptions = Readonly<{
   batchSize: number;
   /** Persist the checkpoint; the runner only advances `position` once this resolves. */
   persist: (runner: Runner, position: Position) => Promise<void>;
+  /**
+   * Live, the subscription moved past events this model does not handle: the checkpoint moves in memory now (for
+   * read-your-writes in this process) and is persisted later. Such a checkpoint changes no document, so losing it
+   * in a crash only makes the model read those events again and skip them again.
+   */
+  advance: (runner: Runner, position: Position) => void;
   caughtUp: (runner: Runner) => Promise<void>;
   evolveFailed: (runner: Runner, failure: EvolveFailure) => void;
   /** The subscription or a store failed; the runner retries from its checkpoint with a backoff. */
@@ -43,7 +52,7 @@ export type RunnerOptions = Readonly<{
 
 const IDLE = Symbol('idle');
 const STOP = Symbol('stop');
-/** While catching up, a checkpoint that carries no event is written at most this often. */
+/** A checkpoint that carries no event of the model is written at most this often (catching up, and live). */
 const CHECKPOINT_INTERVAL_MS = 1_000;
 const MAX_CACHED_DOCUMENTS = 50_000;
 
@@ -141,17 +150,45 @@ export const startRunner = (options: RunnerOptions): Runner => {
     let seen = runner.position;
     let batch: RecordedEvent[] = [];
     let lastWrite = Date.now();
-    const flush = async (): Promise<void> => {
+    /** The last checkpoint written; behind `runner.position` while a live checkpoint waits in memory. */
+    let durable = runner.position;
+    let deferred: NodeJS.Timeout | null = null;
+    const writeCheckpoint = async (position: Position): Promise<void> => {
+      if (deferred !== null) clearTimeout(deferred);
+      deferred = null;
+      await options.persist(runner, position);
+      if (isAfter(position, runner.position)) runner.position = position;
+      if (isAfter(position, durable)) durable = position;
+      lastWrite = Date.now();
+    };
+    const flush = async (final = false): Promise<void> => {
+      let applied = false;
       if (batch.length > 0) {
         const events = batch;
         batch = [];
         await apply(events);
+        applied = true;
       }
       if (seen !== null && isAfter(seen, runner.position)) {
-        await options.persist(runner, seen);
-        runner.position = seen;
-        lastWrite = Date.now();
+        if (applied || final || !runner.caughtUp || Date.now() - lastWrite >= CHECKPOINT_INTERVAL_MS) {
+          await writeCheckpoint(seen);
+        } else {
+          // One append wakes every read model; most have nothing to do with it. Writing each one's checkpoint per
+          // append was a registry write per model per append, for positions a restart can recompute by skipping.
+          runner.position = seen;
+          options.advance(runner, seen);
+          deferred ??= setTimeout(() => {
+            deferred = null;
+            const position = runner.position;
+            if (position !== null && isAfter(position, durable)) {
+              writeCheckpoint(position).catch((error: unknown) => options.failed(runner, error));
+            }
+          }, CHECKPOINT_INTERVAL_MS);
+          deferred.unref?.();
+        }
       }
+      if (final && runner.position !== null && isAfter(runner.position, durable))
+        await writeCheckpoint(runner.position);
     };
     const current: Subscription = eventStore.subscribeToAll({
       fromPosition: runner.position ?? 'start',
@@ -216,8 +253,9 @@ export const startRunner = (options: RunnerOptions): Runner => {
           await options.caughtUp(runner);
         }
       }
-      await flush();
+      await flush(true);
     } finally {
+      if (deferred !== null) clearTimeout(deferred);
       subscription = null;
       await current.unsubscribe().catch(() => {});
     }

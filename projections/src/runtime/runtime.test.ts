@@ -156,6 +156,31 @@ describe('read your writes after an append whose last events a concerned model d
   });
 });
 
+describe('live checkpoints past events a model does not handle', () => {
+  it('move in memory at once and are written by the time the runtime stops, for a restart to resume from', async () => {
+    const idle = tallyModel(prefix);
+    const busyPrefix = freshPrefix();
+    const busy = tallyModel(busyPrefix);
+    const runtime = runtimeFor([idle, busy]);
+    await runtime.start();
+    let last: Position | undefined;
+    for (let i = 0; i < 20; i += 1) {
+      last = (await events.appendToStream(`tally${busyPrefix}-${i}`, [added(busyPrefix, i)])).position;
+    }
+    const head = (last as Position).commit.toString();
+    expect(await runtime.waitFor(last as Position, busy.handles, 10_000)).toBe(true);
+    // In this process, the idle model is at the head without having written anything for those 20 appends.
+    await eventually(async () => {
+      const reports = await runtime.report();
+      expect(reports.find((report) => report.name === idle.name)).toMatchObject({ position: head, lagEvents: 0 });
+    });
+    await runtime.stop();
+    // A runtime that is not started reads the registry: what a restart resumes from.
+    const [stored] = await runtimeFor([idle, busy]).report();
+    expect(stored).toMatchObject({ name: idle.name, position: head, lagEvents: 0 });
+  });
+});
+
 describe('lag, rebuild and bad events', () => {
   it('reports lag of a stopped projection, and a rebuild by hand catches up and swaps', async () => {
     const model = tallyModel(prefix);
