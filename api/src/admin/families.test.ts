@@ -6,6 +6,7 @@
 import { silentLogger } from '@parks/infra/logging';
 import { adminFamilies } from '@parks/schemas/admin/calls';
 import { adminFamilyDescriptors } from '@parks/schemas/admin/families';
+import type { AdminFamilySpec } from '@parks/schemas/admin/family';
 import { adminAreas } from '@parks/schemas/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFamilies as guardedFamilies } from '../auth/adminAreas.ts';
@@ -77,6 +78,20 @@ describe('the admin family descriptors, against the registry', () => {
     for (const [family, area] of Object.entries(guardedFamilies)) {
       expect(family).toBe(lower(family));
       expect(adminAreas, family).toContain(area);
+    }
+  });
+
+  it("read multipart writes by the descriptor's part names: its DTO part, and a file part for each uploader", () => {
+    for (const descriptor of adminFamilyDescriptors) {
+      const spec: AdminFamilySpec = descriptor;
+      const upload = setup.registry.byFamily(descriptor.family)?.upload;
+      const uploads = Object.values(spec.multipart?.uploads ?? {});
+      // A family with uploaders takes multipart bodies; one without takes JSON only, whatever its DTO part's name.
+      expect(upload !== undefined, descriptor.family).toBe(uploads.length > 0);
+      if (upload === undefined) continue;
+      expect(upload.spec.dtoPart, descriptor.family).toBe(spec.multipart?.dtoPart);
+      const parts = upload.spec.files.map((file) => file.name);
+      for (const { part } of uploads) expect(parts, descriptor.family).toContain(part);
     }
   });
 });

@@ -24,6 +24,7 @@ import { settingsFamily } from './families/settings.ts';
 import { shippingsFamily } from './families/shippings.ts';
 import { tracersFamily } from './families/tracers.ts';
 import { usersFamily } from './families/users.ts';
+import type { AdminFamilySpec } from './family.ts';
 
 export const adminFamilyDescriptors = [
   productsFamily,
@@ -52,6 +53,17 @@ export type AdminFamilyDescriptor = (typeof adminFamilyDescriptors)[number];
 export type AdminFamily = AdminFamilyDescriptor['family'];
 
 export const adminFamilies: readonly AdminFamily[] = adminFamilyDescriptors.map((descriptor) => descriptor.family);
+
+const descriptorsByFamily: ReadonlyMap<string, AdminFamilyDescriptor> = new Map(
+  adminFamilyDescriptors.map((descriptor) => [descriptor.family, descriptor]),
+);
+
+/** A family's descriptor by its name, as the spec type (its optional parts readable on any family). */
+export const adminFamilySpec = (family: AdminFamily): AdminFamilySpec => {
+  const descriptor = descriptorsByFamily.get(family);
+  if (descriptor === undefined) throw new Error(`unknown admin family ${family}`);
+  return descriptor;
+};
 
 /** The families whose area is theirs: its screens are the family's (the others are edited in another area). */
 export type AreaFamilyDescriptor = Extract<AdminFamilyDescriptor, Readonly<{ screens: readonly string[] }>>;

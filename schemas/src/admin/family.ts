@@ -1,6 +1,7 @@
 import type { RevisionEntityType } from '../revisions.ts';
 import type { AdminArea } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
+import type { FormScreenAction } from './calls.ts';
 
 /** The verbs of a family (§7); a verb a family lacks answers 405. */
 export const adminVerbs = ['GetAll', 'GetById', 'Create', 'Update', 'Delete'] as const;
@@ -30,6 +31,16 @@ export type AdminFamilySpec = Readonly<{
    * whose records are edited in another family's area (notices and attributes in the products area).
    */
   screens: readonly string[] | null;
+  /**
+   * Its multipart writes (§7), for both sides: the JSON part's name and, per uploader field of its form, the part its
+   * new files go in and whether the field holds several files. A family not named sends its JSON part as `dto`.
+   */
+  multipart?: Readonly<{
+    dtoPart: string;
+    uploads?: Readonly<Record<string, Readonly<{ part: string; many: boolean }>>>;
+  }>;
+  /** Sub-paths it names its own way (§2 "inventory/adjust/{id}: adjust is treated as edit"): word → form screen. */
+  screenAliases?: Readonly<Record<string, FormScreenAction>>;
 }>;
 
 export type DefinedAdminFamily<D extends AdminFamilySpec> = Readonly<Omit<D, 'entity'> & { entity: string }>;

@@ -12,7 +12,7 @@ import type { RouteDeps } from '../../deps.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { inDisplayOrder, revisionResource } from '../revisionResource.ts';
-import { uploadSpecs } from '../uploads/multipart.ts';
+import { uploadBindingOf, uploadSpecs } from '../uploads/multipart.ts';
 import { nodesOf } from './categories/category.ts';
 import { categoryForm } from './categories/form.ts';
 import { categoryList, categoryTree } from './categories/list.ts';
@@ -23,13 +23,7 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
     descriptor: categoriesFamily,
     idKind: 'cat',
     values: categoryValuesSchema,
-    upload: {
-      spec: uploadSpecs.category,
-      fields: [
-        { part: 'files_en', field: 'image_EN', many: false },
-        { part: 'files_fr', field: 'image_FR', many: false },
-      ],
-    },
+    upload: uploadBindingOf(categoriesFamily, uploadSpecs.category),
     search: {
       query: categoryListQuerySchema,
       filter: (fields) => (typeof fields.status === 'string' ? { status: fields.status } : {}),

@@ -30,22 +30,17 @@ import type { BannerRecord } from '@parks/schemas/catalog';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../deps.ts';
 import { localized, numberOr, previousOf, stringOr, stringsOf } from '../payloads.ts';
-import type { AdminResource, UploadBinding } from '../registry.ts';
-import { uploadSpecs } from '../uploads/multipart.ts';
+import type { AdminResource } from '../registry.ts';
+import { uploadBindingOf, uploadSpecs } from '../uploads/multipart.ts';
 import { attributeLabels, bannerLabels, contentLabels, noteLabels, noticeLabels } from './contentResources/texts.ts';
 import { sanitizeContentHtml } from './sanitizeHtml.ts';
 import { simpleResource } from './simpleResource.ts';
 
 /** The one image of a banner or a content page: the `files` part's url becomes `imageUrl` (§7 `bannerDto`/`contentDto`). */
-const imageUpload = (spec: UploadBinding['spec']): UploadBinding => ({
-  spec,
-  fields: [{ part: 'files', field: 'imageUrl', many: false }],
-});
-
 export const bannersResource = (deps: RouteDeps): AdminResource =>
   simpleResource<BannerValues>(deps, {
     descriptor: bannersFamily,
-    upload: imageUpload(uploadSpecs.banner),
+    upload: uploadBindingOf(bannersFamily, uploadSpecs.banner),
     idKind: 'ban',
     idField: 'bannerId',
     values: bannerValuesSchema,
@@ -81,7 +76,7 @@ export const bannersResource = (deps: RouteDeps): AdminResource =>
 export const contentsResource = (deps: RouteDeps): AdminResource =>
   simpleResource<ContentValues>(deps, {
     descriptor: contentsFamily,
-    upload: imageUpload(uploadSpecs.content),
+    upload: uploadBindingOf(contentsFamily, uploadSpecs.content),
     idKind: 'cnt',
     idField: 'contentId',
     values: contentValuesSchema,

@@ -14,7 +14,7 @@ import type { RouteDeps } from '../../deps.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { inDisplayOrder, revisionResource } from '../revisionResource.ts';
-import { uploadSpecs } from '../uploads/multipart.ts';
+import { uploadBindingOf, uploadSpecs } from '../uploads/multipart.ts';
 import { productForm } from './products/form.ts';
 import { productList } from './products/list.ts';
 import { productPayload } from './products/payload.ts';
@@ -25,14 +25,7 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
     descriptor: productsFamily,
     idKind: 'prod',
     values: productValuesSchema,
-    upload: {
-      spec: uploadSpecs.product,
-      fields: [
-        { part: 'files_en', field: 'images_EN', many: true },
-        { part: 'files_fr', field: 'images_FR', many: true },
-        { part: 'pdfs', field: 'samplePdf', many: false },
-      ],
-    },
+    upload: uploadBindingOf(productsFamily, uploadSpecs.product),
     search: {
       query: productListQuerySchema,
       filter: (fields) => ({

@@ -18,6 +18,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckedUpload, checkUploads, type Upload } from '@parks/infra/uploads/checkUploads';
+import { bannersFamily } from '@parks/schemas/admin/families/banners';
+import { categoriesFamily } from '@parks/schemas/admin/families/categories';
+import { contentsFamily } from '@parks/schemas/admin/families/contents';
+import { productsFamily } from '@parks/schemas/admin/families/products';
+import type { AdminFamilySpec } from '@parks/schemas/admin/family';
 import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import {
@@ -37,8 +42,8 @@ import { bodyShapeProblem, DEFAULT_BODY_LIMIT_BYTES } from '../../http/bodyParse
 import { ProblemError } from '../../http/problems.ts';
 import type { AppState } from '../../state.ts';
 
-/** The DTO part names of the upload families (spec §7). */
-export type DtoPart = 'productDto' | 'bannerDto' | 'contentDto' | 'categoryDto';
+/** The DTO part name of an upload family (spec §7): its descriptor's, which the web sends. */
+export type DtoPart = string;
 
 /** A file part: images (one per field, five on a product) or documents (five at once). */
 export type FilePart =
@@ -47,26 +52,38 @@ export type FilePart =
 
 export type MultipartSpec = Readonly<{ dtoPart: DtoPart; files: readonly FilePart[] }>;
 
-/** The spec's multipart bodies (§7), one per upload family. */
+/** The spec's multipart bodies (§7), one per upload family; each DTO part is named by the family's descriptor. */
 export const uploadSpecs = {
   product: {
-    dtoPart: 'productDto',
+    dtoPart: productsFamily.multipart.dtoPart,
     files: [
       { name: 'files_en', kind: 'image', field: 'product' },
       { name: 'files_fr', kind: 'image', field: 'product' },
       { name: 'pdfs', kind: 'file' },
     ],
   },
-  banner: { dtoPart: 'bannerDto', files: [{ name: 'files', kind: 'image', field: 'single' }] },
-  content: { dtoPart: 'contentDto', files: [{ name: 'files', kind: 'image', field: 'single' }] },
+  banner: { dtoPart: bannersFamily.multipart.dtoPart, files: [{ name: 'files', kind: 'image', field: 'single' }] },
+  content: { dtoPart: contentsFamily.multipart.dtoPart, files: [{ name: 'files', kind: 'image', field: 'single' }] },
   category: {
-    dtoPart: 'categoryDto',
+    dtoPart: categoriesFamily.multipart.dtoPart,
     files: [
       { name: 'files_en', kind: 'image', field: 'single' },
       { name: 'files_fr', kind: 'image', field: 'single' },
     ],
   },
 } as const satisfies Record<string, MultipartSpec>;
+
+/**
+ * Where a family's uploads go in its form's values: the descriptor names each uploader field's part and whether it
+ * holds several files (the web sends them by the same names); `spec` is how those parts are read.
+ */
+export const uploadBindingOf = (
+  descriptor: AdminFamilySpec,
+  spec: MultipartSpec,
+): Readonly<{ spec: MultipartSpec; fields: readonly Readonly<{ part: string; field: string; many: boolean }>[] }> => ({
+  spec,
+  fields: Object.entries(descriptor.multipart?.uploads ?? {}).map(([field, { part, many }]) => ({ part, field, many })),
+});
 
 /** A stored upload, as the route records it in its event and answers it. */
 export type StoredFile = Readonly<{

@@ -7,4 +7,5 @@ export const bannersFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Banner',
   screens: ['create', 'edit', 'delete'],
+  multipart: { dtoPart: 'bannerDto', uploads: { imageUrl: { part: 'files', many: false } } },
 });

@@ -7,4 +7,5 @@ export const contentsFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Content',
   screens: ['create', 'edit', 'delete'],
+  multipart: { dtoPart: 'contentDto', uploads: { imageUrl: { part: 'files', many: false } } },
 });

@@ -8,4 +8,5 @@ export const inventoryFamily = defineAdminFamily({
   verbs: updateOnlyVerbs,
   entityType: null,
   screens: ['adjust'],
+  screenAliases: { adjust: 'edit' },
 });

@@ -7,4 +7,5 @@ export const notesFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Note',
   screens: ['create', 'edit', 'clone', 'delete'],
+  multipart: { dtoPart: 'noteDto' },
 });

@@ -8,4 +8,5 @@ export const noticesFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Notice',
   screens: null,
+  multipart: { dtoPart: 'noticeDto' },
 });

@@ -8,4 +8,5 @@ export const pricesFamily = defineAdminFamily({
   entityType: 'Price',
   // §2 names `prices/edit/{id?}`; the list's add button opens `create`, the server's create form, as elsewhere.
   screens: ['create', 'edit'],
+  multipart: { dtoPart: 'priceDto' },
 });

@@ -8,4 +8,5 @@ export const productAttributesFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'ProductAttribute',
   screens: null,
+  multipart: { dtoPart: 'productAttributeDto' },
 });

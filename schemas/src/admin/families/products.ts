@@ -7,4 +7,12 @@ export const productsFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Product',
   screens: ['create', 'import', 'clone', 'edit', 'delete'],
+  multipart: {
+    dtoPart: 'productDto',
+    uploads: {
+      images_EN: { part: 'files_en', many: true },
+      images_FR: { part: 'files_fr', many: true },
+      samplePdf: { part: 'pdfs', many: false },
+    },
+  },
 });

@@ -7,4 +7,5 @@ export const revisionsFamily = defineAdminFamily({
   verbs: ['GetAll', 'GetById', 'Update', 'Delete'],
   entityType: null,
   screens: ['details', 'json', 'edit'],
+  multipart: { dtoPart: 'revisionDto' },
 });

@@ -7,4 +7,5 @@ export const shippingsFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Shipping',
   screens: ['create', 'edit', 'delete'],
+  multipart: { dtoPart: 'shippingDto' },
 });

@@ -1,5 +1,6 @@
 import { type AdminFamily, type FormScreenAction, formScreenActions } from '@parks/schemas/admin/calls';
 import type { ButtonName, OptionId, Row } from '@parks/schemas/admin/definitions';
+import { adminFamilySpec } from '@parks/schemas/admin/families';
 import { isStoreCode, type StoreCode } from '@parks/schemas/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -32,22 +33,15 @@ export const showAllPage = 100_000;
 const isFormScreenAction = (value: unknown): value is FormScreenAction =>
   formScreenActions.includes(value as FormScreenAction);
 
-/**
- * Sub-paths a family names its own way (§2 "inventory/adjust/{id}: adjust is treated as edit"): the path's word, and
- * the form screen it is.
- */
-const screenAliases: Partial<Readonly<Record<AdminFamily, Readonly<Record<string, FormScreenAction>>>>> = {
-  Inventory: { adjust: 'edit' },
-};
-
-/** The form screen of a sub-path's word, through the family's aliases. */
+/** The form screen of a sub-path's word, through the family's aliases (its descriptor's `screenAliases`). */
 const screenActionOf = (family: AdminFamily, word: string | undefined): string | undefined =>
-  (word === undefined ? undefined : screenAliases[family]?.[word]) ?? word;
+  (word === undefined ? undefined : adminFamilySpec(family).screenAliases?.[word]) ?? word;
 
 /** The sub-path of a screen (`edit/12`), in the family's own words (`adjust/12`). */
 const screenPathOf = (family: AdminFamily, path: string): string => {
   const [word = '', ...rest] = path.split('/');
-  const alias = Object.entries(screenAliases[family] ?? {}).find(([, action]) => action === word)?.[0];
+  const aliases = adminFamilySpec(family).screenAliases ?? {};
+  const alias = Object.entries(aliases).find(([, action]) => action === word)?.[0];
   return alias === undefined ? path : [alias, ...rest].join('/');
 };
 

@@ -10,6 +10,7 @@ import {
   type SearchDto,
   type Section,
 } from '@parks/schemas/admin/definitions';
+import { adminFamilySpec } from '@parks/schemas/admin/families';
 import { toWire } from '@parks/schemas/admin/wire';
 import type { QueryValues } from './adminApi.ts';
 
@@ -169,41 +170,20 @@ export const queryValuesOf = (values: Readonly<Record<string, unknown>>): QueryV
   return Object.fromEntries(entries);
 };
 
-/** The JSON part of a multipart write, per family (§7); a family not named sends `dto`. */
-export const dtoParts: Readonly<Partial<Record<AdminFamily, string>>> = {
-  Products: 'productDto',
-  Banners: 'bannerDto',
-  Contents: 'contentDto',
-  Categories: 'categoryDto',
-  Prices: 'priceDto',
-  Notices: 'noticeDto',
-  Notes: 'noteDto',
-  Shippings: 'shippingDto',
-  ProductAttributes: 'productAttributeDto',
-  Revisions: 'revisionDto',
-};
-
 /**
- * The part each uploader's new files go in, per family (§7, the server's `uploadSpecs`): the form names its
- * fields (`images_EN`), the multipart contract names its parts (`files_en`). An uploader not named here sends
- * its files in a part of its own name.
+ * The part each uploader's new files go in (§7, the family's descriptor, which the server reads too): the form names
+ * its fields (`images_EN`), the multipart contract names its parts (`files_en`). An uploader the descriptor does not
+ * name sends its files in a part of its own name.
  */
-export const uploadParts: Readonly<Partial<Record<AdminFamily, Readonly<Record<string, string>>>>> = {
-  Products: { images_EN: 'files_en', images_FR: 'files_fr', samplePdf: 'pdfs' },
-  Categories: { image_EN: 'files_en', image_FR: 'files_fr' },
-  Banners: { imageUrl: 'files' },
-  Contents: { imageUrl: 'files' },
-};
-
 export const uploadPartOf = (family: AdminFamily, field: string): string => {
-  const parts = uploadParts[family];
-  return parts !== undefined && Object.hasOwn(parts, field) ? (parts[field] ?? field) : field;
+  const uploads = adminFamilySpec(family).multipart?.uploads;
+  return uploads !== undefined && Object.hasOwn(uploads, field) ? (uploads[field]?.part ?? field) : field;
 };
 
 /**
  * The body of a write: the values as JSON (`sendValues`), or, when an uploader holds a picked file, a FormData
  * with the values as the JSON text of the family's DTO part and each picked file in its field's part
- * (`uploadParts`; an uploader's files leave the JSON; the urls it already had stay, the server adds the new ones).
+ * (`uploadPartOf`; an uploader's files leave the JSON; the urls it already had stay, the server adds the new ones).
  */
 export const requestBody = (
   family: AdminFamily,
@@ -222,7 +202,7 @@ export const requestBody = (
   const json = sendValues(definition, kept);
   if (files.length === 0) return json;
   const form = new FormData();
-  form.append(dtoParts[family] ?? 'dto', JSON.stringify(json));
+  form.append(adminFamilySpec(family).multipart?.dtoPart ?? 'dto', JSON.stringify(json));
   for (const [name, file] of files) form.append(uploadPartOf(family, name), file, file.name);
   return form;
 };
