@@ -8,30 +8,23 @@ import { translate } from '@parks/schemas/messages/index';
 import { type AdminArea, adminAreaRoles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
-import { areaRolesFor, assertRole, forbidden, guardedRouter, signedInUser } from '../auth/guards.ts';
+import { forbidden, guardedRouter, signedInUser } from '../auth/guards.ts';
 import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { ValidatedContext } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
-import { servedAdminFamilies } from './families.ts';
-import { adminProblems } from './problems.ts';
 import type { AdminCall, AdminResource, ListRequest, WriteResult } from './registry.ts';
 
 type Context = ParameterizedContext<AppState>;
 
-/** The role table for the request's store (guards.ts `areaRolesFor` when it names none): before any input is read. */
-export const roleGuard = (resource: Readonly<{ area: AdminArea }>) =>
-  async function adminRole(ctx: Context, next: () => Promise<unknown>) {
-    assertRole(ctx, areaRolesFor(ctx, resource.area));
-    await next();
-  };
-
 /**
- * The router of an admin family's routes under `/{family}`: the back office's problem documents and the role table
- * before any route, matched whatever the case of the path, as the routes are (guards.ts `guardedRouter`).
+ * The router of an admin family's routes under `/{family}`, matched whatever the case of the path, as the routes are
+ * (guards.ts `guardedRouter`). The back office's problem documents and the role table are not mounted here: the app
+ * mounts them once, in front of every admin path (app.ts `adminProblems`, `adminAreaGuard`), so no router can forget
+ * them and none runs them twice.
  */
-export const adminFamilyRouter = (resource: Readonly<{ family: string; area: AdminArea }>): Router<AppState> =>
-  guardedRouter(`/${resource.family}`, adminProblems(servedAdminFamilies), roleGuard(resource));
+export const adminFamilyRouter = (resource: Readonly<{ family: string }>): Router<AppState> =>
+  guardedRouter(`/${resource.family}`);
 
 /** Who calls, for which store: the role table again with the store now known, and the resource's stores. */
 export const adminCallOf = (

@@ -2,8 +2,8 @@
  * The back office's refusals (calls.ts `AdminProblem`): the problem document of problemDetails.ts, with the spec's
  * `message` (the problem's text in the request's language) and `errors` per field already translated, first message
  * first, as the admin forms show them (§5, §8). Server errors are left to problemDetails, which logs them and never
- * shows their details. Mounted in front of the role guard (app.ts) for the admin families' paths, and on each admin
- * router, so the guard's 401 and 403 are AdminProblems too.
+ * shows their details. Mounted once, in front of the role guard (app.ts), for every admin family's path, so the
+ * guard's 401 and 403 are AdminProblems too.
  */
 import type { AdminProblem } from '@parks/schemas/admin/calls';
 import { languageFromHeader } from '@parks/schemas/language';

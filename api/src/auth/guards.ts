@@ -49,8 +49,10 @@ export const requireRole = (...allowed: readonly Role[]): Middleware<AppState> =
  * `/api/Portal/categories` reached a portal route without its guard. A use-layer with an explicit empty path is
  * compiled as the routes are, so it matches whatever the routes match.
  */
-export const guardedRouter = (prefix: string, ...guards: Middleware<AppState>[]): Router<AppState> =>
-  new Router<AppState>({ prefix }).use('', ...guards);
+export const guardedRouter = (prefix: string, ...guards: Middleware<AppState>[]): Router<AppState> => {
+  const router = new Router<AppState>({ prefix });
+  return guards.length === 0 ? router : router.use('', ...guards);
+};
 
 /**
  * The store code an admin call is about: `storeCode` of the query or the JSON body. Undefined when absent or

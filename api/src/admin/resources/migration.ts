@@ -58,8 +58,7 @@ import { zipBounds } from '../../files/zipBounds.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
-import { adminCallOf, roleGuard } from '../calls.ts';
-import { adminProblems } from '../problems.ts';
+import { adminCallOf } from '../calls.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import {
   checkRowPrice,
@@ -78,7 +77,6 @@ import { productValuesOf } from './products/product.ts';
 import { productProblems } from './products/rules.ts';
 
 const area = { area: 'migration', stores: storeCodes } as const;
-const families: ReadonlySet<string> = new Set(['migration']);
 
 const fileProblem = (code: MigrationFileProblem, status = 422): ProblemError =>
   new ProblemError(status, code, { errors: { file: [code] } });
@@ -338,7 +336,8 @@ const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]
 };
 
 export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
-  guardedRouter('/Migration', adminProblems(families), roleGuard(area))
+  // Its refusals and role table: mounted once by the app for every admin path (admin/calls.ts adminFamilyRouter).
+  guardedRouter('/Migration')
     .post('/Migrate', validate({ query: migrationUploadQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);
       const raws = await rawRowsOf(await fileBytesOf(ctx));
