@@ -4,7 +4,7 @@ import { bannerEntryOf, bannerFieldsOf, bannerPayloadOf } from './banner.ts';
 import { categoryRecordOf } from './category.ts';
 import { contentFieldsOf } from './content.ts';
 import { noteFieldsOf, notePayloadOf, noteShape } from './note.ts';
-import { noticeFieldsOf, noticePayloadOf, noticeRecordShape } from './notice.ts';
+import { listedNoticesOf, noticeFieldsOf, noticePayloadOf, noticeRecordShape } from './notice.ts';
 import { eachLanguage } from './payloadShapes.ts';
 import { isPlace, placeFormValues, placeParentId, placePayloadOf } from './place.ts';
 import { productAttributeFieldsOf, productAttributePayloadOf, productAttributeShape } from './productAttribute.ts';
@@ -93,6 +93,16 @@ describe('the payload shapes of the store’s other revision entities', () => {
     expect(tracerFieldsOf({ categories: ['c1', null] }).categories).toEqual(['c1']);
     expect(tracerFieldsOf('tracer').categories).toEqual([]);
     expect(eachLanguage({ en: 'A', fr: 'B', de: 'C' })).toEqual({ en: 'A', fr: 'B' });
+  });
+
+  it('list the notices of a category or product payload, skipping items that are not records', () => {
+    const notice = { location: 'Footer', type: 'icon-info', text: { en: 'Closed', fr: 'Fermé' } };
+    expect(listedNoticesOf({ notices: [notice, 'x', { text: ['a'], location: 3 }] }).notices).toEqual([
+      notice,
+      { text: empty, location: '', type: '' },
+    ]);
+    expect(listedNoticesOf({ notices: 'none' }).notices).toEqual([]);
+    expect(listedNoticesOf(null).notices).toEqual([]);
   });
 
   it('write a place as a category under single-location, keeping what its form does not show', () => {

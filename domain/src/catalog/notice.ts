@@ -6,7 +6,7 @@ import type { NoticeEntityValues } from '@parks/schemas/admin/content';
 import { type Notice, noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import { type StoreCode, storeCodes } from '@parks/schemas/store';
 import { nullable, object, oneOf, type Shape, string } from '../shared/shape.ts';
-import { eachLanguage, emptyText, localized, orElse, readerOf } from './payloadShapes.ts';
+import { eachLanguage, emptyText, itemsOf, localized, orElse, readerOf } from './payloadShapes.ts';
 
 export type NoticeRecord = Notice &
   Readonly<{ noticeId: string; storeCode: StoreCode; startDate: string | null; endDate: string | null }>;
@@ -45,3 +45,12 @@ export const noticePayloadOf = (
   startDate: values.startDate ?? null,
   endDate: values.endDate ?? null,
 });
+
+/**
+ * The notices a category's or product's own payload holds (edited in its form's notice widget), as the back office
+ * lists them: each item that is a record, its fields as written or empty.
+ */
+export const listedNoticesOf = readerOf(
+  object({ notices: itemsOf(object({ text: eachLanguage, location: orElse(string, ''), type: orElse(string, '') })) }),
+  { notices: [] },
+);
