@@ -17,6 +17,17 @@ export const localized: Shape<Localized> = (value) => (isLocalized(value) ? valu
 
 export const emptyText: Localized = { en: '', fr: '' };
 
+const textIn = (value: unknown, language: keyof Localized): string => {
+  const text = typeof value === 'object' && value !== null ? Reflect.get(value, language) : undefined;
+  return typeof text === 'string' ? text : '';
+};
+
+/**
+ * A text read language by language, a missing one empty: never invalid. A copy holding `en` and `fr` only, for the
+ * readers that showed each language on its own (a half-written text still shows its one language).
+ */
+export const eachLanguage: Shape<Localized> = (value) => ({ en: textIn(value, 'en'), fr: textIn(value, 'fr') });
+
 /** The value when it has the shape, otherwise the fallback: never invalid. */
 export const orElse =
   <T, F>(shape: Shape<T>, fallback: F): Shape<T | F> =>
@@ -47,4 +58,15 @@ export const parserOf =
   (payload: unknown): T | null => {
     const parsed = shape(payload);
     return parsed === invalid ? null : parsed;
+  };
+
+/**
+ * A reader that always gives the typed value: `empty` for a payload that is not a record. For the shapes of what a
+ * back-office list shows, every field of which has a default.
+ */
+export const readerOf =
+  <T>(shape: Shape<T>, empty: T) =>
+  (payload: unknown): T => {
+    const parsed = shape(payload);
+    return parsed === invalid ? empty : parsed;
   };

@@ -1,7 +1,7 @@
 import { sameJson } from '../shared/canonicalJson.ts';
 import { decideByType, type StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
-import { anything, type Shape } from '../shared/shape.ts';
+import { anything, invalid, type Shape } from '../shared/shape.ts';
 import type { DraftRevision, EditRevision, RevisionCommand, RevisionStatusCommand } from './commands.ts';
 import { revisionEventParser } from './eventParser.ts';
 import type { RevisionEvent } from './events.ts';
@@ -99,9 +99,27 @@ export const decide = <P>(command: RevisionCommand<P>, state: RevisionsState<P>)
   })(command, state);
 
 /**
- * The revision decider for one payload type. The rules are the same for all; only the parser of the stream's
- * events differs: `revisionDecider()` leaves payloads `unknown` (each reader checks its own records), and a typed
- * payload needs its shape, `revisionDecider(userProfile)`, so that what is read back is what the type says.
+ * The rules, after the payload a draft or an edit carries is checked against the entity type's shape (422 when it is
+ * not one). The event keeps the payload as the command wrote it: the shape only judges it, so what is appended is
+ * the same whichever decider wrote it.
+ */
+const decideChecked =
+  <P>(payload: Shape<P>) =>
+  (command: RevisionCommand<P>, state: RevisionsState<P>): RevisionEvent<P>[] => {
+    if (
+      (command.type === 'DraftRevision' || command.type === 'EditRevision') &&
+      payload(command.data.payload) === invalid
+    ) {
+      throw domainError('validation.invalid', 422, { field: 'payload' });
+    }
+    return decide(command, state);
+  };
+
+/**
+ * The revision decider for one payload type. The rules are the same for all; the payload's shape, when given,
+ * checks what a command writes and what the stream's events read back: `revisionDecider()` leaves payloads
+ * `unknown` (each reader checks its own records), and `revisionDecider(productShape)` refuses a draft or an edit
+ * that is not a product and reads back products only, so that what is read back is what the type says.
  */
 export function revisionDecider<P = unknown>(
   ...payload: unknown extends P ? [] : [payload: Shape<P>]
@@ -109,5 +127,7 @@ export function revisionDecider<P = unknown>(
 export function revisionDecider(
   payload: Shape<unknown> = anything,
 ): StreamDecider<RevisionsState<unknown>, RevisionCommand<unknown>, RevisionEvent<unknown>> {
-  return { decide, evolve, initialState, parse: revisionEventParser(payload) };
+  // Any payload has the shape `anything`: the unchecked decider keeps the plain rules.
+  const decideCommand = payload === anything ? decide : decideChecked(payload);
+  return { decide: decideCommand, evolve, initialState, parse: revisionEventParser(payload) };
 }

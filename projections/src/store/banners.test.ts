@@ -1,7 +1,8 @@
 /** The banner view read back from events: any payload gives a banner or null, never a throw (a projection must not stop). */
+
+import { bannerEntryOf } from '@parks/domain/catalog/banner';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bannerEntryOf } from './banners.ts';
 
 describe('bannerEntryOf', () => {
   it('never throws, and gives a banner only for a payload with its id, store and image', () => {

@@ -3,40 +3,15 @@
  * view, as every revision-tracked read model. The home page shows the visible banners that have a location, in
  * their order; a banner without a location (the form's "None") is kept in the back office only.
  */
+import { bannerEntryOf } from '@parks/domain/catalog/banner';
 import type { Collection } from '@parks/infra/documents/port';
 import type { BannerRecord } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
-import {
-  findViews,
-  hasStrings,
-  type RevisionTracked,
-  revisionTrackedModel,
-  type StoreView,
-} from './revisionTracking.ts';
+import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView } from './revisionTracking.ts';
 
 export type BannerDocument = RevisionTracked<BannerRecord>;
 
 const locations: readonly (BannerRecord['location'] & string)[] = ['HomeTop', 'HomeBottom'];
-
-/** A banner payload read back from its event, or null when it is not one (never throws). */
-export const bannerEntryOf = (payload: unknown): BannerRecord | null => {
-  if (!hasStrings(payload, 'bannerId', 'storeCode', 'imageUrl')) return null;
-  const alt = payload.alt;
-  const altText = (language: 'en' | 'fr'): string => {
-    const value = typeof alt === 'object' && alt !== null ? Reflect.get(alt, language) : undefined;
-    return typeof value === 'string' ? value : '';
-  };
-  const location = locations.find((candidate) => candidate === payload.location) ?? null;
-  return {
-    bannerId: String(payload.bannerId),
-    storeCode: payload.storeCode === 'b2b' ? 'b2b' : 'b2c',
-    imageUrl: String(payload.imageUrl),
-    location,
-    linkUrl: typeof payload.linkUrl === 'string' ? payload.linkUrl : null,
-    alt: { en: altText('en'), fr: altText('fr') },
-    displayOrder: typeof payload.displayOrder === 'number' ? payload.displayOrder : 0,
-  };
-};
 
 export const storeBanners = revisionTrackedModel<BannerRecord>({
   name: 'storeBanners',

@@ -1,6 +1,7 @@
+import { taxEntryOf } from '@parks/domain/catalog/provinceState';
+import { shippingEntryOf } from '@parks/domain/catalog/shipping';
 import type { Collection } from '@parks/infra/documents/port';
 import type { ShippingRateRecord, TaxRecord } from '@parks/schemas/catalog';
-import { shippingEntryOf, taxEntryOf } from './records.ts';
 import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView } from './revisionTracking.ts';
 
 /**

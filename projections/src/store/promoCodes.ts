@@ -1,8 +1,8 @@
+import { discountEntryOf } from '@parks/domain/catalog/discount';
 import { isDiscountActive } from '@parks/domain/pricing/promo';
 import type { Collection } from '@parks/infra/documents/port';
 import { normalizePromoCode } from '@parks/schemas/cart';
 import type { DiscountRecord } from '@parks/schemas/catalog';
-import { discountEntryOf } from './records.ts';
 import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView, viewOf } from './revisionTracking.ts';
 
 /**

@@ -256,9 +256,3 @@ export const revisionTrackedModel = <V>(options: RevisionTrackedOptions<V>): Typ
       ? { indexes: Object.entries(options.viewIndexes).flatMap(([name, paths]) => viewIndexes(name, paths)) }
       : {}),
   });
-
-/** A small guard for payloads read back from events: an object with these string fields. */
-export const hasStrings = (value: unknown, ...keys: string[]): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');

@@ -6,6 +6,11 @@
  * revision. A product attribute describes one product of its store, or every product when it names none. Their
  * screen texts are in `contentResources/texts.ts`.
  */
+import { bannerFieldsOf, bannerPayloadOf } from '@parks/domain/catalog/banner';
+import { contentFieldsOf } from '@parks/domain/catalog/content';
+import { noteFieldsOf, notePayloadOf } from '@parks/domain/catalog/note';
+import { noticeFieldsOf, noticePayloadOf } from '@parks/domain/catalog/notice';
+import { productAttributeFieldsOf, productAttributePayloadOf } from '@parks/domain/catalog/productAttribute';
 import {
   type BannerValues,
   bannerLocations,
@@ -26,17 +31,15 @@ import { contentsFamily } from '@parks/schemas/admin/families/contents';
 import { notesFamily } from '@parks/schemas/admin/families/notes';
 import { noticesFamily } from '@parks/schemas/admin/families/notices';
 import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes';
-import type { BannerRecord } from '@parks/schemas/catalog';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../deps.ts';
-import { localized, numberOr, previousOf, stringOr, stringsOf } from '../payloads.ts';
+import { previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { uploadBindingOf, uploadSpecs } from '../uploads/multipart.ts';
 import { attributeLabels, bannerLabels, contentLabels, noteLabels, noticeLabels } from './contentResources/texts.ts';
 import { sanitizeContentHtml } from './sanitizeHtml.ts';
 import { simpleResource } from './simpleResource.ts';
 
-/** The one image of a banner or a content page: the `files` part's url becomes `imageUrl` (§7 `bannerDto`/`contentDto`). */
 export const bannersResource = (deps: RouteDeps): AdminResource =>
   simpleResource<BannerValues>(deps, {
     descriptor: bannersFamily,
@@ -54,21 +57,16 @@ export const bannersResource = (deps: RouteDeps): AdminResource =>
       { name: 'order', kind: 'number', from: 'displayOrder' },
     ],
     columns: [{ name: 'imageUrl', type: 'imageurl' }, { name: 'location' }, { name: 'alt' }, { name: 'order' }],
-    row: (payload, language) => ({
-      imageUrl: stringOr(payload.imageUrl, null),
-      location: stringOr(payload.location, null) === null ? '' : bannerLabels[language][payload.location as 'HomeTop'],
-      alt: localized(payload, 'alt', language),
-      order: numberOr(payload.displayOrder, 0),
-    }),
-    toPayload: (values, target): BannerRecord => ({
-      bannerId: target.entityId,
-      storeCode: target.storeCode,
-      imageUrl: values.imageUrl ?? '',
-      location: values.location ?? null,
-      linkUrl: values.linkUrl ?? null,
-      alt: { en: values.alt_EN, fr: values.alt_FR },
-      displayOrder: values.order,
-    }),
+    row: (payload, language) => {
+      const banner = bannerFieldsOf(payload);
+      return {
+        imageUrl: banner.imageUrl,
+        location: banner.location === null ? '' : bannerLabels[language][banner.location],
+        alt: banner.alt[language],
+        order: banner.displayOrder,
+      };
+    },
+    toPayload: bannerPayloadOf,
     actions: ['create', 'edit', 'delete', 'details'],
     sortField: 'displayOrder',
   });
@@ -95,13 +93,15 @@ export const contentsResource = (deps: RouteDeps): AdminResource =>
       { name: 'order', kind: 'number', from: 'displayOrder' },
     ],
     columns: [{ name: 'name' }, { name: 'location' }, { name: 'title' }, { name: 'order' }],
-    row: (payload, language) => ({
-      name: stringOr(payload.name, ''),
-      location:
-        stringOr(payload.location, null) === null ? '' : contentLabels[language][payload.location as 'PanelTop'],
-      title: localized(payload, 'title', language),
-      order: numberOr(payload.displayOrder, 0),
-    }),
+    row: (payload, language) => {
+      const content = contentFieldsOf(payload);
+      return {
+        name: content.name,
+        location: content.location === null ? '' : contentLabels[language][content.location],
+        title: content.title[language],
+        order: content.displayOrder,
+      };
+    },
     toPayload: (values, target) => {
       const linkTitle =
         values.linkTitle_EN === null && values.linkTitle_FR === null
@@ -138,13 +138,8 @@ export const notesResource = (deps: RouteDeps): AdminResource =>
       { name: 'text_FR', kind: 'textarea', required: 'admin.note.text.required' },
     ],
     columns: [{ name: 'title' }],
-    row: (payload) => ({ title: stringOr(payload.title, '') }),
-    toPayload: (values, target) => ({
-      noteId: target.entityId,
-      storeCode: target.storeCode,
-      title: values.title,
-      text: { en: values.text_EN, fr: values.text_FR },
-    }),
+    row: (payload) => ({ title: noteFieldsOf(payload).title }),
+    toPayload: notePayloadOf,
     actions: ['create', 'clone', 'edit', 'delete', 'details'],
     sortField: 'title',
   });
@@ -170,21 +165,16 @@ export const noticesResource = (deps: RouteDeps): AdminResource =>
       { name: 'startDate', type: 'date' },
       { name: 'endDate', type: 'date' },
     ],
-    row: (payload, language) => ({
-      text: localized(payload, 'text', language),
-      location: stringOr(payload.location, ''),
-      startDate: stringOr(payload.startDate, null),
-      endDate: stringOr(payload.endDate, null),
-    }),
-    toPayload: (values, target) => ({
-      noticeId: target.entityId,
-      storeCode: target.storeCode,
-      location: values.location,
-      type: values.type,
-      text: { en: values.text_EN, fr: values.text_FR },
-      startDate: values.startDate ?? null,
-      endDate: values.endDate ?? null,
-    }),
+    row: (payload, language) => {
+      const notice = noticeFieldsOf(payload);
+      return {
+        text: notice.text[language],
+        location: notice.location,
+        startDate: notice.startDate,
+        endDate: notice.endDate,
+      };
+    },
+    toPayload: noticePayloadOf,
     actions: ['create', 'edit', 'delete', 'details'],
     sortField: 'location',
   });
@@ -203,21 +193,15 @@ export const productAttributesResource = (deps: RouteDeps): AdminResource =>
         name: 'values',
         kind: 'widget',
         widget: 'valueListWidget',
-        initial: (payload) => JSON.stringify(stringsOf(payload.values)),
+        initial: (payload) => JSON.stringify(productAttributeFieldsOf(payload).values),
       },
     ],
     columns: [{ name: 'name' }, { name: 'values' }],
-    row: (payload, language) => ({
-      name: localized(payload, 'name', language),
-      values: stringsOf(payload.values).join(', '),
-    }),
-    toPayload: (values, target) => ({
-      productAttributeId: target.entityId,
-      storeCode: target.storeCode,
-      productId: values.productId ?? null,
-      name: { en: values.name_EN, fr: values.name_FR },
-      values: values.values,
-    }),
+    row: (payload, language) => {
+      const attribute = productAttributeFieldsOf(payload);
+      return { name: attribute.name[language], values: attribute.values.join(', ') };
+    },
+    toPayload: productAttributePayloadOf,
     actions: ['create', 'edit', 'delete', 'details'],
     sortField: 'name.en',
     perProduct: { query: productAttributeListQuerySchema },

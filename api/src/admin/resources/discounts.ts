@@ -5,12 +5,11 @@
  * discounts sharing the same terms, each with its own unique code. Discounts name no store.
  */
 import type Router from '@koa/router';
+import { discountEntryOf, discountFormValues, discountPayloadOf } from '@parks/domain/catalog/discount';
 import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/discountRules';
 import { discountUsage } from '@parks/projections/admin/discountUsage';
 import { storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
-import { discountEntryOf } from '@parks/projections/store/records';
 import type { GenerateAnswer } from '@parks/schemas/admin/calls';
-import type { InitialValue } from '@parks/schemas/admin/definitions';
 import {
   type DiscountValues,
   discountGenerateSchema,
@@ -20,7 +19,6 @@ import {
 } from '@parks/schemas/admin/discounts';
 import { discountsFamily } from '@parks/schemas/admin/families/discounts';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
-import type { DiscountRecord } from '@parks/schemas/catalog';
 import { translate } from '@parks/schemas/messages/index';
 import { fullRate } from '@parks/schemas/money';
 import type { RouteDeps } from '../../deps.ts';
@@ -113,32 +111,6 @@ const generateFields: readonly FieldSpec[] = [
 
 const recordOf = latestEntry(discountEntryOf);
 
-/** The form's values of a record (the payload keeps the kind's own field only). */
-const valuesOf = (record: DiscountRecord): Readonly<Record<string, InitialValue>> => ({
-  discountId: record.discountId,
-  code: record.code,
-  kind: record.kind,
-  rate: record.kind === 'percentage' ? record.rate : null,
-  amountCents: record.kind === 'fixedAmount' ? record.amountCents : null,
-  startsAt: record.startsAt,
-  endsAt: record.endsAt,
-  minimumSubtotalCents: record.minimumSubtotalCents,
-});
-
-const toRecord = (values: DiscountValues, discountId: string): DiscountRecord => {
-  const common = {
-    discountId,
-    code: values.code,
-    startsAt: values.startsAt ?? null,
-    endsAt: values.endsAt ?? null,
-    productIds: values.productIds ?? null,
-    minimumSubtotalCents: values.minimumSubtotalCents,
-  };
-  return values.kind === 'percentage'
-    ? { ...common, kind: 'percentage', rate: values.rate ?? 0 }
-    : { ...common, kind: 'fixedAmount', amountCents: values.amountCents ?? 0 };
-};
-
 export const discountsResource = (deps: RouteDeps): AdminResource =>
   revisionResource<DiscountValues>(deps, {
     descriptor: discountsFamily,
@@ -146,7 +118,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
     idKind: 'disc',
     values: discountValuesSchema,
     sort: { 'latest.payload.code': 1, entityId: 1 },
-    toPayload: (values, { entityId }) => toRecord(values, entityId),
+    toPayload: (values, { entityId }) => discountPayloadOf(values, entityId),
     // A code is taken by the discounts that can still be used (not withdrawn), within their windows.
     check: async (_call, values, entityId, others) =>
       rejectProblems(
@@ -177,7 +149,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
         ],
         recordOf,
         row: (record, doc) => {
-          const { discountId: _id, minimumSubtotalCents: _minimum, ...shown } = valuesOf(record);
+          const { discountId: _id, minimumSubtotalCents: _minimum, ...shown } = discountFormValues(record);
           return {
             ...shown,
             discountId: doc.entityId,
@@ -194,7 +166,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
       const k = kit(call, 'discounts', texts);
       if (action === 'generate') return k.form('generate', null, generateFields, { count: 10, prefix: '' });
       const record = recordOf(doc);
-      const values = record === null ? { kind: 'percentage' } : valuesOf(record);
+      const values = record === null ? { kind: 'percentage' } : discountFormValues(record);
       const fields = action === 'clone' ? { ...values, discountId: null, code: '' } : values;
       return k.form(action, doc?.entityId ?? null, discountFields, fields, { canClone: true, canDelete: true });
     },

@@ -5,6 +5,7 @@
  * Notices family's roles; a product or category of another store, or none, is a 404.
  */
 import type Router from '@koa/router';
+import { listedNoticesOf } from '@parks/domain/catalog/notice';
 import { adminEntityId, adminRevisions } from '@parks/projections/admin/revisions';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
@@ -13,7 +14,6 @@ import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
 import { tableAnswer } from '../forms.ts';
-import { isRecord } from '../payloads.ts';
 import { recordNotFound } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { findPage } from '../revisionResource.ts';
@@ -25,18 +25,14 @@ const captions: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
 
 type NoticeRow = Readonly<{ noticeIndex: number; text: string; location: string; type: string }>;
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** The notices of a payload, in the language asked (a payload without notices has none). */
-const noticeRows = (payload: unknown, language: Language): NoticeRow[] => {
-  const notices = isRecord(payload) && Array.isArray(payload.notices) ? payload.notices : [];
-  return notices.filter(isRecord).map((notice, noticeIndex) => ({
+const noticeRows = (payload: unknown, language: Language): NoticeRow[] =>
+  listedNoticesOf(payload).notices.map((notice, noticeIndex) => ({
     noticeIndex,
-    text: isRecord(notice.text) ? textOf(notice.text[language]) : '',
-    location: textOf(notice.location),
-    type: textOf(notice.type),
+    text: notice.text[language],
+    location: notice.location,
+    type: notice.type,
   }));
-};
 
 export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).get(

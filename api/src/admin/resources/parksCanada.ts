@@ -8,9 +8,8 @@
 
 import { categoryRecordOf } from '@parks/domain/catalog/category';
 import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
-import { categoryIds } from '@parks/domain/seed/categories';
+import { isPlace, placeFormValues, placeParentId, placePayloadOf } from '@parks/domain/catalog/place';
 import { type PlaceValues, placeValuesSchema } from '@parks/schemas/admin/categories';
-import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { parksCanadaFamily } from '@parks/schemas/admin/families/parksCanada';
 import type { RouteDeps } from '../../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
@@ -61,8 +60,6 @@ const texts: Texts = {
   },
 };
 
-const parentId = categoryIds.singleLocation;
-
 const required = (name: string): FieldSpec => ({
   name,
   kind: 'text',
@@ -85,32 +82,18 @@ export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
   revisionResource<PlaceValues>(deps, {
     descriptor: parksCanadaFamily,
     scope: {
-      filter: { 'latest.payload.parentId': parentId },
-      holds: (payload) => categoryRecordOf(payload)?.parentId === parentId,
+      filter: { 'latest.payload.parentId': placeParentId },
+      holds: isPlace,
     },
     idKind: 'cat-place',
     values: placeValuesSchema,
     sort: inDisplayOrder,
-    toPayload: (values, { entityId, storeCode, previous }) => ({
-      // A new place starts as a shown child of single-location; what this form does not show is kept.
-      active: true,
-      productsAreBoatingPermits: false,
-      notices: [],
-      imageUrl: null,
-      ...previousOf(previous),
-      categoryId: entityId,
-      storeCode,
-      parentId,
-      name: { en: values.name_EN, fr: values.name_FR },
-      urlAlias: { en: values.urlAlias_EN, fr: values.urlAlias_FR },
-      shortDescription: { en: values.shortDescription_EN, fr: values.shortDescription_FR },
-      displayOrder: values.order,
-    }),
+    toPayload: (values, target) => placePayloadOf(values, target, previousOf(target.previous)),
     check: async (_call, values, entityId, others) =>
       rejectProblems(
         categoryPlacementProblems(nodesOf(await others()), {
           id: entityId,
-          parentId,
+          parentId: placeParentId,
           urlAlias: { en: values.urlAlias_EN, fr: values.urlAlias_FR },
         }),
       ),
@@ -132,19 +115,7 @@ export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
     actions: ['create', 'edit', 'delete', 'details'],
     form: async (call, action, doc) => {
       const record = recordOf(doc);
-      const values: Readonly<Record<string, InitialValue>> =
-        record === null
-          ? {}
-          : {
-              placeId: doc?.entityId ?? null,
-              name_EN: record.name.en,
-              name_FR: record.name.fr,
-              urlAlias_EN: record.urlAlias.en,
-              urlAlias_FR: record.urlAlias.fr,
-              shortDescription_EN: record.shortDescription.en,
-              shortDescription_FR: record.shortDescription.fr,
-              order: record.displayOrder,
-            };
+      const values = record === null ? {} : placeFormValues(record, doc?.entityId ?? null);
       return kit(call, 'parksCanada', texts).form(action, doc?.entityId ?? null, fields, values, { canDelete: true });
     },
   });

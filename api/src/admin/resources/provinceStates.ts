@@ -3,9 +3,8 @@
  * checkout charges (projections/src/store/checkoutRates.ts follows the published revisions). Edit only, and in the
  * public store only (b2c): the thirteen records come with the seed; Create and Delete answer 405.
  */
-import { taxEntryOf } from '@parks/projections/store/records';
+import { provinceStateFormValues, provinceStatePayloadOf, taxEntryOf } from '@parks/domain/catalog/provinceState';
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
-import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates';
 import { fullRate } from '@parks/schemas/money';
 import type { RouteDeps } from '../../deps.ts';
@@ -67,17 +66,7 @@ export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
     idKind: 'prov',
     values: provinceStateValuesSchema,
     sort: { 'latest.payload.code': 1, entityId: 1 },
-    toPayload: (values, { previous }) => ({
-      ...previousOf(previous),
-      name: { en: values.name_EN, fr: values.name_FR },
-      gst: values.gst,
-      hst: values.hst,
-      pst: values.pst,
-      qst: values.qst,
-      // A label in one language only would print nothing in the other: both or none.
-      taxName:
-        values.taxName_EN !== '' && values.taxName_FR !== '' ? { en: values.taxName_EN, fr: values.taxName_FR } : null,
-    }),
+    toPayload: (values, { previous }) => provinceStatePayloadOf(values, previousOf(previous)),
     list: (call, request, docs, showMore) => {
       const k = kit(call, 'provinceStates', texts);
       return k.list(request, docs, showMore, {
@@ -99,20 +88,7 @@ export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
     actions: ['edit', 'details'],
     form: async (call, action, doc) => {
       const tax = taxOf(doc);
-      const values: Readonly<Record<string, InitialValue>> =
-        tax === null
-          ? {}
-          : {
-              provinceStateId: tax.provinceStateId,
-              name_EN: tax.name.en,
-              name_FR: tax.name.fr,
-              gst: tax.gst,
-              hst: tax.hst,
-              pst: tax.pst,
-              qst: tax.qst,
-              taxName_EN: tax.taxName?.en ?? '',
-              taxName_FR: tax.taxName?.fr ?? '',
-            };
+      const values = tax === null ? {} : provinceStateFormValues(tax);
       return kit(call, 'provinceStates', texts).form(action, doc?.entityId ?? null, fields, values);
     },
   });

@@ -4,7 +4,7 @@
  * revisions). One rate per method and region; rates name no store.
  */
 import { shippingRateProblems } from '@parks/domain/catalog/checkoutRateRules';
-import { shippingEntryOf } from '@parks/projections/store/records';
+import { shippingEntryOf, shippingPayloadOf } from '@parks/domain/catalog/shipping';
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { shippingsFamily } from '@parks/schemas/admin/families/shippings';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
@@ -87,14 +87,7 @@ export const shippingsResource = (deps: RouteDeps): AdminResource =>
     idKind: 'ship',
     values: shippingValuesSchema,
     sort: { 'latest.payload.method': -1, 'latest.payload.region': 1, entityId: 1 },
-    toPayload: (values, { entityId, previous }) => ({
-      ...previousOf(previous),
-      shippingId: entityId,
-      method: values.method,
-      region: values.region,
-      feeCents: values.feeCents,
-      transitDays: values.transitDays,
-    }),
+    toPayload: (values, { entityId, previous }) => shippingPayloadOf(values, entityId, previousOf(previous)),
     check: async (_call, values, entityId, others) =>
       rejectProblems(
         shippingRateProblems(await liveRecords(others, rateOf), {

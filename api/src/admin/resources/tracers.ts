@@ -3,6 +3,7 @@
  * portal categories whose orders staff follow up; it is a revision entity like the others (drafted, published,
  * withdrawn, never erased). The spec shows nothing more, so a tracer holds its id and its categories only.
  */
+import { tracerFieldsOf, tracerPayloadOf } from '@parks/domain/catalog/tracer';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
 import { tracersFamily } from '@parks/schemas/admin/families/tracers';
@@ -11,7 +12,6 @@ import { translate } from '@parks/schemas/messages/index';
 import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { kit, option, type Texts } from '../forms.ts';
-import { latestRecord, stringsOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 import { storeCategories } from './storeEntities.ts';
@@ -41,7 +41,8 @@ const texts: Texts = {
   },
 };
 
-const categoriesIn = (doc: AdminListDocument | null): readonly string[] => stringsOf(latestRecord(doc)?.categories);
+const categoriesIn = (doc: AdminListDocument | null): readonly string[] =>
+  doc === null ? [] : tracerFieldsOf(doc.latest.payload).categories;
 
 export const tracersResource = (deps: RouteDeps): AdminResource =>
   revisionResource<TracerValues>(deps, {
@@ -49,12 +50,7 @@ export const tracersResource = (deps: RouteDeps): AdminResource =>
     idKind: 'tracer',
     values: tracerValuesSchema,
     sort: { entityId: 1 },
-    toPayload: (values, { entityId, storeCode }) => ({
-      tracerId: entityId,
-      storeCode,
-      // A category chosen twice is followed once.
-      categories: [...new Set(values.categories)],
-    }),
+    toPayload: tracerPayloadOf,
     check: async (call, values) => {
       const known = new Set((await storeCategories(deps, call.storeCode)).map((category) => category.id));
       if (values.categories.some((id) => !known.has(id))) {
