@@ -5,7 +5,7 @@
  * with a one-time link valid 30 minutes; POST /api/account/ResetPassword {token, password} then sets the new
  * password, lifts a lock-out and ends every session of the user.
  */
-import { accountUsers } from '@parks/projections/accounts/users';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
@@ -22,10 +22,10 @@ type Context = ParameterizedContext<AppState> & { params: Record<string, string>
 
 export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
   const { eventStore } = deps;
-  const accounts = () => deps.projections.read(accountUsers);
+  const accounts = () => accountUserQueries(deps.projections);
 
   const sendLink = async (userId: string, username: string, now: Date): Promise<void> => {
-    const account = await accounts().findById(userId);
+    const account = await accounts().byId(userId);
     if (account === null) {
       deps.logger.warn({ userId }, 'password reset: no account document yet; no mail sent');
       return;

@@ -26,7 +26,7 @@ import { publishedRevision } from '@parks/domain/revisions/views';
 import { DomainError } from '@parks/domain/shared/errors';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { adminRevisions, entityOfRevision } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
@@ -53,10 +53,10 @@ export const publishChangeset = async (
   assertAllowed: (entityType: RevisionEntityType) => void,
 ): Promise<ChangesetOutcome> => {
   const metadata = commandMetadata(call);
-  const catalogue = deps.projections.read(adminRevisions);
+  const catalogue = adminRevisionQueries(deps.projections);
   const candidates: ChangesetCandidate[] = [];
   for (const revisionId of revisionIds) {
-    const found = await entityOfRevision(catalogue, revisionId);
+    const found = await catalogue.ofRevision(revisionId);
     if (found === null) {
       throw new ProblemError(404, 'revision.notFound', { errors: { revisionIds: ['revision.notFound'] } });
     }

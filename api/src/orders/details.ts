@@ -19,7 +19,7 @@ import { refundStream } from '@parks/domain/refunds/streams';
 import { foldStreamRevision } from '@parks/infra/commandHandling/handleCommand';
 import { StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
-import { accountUsers } from '@parks/projections/accounts/users';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { orderTimeline, timelineOf } from '@parks/projections/admin/orderTimeline';
 import {
   type OrderDetailsDto,
@@ -87,14 +87,8 @@ const notesOf = (record: OrderRecord, nameOf: (userId: string) => string): Order
 
 export const orderDetails = (deps: RouteDeps) => {
   /** Usernames of these user ids, from the accounts read model (ids it does not know are left out). */
-  const usernames = async (userIds: readonly string[]): Promise<Map<string, string>> => {
-    const ids = [...new Set(userIds)];
-    if (ids.length === 0) return new Map();
-    const users = await deps.projections
-      .read(accountUsers)
-      .find({ _id: { $in: ids } }, { projection: { username: 1 } });
-    return new Map(users.map((user) => [user._id, user.username]));
-  };
+  const usernames = (userIds: readonly string[]): Promise<Map<string, string>> =>
+    accountUserQueries(deps.projections).usernamesOf(userIds);
 
   /** Read your writes for a read: the timeline has passed the last event of each of the order's streams. */
   const timelineCaughtUp = async (orderId: string): Promise<void> => {

@@ -14,7 +14,7 @@ import type {
 } from '@parks/domain/portal/checkoutQuote';
 import { customerAccountsFor } from '@parks/domain/portal/terms';
 import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
-import { accountUsers } from '@parks/projections/accounts/users';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
@@ -60,10 +60,10 @@ const productsOf = (catalogue: PortalCatalogue): Record<string, PortalCheckoutPr
   );
 
 export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Promise<LoadedCheckout> => {
-  const accounts = deps.projections.read(accountUsers);
+  const accounts = accountUserQueries(deps.projections);
   const rates = deps.projections.read(storeCheckoutRates);
   const [account, catalogue, taxes, settings] = await Promise.all([
-    accounts.findById(signed.id),
+    accounts.byId(signed.id),
     loadPortalCatalogue(deps),
     taxRecords(rates, shopperView),
     currentSettings(storeCollections(deps.projections).settings()),

@@ -32,7 +32,7 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
     },
     search: {
       query: categoryListQuerySchema,
-      filter: (fields) => (typeof fields.status === 'string' ? { status: fields.status } : {}),
+      conditions: (fields) => (typeof fields.status === 'string' ? { status: fields.status } : {}),
     },
     sort: inDisplayOrder,
     toPayload: categoryPayload,

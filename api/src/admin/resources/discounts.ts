@@ -145,7 +145,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
     storeScoped: false,
     idKind: 'disc',
     values: discountValuesSchema,
-    sort: { 'latest.payload.code': 1, entityId: 1 },
+    sort: { code: 1 },
     toPayload: (values, { entityId }) => toRecord(values, entityId),
     // A code is taken by the discounts that can still be used (not withdrawn), within their windows.
     check: async (_call, values, entityId, others) =>

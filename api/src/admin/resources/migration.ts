@@ -24,8 +24,8 @@
  * its price refused.
  */
 import type Router from '@koa/router';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
-import { adminRevisions } from '@parks/projections/admin/revisions';
 import {
   type MigrationAnswer,
   type MigrationCounts,
@@ -177,9 +177,10 @@ const rawRowsOf = async (bytes: Buffer): Promise<RawRow[]> => {
 
 /** The store's products that are not inactive, by SKU: what a row of the same SKU updates. */
 const liveProducts = async (deps: RouteDeps, call: AdminCall) => {
-  const docs = await deps.projections
-    .read(adminRevisions)
-    .find({ entityType: 'Product', storeCode: call.storeCode }, { sort: { entityId: 1 } });
+  const docs = await adminRevisionQueries(deps.projections).selected(
+    { entityType: 'Product', storeCode: call.storeCode },
+    {},
+  );
   return docs.filter((doc) => doc.status !== 'inactive');
 };
 

@@ -5,7 +5,7 @@
  * Notices family's roles; a product or category of another store, or none, is a 404.
  */
 import type Router from '@koa/router';
-import { adminEntityId, adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import type { RouteDeps } from '../../deps.ts';
@@ -46,7 +46,7 @@ export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Route
       const { params, query } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const entityType = query.type === 'category' ? 'Category' : 'Product';
-      const doc = await deps.projections.read(adminRevisions).findById(adminEntityId(entityType, params.id));
+      const doc = await adminRevisionQueries(deps.projections).byId(entityType, params.id);
       if (doc === null || doc.storeCode !== call.storeCode) throw recordNotFound();
       const search = query.search.toLowerCase();
       const found = noticeRows(doc.latest.payload, call.language).filter(

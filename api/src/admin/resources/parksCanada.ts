@@ -85,7 +85,7 @@ export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
   revisionResource<PlaceValues>(deps, {
     descriptor: parksCanadaFamily,
     scope: {
-      filter: { 'latest.payload.parentId': parentId },
+      conditions: { payload: { parentId } },
       holds: (payload) => categoryRecordOf(payload)?.parentId === parentId,
     },
     idKind: 'cat-place',

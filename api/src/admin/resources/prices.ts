@@ -101,16 +101,17 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
     search: {
       query: priceListQuerySchema,
       // The prices of the call's store: those of its products (a price names no store of its own).
-      filter: async (fields, call) => {
+      conditions: async (fields, call) => {
         const ids = (await storeProducts(deps, call.storeCode)).map((product) => product.id);
         const wanted = typeof fields.productId === 'string' && fields.productId !== '' ? fields.productId : null;
         return {
-          'latest.payload.productId': { $in: wanted === null ? ids : ids.filter((id) => id === wanted) },
+          // One of the store's products: a list, even of one, is `one of`.
+          payload: { productId: wanted === null ? ids : ids.filter((id) => id === wanted) },
           ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
         };
       },
     },
-    sort: { 'latest.payload.productId': 1, 'latest.payload.rank': 1, entityId: 1 },
+    sort: { productId: 1, rank: 1 },
     toPayload: (values, { entityId }) => ({
       priceId: entityId,
       productId: values.productId,

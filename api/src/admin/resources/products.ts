@@ -35,10 +35,10 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
     },
     search: {
       query: productListQuerySchema,
-      filter: (fields) => ({
+      conditions: (fields) => ({
         ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
         ...(typeof fields.categoryId === 'string' && fields.categoryId !== ''
-          ? { 'latest.payload.categoryId': fields.categoryId }
+          ? { payload: { categoryId: fields.categoryId } }
           : {}),
       }),
     },

@@ -66,7 +66,7 @@ export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
     storeScoped: false,
     idKind: 'prov',
     values: provinceStateValuesSchema,
-    sort: { 'latest.payload.code': 1, entityId: 1 },
+    sort: { code: 1 },
     toPayload: (values, { previous }) => ({
       ...previousOf(previous),
       name: { en: values.name_EN, fr: values.name_FR },

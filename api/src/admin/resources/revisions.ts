@@ -18,13 +18,9 @@ import { payloadChanges } from '@parks/domain/revisions/diff';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { adminRevisionRows, revisionRows } from '@parks/projections/admin/revisionRows';
-import {
-  type AdminEntityDocument,
-  type AdminRevision,
-  adminRevisions,
-  entityOfRevision,
-} from '@parks/projections/admin/revisions';
+import { type AdminEntityDocument, type AdminRevision, adminRevisions } from '@parks/projections/admin/revisions';
 import type { FormAnswer, ListAnswer, RevisionDiffAnswer } from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FieldOption, Row } from '@parks/schemas/admin/definitions';
 import { revisionsFamily } from '@parks/schemas/admin/families/revisions';
@@ -110,7 +106,7 @@ const text = (language: Language, key: string): string => labels[language][key] 
 
 /** A revision and its entity, or a 404. */
 const revisionOf = async (deps: RouteDeps, revisionId: string) => {
-  const found = await entityOfRevision(deps.projections.read(adminRevisions), revisionId);
+  const found = await adminRevisionQueries(deps.projections).ofRevision(revisionId);
   if (found === null) throw new ProblemError(404, 'revision.notFound');
   return found;
 };

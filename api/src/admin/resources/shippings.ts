@@ -86,7 +86,7 @@ export const shippingsResource = (deps: RouteDeps): AdminResource =>
     storeScoped: false,
     idKind: 'ship',
     values: shippingValuesSchema,
-    sort: { 'latest.payload.method': -1, 'latest.payload.region': 1, entityId: 1 },
+    sort: { method: -1, region: 1 },
     toPayload: (values, { entityId, previous }) => ({
       ...previousOf(previous),
       shippingId: entityId,

@@ -183,9 +183,9 @@ export const simpleResource = <V extends Record<string, unknown>>(
       : {
           search: {
             query: perProduct.query,
-            filter: (fields) => {
+            conditions: (fields) => {
               const productId = productIdOf(fields.productId);
-              return productId === null ? {} : { 'latest.payload.productId': productId };
+              return productId === null ? {} : { payload: { productId } };
             },
           },
           check: async (call, values) => {
@@ -193,7 +193,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
             if (productId !== null) assertStoreProduct(await productsOf(call.storeCode), productId);
           },
         }),
-    sort: { [`latest.payload.${spec.sortField}`]: 1, entityId: 1 },
+    sort: { [spec.sortField]: 1 },
     toPayload: spec.toPayload,
 
     list: async (call, request, docs, showMore) => {

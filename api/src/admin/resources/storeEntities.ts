@@ -6,12 +6,12 @@
 
 import { categoryRecordOf } from '@parks/domain/catalog/category';
 import { productEntryOf } from '@parks/domain/catalog/product';
-import { type AdminEntityDocument, adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries, inDisplayOrder } from '@parks/projections/admin/revisionQueries';
+import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import type { Localized } from '@parks/schemas/catalog';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import type { RouteDeps } from '../../deps.ts';
-import { inDisplayOrder } from '../revisionResource.ts';
 
 export type StoreCategory = Readonly<{ id: string; parentId: string | null; name: Localized }>;
 export type StoreProduct = Readonly<{ id: string; name: Localized }>;
@@ -21,7 +21,7 @@ const inStore = (
   entityType: RevisionEntityType,
   storeCode: StoreCode,
 ): Promise<AdminEntityDocument[]> =>
-  deps.projections.read(adminRevisions).find({ entityType, storeCode }, { sort: inDisplayOrder });
+  adminRevisionQueries(deps.projections).selected({ entityType, storeCode }, inDisplayOrder);
 
 export const storeCategories = async (deps: RouteDeps, storeCode: StoreCode): Promise<StoreCategory[]> =>
   (await inStore(deps, 'Category', storeCode)).flatMap((doc) => {

@@ -48,7 +48,7 @@ export const tracersResource = (deps: RouteDeps): AdminResource =>
     descriptor: tracersFamily,
     idKind: 'tracer',
     values: tracerValuesSchema,
-    sort: { entityId: 1 },
+    sort: {},
     toPayload: (values, { entityId, storeCode }) => ({
       tracerId: entityId,
       storeCode,

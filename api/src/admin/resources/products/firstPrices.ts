@@ -5,7 +5,7 @@
  */
 
 import { priceEntryOf } from '@parks/domain/catalog/price';
-import { adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { RouteDeps } from '../../../deps.ts';
 
@@ -13,9 +13,7 @@ import type { RouteDeps } from '../../../deps.ts';
 export type FirstPrice = Readonly<{ id: string; record: PriceRecord }>;
 
 export const firstPrices = async (deps: RouteDeps, productIds: readonly string[]): Promise<Map<string, FirstPrice>> => {
-  const docs = await deps.projections
-    .read(adminRevisions)
-    .find({ entityType: 'Price', 'latest.payload.productId': { $in: [...productIds] } }, { sort: { entityId: 1 } });
+  const docs = await adminRevisionQueries(deps.projections).pricesOf(productIds);
   const prices = new Map<string, FirstPrice>();
   for (const doc of docs) {
     const price = priceEntryOf(doc.latest.payload);

@@ -3,7 +3,7 @@
  * category's products (the category's screen and the product picker of an add action).
  */
 import type Router from '@koa/router';
-import { adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { type ProductImportInput, productImportSchema, productsOfQuerySchema } from '@parks/schemas/admin/products';
 import { listQuerySchema, type WriteQuery, writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
@@ -44,7 +44,7 @@ const importRouteOf =
     const withPrices = raws.some((raw) => raw.price !== null);
     if (withPrices) adminCallOf(ctx, deps, resources.prices, query.storeCode);
     const others: EntityDocs = () =>
-      deps.projections.read(adminRevisions).find({ entityType: 'Product', storeCode: call.storeCode });
+      adminRevisionQueries(deps.projections).selected({ entityType: 'Product', storeCode: call.storeCode });
     const rows = await importRows(raws, call.language, (values, _row, seen) =>
       productProblems(deps, call, values, null, others).then((problems) =>
         seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems,
