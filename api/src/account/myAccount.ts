@@ -21,10 +21,10 @@ import {
 } from '@parks/schemas/account';
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { ValidatedContext } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
+import type { AccountDeps } from './deps.ts';
 import { messageOf } from './replies.ts';
 import { runUserCommand } from './users.ts';
 
@@ -40,7 +40,7 @@ const addressIdFor = (ctx: AnyContext, userId: string): string => {
   return `adr-${createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32)}`;
 };
 
-export const myAccountRoutes = (deps: RouteDeps) => {
+export const myAccountRoutes = (deps: AccountDeps) => {
   const accounts = () => accountUserQueries(deps.projections);
   const orders = () => orderConfirmationQueries(deps.projections);
   const now = () => deps.clock().toISOString();

@@ -10,17 +10,17 @@ import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@pa
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { tokenHash } from '../auth/tokens.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
+import type { AccountDeps } from './deps.ts';
 import { fieldProblem, messageOf, problemWith } from './replies.ts';
 import { passwordResetMail } from './resetMail.ts';
 import { setOwnPassword, userById, userByUsername } from './users.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
-export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
+export const passwordResetRoutes = (deps: AccountDeps, auth: Auth) => {
   const { eventStore } = deps;
   const accounts = () => accountUserQueries(deps.projections);
 

@@ -28,9 +28,9 @@ import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
+import type { AdminDeps } from './deps.ts';
 import { type AdminCall, commandMetadata } from './registry.ts';
 
 const revisions = revisionDecider();
@@ -46,7 +46,7 @@ export const changesetIdOf = (revisionIds: readonly string[]): string =>
 export type ChangesetOutcome = Readonly<{ changesetId: string; members: number }>;
 
 export const publishChangeset = async (
-  deps: Pick<RouteDeps, 'eventStore' | 'projections' | 'awaitProjections'>,
+  deps: Pick<AdminDeps, 'eventStore' | 'projections' | 'awaitProjections'>,
   call: Pick<AdminCall, 'now' | 'user'>,
   revisionIds: readonly string[],
   /** Throws when the caller may not publish this entity type (its own area's roles). */

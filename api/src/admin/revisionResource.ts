@@ -34,9 +34,9 @@ import { pageLimits } from '@parks/schemas/fields';
 import type { MessageKey } from '@parks/schemas/messages/index';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
-import type { RouteDeps } from '../deps.ts';
 import { type InputSchema, validInput } from '../http/validate.ts';
 import { foldStream } from '../store/streams.ts';
+import type { AdminDeps } from './deps.ts';
 import { invalidAction, recordNotFound } from './problems.ts';
 import { type AdminCall, type AdminResource, declaredBy, type ListRequest, type UploadBinding } from './registry.ts';
 
@@ -168,7 +168,7 @@ export const findPage = async <D>(
 };
 
 export const revisionResource = <V extends Record<string, unknown>>(
-  deps: RouteDeps,
+  deps: AdminDeps,
   spec: RevisionResourceSpec<V>,
 ): AdminResource => {
   const { entityType } = spec.descriptor;

@@ -31,8 +31,8 @@ import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatusLabel } from '@parks/schemas/orders';
 import type { ParameterizedContext } from 'koa';
-import type { RouteDeps } from '../deps.ts';
 import type { AppState } from '../state.ts';
+import type { OrdersDeps } from './deps.ts';
 import { orderForStaff } from './staffOrder.ts';
 
 /** How long a details read waits for the timeline to catch up before answering with what it holds. */
@@ -85,7 +85,7 @@ const notesOf = (record: OrderRecord, nameOf: (userId: string) => string): Order
     noteByRole: note.role,
   }));
 
-export const orderDetails = (deps: RouteDeps) => {
+export const orderDetails = (deps: OrdersDeps) => {
   /** Usernames of these user ids, from the accounts read model (ids it does not know are left out). */
   const usernames = (userIds: readonly string[]): Promise<Map<string, string>> =>
     accountUserQueries(deps.projections).usernamesOf(userIds);

@@ -20,7 +20,6 @@ import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import type { AuthUser } from '../auth/sessions.ts';
-import type { RouteDeps } from '../deps.ts';
 import { shopperView } from '../store/input.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { toCartDto } from './cart.ts';
@@ -33,6 +32,7 @@ import {
   snapshotOf,
   unitPriceOf,
 } from './catalogue.ts';
+import type { PortalDeps } from './deps.ts';
 
 export type LoadedCheckout = Readonly<{
   context: PortalCheckoutContext;
@@ -59,7 +59,7 @@ const productsOf = (catalogue: PortalCatalogue): Record<string, PortalCheckoutPr
     }),
   );
 
-export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Promise<LoadedCheckout> => {
+export const loadCheckoutContext = async (deps: PortalDeps, signed: AuthUser): Promise<LoadedCheckout> => {
   const accounts = accountUserQueries(deps.projections);
   const rates = deps.projections.read(storeCheckoutRates);
   const [account, catalogue, taxes, settings] = await Promise.all([

@@ -28,7 +28,7 @@ import { noticesFamily } from '@parks/schemas/admin/families/notices';
 import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes';
 import type { BannerRecord } from '@parks/schemas/catalog';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { localized, numberOr, previousOf, stringOr, stringsOf } from '../payloads.ts';
 import type { AdminResource, UploadBinding } from '../registry.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
@@ -42,7 +42,7 @@ const imageUpload = (spec: UploadBinding['spec']): UploadBinding => ({
   fields: [{ part: 'files', field: 'imageUrl', many: false }],
 });
 
-export const bannersResource = (deps: RouteDeps): AdminResource =>
+export const bannersResource = (deps: AdminDeps): AdminResource =>
   simpleResource<BannerValues>(deps, {
     descriptor: bannersFamily,
     upload: imageUpload(uploadSpecs.banner),
@@ -78,7 +78,7 @@ export const bannersResource = (deps: RouteDeps): AdminResource =>
     sortField: 'displayOrder',
   });
 
-export const contentsResource = (deps: RouteDeps): AdminResource =>
+export const contentsResource = (deps: AdminDeps): AdminResource =>
   simpleResource<ContentValues>(deps, {
     descriptor: contentsFamily,
     upload: imageUpload(uploadSpecs.content),
@@ -130,7 +130,7 @@ export const contentsResource = (deps: RouteDeps): AdminResource =>
     sortField: 'name',
   });
 
-export const notesResource = (deps: RouteDeps): AdminResource =>
+export const notesResource = (deps: AdminDeps): AdminResource =>
   simpleResource<NoteValues>(deps, {
     descriptor: notesFamily,
     idKind: 'note',
@@ -154,7 +154,7 @@ export const notesResource = (deps: RouteDeps): AdminResource =>
     sortField: 'title',
   });
 
-export const noticesResource = (deps: RouteDeps): AdminResource =>
+export const noticesResource = (deps: AdminDeps): AdminResource =>
   simpleResource<NoticeEntityValues>(deps, {
     descriptor: noticesFamily,
     idKind: 'ntc',
@@ -194,7 +194,7 @@ export const noticesResource = (deps: RouteDeps): AdminResource =>
     sortField: 'location',
   });
 
-export const productAttributesResource = (deps: RouteDeps): AdminResource =>
+export const productAttributesResource = (deps: AdminDeps): AdminResource =>
   simpleResource<ProductAttributeValues>(deps, {
     descriptor: productAttributesFamily,
     idKind: 'attr',

@@ -23,10 +23,10 @@ import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import type { DiscountRecord } from '@parks/schemas/catalog';
 import { translate } from '@parks/schemas/messages/index';
 import { fullRate } from '@parks/schemas/money';
-import type { RouteDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
@@ -139,7 +139,7 @@ const toRecord = (values: DiscountValues, discountId: string): DiscountRecord =>
     : { ...common, kind: 'fixedAmount', amountCents: values.amountCents ?? 0 };
 };
 
-export const discountsResource = (deps: RouteDeps): AdminResource =>
+export const discountsResource = (deps: AdminDeps): AdminResource =>
   revisionResource<DiscountValues>(deps, {
     descriptor: discountsFamily,
     storeScoped: false,
@@ -201,7 +201,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
   });
 
 /** `POST /api/Discounts/Generate?storeCode=&button=`: N discounts of the same terms, each with a new unique code. */
-export const discountsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+export const discountsExtraRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).post(
     '/Generate',
     validate({ query: writeQuerySchema, body: discountGenerateSchema }),

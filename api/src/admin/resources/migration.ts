@@ -53,12 +53,12 @@ import { stringify } from 'csv-stringify/sync';
 import type { CellValue } from 'exceljs';
 import type { ParameterizedContext } from 'koa';
 import { guardedRouter } from '../../auth/guards.ts';
-import type { RouteDeps } from '../../deps.ts';
 import { zipBounds } from '../../files/zipBounds.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, roleGuard } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import { adminProblems } from '../problems.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import {
@@ -176,7 +176,7 @@ const rawRowsOf = async (bytes: Buffer): Promise<RawRow[]> => {
 };
 
 /** The store's products that are not inactive, by SKU: what a row of the same SKU updates. */
-const liveProducts = async (deps: RouteDeps, call: AdminCall) => {
+const liveProducts = async (deps: AdminDeps, call: AdminCall) => {
   const docs = await adminRevisionQueries(deps.projections).selected(
     { entityType: 'Product', storeCode: call.storeCode },
     {},
@@ -215,7 +215,7 @@ const summaryOf = (language: Language, products: MigrationCounts, prices: Migrat
  * writer, then its price through the Prices resource, or the row refused with its reasons per part.
  */
 const migrateRows = async (
-  deps: RouteDeps,
+  deps: AdminDeps,
   call: AdminCall,
   resources: Readonly<{ products: AdminResource; prices: AdminResource }>,
   raws: readonly RawRow[],
@@ -315,7 +315,7 @@ const migrateRows = async (
 };
 
 /** The export's table: the header row, then each live product by SKU with its first price's cells (or empty ones). */
-const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]> => {
+const exportTable = async (deps: AdminDeps, call: AdminCall): Promise<string[][]> => {
   const docs = await liveProducts(deps, call);
   const prices = await firstPrices(
     deps,
@@ -338,7 +338,7 @@ const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]
   return [[...migrationExportColumns], ...rows].map((cells) => cells.map(neutraliseCell));
 };
 
-export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
+export const migrationRouter = (deps: AdminDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
   guardedRouter('/Migration', adminProblems(families), roleGuard(area))
     .post('/Migrate', validate({ query: migrationUploadQuerySchema }), async (ctx) => {
       const call = adminCallOf(ctx, deps, area, ctx.state.input.query.storeCode);

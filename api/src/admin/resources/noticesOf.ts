@@ -8,10 +8,10 @@ import type Router from '@koa/router';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
-import type { RouteDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import { tableAnswer } from '../forms.ts';
 import { isRecord } from '../payloads.ts';
 import { recordNotFound } from '../problems.ts';
@@ -38,7 +38,7 @@ const noticeRows = (payload: unknown, language: Language): NoticeRow[] => {
   }));
 };
 
-export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+export const noticesOfRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).get(
     '/GetAllById/:id',
     validate({ params: { id: 'admin.record.notFound' }, query: noticesOfQuerySchema }),

@@ -12,7 +12,7 @@ import { categoryIds } from '@parks/domain/seed/categories';
 import { type PlaceValues, placeValuesSchema } from '@parks/schemas/admin/categories';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { parksCanadaFamily } from '@parks/schemas/admin/families/parksCanada';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
@@ -81,7 +81,7 @@ const fields: readonly FieldSpec[] = [
 
 const recordOf = latestEntry(categoryRecordOf);
 
-export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
+export const parksCanadaResource = (deps: AdminDeps): AdminResource =>
   revisionResource<PlaceValues>(deps, {
     descriptor: parksCanadaFamily,
     scope: {

@@ -19,9 +19,9 @@ import {
   paymentListQuerySchema,
 } from '@parks/schemas/admin/payments';
 import { isStaffRole } from '@parks/schemas/roles';
-import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
+import type { AdminDeps } from '../deps.ts';
 import { filtersData, hiddenField, kit, type Texts, tableAnswer, textFilter } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
@@ -87,7 +87,7 @@ const texts: Texts = {
 const cardOf = (doc: AdminPaymentDocument): string =>
   doc.card === null ? '' : `${doc.card.brand.toUpperCase()} •••• ${doc.card.last4}`;
 
-export const paymentsResource = (deps: RouteDeps): AdminResource => {
+export const paymentsResource = (deps: AdminDeps): AdminResource => {
   const payments = () => adminPaymentQueries(deps.projections);
 
   /** A payment of the call's store, or 404 (another store's payment is not there for this call). */

@@ -16,7 +16,7 @@ import {
   priceValuesSchema,
 } from '@parks/schemas/admin/prices';
 import type { PriceRecord } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, filtersData, kit, type Texts, textFilter, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
@@ -91,7 +91,7 @@ const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> =
   saleEndsAt: record.saleEndsAt,
 });
 
-export const pricesResource = (deps: RouteDeps): AdminResource =>
+export const pricesResource = (deps: AdminDeps): AdminResource =>
   revisionResource<PriceValues>(deps, {
     descriptor: pricesFamily,
     // A price names no store (the seed's do not): its product does, and the check below holds a write to it.

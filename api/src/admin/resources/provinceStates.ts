@@ -8,7 +8,7 @@ import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/sche
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates';
 import { fullRate } from '@parks/schemas/money';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type RuleSpec, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
@@ -60,7 +60,7 @@ const fields: readonly FieldSpec[] = [
 
 const taxOf = latestEntry(taxEntryOf);
 
-export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
+export const provinceStatesResource = (deps: AdminDeps): AdminResource =>
   revisionResource<ProvinceStateValues>(deps, {
     descriptor: provinceStatesFamily,
     storeScoped: false,

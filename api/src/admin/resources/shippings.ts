@@ -8,7 +8,7 @@ import { shippingEntryOf } from '@parks/projections/store/records';
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { shippingsFamily } from '@parks/schemas/admin/families/shippings';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
@@ -80,7 +80,7 @@ const fields: readonly FieldSpec[] = [
 
 const rateOf = latestEntry(shippingEntryOf);
 
-export const shippingsResource = (deps: RouteDeps): AdminResource =>
+export const shippingsResource = (deps: AdminDeps): AdminResource =>
   revisionResource<ShippingValues>(deps, {
     descriptor: shippingsFamily,
     storeScoped: false,

@@ -21,8 +21,8 @@ import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import { revisionStatusLabel } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
-import type { RouteDeps } from '../../deps.ts';
 import type { InputSchema } from '../../http/validate.ts';
+import type { AdminDeps } from '../deps.ts';
 import {
   filtersData,
   formTitleKeys,
@@ -103,7 +103,7 @@ const initialOf = (field: SimpleField, payload: Payload): InitialValue => {
 const productIdOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export const simpleResource = <V extends Record<string, unknown>>(
-  deps: RouteDeps,
+  deps: AdminDeps,
   spec: SimpleSpec<V>,
 ): AdminResource => {
   const text = screenText(spec.labels);

@@ -8,8 +8,8 @@ import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
 import { tracersFamily } from '@parks/schemas/admin/families/tracers';
 import { type TracerValues, tracerValuesSchema } from '@parks/schemas/admin/tracers';
 import { translate } from '@parks/schemas/messages/index';
-import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
+import type { AdminDeps } from '../deps.ts';
 import { kit, option, type Texts } from '../forms.ts';
 import { latestRecord, stringsOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
@@ -43,7 +43,7 @@ const texts: Texts = {
 
 const categoriesIn = (doc: AdminListDocument | null): readonly string[] => stringsOf(latestRecord(doc)?.categories);
 
-export const tracersResource = (deps: RouteDeps): AdminResource =>
+export const tracersResource = (deps: AdminDeps): AdminResource =>
   revisionResource<TracerValues>(deps, {
     descriptor: tracersFamily,
     idKind: 'tracer',

@@ -8,10 +8,10 @@ import { type ProductImportInput, productImportSchema, productsOfQuerySchema } f
 import { listQuerySchema, type WriteQuery, writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
 import type { RevisionStatus } from '@parks/schemas/revisions';
-import type { RouteDeps } from '../../../deps.ts';
 import { type ValidatedContext, validate } from '../../../http/validate.ts';
 import type { AppState } from '../../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, filteredList, writeAnswer } from '../../calls.ts';
+import type { AdminDeps } from '../../deps.ts';
 import type { AdminResource } from '../../registry.ts';
 import { type EntityDocs, noticeOfButton } from '../../revisionResource.ts';
 import { draftImport, importFileRows, importRows } from '../productImport.ts';
@@ -36,7 +36,7 @@ type ProductsOfQuery = Readonly<{
  * price is the Prices area's too, so only whoever may write prices in the store (LMG) may import one.
  */
 const importRouteOf =
-  (deps: RouteDeps, resources: Readonly<{ products: AdminResource; prices: AdminResource }>) =>
+  (deps: AdminDeps, resources: Readonly<{ products: AdminResource; prices: AdminResource }>) =>
   async (ctx: ValidatedContext<ProductImportInput, WriteQuery>): Promise<void> => {
     const { query, body } = ctx.state.input;
     const call = adminCallOf(ctx, deps, resources.products, query.storeCode);
@@ -67,7 +67,7 @@ const importRouteOf =
  * products of category `id`, or of every category for `all`. Both are the family's list, filtered.
  */
 export const productsExtraRouter = (
-  deps: RouteDeps,
+  deps: AdminDeps,
   resource: AdminResource,
   prices: AdminResource,
 ): Router<AppState> =>

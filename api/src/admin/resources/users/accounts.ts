@@ -1,12 +1,12 @@
 /** The users' accounts as their read model holds them: one user's (404 when none), and a page of the list. */
 import { type AccountSelection, accountUserQueries } from '@parks/projections/accounts/userQueries';
 import type { AccountUserDocument } from '@parks/projections/accounts/users';
-import type { RouteDeps } from '../../../deps.ts';
+import type { AdminDeps } from '../../deps.ts';
 import { recordNotFound } from '../../problems.ts';
 import type { ListRequest } from '../../registry.ts';
 import { findPage } from '../../revisionResource.ts';
 
-export const accountOf = async (deps: RouteDeps, userId: string): Promise<AccountUserDocument> => {
+export const accountOf = async (deps: AdminDeps, userId: string): Promise<AccountUserDocument> => {
   const doc = await accountUserQueries(deps.projections).byId(userId);
   if (doc === null) throw recordNotFound();
   return doc;
@@ -23,7 +23,7 @@ const selectionOf = (search: string, filters: Readonly<Record<string, unknown>>)
 };
 
 /** The page of the list request's users, by username. */
-export const accountsPage = (deps: RouteDeps, request: ListRequest) =>
+export const accountsPage = (deps: AdminDeps, request: ListRequest) =>
   findPage(request.page, (window) =>
     accountUserQueries(deps.projections).listWindow(selectionOf(request.search, request.filters), window),
   );
