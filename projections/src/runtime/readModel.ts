@@ -1,4 +1,5 @@
 import type { Collection, Document } from '@parks/infra/documents/port';
+import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { ProjectionRuntime, ReadModel, TypedReadModel } from './types.ts';
 
 /**
@@ -8,6 +9,43 @@ import type { ProjectionRuntime, ReadModel, TypedReadModel } from './types.ts';
  */
 export const readModel = <D extends Document>(model: ReadModel<D>): TypedReadModel<D> =>
   model as unknown as TypedReadModel<D>;
+
+/**
+ * A read model declared over parsed domain events: `parse` is the parser of the streams it follows (a domain
+ * stream's `streamParser`, or several with `firstParsed`), and `evolve` gets the typed event, with the recorded one
+ * for what only the store knows (its time, its position). What `parse` rejects (null) leaves the document as it is:
+ * a fact is never rejected, the model skips what it cannot use.
+ */
+export type ParsedReadModel<D extends Document, E> = Omit<ReadModel<D>, 'evolve'> &
+  Readonly<{
+    parse: (recorded: RecordedEvent) => E | null;
+    evolve: (document: D | null, event: E, recorded: RecordedEvent) => D | null;
+  }>;
+
+/** `readModel` for a model declared over parsed events: the runtime still hands it recorded ones, parsed here. */
+export const parsedReadModel = <D extends Document, E>({
+  parse,
+  evolve,
+  ...model
+}: ParsedReadModel<D, E>): TypedReadModel<D> =>
+  readModel<D>({
+    ...model,
+    evolve: (document, recorded) => {
+      const event = parse(recorded);
+      return event === null ? document : evolve(document, event, recorded);
+    },
+  });
+
+/** The first parse of these parsers (streams whose event types differ: at most one of them reads an event). */
+export const firstParsed =
+  <E>(...parsers: readonly ((recorded: RecordedEvent) => E | null)[]) =>
+  (recorded: RecordedEvent): E | null => {
+    for (const parse of parsers) {
+      const event = parse(recorded);
+      if (event !== null) return event;
+    }
+    return null;
+  };
 
 /** What a query needs of the runtime: the collection of a read model (the API and the workers hold the runtime). */
 export type ReadSide = Pick<ProjectionRuntime, 'read'>;
