@@ -1,5 +1,5 @@
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
-import type { OrderEdited, OrderPlaced } from '@parks/domain/orders/events';
+import type { OrderEdited, OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
 import { isStatusEvent } from '@parks/domain/orders/state';
 import { type OrderStatusChange, statusChangeOf } from '@parks/domain/orders/statusChange';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
@@ -17,14 +17,21 @@ export type OrderDocumentFold<D> = Readonly<{
   edited?: (doc: D, edit: OrderEdited['data']) => D;
 }>;
 
-/** The evolve of such a model: an order it has no document for stays without one. */
-export const evolveOrderDocument =
+/** The evolve of such a model over a parsed order event: an order it has no document for stays without one. */
+export const foldOrderEvent =
   <D>(fold: OrderDocumentFold<D>) =>
-  (doc: D | null, recorded: RecordedEvent): D | null => {
-    const event = parseOrderEvent(recorded);
-    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+  (doc: D | null, event: OrderEvent): D | null => {
     if (event.type === 'OrderPlaced') return fold.placed(event.data, doc);
     if (doc === null) return null;
     if (isStatusEvent(event)) return fold.status(doc, statusChangeOf(event));
     return event.type === 'OrderEdited' && fold.edited ? fold.edited(doc, event.data) : doc;
   };
+
+/** The same over a recorded event, for the models not yet declared over parsed ones (`parsedReadModel`). */
+export const evolveOrderDocument = <D>(fold: OrderDocumentFold<D>) => {
+  const evolve = foldOrderEvent(fold);
+  return (doc: D | null, recorded: RecordedEvent): D | null => {
+    const event = parseOrderEvent(recorded);
+    return event === null ? doc : evolve(doc, event); // not an order event we can read: skipped, never thrown
+  };
+};
