@@ -3,6 +3,7 @@ import type { OrderEdited, OrderEvent, OrderPlaced } from '@parks/domain/orders/
 import { isStatusEvent } from '@parks/domain/orders/state';
 import { type OrderStatusChange, statusChangeOf } from '@parks/domain/orders/statusChange';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
+import { evolveParsed } from './runtime/readModel.ts';
 
 /**
  * How a read model that keeps one document per order follows the order's stream: what it makes of the placed order,
@@ -27,11 +28,10 @@ export const foldOrderEvent =
     return event.type === 'OrderEdited' && fold.edited ? fold.edited(doc, event.data) : doc;
   };
 
-/** The same over a recorded event, for the models not yet declared over parsed ones (`parsedReadModel`). */
-export const evolveOrderDocument = <D>(fold: OrderDocumentFold<D>) => {
-  const evolve = foldOrderEvent(fold);
-  return (doc: D | null, recorded: RecordedEvent): D | null => {
-    const event = parseOrderEvent(recorded);
-    return event === null ? doc : evolve(doc, event); // not an order event we can read: skipped, never thrown
-  };
-};
+/**
+ * The same over a recorded event, for the models not yet declared over parsed ones (`parsedReadModel`): not an order
+ * event we can read is skipped, never thrown.
+ */
+export const evolveOrderDocument = <D>(
+  fold: OrderDocumentFold<D>,
+): ((doc: D | null, recorded: RecordedEvent) => D | null) => evolveParsed(parseOrderEvent, foldOrderEvent(fold));

@@ -22,19 +22,23 @@ export type ParsedReadModel<D extends Document, E> = Omit<ReadModel<D>, 'evolve'
     evolve: (document: D | null, event: E, recorded: RecordedEvent) => D | null;
   }>;
 
+/** An evolve over parsed events as one over recorded events: what `parse` rejects leaves the document as it is. */
+export const evolveParsed =
+  <D, E>(
+    parse: (recorded: RecordedEvent) => E | null,
+    evolve: (document: D | null, event: E, recorded: RecordedEvent) => D | null,
+  ) =>
+  (document: D | null, recorded: RecordedEvent): D | null => {
+    const event = parse(recorded);
+    return event === null ? document : evolve(document, event, recorded);
+  };
+
 /** `readModel` for a model declared over parsed events: the runtime still hands it recorded ones, parsed here. */
 export const parsedReadModel = <D extends Document, E>({
   parse,
   evolve,
   ...model
-}: ParsedReadModel<D, E>): TypedReadModel<D> =>
-  readModel<D>({
-    ...model,
-    evolve: (document, recorded) => {
-      const event = parse(recorded);
-      return event === null ? document : evolve(document, event, recorded);
-    },
-  });
+}: ParsedReadModel<D, E>): TypedReadModel<D> => readModel<D>({ ...model, evolve: evolveParsed(parse, evolve) });
 
 /** The first parse of these parsers (streams whose event types differ: at most one of them reads an event). */
 export const firstParsed =
@@ -45,6 +49,22 @@ export const firstParsed =
       if (event !== null) return event;
     }
     return null;
+  };
+
+/**
+ * The parse of the stream an event was recorded in, chosen by the stream's name (`orderIdFromStream` …): for a model
+ * that reads an event type only from its own stream category. A stream that none names is read by none.
+ */
+export const parsedByStream =
+  <E>(
+    ...routes: readonly (readonly [
+      ofStream: (streamId: string) => string | null,
+      parse: (recorded: RecordedEvent) => E | null,
+    ])[]
+  ) =>
+  (recorded: RecordedEvent): E | null => {
+    const route = routes.find(([ofStream]) => ofStream(recorded.streamId) !== null);
+    return route === undefined ? null : route[1](recorded);
   };
 
 /** What a query needs of the runtime: the collection of a read model (the API and the workers hold the runtime). */
