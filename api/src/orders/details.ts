@@ -20,7 +20,7 @@ import { foldStreamRevision } from '@parks/infra/commandHandling/handleCommand';
 import { StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
 import { accountUserQueries } from '@parks/projections/accounts/userQueries';
-import { orderTimeline, timelineOf } from '@parks/projections/admin/orderTimeline';
+import { orderTimelineQueries } from '@parks/projections/admin/orderTimeline';
 import {
   type OrderDetailsDto,
   type OrderDetailsNote,
@@ -113,7 +113,7 @@ export const orderDetails = (deps: OrdersDeps) => {
 
     const { state: refunds } = await foldStreamRevision(deps.eventStore, refundStream(orderId), refundDecider);
     await timelineCaughtUp(orderId);
-    const timeline = await timelineOf(deps.projections.read(orderTimeline), orderId);
+    const timeline = await orderTimelineQueries(deps.projections).of(orderId);
     const { order, state } = record;
     const portal = order.portal ?? null;
     const names = await usernames([

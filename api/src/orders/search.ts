@@ -13,7 +13,7 @@
  * Refusals are AdminProblems, translated (problems.ts), the store's absence a 422.
  */
 import { adminOrderColumnLabels, adminOrderColumns, adminOrderRow } from '@parks/projections/admin/orderRows';
-import { type AdminOrderDocument, adminOrders, searchAdminOrders } from '@parks/projections/admin/orders';
+import { type AdminOrderDocument, adminOrderQueries } from '@parks/projections/admin/orders';
 import type {
   Button,
   ButtonName,
@@ -257,7 +257,7 @@ export const searchOrders =
   async (ctx: ParameterizedContext<AppState>, query: SearchOrdersQuery, body: SearchOrdersBody): Promise<void> => {
     const call = adminCallOf(ctx, deps, ordersArea, query.storeCode);
     const request = { page: query.page, search: query.search, advanced: orderSearchOf(body) };
-    const { orders, more } = await searchAdminOrders(deps.projections.read(adminOrders), {
+    const { orders, more } = await adminOrderQueries(deps.projections).search({
       storeCode: call.storeCode,
       ...request,
     });

@@ -17,7 +17,7 @@ import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { TimelineChange, TimelineEntry } from '@parks/schemas/admin/orderDetails';
 import type { Cents } from '@parks/schemas/money';
 import { isRole, type Role } from '@parks/schemas/roles';
-import { evolveParsed, parsedByStream, parsedReadModel } from '../runtime/readModel.ts';
+import { evolveParsed, parsedByStream, parsedReadModel, queriesOf } from '../runtime/readModel.ts';
 import { eventTime } from '../store/revisionTracking.ts';
 
 /**
@@ -234,3 +234,8 @@ export const timelineOf = async (
     }),
   }));
 };
+
+/** The timeline as the order details ask it. */
+export const orderTimelineQueries = queriesOf(orderTimeline, (entries: Collection<OrderTimelineDocument>) => ({
+  of: (orderId: string) => timelineOf(entries, orderId),
+}));

@@ -17,7 +17,7 @@ import { pageLimits } from '@parks/schemas/fields';
 import type { OrderStatus, PostalAddress } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
 import { foldOrderEvent, type OrderDocumentFold } from '../orderDocuments.ts';
-import { parsedReadModel } from '../runtime/readModel.ts';
+import { parsedReadModel, queriesOf } from '../runtime/readModel.ts';
 
 /**
  * The back office's orders (back-office.md §2, §3): one document per order of either store, holding what the
@@ -284,3 +284,8 @@ export const searchAdminOrders = async (
   const more = found.length > limit;
   return { orders: more ? found.slice(0, limit) : found, more };
 };
+
+/** The back office's orders as the orders list asks them. */
+export const adminOrderQueries = queriesOf(adminOrders, (orders: Collection<AdminOrderDocument>) => ({
+  search: (query: AdminOrdersQuery) => searchAdminOrders(orders, query),
+}));
