@@ -12,7 +12,7 @@ export const readModel = <D extends Document>(model: ReadModel<D>): TypedReadMod
 
 /**
  * A read model declared over parsed domain events: `parse` is the parser of the streams it follows (a domain
- * stream's `streamParser`, or several with `firstParsed`), and `evolve` gets the typed event, with the recorded one
+ * stream's `streamParser`, or several with `firstParsed` or `parsedByStream`), and `evolve` gets the typed event, with the recorded one
  * for what only the store knows (its time, its position). What `parse` rejects (null) leaves the document as it is:
  * a fact is never rejected, the model skips what it cannot use.
  */
@@ -71,9 +71,9 @@ export const parsedByStream =
 export type ReadSide = Pick<ProjectionRuntime, 'read'>;
 
 /**
- * A read model's typed handle: its queries, named by what they ask, over its collection. Every model that is read
- * outside projections exports one (`adminRevisionQueries(deps.projections).inStore(…)`), so the filters, sorts and
- * dotted paths of its documents stay beside the model that writes them and the callers name no field.
+ * A read model's typed handle: its queries, named by what they ask, over its collection. A model that routes or
+ * workers query exports one (`adminRevisionQueries(deps.projections).selected(…)`), so the filters, sorts and dotted
+ * paths of its documents stay beside the model that writes them and the callers name no field of them.
  */
 export const queriesOf =
   <D extends Document, Q>(model: TypedReadModel<D>, queries: (collection: Collection<D>) => Q) =>
