@@ -1,6 +1,6 @@
 /**
- * What the API's routes are built from: one type, in a module of its own so that a route imports its dependencies
- * without importing every other router (api/src/routes.ts assembles them and imports this too).
+ * What the API's routes are built from, piece by piece, in a module of its own so that a route imports its
+ * dependencies without importing every other router (api/src/routes.ts assembles them and imports this too).
  */
 import type { PaymentGateway } from '@parks/domain/payments/port';
 import type { BlobStore } from '@parks/infra/blobs/port';
@@ -46,28 +46,59 @@ export type OpsPageDeps = Readonly<{
   rebuildsProjections?: boolean | undefined;
 }>;
 
-/** What a route may use: the command path's store, read models (projections.read), read-your-writes. */
-export type RouteDeps = Readonly<{
+/**
+ * The pieces a router is built from. Each router declares the pieces it needs (`StoreRouteDeps`, `AdminDeps` …,
+ * beside it); routes.ts is given all of them (`RouteDeps`) and hands each router its own.
+ */
+
+/** The command path: the event store, new ids, the clock, the log, and read-your-writes after an append. */
+export type CommandDeps = Readonly<{
   eventStore: EventStore;
-  projections: ProjectionRuntime;
   awaitProjections: AwaitProjections;
   logger: Logger;
   /** The store's clock: command times and query-time prices. */
   clock: () => Date;
   ids: IdMinter;
+}>;
+
+/** The read models: `projections.read(model)`, and each model's query handle over it. */
+export type ReadDeps = Readonly<{ projections: ProjectionRuntime }>;
+
+export type PaymentDeps = Readonly<{
   /** The card gateway of the purchase; without one, a purchase that needs a payment answers 503. */
   paymentGateway: PaymentGateway | undefined;
+}>;
+
+export type AuthDeps = Readonly<{
   /** Sessions, password hashing, throttle (api/src/auth); without it there is no sign-in and no account route. */
   auth: Auth | undefined;
+}>;
+
+export type ReleaseDeps = Readonly<{
   /** Enqueues b2b order releases (the release queue); without it the release route answers 503. */
   requestRelease?: RequestRelease | undefined;
+}>;
+
+export type UploadDeps = Readonly<{
   /** The uploads' blob store (served at /files); without it an upload answers 503. */
   blobs: BlobStore | undefined;
-  /** The exports' files (apart from the uploads: /files never serves them); without it a download answers 503. */
-  exportBlobs: BlobStore | undefined;
   /** Where multipart uploads are written while they are checked; emptied after each request. */
   uploadTempDir: string;
+}>;
+
+export type ExportDeps = Readonly<{
+  /** The exports' files (apart from the uploads: /files never serves them); without it a download answers 503. */
+  exportBlobs: BlobStore | undefined;
   /** The `exports` queue (the server binds it in Redis); without it an export request answers 503. */
   exportJobs?: ExportJobs | undefined;
-}> &
+}>;
+
+/** Every piece: what the app gives routes.ts, which assembles the routers. */
+export type RouteDeps = CommandDeps &
+  ReadDeps &
+  PaymentDeps &
+  AuthDeps &
+  ReleaseDeps &
+  UploadDeps &
+  ExportDeps &
   OpsPageDeps;

@@ -1,6 +1,7 @@
 /**
  * The product's API routers, mounted under /api by createApp. One router per resource, each in its own
- * folder (`api/src/<resource>/routes.ts`), built from RouteDeps; add one line per router.
+ * folder (`api/src/<resource>/routes.ts`), built from the dependencies it declares (`StoreRouteDeps`, `AdminDeps` …,
+ * pieces of deps.ts): this is where they are assembled, from every piece (RouteDeps); add one line per router.
  */
 import type Router from '@koa/router';
 import { accountRouters } from './account/routes.ts';

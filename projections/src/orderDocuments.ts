@@ -1,8 +1,9 @@
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
-import type { OrderEdited, OrderPlaced } from '@parks/domain/orders/events';
+import type { OrderEdited, OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
 import { isStatusEvent } from '@parks/domain/orders/state';
 import { type OrderStatusChange, statusChangeOf } from '@parks/domain/orders/statusChange';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
+import { evolveParsed } from './runtime/readModel.ts';
 
 /**
  * How a read model that keeps one document per order follows the order's stream: what it makes of the placed order,
@@ -17,14 +18,20 @@ export type OrderDocumentFold<D> = Readonly<{
   edited?: (doc: D, edit: OrderEdited['data']) => D;
 }>;
 
-/** The evolve of such a model: an order it has no document for stays without one. */
-export const evolveOrderDocument =
+/** The evolve of such a model over a parsed order event: an order it has no document for stays without one. */
+export const foldOrderEvent =
   <D>(fold: OrderDocumentFold<D>) =>
-  (doc: D | null, recorded: RecordedEvent): D | null => {
-    const event = parseOrderEvent(recorded);
-    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+  (doc: D | null, event: OrderEvent): D | null => {
     if (event.type === 'OrderPlaced') return fold.placed(event.data, doc);
     if (doc === null) return null;
     if (isStatusEvent(event)) return fold.status(doc, statusChangeOf(event));
     return event.type === 'OrderEdited' && fold.edited ? fold.edited(doc, event.data) : doc;
   };
+
+/**
+ * The same over a recorded event, for the models not yet declared over parsed ones (`parsedReadModel`): not an order
+ * event we can read is skipped, never thrown.
+ */
+export const evolveOrderDocument = <D>(
+  fold: OrderDocumentFold<D>,
+): ((doc: D | null, recorded: RecordedEvent) => D | null) => evolveParsed(parseOrderEvent, foldOrderEvent(fold));

@@ -7,9 +7,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { profileDecider } from '@parks/domain/users/profile';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { escapeRegex } from '@parks/infra/documents/port';
-import { type AccountUserDocument, accountUsers, toAccountDto } from '@parks/projections/accounts/users';
-import { orderConfirmation, storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
+import { type AccountUserDocument, toAccountDto } from '@parks/projections/accounts/users';
+import { orderConfirmationQueries } from '@parks/projections/store/orderConfirmationQueries';
 import {
   type AccountOrderRowDto,
   type AddressBookEntryInput,
@@ -21,10 +21,10 @@ import {
 } from '@parks/schemas/account';
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { ValidatedContext } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
+import type { AccountDeps } from './deps.ts';
 import { messageOf } from './replies.ts';
 import { runUserCommand } from './users.ts';
 
@@ -40,13 +40,13 @@ const addressIdFor = (ctx: AnyContext, userId: string): string => {
   return `adr-${createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32)}`;
 };
 
-export const myAccountRoutes = (deps: RouteDeps) => {
-  const accounts = () => deps.projections.read(accountUsers);
-  const orders = () => deps.projections.read(storeOrderConfirmations);
+export const myAccountRoutes = (deps: AccountDeps) => {
+  const accounts = () => accountUserQueries(deps.projections);
+  const orders = () => orderConfirmationQueries(deps.projections);
   const now = () => deps.clock().toISOString();
 
   const myAccount = async (ctx: AnyContext): Promise<AccountUserDocument> => {
-    const account = await accounts().findById(signedInUser(ctx).id);
+    const account = await accounts().byId(signedInUser(ctx).id);
     if (account === null) throw new ProblemError(404, 'user.notFound');
     return account;
   };
@@ -129,17 +129,10 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   const listOrders = async (ctx: ValidatedContext<undefined, AccountOrdersQuery>): Promise<void> => {
     const user = signedInUser(ctx);
     const { storeCode, max, search, tab } = ctx.state.input.query;
-    const filter = {
-      customerId: user.id,
-      storeCode,
-      ...(tab === 'waiting'
-        ? { status: 'pendingApproval' }
-        : tab === 'processed'
-          ? { status: { $ne: 'pendingApproval' } }
-          : {}),
-      ...(search === '' ? {} : { orderId: { $regex: escapeRegex(search), $options: 'i' } }),
-    };
-    const docs = await orders().find(filter, { sort: { dateOrdered: -1, _id: 1 }, limit: max });
+    const docs = await orders().newest(
+      { customerId: user.id, storeCode, ...(tab === undefined ? {} : { tab }), search },
+      max,
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = docs.map(
       (doc): AccountOrderRowDto => ({
@@ -156,7 +149,7 @@ export const myAccountRoutes = (deps: RouteDeps) => {
   /** GET /api/account/{userId}/orders/{orderId}: one of my orders; someone else's is 404, like a missing one. */
   const getOrder = async (ctx: ValidatedContext<undefined, undefined, 'orderId'>): Promise<void> => {
     const user = signedInUser(ctx);
-    const order = await orderConfirmation(orders(), ctx.state.input.params.orderId, user.id);
+    const order = await orders().ofCustomer(ctx.state.input.params.orderId, user.id);
     if (order === null) throw new ProblemError(404, 'order.notFound');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = order;

@@ -5,27 +5,27 @@
  * with a one-time link valid 30 minutes; POST /api/account/ResetPassword {token, password} then sets the new
  * password, lifts a lock-out and ends every session of the user.
  */
-import { accountUsers } from '@parks/projections/accounts/users';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { tokenHash } from '../auth/tokens.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
+import type { AccountDeps } from './deps.ts';
 import { fieldProblem, messageOf, problemWith } from './replies.ts';
 import { passwordResetMail } from './resetMail.ts';
 import { setOwnPassword, userById, userByUsername } from './users.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
-export const passwordResetRoutes = (deps: RouteDeps, auth: Auth) => {
+export const passwordResetRoutes = (deps: AccountDeps, auth: Auth) => {
   const { eventStore } = deps;
-  const accounts = () => deps.projections.read(accountUsers);
+  const accounts = () => accountUserQueries(deps.projections);
 
   const sendLink = async (userId: string, username: string, now: Date): Promise<void> => {
-    const account = await accounts().findById(userId);
+    const account = await accounts().byId(userId);
     if (account === null) {
       deps.logger.warn({ userId }, 'password reset: no account document yet; no mail sent');
       return;

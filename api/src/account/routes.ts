@@ -7,9 +7,9 @@ import Router from '@koa/router';
 import { accountOrdersQuerySchema, addressBookEntrySchema, profileSchema } from '@parks/schemas/account';
 import type { Auth } from '../auth/auth.ts';
 import { requireSelf } from '../auth/guards.ts';
-import type { RouteDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
+import type { AccountDeps } from './deps.ts';
 import { myAccountRoutes } from './myAccount.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { signInRoutes } from './signIn.ts';
@@ -17,7 +17,7 @@ import { signInRoutes } from './signIn.ts';
 /** An address id of the path that is not well formed names no address of the book. */
 const addressParam = { addressId: 'address.notFound' } as const;
 
-export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
+export const accountRoutes = (deps: AccountDeps, auth: Auth) => {
   const signIn = signInRoutes(deps, auth);
   const reset = passwordResetRoutes(deps, auth);
   const mine = myAccountRoutes(deps);
@@ -55,4 +55,4 @@ export const accountRoutes = (deps: RouteDeps, auth: Auth) => {
 };
 
 /** The routers of accounts: /api/account (the users area is the admin's Users family, api/src/admin). */
-export const accountRouters = (deps: RouteDeps, auth: Auth): Router<AppState>[] => [accountRoutes(deps, auth)];
+export const accountRouters = (deps: AccountDeps, auth: Auth): Router<AppState>[] => [accountRoutes(deps, auth)];

@@ -22,10 +22,10 @@ import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/guards.ts';
 import type { ThrottleClaim } from '../auth/throttle.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
+import type { AccountDeps } from './deps.ts';
 import { fieldProblem, messageOf, problemWith, signedInDto } from './replies.ts';
 import { setOwnPassword, userById, userByUsername } from './users.ts';
 
@@ -36,7 +36,7 @@ const sessionExpired = () =>
     headers: { 'WWW-Authenticate': 'Bearer realm="parks", error="invalid_token"' },
   });
 
-export const signInRoutes = (deps: RouteDeps, auth: Auth) => {
+export const signInRoutes = (deps: AccountDeps, auth: Auth) => {
   const { eventStore } = deps;
 
   /** Claims a password check of `username` from the caller's address, or answers 429 with Retry-After. */

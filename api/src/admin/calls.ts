@@ -9,10 +9,10 @@ import { type AdminArea, adminAreaRoles } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { forbidden, guardedRouter, signedInUser } from '../auth/guards.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { ValidatedContext } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
+import type { AdminDeps } from './deps.ts';
 import type { AdminCall, AdminResource, ListRequest, WriteResult } from './registry.ts';
 
 type Context = ParameterizedContext<AppState>;
@@ -29,7 +29,7 @@ export const adminFamilyRouter = (resource: Readonly<{ family: string }>): Route
 /** Who calls, for which store: the role table again with the store now known, and the resource's stores. */
 export const adminCallOf = (
   ctx: Context,
-  deps: Pick<RouteDeps, 'clock'>,
+  deps: Pick<AdminDeps, 'clock'>,
   resource: Readonly<{ area: AdminArea; stores: readonly StoreCode[] }>,
   storeCodeValue: unknown,
 ): AdminCall => {
@@ -72,7 +72,7 @@ type ListQueryInput = Readonly<{ storeCode?: string | undefined; page: number; s
  */
 export const filteredList =
   <Q extends ListQueryInput, P extends string>(
-    deps: Pick<RouteDeps, 'clock'>,
+    deps: Pick<AdminDeps, 'clock'>,
     resource: AdminResource,
     filtersOf: (params: Readonly<Record<P, string>>, query: Q) => ListRequest['filters'],
   ) =>

@@ -26,11 +26,11 @@ import { publishedRevision } from '@parks/domain/revisions/views';
 import { DomainError } from '@parks/domain/shared/errors';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { adminRevisions, entityOfRevision } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
+import type { AdminDeps } from './deps.ts';
 import { type AdminCall, commandMetadata } from './registry.ts';
 
 const revisions = revisionDecider();
@@ -46,17 +46,17 @@ export const changesetIdOf = (revisionIds: readonly string[]): string =>
 export type ChangesetOutcome = Readonly<{ changesetId: string; members: number }>;
 
 export const publishChangeset = async (
-  deps: Pick<RouteDeps, 'eventStore' | 'projections' | 'awaitProjections'>,
+  deps: Pick<AdminDeps, 'eventStore' | 'projections' | 'awaitProjections'>,
   call: Pick<AdminCall, 'now' | 'user'>,
   revisionIds: readonly string[],
   /** Throws when the caller may not publish this entity type (its own area's roles). */
   assertAllowed: (entityType: RevisionEntityType) => void,
 ): Promise<ChangesetOutcome> => {
   const metadata = commandMetadata(call);
-  const catalogue = deps.projections.read(adminRevisions);
+  const catalogue = adminRevisionQueries(deps.projections);
   const candidates: ChangesetCandidate[] = [];
   for (const revisionId of revisionIds) {
-    const found = await entityOfRevision(catalogue, revisionId);
+    const found = await catalogue.ofRevision(revisionId);
     if (found === null) {
       throw new ProblemError(404, 'revision.notFound', { errors: { revisionIds: ['revision.notFound'] } });
     }

@@ -29,10 +29,8 @@ beforeAll(async () => {
     logger: silentLogger(),
     clock: () => new Date(),
     ids: randomIds,
-    paymentGateway: undefined,
     auth: undefined,
     blobs: api.blobs,
-    exportBlobs: api.exportBlobs,
     uploadTempDir: api.uploadTempDir,
   });
 }, 60_000);

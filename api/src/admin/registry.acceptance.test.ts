@@ -37,10 +37,8 @@ beforeAll(async () => {
     logger: silentLogger(),
     clock: () => new Date(),
     ids: randomIds,
-    paymentGateway: undefined,
     auth: undefined,
     blobs: admin.app.blobs,
-    exportBlobs: admin.app.exportBlobs,
     uploadTempDir: admin.app.uploadTempDir,
   }).registry;
 }, 60_000);

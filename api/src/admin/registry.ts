@@ -16,8 +16,8 @@ import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { AdminArea } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import type { AuthUser } from '../auth/sessions.ts';
-import type { RouteDeps } from '../deps.ts';
 import type { InputSchema } from '../http/validate.ts';
+import type { AdminDeps } from './deps.ts';
 import { refuseVerb } from './problems.ts';
 import type { MultipartSpec } from './uploads/multipart.ts';
 
@@ -95,7 +95,7 @@ export type AdminResource = Readonly<{
   check?: (call: AdminCall, values: Readonly<Record<string, unknown>>, id: string | null) => Promise<void>;
 }>;
 
-export type ResourceFactory = (deps: RouteDeps) => AdminResource;
+export type ResourceFactory = (deps: AdminDeps) => AdminResource;
 
 /** What a resource is, as its family's descriptor declares it (the web's screens left out). */
 export type AdminDeclaration = Pick<AdminResource, 'family' | 'entity' | 'area' | 'stores' | 'verbs' | 'entityType'>;

@@ -19,15 +19,13 @@ import { revisionStream } from '@parks/domain/revisions/streams';
 import type { CommandMetadata } from '@parks/domain/shared/decider';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { Filter, Sort } from '@parks/infra/documents/port';
 import {
-  type AdminEntityDocument,
-  type AdminListDocument,
-  adminEntityId,
-  adminListProjection,
-  adminRevisions,
-  keywordFilter,
-} from '@parks/projections/admin/revisions';
+  type AdminEntityConditions,
+  adminRevisionQueries,
+  bothConditions,
+  type PayloadOrder,
+} from '@parks/projections/admin/revisionQueries';
+import type { AdminEntityDocument, AdminListDocument } from '@parks/projections/admin/revisions';
 import type { FormAnswer, FormScreenAction, ListAnswer, TreeAnswer } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
 import type { AdminFamilyDescriptor } from '@parks/schemas/admin/families';
@@ -36,14 +34,14 @@ import { pageLimits } from '@parks/schemas/fields';
 import type { MessageKey } from '@parks/schemas/messages/index';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
-import type { RouteDeps } from '../deps.ts';
 import { type InputSchema, validInput } from '../http/validate.ts';
 import { foldStream } from '../store/streams.ts';
+import type { AdminDeps } from './deps.ts';
 import { invalidAction, recordNotFound } from './problems.ts';
 import { type AdminCall, type AdminResource, declaredBy, type ListRequest, type UploadBinding } from './registry.ts';
 
-/** The store's order of categories and products: their display order, then their ids. */
-export const inDisplayOrder: Sort = { 'latest.payload.displayOrder': 1, entityId: 1 };
+/** The store's order of categories and products, which their resources list in. */
+export { inDisplayOrder } from '@parks/projections/admin/revisionQueries';
 
 /** Rows per list page; page 100000 is Show all (§4). */
 export const listPageSize = 20;
@@ -77,26 +75,30 @@ export type RevisionResourceSpec<V extends Record<string, unknown>> = Readonly<{
   storeScoped?: boolean;
   /**
    * A resource over part of its entity type (the agency's places are the categories under the single-location
-   * one): its list, forms and writes see only the entities whose latest payload `holds`, which `filter` also
-   * selects in the read model; the others answer 404. Its checks still see every entity of the type.
+   * one): its list, forms and writes see only the entities whose latest payload `holds`, which `conditions` also
+   * select in the read model; the others answer 404. Its checks still see every entity of the type.
    */
-  scope?: Readonly<{ filter: Filter; holds: (payload: unknown) => boolean }>;
+  scope?: Readonly<{ conditions: AdminEntityConditions; holds: (payload: unknown) => boolean }>;
   /** The prefix of new entity ids (`cat` → `cat-…`). */
   idKind: string;
   values: InputSchema<V>;
   /** The uploads of the form, when it has any (multipart Create and Update). */
   upload?: UploadBinding;
-  /** Advanced search: the extra query fields and the filter they make. */
+  /** Advanced search: the extra query fields and the conditions they add to the list. */
   search?: Readonly<{
     query: InputSchema<Record<string, unknown>>;
     /** May read (the prices of a store's products): it is given the call. */
-    filter: (fields: Record<string, unknown>, call: AdminCall) => Filter | Promise<Filter>;
+    conditions: (
+      fields: Record<string, unknown>,
+      call: AdminCall,
+    ) => AdminEntityConditions | Promise<AdminEntityConditions>;
   }>;
   /** The payload written for `values`: over the latest payload on update, from nothing on create. */
   toPayload: (values: V, target: Readonly<{ entityId: string; storeCode: StoreCode; previous: unknown }>) => unknown;
   /** Rules across records (a parent that exists, an alias not taken …): throw a 422 `ProblemError` when broken. */
   check?: (call: AdminCall, values: V, entityId: string | null, others: EntityDocs) => Promise<void>;
-  sort: Sort;
+  /** The lists' and the others' order (fields of the latest payload, then the entity id). */
+  sort: PayloadOrder;
   /** A list may read more (the products list shows each product's price). */
   list: (
     call: AdminCall,
@@ -166,19 +168,19 @@ export const findPage = async <D>(
 };
 
 export const revisionResource = <V extends Record<string, unknown>>(
-  deps: RouteDeps,
+  deps: AdminDeps,
   spec: RevisionResourceSpec<V>,
 ): AdminResource => {
   const { entityType } = spec.descriptor;
-  const collection = () => deps.projections.read(adminRevisions);
+  const entities = () => adminRevisionQueries(deps.projections);
   const storeScoped = spec.storeScoped ?? true;
-  const inStore = (storeCode: StoreCode): Filter => (storeScoped ? { storeCode } : {});
+  const inStore = (storeCode: StoreCode): Readonly<{ storeCode?: StoreCode }> => (storeScoped ? { storeCode } : {});
   const inScope = (payload: unknown): boolean => spec.scope === undefined || spec.scope.holds(payload);
   const streamOf = (entityId: string) => revisionStream(entityType, entityId);
   const othersOf =
     (storeCode: StoreCode): EntityDocs =>
     () =>
-      collection().find({ entityType: entityType, ...inStore(storeCode) }, { sort: spec.sort });
+      entities().selected({ entityType, ...inStore(storeCode) }, spec.sort);
   const metadataOf = (call: AdminCall): CommandMetadata => ({ now: call.now, userId: call.user.id });
 
   const append = async (entityId: string, commands: RevisionCommand<unknown>[], metadata: CommandMetadata) => {
@@ -203,7 +205,7 @@ export const revisionResource = <V extends Record<string, unknown>>(
   const validValues = (raw: Readonly<Record<string, unknown>>): V => validInput(spec.values, raw);
 
   const docOf = async (call: AdminCall, id: string): Promise<AdminEntityDocument> => {
-    const doc = await collection().findById(adminEntityId(entityType, id));
+    const doc = await entities().byId(entityType, id);
     if (doc === null || (storeScoped && doc.storeCode !== call.storeCode) || !inScope(doc.latest.payload)) {
       throw recordNotFound();
     }
@@ -220,18 +222,19 @@ export const revisionResource = <V extends Record<string, unknown>>(
       if (request.view === 'tree' && spec.tree !== undefined) {
         return spec.tree(call, await othersOf(call.storeCode)());
       }
-      const filter: Filter = {
-        entityType: entityType,
+      const selection = {
+        entityType,
         ...inStore(call.storeCode),
-        ...spec.scope?.filter,
-        ...keywordFilter(request.search),
-        ...(spec.search === undefined ? {} : await spec.search.filter(request.filters, call)),
+        keyword: request.search,
+        ...bothConditions(
+          spec.scope?.conditions ?? {},
+          spec.search === undefined ? {} : await spec.search.conditions(request.filters, call),
+        ),
       };
       // The list shows the latest revision only: the revisions (every payload) are not read.
       const { docs, more } = await findPage(
         request.page,
-        (window): Promise<AdminListDocument[]> =>
-          collection().find(filter, { sort: spec.sort, ...window, projection: adminListProjection }),
+        (window): Promise<AdminListDocument[]> => entities().listWindow(selection, spec.sort, window),
       );
       return await spec.list(call, request, docs, more);
     },

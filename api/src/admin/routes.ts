@@ -27,11 +27,11 @@ import {
   writeQuerySchema,
 } from '@parks/schemas/admin/requests';
 import type { ParameterizedContext } from 'koa';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validate, validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from './calls.ts';
+import type { AdminDeps } from './deps.ts';
 import { methodNotAllowed } from './problems.ts';
 import type { AdminCall, AdminResource, AdminVerb, ListRequest, UploadBinding } from './registry.ts';
 import { adminSetup } from './resources/index.ts';
@@ -81,7 +81,7 @@ const existingCount = (binding: UploadBinding, dto: unknown, part: string): numb
 /** What a stored file's url looks like, for checking the values before any file is stored. */
 const pendingUrl = `/files/${'0'.repeat(64)}`;
 
-export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
+export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> => {
   const router = adminFamilyRouter(resource);
   const has = (verb: AdminVerb) => resource.verbs.includes(verb);
 
@@ -257,7 +257,7 @@ export const adminResourceRouter = (deps: RouteDeps, resource: AdminResource): R
 };
 
 /** The routers of every admin resource, and the few calls of a family beyond the five verbs. */
-export const adminRouters = (deps: RouteDeps): Router<AppState>[] => {
+export const adminRouters = (deps: AdminDeps): Router<AppState>[] => {
   const { registry, extraRouters } = adminSetup(deps);
   return [...extraRouters, ...registry.resources.map((resource) => adminResourceRouter(deps, resource))];
 };

@@ -27,7 +27,7 @@ import {
 } from '@parks/schemas/cart';
 import type { ParameterizedContext } from 'koa';
 import { limitingFailures } from '../auth/rateLimits.ts';
-import type { RouteDeps } from '../deps.ts';
+import type { AuthDeps, CommandDeps, ReadDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
@@ -41,7 +41,12 @@ import { storeCollections } from '../store/readModels.ts';
 import { cartDtoOf, currentCart, emptyCartDto, loadCart } from './carts.ts';
 import { idempotencyKeyOf } from './idempotencyKey.ts';
 
-export const cartRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
+/** What the cart routes need: cart commands, the store's read models, and the auth service (a signed-in shopper). */
+export type CartRouteDeps = ReadDeps &
+  AuthDeps &
+  Pick<CommandDeps, 'eventStore' | 'awaitProjections' | 'clock' | 'ids'>;
+
+export const cartRoutes = (deps: CartRouteDeps, sessions: GuestSessions) => {
   const collections = storeCollections(deps.projections);
   const visitorOf = visitorGuard(sessions, deps.clock);
 

@@ -14,7 +14,7 @@ import { languageFromHeader } from '@parks/schemas/language';
 import type { CheckoutDataDto } from '@parks/schemas/store/dtos';
 import type { ParameterizedContext } from 'koa';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
-import type { RouteDeps } from '../deps.ts';
+import type { CommandDeps, PaymentDeps, ReadDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate, withoutInheritedNames } from '../http/validate.ts';
 import type { GuestSessions } from '../session/guestSessions.ts';
@@ -28,7 +28,10 @@ import { checkoutSummary, provinceOptions, summaryRequestOf } from './summary.ts
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export const checkoutRoutes = (deps: RouteDeps, sessions: GuestSessions) => {
+/** What the checkout routes need: purchase commands, the store's read models, the card gateway. */
+export type CheckoutRouteDeps = CommandDeps & ReadDeps & PaymentDeps;
+
+export const checkoutRoutes = (deps: CheckoutRouteDeps, sessions: GuestSessions) => {
   const collections = storeCollections(deps.projections);
   const visitorOf = visitorGuard(sessions, deps.clock);
   const viewOf = storeViewOf(collections);

@@ -29,7 +29,7 @@ import { translate } from '@parks/schemas/messages/index';
 import { adminAreaRoles, isStaffRole, type StaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
-import type { OpsPageDeps, RouteDeps } from '../deps.ts';
+import type { CommandDeps, OpsPageDeps, ReadDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
@@ -64,7 +64,10 @@ const queueDto = async (queues: QueueInspector, name: string): Promise<OpsQueueD
   return { name, ...counts, failedJobs };
 };
 
-export const opsPageRoutes = (deps: RouteDeps & OpsPageDeps) => {
+/** What the ops page needs: its actions' commands, the projections it reports and rebuilds, the queues. */
+export type OpsRouteDeps = CommandDeps & ReadDeps & OpsPageDeps;
+
+export const opsPageRoutes = (deps: OpsRouteDeps) => {
   const projections: ProjectionRuntime = deps.projections;
 
   const staff = (ctx: Context): { id: string; role: StaffRole } => {

@@ -19,8 +19,8 @@ import { refundStream } from '@parks/domain/refunds/streams';
 import { foldStreamRevision } from '@parks/infra/commandHandling/handleCommand';
 import { StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
-import { accountUsers } from '@parks/projections/accounts/users';
-import { orderTimeline, timelineOf } from '@parks/projections/admin/orderTimeline';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
+import { orderTimelineQueries } from '@parks/projections/admin/orderTimeline';
 import {
   type OrderDetailsDto,
   type OrderDetailsNote,
@@ -31,8 +31,8 @@ import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatusLabel } from '@parks/schemas/orders';
 import type { ParameterizedContext } from 'koa';
-import type { RouteDeps } from '../deps.ts';
 import type { AppState } from '../state.ts';
+import type { OrdersDeps } from './deps.ts';
 import { orderForStaff } from './staffOrder.ts';
 
 /** How long a details read waits for the timeline to catch up before answering with what it holds. */
@@ -85,16 +85,10 @@ const notesOf = (record: OrderRecord, nameOf: (userId: string) => string): Order
     noteByRole: note.role,
   }));
 
-export const orderDetails = (deps: RouteDeps) => {
+export const orderDetails = (deps: OrdersDeps) => {
   /** Usernames of these user ids, from the accounts read model (ids it does not know are left out). */
-  const usernames = async (userIds: readonly string[]): Promise<Map<string, string>> => {
-    const ids = [...new Set(userIds)];
-    if (ids.length === 0) return new Map();
-    const users = await deps.projections
-      .read(accountUsers)
-      .find({ _id: { $in: ids } }, { projection: { username: 1 } });
-    return new Map(users.map((user) => [user._id, user.username]));
-  };
+  const usernames = (userIds: readonly string[]): Promise<Map<string, string>> =>
+    accountUserQueries(deps.projections).usernamesOf(userIds);
 
   /** Read your writes for a read: the timeline has passed the last event of each of the order's streams. */
   const timelineCaughtUp = async (orderId: string): Promise<void> => {
@@ -119,7 +113,7 @@ export const orderDetails = (deps: RouteDeps) => {
 
     const { state: refunds } = await foldStreamRevision(deps.eventStore, refundStream(orderId), refundDecider);
     await timelineCaughtUp(orderId);
-    const timeline = await timelineOf(deps.projections.read(orderTimeline), orderId);
+    const timeline = await orderTimelineQueries(deps.projections).of(orderId);
     const { order, state } = record;
     const portal = order.portal ?? null;
     const names = await usernames([

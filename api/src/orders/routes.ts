@@ -69,11 +69,11 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { assertRole, guardedRouter, requireRole } from '../auth/guards.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, type Validated, validate, validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
+import type { OrdersDeps } from './deps.ts';
 import { orderDetails } from './details.ts';
 import { ordersListProblems, searchOrders } from './search.ts';
 import { validateOrderRoute } from './staffOrder.ts';
@@ -165,7 +165,7 @@ const viewMessages: Readonly<Record<SingleOrderInput['action'], MessageKey>> = {
   email: 'order.confirmationResendRequested',
 };
 
-export const ordersRoutes = (deps: RouteDeps) => {
+export const ordersRoutes = (deps: OrdersDeps) => {
   /** The order's own store, from its stream (never behind, unlike a read model); not found: the b2b rules. */
   const storeOf = async (orderId: string): Promise<StoreCode> => {
     const state = await foldStream(deps.eventStore, orderStream(orderId), orderDecider);

@@ -13,7 +13,7 @@
  * Refusals are AdminProblems, translated (problems.ts), the store's absence a 422.
  */
 import { adminOrderColumnLabels, adminOrderColumns, adminOrderRow } from '@parks/projections/admin/orderRows';
-import { type AdminOrderDocument, adminOrders, searchAdminOrders } from '@parks/projections/admin/orders';
+import { type AdminOrderDocument, adminOrderQueries } from '@parks/projections/admin/orders';
 import type {
   Button,
   ButtonName,
@@ -40,8 +40,8 @@ import type { ParameterizedContext } from 'koa';
 import { adminCallOf } from '../admin/calls.ts';
 import { adminProblems } from '../admin/problems.ts';
 import type { AdminCall } from '../admin/registry.ts';
-import type { RouteDeps } from '../deps.ts';
 import type { AppState } from '../state.ts';
+import type { OrdersDeps } from './deps.ts';
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -253,11 +253,11 @@ export const ordersListProblems = adminProblems(new Set(['orders']));
 
 /** `PUT /Orders/SearchOrders` once its query and body are valid: the store's page of orders. */
 export const searchOrders =
-  (deps: Pick<RouteDeps, 'clock' | 'projections'>) =>
+  (deps: Pick<OrdersDeps, 'clock' | 'projections'>) =>
   async (ctx: ParameterizedContext<AppState>, query: SearchOrdersQuery, body: SearchOrdersBody): Promise<void> => {
     const call = adminCallOf(ctx, deps, ordersArea, query.storeCode);
     const request = { page: query.page, search: query.search, advanced: orderSearchOf(body) };
-    const { orders, more } = await searchAdminOrders(deps.projections.read(adminOrders), {
+    const { orders, more } = await adminOrderQueries(deps.projections).search({
       storeCode: call.storeCode,
       ...request,
     });

@@ -23,7 +23,6 @@ import type {
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import type { ValidatedContext } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
@@ -38,6 +37,7 @@ import {
   snapshotOf,
   unitPriceOf,
 } from './catalogue.ts';
+import type { PortalDeps } from './deps.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 /** What a helper of several handlers needs (validated or not). */
@@ -90,7 +90,7 @@ export const toCartDto = (catalogue: PortalCatalogue, state: PortalCartState): P
   };
 };
 
-export const portalCartRoutes = (deps: RouteDeps) => {
+export const portalCartRoutes = (deps: PortalDeps) => {
   const now = () => deps.clock().toISOString();
   const stateOf = (userId: string) => foldStream(deps.eventStore, portalCartStream(userId), portalCartDecider);
   const reply = async (ctx: AnyContext, userId: string, catalogue?: PortalCatalogue) => {

@@ -26,9 +26,9 @@ import type {
   PortalProductSummaryDto,
   PortalSearchResultDto,
 } from '@parks/schemas/portal';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { shopperView } from '../store/input.ts';
+import type { PortalDeps } from './deps.ts';
 
 export type PortalCatalogue = PortalCatalogSnapshot &
   PortalStockFigures &
@@ -36,7 +36,7 @@ export type PortalCatalogue = PortalCatalogSnapshot &
     now: string;
   }>;
 
-export const loadPortalCatalogue = async (deps: RouteDeps): Promise<PortalCatalogue> => {
+export const loadPortalCatalogue = async (deps: PortalDeps): Promise<PortalCatalogue> => {
   const [snapshot, figures] = await Promise.all([
     portalCatalogSnapshot(deps.projections.read(portalCatalog), shopperView),
     portalStockFigures(deps.projections.read(portalInventory)),

@@ -25,12 +25,12 @@ import {
 import type { ParameterizedContext } from 'koa';
 import { signedInUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../cart/idempotencyKey.ts';
-import type { RouteDeps } from '../deps.ts';
 import type { CommandOutcome } from '../http/readYourWrites.ts';
 import { validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 import { loadCheckoutContext, toCheckoutDto } from './checkoutContext.ts';
+import type { PortalDeps } from './deps.ts';
 import { assertReservationsHeld, cancelStockReservations, reserveStock } from './stockReservations.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
@@ -38,7 +38,7 @@ type Context = ParameterizedContext<AppState> & { params: Record<string, string>
 /** Rounds of start → place → done; a submission needs three at most. */
 const maxRounds = 4;
 
-export const portalCheckoutRoutes = (deps: RouteDeps) => {
+export const portalCheckoutRoutes = (deps: PortalDeps) => {
   const cartOf = (userId: string) => foldStream(deps.eventStore, portalCartStream(userId), portalCartDecider);
   const formOf = (ctx: Context): PortalCheckoutFormInput =>
     validInput(portalCheckoutFormSchema, ctx.request.body ?? {});

@@ -14,13 +14,12 @@ import type {
 } from '@parks/domain/portal/checkoutQuote';
 import { customerAccountsFor } from '@parks/domain/portal/terms';
 import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
-import { accountUsers } from '@parks/projections/accounts/users';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import type { AuthUser } from '../auth/sessions.ts';
-import type { RouteDeps } from '../deps.ts';
 import { shopperView } from '../store/input.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { toCartDto } from './cart.ts';
@@ -33,6 +32,7 @@ import {
   snapshotOf,
   unitPriceOf,
 } from './catalogue.ts';
+import type { PortalDeps } from './deps.ts';
 
 export type LoadedCheckout = Readonly<{
   context: PortalCheckoutContext;
@@ -59,11 +59,11 @@ const productsOf = (catalogue: PortalCatalogue): Record<string, PortalCheckoutPr
     }),
   );
 
-export const loadCheckoutContext = async (deps: RouteDeps, signed: AuthUser): Promise<LoadedCheckout> => {
-  const accounts = deps.projections.read(accountUsers);
+export const loadCheckoutContext = async (deps: PortalDeps, signed: AuthUser): Promise<LoadedCheckout> => {
+  const accounts = accountUserQueries(deps.projections);
   const rates = deps.projections.read(storeCheckoutRates);
   const [account, catalogue, taxes, settings] = await Promise.all([
-    accounts.findById(signed.id),
+    accounts.byId(signed.id),
     loadPortalCatalogue(deps),
     taxRecords(rates, shopperView),
     currentSettings(storeCollections(deps.projections).settings()),

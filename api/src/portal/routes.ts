@@ -15,7 +15,6 @@ import {
 } from '@parks/schemas/portal';
 import type { ParameterizedContext } from 'koa';
 import { guardedRouter, ownedOr404, requireSelf, requireSignedIn, signedInUser } from '../auth/guards.ts';
-import type { RouteDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
@@ -31,10 +30,11 @@ import {
   toSummaryDto,
 } from './catalogue.ts';
 import { portalCheckoutRoutes } from './checkout.ts';
+import type { PortalDeps } from './deps.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
 
-export const portalRoutes = (deps: RouteDeps) => {
+export const portalRoutes = (deps: PortalDeps) => {
   const cart = portalCartRoutes(deps);
   const orders = () => deps.projections.read(portalOrders);
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -110,7 +110,7 @@ export const portalRoutes = (deps: RouteDeps) => {
   );
 };
 
-export const portalCheckoutRouter = (deps: RouteDeps) => {
+export const portalCheckoutRouter = (deps: PortalDeps) => {
   const checkout = portalCheckoutRoutes(deps);
   return new Router<AppState>({ prefix: '/PortalCheckout' })
     .get('/GetById/:userId', requireSelf('userId'), checkout.get)
@@ -120,6 +120,6 @@ export const portalCheckoutRouter = (deps: RouteDeps) => {
     .post('/Create/:userId', requireSelf('userId'), checkout.create);
 };
 
-export const portalRouters = (deps: RouteDeps): Router<AppState>[] => [portalRoutes(deps), portalCheckoutRouter(deps)];
+export const portalRouters = (deps: PortalDeps): Router<AppState>[] => [portalRoutes(deps), portalCheckoutRouter(deps)];
 
 export type { Context as PortalContext };

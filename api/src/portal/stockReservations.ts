@@ -15,8 +15,8 @@ import { mayStillRecord } from '@parks/domain/stock/reservationHold';
 import { portalStockStream } from '@parks/domain/stock/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { stockCountOf } from '@parks/projections/portal/inventory';
-import type { RouteDeps } from '../deps.ts';
 import type { PortalCatalogue } from './catalogue.ts';
+import type { PortalDeps } from './deps.ts';
 
 /** Many orders may reach one popular product at once: each conflict is a fresh decision, never an error. */
 const reservationRetries = 20;
@@ -28,13 +28,13 @@ const unitsPerProduct = (lines: PortalCheckoutQuote['lines']): Map<string, numbe
 };
 
 /** One command on a product's stock stream, retried on conflicts. */
-const onStock = (deps: RouteDeps, productId: string, command: PortalStockCommand) =>
+const onStock = (deps: PortalDeps, productId: string, command: PortalStockCommand) =>
   handleCommand(deps.eventStore, portalStockStream(productId), portalStockDecider, command, {
     maxRetries: reservationRetries,
   });
 
 export const cancelStockReservations = async (
-  deps: RouteDeps,
+  deps: PortalDeps,
   orderId: string,
   productIds: readonly string[],
   metadata: CommandMetadata,
@@ -46,7 +46,7 @@ export const cancelStockReservations = async (
 
 /** Reserves every line's units for `orderId`; throws the domain's refusal after giving back what it reserved. */
 export const reserveStock = async (
-  deps: RouteDeps,
+  deps: PortalDeps,
   catalogue: PortalCatalogue,
   orderId: string,
   lines: PortalCheckoutQuote['lines'],
@@ -87,7 +87,7 @@ export const reserveStock = async (
  * got slower than that gives them back itself and asks for a new submission, which decides afresh.
  */
 export const assertReservationsHeld = async (
-  deps: RouteDeps,
+  deps: PortalDeps,
   orderId: string,
   productIds: readonly string[],
   metadata: CommandMetadata,

@@ -38,7 +38,7 @@ import type { OrderStatus } from '@parks/schemas/orders';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { guardedRouter, requireRole } from '../auth/guards.ts';
-import type { RouteDeps } from '../deps.ts';
+import type { CommandDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import { orderForStaff, validateOrderRoute } from '../orders/staffOrder.ts';
@@ -63,7 +63,10 @@ const placedReader = {
   parse: orderDecider.parse,
 } satisfies Parameters<typeof foldStream<PlacedWithStatus | null, OrderEvent>>[2];
 
-export const refundsRoutes = (deps: RouteDeps) => {
+/** What the refund routes need: refund commands (the order is read from its stream). */
+export type RefundsRouteDeps = Pick<CommandDeps, 'eventStore' | 'awaitProjections' | 'clock'>;
+
+export const refundsRoutes = (deps: RefundsRouteDeps) => {
   /** The order and the signed-in staff member, once their role may refund in the order's own store. */
   const orderFor = async (ctx: Context, orderId: string) => {
     const { order, user } = await orderForStaff(

@@ -28,7 +28,7 @@ import { isStaffRole } from '@parks/schemas/roles';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { areaRolesFor, assertRole, forbidden, guardedRouter, requireRole } from '../auth/guards.ts';
-import type { ExportJobs, RouteDeps } from '../deps.ts';
+import type { CommandDeps, ExportDeps, ExportJobs } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
@@ -47,7 +47,10 @@ const filterOf = (reportId: ReportId, filter: unknown): ReportFilter => {
 /** The `exportId` of the path of a route of one export: not found unless well formed. */
 const exportIdChecked = validate({ params: { exportId: 'admin.exports.notFound' } });
 
-export const exportRoutes = (deps: RouteDeps) => {
+/** What the export routes need: export commands, the exports' queue and files. */
+export type ExportRouteDeps = Pick<CommandDeps, 'eventStore' | 'clock'> & ExportDeps;
+
+export const exportRoutes = (deps: ExportRouteDeps) => {
   const staff = (ctx: Context) => {
     const user = assertRole(ctx, areaRolesFor(ctx, 'reports'));
     if (!isStaffRole(user.role)) throw forbidden();

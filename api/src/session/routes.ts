@@ -7,11 +7,14 @@
 import Router from '@koa/router';
 import type { GuestSessionDto } from '@parks/schemas/store/dtos';
 import { takeOrRefuse } from '../auth/rateLimits.ts';
-import type { RouteDeps } from '../deps.ts';
+import type { AuthDeps, CommandDeps } from '../deps.ts';
 import type { AppState } from '../state.ts';
 import type { GuestSessions } from './guestSessions.ts';
 
-export const sessionRoutes = (deps: RouteDeps, sessions: GuestSessions) =>
+/** What the session routes need: the auth service (when there is one) and the clock. */
+export type SessionRouteDeps = AuthDeps & Pick<CommandDeps, 'clock'>;
+
+export const sessionRoutes = (deps: SessionRouteDeps, sessions: GuestSessions) =>
   new Router<AppState>({ prefix: '/store' }).post('/guestSession', async (ctx) => {
     await takeOrRefuse(ctx, deps.auth?.rateLimits.guestSessions, 'guestSession.tooMany');
     const session = await sessions.issue(deps.clock());

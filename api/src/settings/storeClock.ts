@@ -1,11 +1,11 @@
 /**
  * The store's clock port: "now" for prices, sale windows and availability. It reads the published settings, so
  * while the seeded clock is enabled and set (Change Settings) the store lives at that time; otherwise it is the
- * real clock (`RouteDeps.clock`). Command and event timestamps keep the real clock.
+ * real clock (`CommandDeps.clock`). Command and event timestamps keep the real clock.
  */
 import { currentSettingsReader } from '@parks/projections/store/settings';
 import { type StoreSettingsRecord, storeNowOf } from '@parks/schemas/settings';
-import type { RouteDeps } from '../deps.ts';
+import type { CommandDeps } from '../deps.ts';
 import type { StoreCollections } from '../store/readModels.ts';
 
 export type StoreClock = Readonly<{
@@ -15,7 +15,10 @@ export type StoreClock = Readonly<{
   moment: () => Promise<Readonly<{ settings: StoreSettingsRecord; real: Date; store: Date }>>;
 }>;
 
-export const storeClock = (collections: Pick<StoreCollections, 'settings'>, clock: RouteDeps['clock']): StoreClock => {
+export const storeClock = (
+  collections: Pick<StoreCollections, 'settings'>,
+  clock: CommandDeps['clock'],
+): StoreClock => {
   const readSettings = currentSettingsReader();
   const moment = async () => {
     const settings = await readSettings(collections.settings());

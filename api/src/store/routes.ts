@@ -24,7 +24,7 @@ import type {
 } from '@parks/schemas/store/dtos';
 import { storeSearchQuerySchema } from '@parks/schemas/store/searchQuery';
 import type { ParameterizedContext } from 'koa';
-import type { RouteDeps } from '../deps.ts';
+import type { CommandDeps, ReadDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import { storeClock } from '../settings/storeClock.ts';
@@ -36,7 +36,10 @@ import { storeCollections } from './readModels.ts';
 
 const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
 
-export const storeRoutes = (deps: RouteDeps) => {
+/** What the store's routes need: its read models and the store's clock (query-time prices). */
+export type StoreRouteDeps = ReadDeps & Pick<CommandDeps, 'clock'>;
+
+export const storeRoutes = (deps: StoreRouteDeps) => {
   const collections = storeCollections(deps.projections);
   // The store's now: the seeded clock while the settings enable it (settings/storeClock.ts).
   const clock = storeClock(collections, deps.clock);

@@ -9,7 +9,7 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { AccountDto, AddressDto, AddressRecord, UserProfile } from '@parks/schemas/account';
 import type { Role } from '@parks/schemas/roles';
-import { readModel } from '../runtime/readModel.ts';
+import { firstParsed, parsedReadModel } from '../runtime/readModel.ts';
 
 /**
  * Accounts as the account pages and the admin's users area read them: one document per user, from the user's
@@ -146,8 +146,9 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
 };
 
 const userEventNames: readonly string[] = userEventTypes;
+const isUserEvent = (event: UserEvent | ProfileEvent): event is UserEvent => userEventNames.includes(event.type);
 
-export const accountUsers = readModel<AccountUserDocument>({
+export const accountUsers = parsedReadModel<AccountUserDocument, UserEvent | ProfileEvent>({
   name: 'accountUsers',
   version: 2,
   handles: [...userEventTypes, ...revisionEventTypes],
@@ -156,15 +157,12 @@ export const accountUsers = readModel<AccountUserDocument>({
     const { entityType, entityId } = event.data;
     return entityType === 'User' && typeof entityId === 'string' ? entityId : null;
   },
-  evolve: (doc, event) => {
-    if (userEventNames.includes(event.type)) {
-      const userEvent = parseUserEvent(event);
-      return userEvent === null ? doc : applyUserEvent(doc, userEvent, eventTime(event)); // unreadable: skipped
-    }
+  // The user stream's parser, then the profile revisions' (a payload must be a profile): unreadable is skipped.
+  parse: firstParsed<UserEvent | ProfileEvent>(parseUserEvent, parseProfileEvent),
+  evolve: (doc, event, recorded) => {
+    if (isUserEvent(event)) return applyUserEvent(doc, event, eventTime(recorded));
     if (doc === null || event.data.entityType !== 'User') return doc; // not a registered user's revision: skipped
-    const revisionEvent = parseProfileEvent(event); // the profile revisions' parser: a payload must be a profile
-    if (revisionEvent === null) return doc;
-    return { ...applyRevision(doc, revisionEvent), updatedAt: eventTime(event) };
+    return { ...applyRevision(doc, event), updatedAt: eventTime(recorded) };
   },
   indexes: [
     { key: { usernameKey: 1 }, name: 'usernameKey' },

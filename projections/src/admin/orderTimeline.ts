@@ -1,5 +1,6 @@
 import {
   CONFIRMATION_MAIL_SENT,
+  type ConfirmationMailSentEvent,
   orderIdFromMailStream,
   parseSentMarkerEvent,
 } from '@parks/domain/orders/confirmationMailSent';
@@ -16,7 +17,7 @@ import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { TimelineChange, TimelineEntry } from '@parks/schemas/admin/orderDetails';
 import type { Cents } from '@parks/schemas/money';
 import { isRole, type Role } from '@parks/schemas/roles';
-import { readModel } from '../runtime/readModel.ts';
+import { evolveParsed, parsedByStream, parsedReadModel, queriesOf } from '../runtime/readModel.ts';
 import { eventTime } from '../store/revisionTracking.ts';
 
 /**
@@ -148,36 +149,34 @@ const refundEntry = (event: RefundEvent): Entry => {
   }
 };
 
-/** The order an event of the timeline's streams is about, and what its entry says; null when it is none of them. */
-const entryOf = (event: RecordedEvent): (Entry & { orderId: string }) | null => {
-  const ofOrder = orderIdFromStream(event.streamId);
-  if (ofOrder !== null) {
-    const parsed = parseOrderEvent(event);
-    return parsed && { ...orderEntry(parsed), orderId: parsed.data.orderId };
-  }
-  const ofRefunds = orderIdFromRefundStream(event.streamId);
-  if (ofRefunds !== null) {
-    const parsed = parseRefundEvent(event);
-    return parsed && { ...refundEntry(parsed), orderId: parsed.data.orderId };
-  }
-  const ofMail = orderIdFromMailStream(event.streamId);
-  if (ofMail !== null) {
-    const parsed = parseSentMarkerEvent(event);
-    if (parsed === null) return null;
-    const { orderId, messageId, via } = parsed.data;
+/** The events of the timeline's streams, each read by its own stream's parser (an unreadable one is skipped). */
+type TimelineSourceEvent = OrderEvent | RefundEvent | ConfirmationMailSentEvent;
+const parseSourceEvent = parsedByStream<TimelineSourceEvent>(
+  [orderIdFromStream, parseOrderEvent],
+  [orderIdFromRefundStream, parseRefundEvent],
+  [orderIdFromMailStream, parseSentMarkerEvent],
+);
+const refundEventNames: readonly string[] = refundEventTypes;
+const isRefundEvent = (event: TimelineSourceEvent): event is RefundEvent => refundEventNames.includes(event.type);
+
+/** The order an event of the timeline's streams is about, and what its entry says. */
+const entryOf = (event: TimelineSourceEvent): Entry & { orderId: string } => {
+  if (event.type === CONFIRMATION_MAIL_SENT) {
+    const { orderId, messageId, via } = event.data;
     return { kind: 'emailSent', actor: system, reason: null, changes: [], detail: `${messageId} (${via})`, orderId };
   }
-  return null;
+  if (isRefundEvent(event)) return { ...refundEntry(event), orderId: event.data.orderId };
+  return { ...orderEntry(event), orderId: event.data.orderId };
 };
 
-export const evolveTimelineEntry = (
+const foldTimelineEntry = (
   doc: OrderTimelineDocument | null,
+  parsed: TimelineSourceEvent,
   event: RecordedEvent,
 ): OrderTimelineDocument | null => {
   // Written once: a replayed event finds its entry there and leaves it as it is.
   if (doc !== null) return doc;
-  const entry = entryOf(event);
-  if (entry === null) return null; // not an event we can read: skipped, never thrown
+  const entry = entryOf(parsed);
   const entryId = timelineEntryId(event.streamId, event.revision);
   return {
     _id: entryId,
@@ -193,7 +192,10 @@ export const evolveTimelineEntry = (
 /** The event types whose entries the timeline holds (a request reading it waits for these). */
 export const timelineEventTypes: readonly string[] = [...orderEventTypes, ...refundEventTypes, CONFIRMATION_MAIL_SENT];
 
-export const orderTimeline = readModel<OrderTimelineDocument>({
+/** The timeline's evolve over a recorded event: one its stream's parser cannot read is skipped, never thrown. */
+export const evolveTimelineEntry = evolveParsed(parseSourceEvent, foldTimelineEntry);
+
+export const orderTimeline = parsedReadModel<OrderTimelineDocument, TimelineSourceEvent>({
   name: 'orderTimeline',
   version: 1,
   handles: timelineEventTypes,
@@ -203,7 +205,8 @@ export const orderTimeline = readModel<OrderTimelineDocument>({
     orderIdFromMailStream(event.streamId) !== null
       ? timelineEntryId(event.streamId, event.revision)
       : null,
-  evolve: evolveTimelineEntry,
+  parse: parseSourceEvent,
+  evolve: foldTimelineEntry,
   indexes: [{ key: { orderId: 1, positionKey: 1 }, name: 'orderId_position' }],
 });
 
@@ -231,3 +234,8 @@ export const timelineOf = async (
     }),
   }));
 };
+
+/** The timeline as the order details ask it. */
+export const orderTimelineQueries = queriesOf(orderTimeline, (entries: Collection<OrderTimelineDocument>) => ({
+  of: (orderId: string) => timelineOf(entries, orderId),
+}));

@@ -1,5 +1,6 @@
 import { applyOrderChanges } from '@parks/domain/orders/edits';
-import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { type OrderEvent, type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import { type Collection, escapeRegex, type Filter } from '@parks/infra/documents/port';
 import {
@@ -15,8 +16,8 @@ import {
 import { pageLimits } from '@parks/schemas/fields';
 import type { OrderStatus, PostalAddress } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
-import { evolveOrderDocument, type OrderDocumentFold } from '../orderDocuments.ts';
-import { readModel } from '../runtime/readModel.ts';
+import { foldOrderEvent, type OrderDocumentFold } from '../orderDocuments.ts';
+import { parsedReadModel, queriesOf } from '../runtime/readModel.ts';
 
 /**
  * The back office's orders (back-office.md §2, §3): one document per order of either store, holding what the
@@ -169,13 +170,15 @@ const fold: OrderDocumentFold<AdminOrderDocument> = {
   }),
 };
 
-export const adminOrders = readModel<AdminOrderDocument>({
+export const adminOrders = parsedReadModel<AdminOrderDocument, OrderEvent>({
   name: 'adminOrders',
   // 2: staff edits are applied (the document keeps its source values).
   version: 2,
   handles: orderEventTypes,
   documentId: (recorded) => (typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null),
-  evolve: evolveOrderDocument(fold),
+  // Not an order event we can read: skipped, never thrown.
+  parse: parseOrderEvent,
+  evolve: foldOrderEvent(fold),
   // The list's order (newest first in one store): the embedded store walks it and stops at the page's end.
   indexes: [
     { key: { storeCode: 1, dateOrdered: -1 }, name: 'store_dateOrdered' },
@@ -281,3 +284,8 @@ export const searchAdminOrders = async (
   const more = found.length > limit;
   return { orders: more ? found.slice(0, limit) : found, more };
 };
+
+/** The back office's orders as the orders list asks them. */
+export const adminOrderQueries = queriesOf(adminOrders, (orders: Collection<AdminOrderDocument>) => ({
+  search: (query: AdminOrdersQuery) => searchAdminOrders(orders, query),
+}));

@@ -1,17 +1,18 @@
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import type { OrderEvent } from '@parks/domain/orders/events';
 import { orderIdFromStream } from '@parks/domain/orders/streams';
 import { parsePaymentEvent } from '@parks/domain/payments/eventParser';
-import { paymentEventTypes } from '@parks/domain/payments/events';
+import { type PaymentEvent, paymentEventTypes } from '@parks/domain/payments/events';
 import { authorizationPaymentId, paymentStreamCategory } from '@parks/domain/payments/streams';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
-import { refundEventTypes } from '@parks/domain/refunds/events';
+import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import { orderIdFromRefundStream } from '@parks/domain/refunds/streams';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { CardBrand } from '@parks/schemas/checkout/card';
 import type { Cents } from '@parks/schemas/money';
 import type { StaffRole } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
-import { readModel } from '../runtime/readModel.ts';
+import { parsedByStream, parsedReadModel } from '../runtime/readModel.ts';
 
 export const paymentKinds = ['authorization', 'refund'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
@@ -82,8 +83,21 @@ const documentIdOf = (event: RecordedEvent): string | null => {
   return null;
 };
 
-export const evolvePayment = (doc: AdminPaymentDocument | null, event: RecordedEvent): AdminPaymentDocument | null => {
-  const order = orderIdFromStream(event.streamId) === null ? null : parseOrderEvent(event);
+/** The events of the streams a payment is made of, each read by its own stream's parser. */
+type PaymentSourceEvent = OrderEvent | RefundEvent | PaymentEvent;
+const parseSourceEvent = parsedByStream<PaymentSourceEvent>(
+  [orderIdFromStream, parseOrderEvent],
+  [orderIdFromRefundStream, parseRefundEvent],
+  [paymentIdFromStream, parsePaymentEvent],
+);
+const refundEventNames: readonly string[] = refundEventTypes;
+const isRefundEvent = (event: PaymentSourceEvent): event is RefundEvent => refundEventNames.includes(event.type);
+
+export const evolvePayment = (
+  doc: AdminPaymentDocument | null,
+  event: PaymentSourceEvent,
+): AdminPaymentDocument | null => {
+  const order = event.type === 'OrderPlaced' ? event : null;
   if (order?.type === 'OrderPlaced' && order.data.payment !== null) {
     // Written once: a replay finds the authorization there, annotations and all.
     if (doc !== null) return doc;
@@ -104,7 +118,7 @@ export const evolvePayment = (doc: AdminPaymentDocument | null, event: RecordedE
       ...notAnnotated,
     });
   }
-  const refund = orderIdFromRefundStream(event.streamId) === null ? null : parseRefundEvent(event);
+  const refund = isRefundEvent(event) ? event : null;
   if (refund !== null) {
     switch (refund.type) {
       case 'RefundRequested': {
@@ -143,7 +157,7 @@ export const evolvePayment = (doc: AdminPaymentDocument | null, event: RecordedE
           : { ...doc, status: 'failed', settledAt: refund.data.failedAt, failureReason: refund.data.reason };
     }
   }
-  const annotation = paymentIdFromStream(event.streamId) === null ? null : parsePaymentEvent(event);
+  const annotation = event.type === 'PaymentAnnotated' ? event : null;
   if (annotation !== null && doc !== null) {
     const { note, reconciliationReference, annotatedBy, role, annotatedAt } = annotation.data;
     const { searchText: _, ...rest } = doc;
@@ -153,13 +167,15 @@ export const evolvePayment = (doc: AdminPaymentDocument | null, event: RecordedE
   return doc;
 };
 
-export const adminPayments = readModel<AdminPaymentDocument>({
+export const adminPayments = parsedReadModel<AdminPaymentDocument, PaymentSourceEvent>({
   name: 'adminPayments',
   version: 1,
   // Of the order events only OrderPlaced makes a row. Read-your-writes after an append that ends with another order
   // event still works: the subscription reports the positions it passed over (a `checkpoint`, see runner.ts).
   handles: ['OrderPlaced', ...refundEventTypes, ...paymentEventTypes],
   documentId: documentIdOf,
+  // An event its stream's parser cannot read is skipped, never thrown.
+  parse: parseSourceEvent,
   evolve: evolvePayment,
   indexes: [
     { key: { storeCode: 1, at: -1, _id: 1 }, name: 'store_at' },

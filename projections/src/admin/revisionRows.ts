@@ -6,7 +6,7 @@ import { escapeRegex } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { type RevisionEntityType, type RevisionStatus, revisionEntityTypes } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
-import { readModel } from '../runtime/readModel.ts';
+import { parsedReadModel } from '../runtime/readModel.ts';
 import { eventTime, revisionRefOf } from '../store/revisionTracking.ts';
 import {
   type AdminEntityDocument,
@@ -55,9 +55,11 @@ const changeOf = (event: RevisionEvent<unknown>, row: AdminRevisionRow): Partial
   };
 };
 
-export const evolveRevisionRow = (row: AdminRevisionRow | null, event: RecordedEvent): AdminRevisionRow | null => {
-  const parsed = parseRevisionEvent(event);
-  if (parsed === null) return row; // not a revision event we can read: skipped, never thrown
+export const evolveRevisionRow = (
+  row: AdminRevisionRow | null,
+  parsed: RevisionEvent<unknown>,
+  event: RecordedEvent,
+): AdminRevisionRow | null => {
   if (parsed.type === 'RevisionDrafted') {
     if (row !== null) return row; // a repeated draft changes nothing, as in adminRevisions
     const { entityType, entityId, revisionId, number, payload, draftedBy, draftedAt } = parsed.data;
@@ -82,7 +84,7 @@ export const evolveRevisionRow = (row: AdminRevisionRow | null, event: RecordedE
 /** The list's order: newest change first (then type, entity, number downwards, so ties never move between pages). */
 const listSort = { movedAt: -1, entityType: 1, entityId: 1, number: -1 } as const satisfies Sort;
 
-export const adminRevisionRows = readModel<AdminRevisionRow>({
+export const adminRevisionRows = parsedReadModel<AdminRevisionRow, RevisionEvent<unknown>>({
   name: 'adminRevisionRows',
   version: 1,
   handles: revisionEventTypes,
@@ -90,6 +92,8 @@ export const adminRevisionRows = readModel<AdminRevisionRow>({
     const ref = revisionRefOf(event);
     return ref && revisionRowId(ref.entityType, ref.entityId, ref.revisionId);
   },
+  // An event that is not a revision event we can read is skipped, never thrown.
+  parse: parseRevisionEvent,
   evolve: evolveRevisionRow,
   indexes: [
     // The list's sort: a page walks this kept order and stops when full (the embedded store's B6.6).

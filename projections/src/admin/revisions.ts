@@ -7,7 +7,7 @@ import { escapeRegex } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { RevisionEntityType, RevisionStatus } from '@parks/schemas/revisions';
 import { isStoreCode, type StoreCode } from '@parks/schemas/store';
-import { readModel } from '../runtime/readModel.ts';
+import { parsedReadModel } from '../runtime/readModel.ts';
 import { eventTime, revisionRefOf } from '../store/revisionTracking.ts';
 
 /**
@@ -156,10 +156,9 @@ const nextRevisions = (revisions: readonly AdminRevision[], event: RevisionEvent
 
 export const evolveAdminEntity = (
   doc: AdminEntityDocument | null,
+  parsed: RevisionEvent<unknown>,
   event: RecordedEvent,
 ): AdminEntityDocument | null => {
-  const parsed = parseRevisionEvent(event);
-  if (parsed === null) return doc; // not a revision event we can read: skipped, never thrown
   const { entityType, entityId } = parsed.data;
   const revisions = nextRevisions(doc?.revisions ?? [], parsed);
   const latest = revisions.reduce<AdminRevision | null>(
@@ -181,7 +180,7 @@ export const evolveAdminEntity = (
   };
 };
 
-export const adminRevisions = readModel<AdminEntityDocument>({
+export const adminRevisions = parsedReadModel<AdminEntityDocument, RevisionEvent<unknown>>({
   name: 'adminRevisions',
   // 2: the indexes that keep the resource lists' orders (a page walks one rather than sorting every entity).
   version: 2,
@@ -190,6 +189,8 @@ export const adminRevisions = readModel<AdminEntityDocument>({
     const ref = revisionRefOf(event);
     return ref && adminEntityId(ref.entityType, ref.entityId);
   },
+  // An event that is not a revision event we can read is skipped, never thrown.
+  parse: parseRevisionEvent,
   evolve: evolveAdminEntity,
   indexes: [
     { key: { entityType: 1, storeCode: 1 }, name: 'entityType_storeCode' },

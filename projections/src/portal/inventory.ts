@@ -1,11 +1,11 @@
 import { parseOrderEvent } from '@parks/domain/orders/eventParser';
-import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { type OrderEvent, type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { isPortalOrder } from '@parks/domain/orders/release';
 import type { PortalStockCount } from '@parks/domain/stock/availability';
 import { parsePortalStockEvent } from '@parks/domain/stock/eventParser';
 import { type PortalStockEvent, portalStockEventTypes } from '@parks/domain/stock/events';
 import type { Collection } from '@parks/infra/documents/port';
-import { readModel } from '../runtime/readModel.ts';
+import { firstParsed, parsedReadModel } from '../runtime/readModel.ts';
 
 /** Units per product id. */
 type Units = Record<string, number>;
@@ -120,7 +120,11 @@ const onStock = (doc: PortalInventoryDocument, event: PortalStockEvent): PortalI
   }
 };
 
-export const portalInventory = readModel<PortalInventoryDocument>({
+const stockEventNames: readonly string[] = portalStockEventTypes;
+const isStockEvent = (event: PortalStockEvent | OrderEvent): event is PortalStockEvent =>
+  stockEventNames.includes(event.type);
+
+export const portalInventory = parsedReadModel<PortalInventoryDocument, PortalStockEvent | OrderEvent>({
   name: 'portalInventory',
   version: 3,
   handles: [...orderEventTypes, ...portalStockEventTypes],
@@ -129,12 +133,11 @@ export const portalInventory = readModel<PortalInventoryDocument>({
     const event = parseOrderEvent(recorded); // only portal orders take from this stock
     return event?.type === 'OrderPlaced' && isPortalOrder(event.data.storeCode) ? portalInventoryId : null;
   },
-  evolve: (doc, recorded) => {
+  // The stock stream's parser, then the orders': an event neither can read is skipped, never thrown.
+  parse: firstParsed<PortalStockEvent | OrderEvent>(parsePortalStockEvent, parseOrderEvent),
+  evolve: (doc, event) => {
     const current = doc ?? emptyInventory();
-    const stock = parsePortalStockEvent(recorded);
-    if (stock !== null) return onStock(current, stock);
-    const event = parseOrderEvent(recorded);
-    if (event === null) return doc; // not an order event we can read: skipped, never thrown
+    if (isStockEvent(event)) return onStock(current, event);
     const { orderId } = event.data;
     if (event.type === 'OrderPlaced') {
       if (!isPortalOrder(event.data.storeCode) || current.open[orderId]) return doc;

@@ -1,14 +1,15 @@
-import { type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import { type OrderEvent, type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
-import { refundEventTypes } from '@parks/domain/refunds/events';
+import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import type { RefundType } from '@parks/schemas/admin/refunds';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Cents, Rate } from '@parks/schemas/money';
 import type { OrderStatus, TaxKind } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
-import { evolveOrderDocument } from '../orderDocuments.ts';
-import { readModel } from '../runtime/readModel.ts';
+import { foldOrderEvent } from '../orderDocuments.ts';
+import { firstParsed, parsedReadModel } from '../runtime/readModel.ts';
 
 /**
  * The money facts of each order that the aggregate reports sum (back-office.md §2 reports): its lines, taxes and
@@ -83,20 +84,25 @@ const withRefund = (
 });
 
 // Edits (addresses, numbers), notes and mails change no amount.
-const evolveOrder = evolveOrderDocument<OrderFactsDocument>({
+const evolveOrder = foldOrderEvent<OrderFactsDocument>({
   placed: (placed, doc) => doc ?? fromPlaced(placed),
   status: (doc, change) => ({ ...doc, status: change.status }),
 });
 
-export const reportOrderFacts = readModel<OrderFactsDocument>({
+const refundEventNames: readonly string[] = refundEventTypes;
+const isRefundEvent = (event: RefundEvent | OrderEvent): event is RefundEvent => refundEventNames.includes(event.type);
+
+export const reportOrderFacts = parsedReadModel<OrderFactsDocument, RefundEvent | OrderEvent>({
   name: 'reportOrderFacts',
   version: 1,
   handles: [...orderEventTypes, ...refundEventTypes],
   documentId: (recorded) => (typeof recorded.data.orderId === 'string' ? recorded.data.orderId : null),
-  evolve: (doc, recorded) => {
-    const refund = parseRefundEvent(recorded);
-    if (refund === null) return evolveOrder(doc, recorded);
+  // The refund streams' parser, then the orders': an event neither can read is skipped, never thrown.
+  parse: firstParsed<RefundEvent | OrderEvent>(parseRefundEvent, parseOrderEvent),
+  evolve: (doc, event) => {
+    if (!isRefundEvent(event)) return evolveOrder(doc, event);
     if (doc === null) return null;
+    const refund = event;
     switch (refund.type) {
       case 'RefundRequested': {
         const data = refund.data;

@@ -8,7 +8,7 @@
 import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
 import { type CategoryValues, categoryListQuerySchema, categoryValuesSchema } from '@parks/schemas/admin/categories';
 import { categoriesFamily } from '@parks/schemas/admin/families/categories';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { inDisplayOrder, revisionResource } from '../revisionResource.ts';
@@ -18,7 +18,7 @@ import { categoryForm } from './categories/form.ts';
 import { categoryList, categoryTree } from './categories/list.ts';
 import { categoryPayload } from './categories/payload.ts';
 
-export const categoriesResource = (deps: RouteDeps): AdminResource =>
+export const categoriesResource = (deps: AdminDeps): AdminResource =>
   revisionResource<CategoryValues>(deps, {
     descriptor: categoriesFamily,
     idKind: 'cat',
@@ -26,7 +26,7 @@ export const categoriesResource = (deps: RouteDeps): AdminResource =>
     upload: uploadBindingOf(categoriesFamily, uploadSpecs.category),
     search: {
       query: categoryListQuerySchema,
-      filter: (fields) => (typeof fields.status === 'string' ? { status: fields.status } : {}),
+      conditions: (fields) => (typeof fields.status === 'string' ? { status: fields.status } : {}),
     },
     sort: inDisplayOrder,
     toPayload: categoryPayload,

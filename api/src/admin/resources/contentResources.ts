@@ -32,7 +32,7 @@ import { notesFamily } from '@parks/schemas/admin/families/notes';
 import { noticesFamily } from '@parks/schemas/admin/families/notices';
 import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { uploadBindingOf, uploadSpecs } from '../uploads/multipart.ts';
@@ -40,7 +40,7 @@ import { attributeLabels, bannerLabels, contentLabels, noteLabels, noticeLabels 
 import { sanitizeContentHtml } from './sanitizeHtml.ts';
 import { simpleResource } from './simpleResource.ts';
 
-export const bannersResource = (deps: RouteDeps): AdminResource =>
+export const bannersResource = (deps: AdminDeps): AdminResource =>
   simpleResource<BannerValues>(deps, {
     descriptor: bannersFamily,
     upload: uploadBindingOf(bannersFamily, uploadSpecs.banner),
@@ -71,7 +71,7 @@ export const bannersResource = (deps: RouteDeps): AdminResource =>
     sortField: 'displayOrder',
   });
 
-export const contentsResource = (deps: RouteDeps): AdminResource =>
+export const contentsResource = (deps: AdminDeps): AdminResource =>
   simpleResource<ContentValues>(deps, {
     descriptor: contentsFamily,
     upload: uploadBindingOf(contentsFamily, uploadSpecs.content),
@@ -125,7 +125,7 @@ export const contentsResource = (deps: RouteDeps): AdminResource =>
     sortField: 'name',
   });
 
-export const notesResource = (deps: RouteDeps): AdminResource =>
+export const notesResource = (deps: AdminDeps): AdminResource =>
   simpleResource<NoteValues>(deps, {
     descriptor: notesFamily,
     idKind: 'note',
@@ -144,7 +144,7 @@ export const notesResource = (deps: RouteDeps): AdminResource =>
     sortField: 'title',
   });
 
-export const noticesResource = (deps: RouteDeps): AdminResource =>
+export const noticesResource = (deps: AdminDeps): AdminResource =>
   simpleResource<NoticeEntityValues>(deps, {
     descriptor: noticesFamily,
     idKind: 'ntc',
@@ -179,7 +179,7 @@ export const noticesResource = (deps: RouteDeps): AdminResource =>
     sortField: 'location',
   });
 
-export const productAttributesResource = (deps: RouteDeps): AdminResource =>
+export const productAttributesResource = (deps: AdminDeps): AdminResource =>
   simpleResource<ProductAttributeValues>(deps, {
     descriptor: productAttributesFamily,
     idKind: 'attr',

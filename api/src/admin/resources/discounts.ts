@@ -21,10 +21,10 @@ import { discountsFamily } from '@parks/schemas/admin/families/discounts';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
 import { fullRate } from '@parks/schemas/money';
-import type { RouteDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
@@ -111,13 +111,13 @@ const generateFields: readonly FieldSpec[] = [
 
 const recordOf = latestEntry(discountEntryOf);
 
-export const discountsResource = (deps: RouteDeps): AdminResource =>
+export const discountsResource = (deps: AdminDeps): AdminResource =>
   revisionResource<DiscountValues>(deps, {
     descriptor: discountsFamily,
     storeScoped: false,
     idKind: 'disc',
     values: discountValuesSchema,
-    sort: { 'latest.payload.code': 1, entityId: 1 },
+    sort: { code: 1 },
     toPayload: (values, { entityId }) => discountPayloadOf(values, entityId),
     // A code is taken by the discounts that can still be used (not withdrawn), within their windows.
     check: async (_call, values, entityId, others) =>
@@ -173,7 +173,7 @@ export const discountsResource = (deps: RouteDeps): AdminResource =>
   });
 
 /** `POST /api/Discounts/Generate?storeCode=&button=`: N discounts of the same terms, each with a new unique code. */
-export const discountsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+export const discountsExtraRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).post(
     '/Generate',
     validate({ query: writeQuerySchema, body: discountGenerateSchema }),

@@ -1,7 +1,7 @@
 /** Every admin resource of the back office: add one line per resource module. */
 import type Router from '@koa/router';
-import type { RouteDeps } from '../../deps.ts';
 import type { AppState } from '../../state.ts';
+import type { AdminDeps } from '../deps.ts';
 import { servedAdminFamilies } from '../families.ts';
 import { createRegistry, type Registry } from '../registry.ts';
 import { categoriesResource } from './categories.ts';
@@ -33,7 +33,7 @@ import { usersResource } from './users.ts';
 
 export type AdminSetup = Readonly<{ registry: Registry; extraRouters: readonly Router<AppState>[] }>;
 
-export const adminSetup = (deps: RouteDeps): AdminSetup => {
+export const adminSetup = (deps: AdminDeps): AdminSetup => {
   // The entities' own resources; Revisions sends each revision's edits to its entity's resource.
   const discounts = discountsResource(deps);
   const banners = bannersResource(deps);

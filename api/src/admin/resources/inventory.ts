@@ -19,9 +19,9 @@ import {
 } from '@parks/schemas/admin/inventory';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { PortalAvailability } from '@parks/schemas/portal';
-import type { RouteDeps } from '../../deps.ts';
 import { validInput } from '../../http/validate.ts';
 import { loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
+import type { AdminDeps } from '../deps.ts';
 import { columnsOf, type FieldSpec, kit, type Texts, tableAnswer, wholeNumber } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
@@ -99,7 +99,7 @@ const lineOf = (catalogue: PortalCatalogue, product: PortalProductView): StockLi
   return { product, onHand, reserved, available, availability: availabilityOf({ status, available, allowBackorder }) };
 };
 
-export const inventoryResource = (deps: RouteDeps): AdminResource => {
+export const inventoryResource = (deps: AdminDeps): AdminResource => {
   /** The portal catalogue and one of its products, or a 404. */
   const productOf = async (productId: string) => {
     const catalogue = await loadPortalCatalogue(deps);

@@ -24,8 +24,8 @@
  * its price refused.
  */
 import type Router from '@koa/router';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
-import { adminRevisions } from '@parks/projections/admin/revisions';
 import {
   type MigrationAnswer,
   type MigrationCounts,
@@ -53,12 +53,12 @@ import { stringify } from 'csv-stringify/sync';
 import type { CellValue } from 'exceljs';
 import type { ParameterizedContext } from 'koa';
 import { guardedRouter } from '../../auth/guards.ts';
-import type { RouteDeps } from '../../deps.ts';
 import { zipBounds } from '../../files/zipBounds.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import type { AdminCall, AdminResource } from '../registry.ts';
 import {
   checkRowPrice,
@@ -174,10 +174,11 @@ const rawRowsOf = async (bytes: Buffer): Promise<RawRow[]> => {
 };
 
 /** The store's products that are not inactive, by SKU: what a row of the same SKU updates. */
-const liveProducts = async (deps: RouteDeps, call: AdminCall) => {
-  const docs = await deps.projections
-    .read(adminRevisions)
-    .find({ entityType: 'Product', storeCode: call.storeCode }, { sort: { entityId: 1 } });
+const liveProducts = async (deps: AdminDeps, call: AdminCall) => {
+  const docs = await adminRevisionQueries(deps.projections).selected(
+    { entityType: 'Product', storeCode: call.storeCode },
+    {},
+  );
   return docs.filter((doc) => doc.status !== 'inactive');
 };
 
@@ -212,7 +213,7 @@ const summaryOf = (language: Language, products: MigrationCounts, prices: Migrat
  * writer, then its price through the Prices resource, or the row refused with its reasons per part.
  */
 const migrateRows = async (
-  deps: RouteDeps,
+  deps: AdminDeps,
   call: AdminCall,
   resources: Readonly<{ products: AdminResource; prices: AdminResource }>,
   raws: readonly RawRow[],
@@ -312,7 +313,7 @@ const migrateRows = async (
 };
 
 /** The export's table: the header row, then each live product by SKU with its first price's cells (or empty ones). */
-const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]> => {
+const exportTable = async (deps: AdminDeps, call: AdminCall): Promise<string[][]> => {
   const docs = await liveProducts(deps, call);
   const prices = await firstPrices(
     deps,
@@ -335,7 +336,7 @@ const exportTable = async (deps: RouteDeps, call: AdminCall): Promise<string[][]
   return [[...migrationExportColumns], ...rows].map((cells) => cells.map(neutraliseCell));
 };
 
-export const migrationRouter = (deps: RouteDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
+export const migrationRouter = (deps: AdminDeps, products: AdminResource, prices: AdminResource): Router<AppState> =>
   // Its refusals and role table: mounted once by the app for every admin path (admin/calls.ts adminFamilyRouter).
   guardedRouter('/Migration')
     .post('/Migrate', validate({ query: migrationUploadQuerySchema }), async (ctx) => {

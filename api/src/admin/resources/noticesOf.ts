@@ -6,13 +6,13 @@
  */
 import type Router from '@koa/router';
 import { listedNoticesOf } from '@parks/domain/catalog/notice';
-import { adminEntityId, adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
-import type { RouteDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import { tableAnswer } from '../forms.ts';
 import { recordNotFound } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
@@ -34,7 +34,7 @@ const noticeRows = (payload: unknown, language: Language): NoticeRow[] =>
     type: notice.type,
   }));
 
-export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+export const noticesOfRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).get(
     '/GetAllById/:id',
     validate({ params: { id: 'admin.record.notFound' }, query: noticesOfQuerySchema }),
@@ -42,7 +42,7 @@ export const noticesOfRouter = (deps: RouteDeps, resource: AdminResource): Route
       const { params, query } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       const entityType = query.type === 'category' ? 'Category' : 'Product';
-      const doc = await deps.projections.read(adminRevisions).findById(adminEntityId(entityType, params.id));
+      const doc = await adminRevisionQueries(deps.projections).byId(entityType, params.id);
       if (doc === null || doc.storeCode !== call.storeCode) throw recordNotFound();
       const search = query.search.toLowerCase();
       const found = noticeRows(doc.latest.payload, call.language).filter(

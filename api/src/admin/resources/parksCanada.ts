@@ -11,7 +11,7 @@ import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
 import { isPlace, placeFormValues, placeParentId, placePayloadOf } from '@parks/domain/catalog/place';
 import { type PlaceValues, placeValuesSchema } from '@parks/schemas/admin/categories';
 import { parksCanadaFamily } from '@parks/schemas/admin/families/parksCanada';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
@@ -78,11 +78,11 @@ const fields: readonly FieldSpec[] = [
 
 const recordOf = latestEntry(categoryRecordOf);
 
-export const parksCanadaResource = (deps: RouteDeps): AdminResource =>
+export const parksCanadaResource = (deps: AdminDeps): AdminResource =>
   revisionResource<PlaceValues>(deps, {
     descriptor: parksCanadaFamily,
     scope: {
-      filter: { 'latest.payload.parentId': placeParentId },
+      conditions: { payload: { parentId: placeParentId } },
       holds: isPlace,
     },
     idKind: 'cat-place',

@@ -8,9 +8,8 @@
 import { paymentDecider } from '@parks/domain/payments/decider';
 import { paymentStream } from '@parks/domain/payments/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { Filter } from '@parks/infra/documents/port';
-import { type AdminPaymentDocument, adminPayments } from '@parks/projections/admin/payments';
-import { keywordFilter } from '@parks/projections/admin/revisions';
+import { adminPaymentQueries } from '@parks/projections/admin/paymentQueries';
+import type { AdminPaymentDocument } from '@parks/projections/admin/payments';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
 import { paymentsFamily } from '@parks/schemas/admin/families/payments';
@@ -20,9 +19,9 @@ import {
   paymentListQuerySchema,
 } from '@parks/schemas/admin/payments';
 import { isStaffRole } from '@parks/schemas/roles';
-import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
+import type { AdminDeps } from '../deps.ts';
 import { filtersData, hiddenField, kit, type Texts, tableAnswer, textFilter } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
@@ -88,12 +87,12 @@ const texts: Texts = {
 const cardOf = (doc: AdminPaymentDocument): string =>
   doc.card === null ? '' : `${doc.card.brand.toUpperCase()} •••• ${doc.card.last4}`;
 
-export const paymentsResource = (deps: RouteDeps): AdminResource => {
-  const collection = () => deps.projections.read(adminPayments);
+export const paymentsResource = (deps: AdminDeps): AdminResource => {
+  const payments = () => adminPaymentQueries(deps.projections);
 
   /** A payment of the call's store, or 404 (another store's payment is not there for this call). */
   const paymentOf = async (call: AdminCall, id: string): Promise<AdminPaymentDocument> => {
-    const doc = await collection().findById(id);
+    const doc = await payments().byId(id);
     if (doc === null || doc.storeCode !== call.storeCode) throw recordNotFound();
     return doc;
   };
@@ -189,15 +188,13 @@ export const paymentsResource = (deps: RouteDeps): AdminResource => {
     getAll: async (call, request) => {
       const k = kit(call, 'payments', texts);
       const { orderId, kind } = request.filters;
-      const filter: Filter = {
+      const selection = {
         storeCode: call.storeCode,
-        ...keywordFilter(request.search),
+        keyword: request.search,
         ...(typeof orderId === 'string' ? { orderId } : {}),
         ...(typeof kind === 'string' ? { kind } : {}),
       };
-      const { docs, more } = await findPage(request.page, (window) =>
-        collection().find(filter, { sort: { at: -1, _id: 1 }, ...window }),
-      );
+      const { docs, more } = await findPage(request.page, (window) => payments().listWindow(selection, window));
       return tableAnswer(request, {
         title: k.t('title.list'),
         columns: [

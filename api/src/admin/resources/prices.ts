@@ -16,7 +16,7 @@ import {
   priceValuesSchema,
 } from '@parks/schemas/admin/prices';
 import type { PriceRecord } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, filtersData, kit, type Texts, textFilter, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
@@ -91,7 +91,7 @@ const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> =
   saleEndsAt: record.saleEndsAt,
 });
 
-export const pricesResource = (deps: RouteDeps): AdminResource =>
+export const pricesResource = (deps: AdminDeps): AdminResource =>
   revisionResource<PriceValues>(deps, {
     descriptor: pricesFamily,
     // A price names no store (the seed's do not): its product does, and the check below holds a write to it.
@@ -101,16 +101,17 @@ export const pricesResource = (deps: RouteDeps): AdminResource =>
     search: {
       query: priceListQuerySchema,
       // The prices of the call's store: those of its products (a price names no store of its own).
-      filter: async (fields, call) => {
+      conditions: async (fields, call) => {
         const ids = (await storeProducts(deps, call.storeCode)).map((product) => product.id);
         const wanted = typeof fields.productId === 'string' && fields.productId !== '' ? fields.productId : null;
         return {
-          'latest.payload.productId': { $in: wanted === null ? ids : ids.filter((id) => id === wanted) },
+          // One of the store's products: a list, even of one, is `one of`.
+          payload: { productId: wanted === null ? ids : ids.filter((id) => id === wanted) },
           ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
         };
       },
     },
-    sort: { 'latest.payload.productId': 1, 'latest.payload.rank': 1, entityId: 1 },
+    sort: { productId: 1, rank: 1 },
     toPayload: (values, { entityId }) => ({
       priceId: entityId,
       productId: values.productId,

@@ -10,7 +10,7 @@
 
 import { productsFamily } from '@parks/schemas/admin/families/products';
 import { type ProductValues, productListQuerySchema, productValuesSchema } from '@parks/schemas/admin/products';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { inDisplayOrder, revisionResource } from '../revisionResource.ts';
@@ -20,7 +20,7 @@ import { productList } from './products/list.ts';
 import { productPayload } from './products/payload.ts';
 import { productProblems } from './products/rules.ts';
 
-export const productsResource = (deps: RouteDeps): AdminResource =>
+export const productsResource = (deps: AdminDeps): AdminResource =>
   revisionResource<ProductValues>(deps, {
     descriptor: productsFamily,
     idKind: 'prod',
@@ -28,10 +28,10 @@ export const productsResource = (deps: RouteDeps): AdminResource =>
     upload: uploadBindingOf(productsFamily, uploadSpecs.product),
     search: {
       query: productListQuerySchema,
-      filter: (fields) => ({
+      conditions: (fields) => ({
         ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
         ...(typeof fields.categoryId === 'string' && fields.categoryId !== ''
-          ? { 'latest.payload.categoryId': fields.categoryId }
+          ? { payload: { categoryId: fields.categoryId } }
           : {}),
       }),
     },

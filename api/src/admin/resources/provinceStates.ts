@@ -7,7 +7,7 @@ import { provinceStateFormValues, provinceStatePayloadOf, taxEntryOf } from '@pa
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates';
 import { fullRate } from '@parks/schemas/money';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type RuleSpec, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
@@ -59,13 +59,13 @@ const fields: readonly FieldSpec[] = [
 
 const taxOf = latestEntry(taxEntryOf);
 
-export const provinceStatesResource = (deps: RouteDeps): AdminResource =>
+export const provinceStatesResource = (deps: AdminDeps): AdminResource =>
   revisionResource<ProvinceStateValues>(deps, {
     descriptor: provinceStatesFamily,
     storeScoped: false,
     idKind: 'prov',
     values: provinceStateValuesSchema,
-    sort: { 'latest.payload.code': 1, entityId: 1 },
+    sort: { code: 1 },
     toPayload: (values, { previous }) => provinceStatePayloadOf(values, previousOf(previous)),
     list: (call, request, docs, showMore) => {
       const k = kit(call, 'provinceStates', texts);

@@ -37,11 +37,11 @@ import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatuses, orderStatusLabel } from '@parks/schemas/orders';
-import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import { kit, type Texts, tableAnswer } from '../forms.ts';
 import { invalidAction, refuseVerb } from '../problems.ts';
 import { type AdminCall, type AdminResource, declaredBy } from '../registry.ts';
@@ -213,7 +213,7 @@ const buildForm = (call: AdminCall, id: string): FormDefinition => {
   };
 };
 
-export const reportsResource = (_deps: RouteDeps): AdminResource => ({
+export const reportsResource = (_deps: AdminDeps): AdminResource => ({
   ...declaredBy(reportsFamily),
   listQuery: listQuerySchema,
   values: undefined,
@@ -266,7 +266,7 @@ export const reportFilterOf = (id: ReportId, call: AdminCall, query: Readonly<Re
 
 /** The report view of one report and filter: its summary, with the row count first, and its first rows. */
 export const reportView = async (
-  deps: Pick<RouteDeps, 'projections'>,
+  deps: Pick<AdminDeps, 'projections'>,
   call: AdminCall,
   id: ReportId,
   filter: ReportFilter,
@@ -298,7 +298,7 @@ export const reportView = async (
   };
 };
 
-export const reportsExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+export const reportsExtraRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).get('/View/:reportId', async (ctx) => {
     const reportId = ctx.params.reportId ?? '';
     if (!isReportId(reportId)) throw unknownReport();

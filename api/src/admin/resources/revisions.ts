@@ -18,13 +18,9 @@ import { payloadChanges } from '@parks/domain/revisions/diff';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { adminRevisionRows, revisionRows } from '@parks/projections/admin/revisionRows';
-import {
-  type AdminEntityDocument,
-  type AdminRevision,
-  adminRevisions,
-  entityOfRevision,
-} from '@parks/projections/admin/revisions';
+import { type AdminEntityDocument, type AdminRevision, adminRevisions } from '@parks/projections/admin/revisions';
 import type { FormAnswer, ListAnswer, RevisionDiffAnswer } from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FieldOption, Row } from '@parks/schemas/admin/definitions';
 import { revisionsFamily } from '@parks/schemas/admin/families/revisions';
@@ -49,12 +45,12 @@ import {
 } from '@parks/schemas/revisions';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import { forbidden } from '../../auth/guards.ts';
-import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
+import type { AdminDeps } from '../deps.ts';
 import { tableAnswer } from '../forms.ts';
 import { invalidAction, methodNotAllowed } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, declaredBy, type Registry } from '../registry.ts';
@@ -109,8 +105,8 @@ const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
 const text = (language: Language, key: string): string => labels[language][key] ?? key;
 
 /** A revision and its entity, or a 404. */
-const revisionOf = async (deps: RouteDeps, revisionId: string) => {
-  const found = await entityOfRevision(deps.projections.read(adminRevisions), revisionId);
+const revisionOf = async (deps: AdminDeps, revisionId: string) => {
+  const found = await adminRevisionQueries(deps.projections).ofRevision(revisionId);
   if (found === null) throw new ProblemError(404, 'revision.notFound');
   return found;
 };
@@ -164,7 +160,7 @@ export const assertOwnerAllows = (
 const openableTypes = (owners: Registry, call: AdminCall): readonly RevisionEntityType[] =>
   revisionEntityTypes.filter((entityType) => ownerAllows(owners, call, entityType));
 
-export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResource => {
+export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResource => {
   const find = (revisionId: string) => revisionOf(deps, revisionId);
   const staff = (call: AdminCall) => adminAreaRoles('revisions', call.storeCode).filter(isStaffRole);
   const button = (call: AdminCall, name: ButtonName, submit: boolean): Button => ({
@@ -326,7 +322,7 @@ export const revisionsResource = (deps: RouteDeps, owners: Registry): AdminResou
 };
 
 const moveRevision = async (
-  deps: RouteDeps,
+  deps: AdminDeps,
   call: AdminCall,
   entity: AdminEntityDocument,
   revisionId: string,
@@ -344,7 +340,7 @@ const moveRevision = async (
 };
 
 /** The Revisions family's own calls: UpdateStatus, Diff and Restore. */
-export const revisionsExtraRouter = (deps: RouteDeps, resource: AdminResource, owners: Registry): Router<AppState> => {
+export const revisionsExtraRouter = (deps: AdminDeps, resource: AdminResource, owners: Registry): Router<AppState> => {
   const find = (revisionId: string) => revisionOf(deps, revisionId);
   const idParam = { id: 'revision.notFound' } as const;
   return adminFamilyRouter(resource)

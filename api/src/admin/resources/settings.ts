@@ -25,10 +25,10 @@ import {
   storeSettingsId,
   storeSettingsOf,
 } from '@parks/schemas/settings';
-import type { RouteDeps } from '../../deps.ts';
 import { validInput } from '../../http/validate.ts';
 import { storeCollections } from '../../store/readModels.ts';
 import { foldStream } from '../../store/streams.ts';
+import type { AdminDeps } from '../deps.ts';
 import { hiddenField, kit, type Texts, tableAnswer } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
@@ -97,7 +97,7 @@ const knownId = (id: string): string => {
   return id;
 };
 
-export const settingsResource = (deps: RouteDeps): AdminResource => {
+export const settingsResource = (deps: AdminDeps): AdminResource => {
   const collections = storeCollections(deps.projections);
   const streamName = revisionStream('Settings', storeSettingsId);
 

@@ -8,7 +8,7 @@ import { shippingEntryOf, shippingPayloadOf } from '@parks/domain/catalog/shippi
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { shippingsFamily } from '@parks/schemas/admin/families/shippings';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
@@ -80,13 +80,13 @@ const fields: readonly FieldSpec[] = [
 
 const rateOf = latestEntry(shippingEntryOf);
 
-export const shippingsResource = (deps: RouteDeps): AdminResource =>
+export const shippingsResource = (deps: AdminDeps): AdminResource =>
   revisionResource<ShippingValues>(deps, {
     descriptor: shippingsFamily,
     storeScoped: false,
     idKind: 'ship',
     values: shippingValuesSchema,
-    sort: { 'latest.payload.method': -1, 'latest.payload.region': 1, entityId: 1 },
+    sort: { method: -1, region: 1 },
     toPayload: (values, { entityId, previous }) => shippingPayloadOf(values, entityId, previousOf(previous)),
     check: async (_call, values, entityId, others) =>
       rejectProblems(

@@ -21,8 +21,8 @@ import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import { revisionStatusLabel } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
-import type { RouteDeps } from '../../deps.ts';
 import type { InputSchema } from '../../http/validate.ts';
+import type { AdminDeps } from '../deps.ts';
 import {
   filtersData,
   formTitleKeys,
@@ -103,7 +103,7 @@ const initialOf = (field: SimpleField, payload: Payload): InitialValue => {
 const productIdOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export const simpleResource = <V extends Record<string, unknown>>(
-  deps: RouteDeps,
+  deps: AdminDeps,
   spec: SimpleSpec<V>,
 ): AdminResource => {
   const text = screenText(spec.labels);
@@ -183,9 +183,9 @@ export const simpleResource = <V extends Record<string, unknown>>(
       : {
           search: {
             query: perProduct.query,
-            filter: (fields) => {
+            conditions: (fields) => {
               const productId = productIdOf(fields.productId);
-              return productId === null ? {} : { 'latest.payload.productId': productId };
+              return productId === null ? {} : { payload: { productId } };
             },
           },
           check: async (call, values) => {
@@ -193,7 +193,7 @@ export const simpleResource = <V extends Record<string, unknown>>(
             if (productId !== null) assertStoreProduct(await productsOf(call.storeCode), productId);
           },
         }),
-    sort: { [`latest.payload.${spec.sortField}`]: 1, entityId: 1 },
+    sort: { [spec.sortField]: 1 },
     toPayload: spec.toPayload,
 
     list: async (call, request, docs, showMore) => {

@@ -9,11 +9,11 @@ import type { Field } from '@parks/schemas/admin/definitions';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
-import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminFamilyRouter, filteredList } from '../calls.ts';
+import type { AdminDeps } from '../deps.ts';
 import { option } from '../forms.ts';
 import type { AdminResource } from '../registry.ts';
 import type { StoreProduct } from './storeEntities.ts';
@@ -50,7 +50,7 @@ export const productField = (
 };
 
 /** `GET /{Family}/GetAllById/{productId}`: the family's list filtered by `productId`, with GetAll's roles and rows. */
-export const perProductRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> =>
+export const perProductRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).get(
     '/GetAllById/:productId',
     validate({ params: { productId: 'admin.product.unknown' }, query: listQuerySchema }),

@@ -9,8 +9,8 @@ import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
 import { tracersFamily } from '@parks/schemas/admin/families/tracers';
 import { type TracerValues, tracerValuesSchema } from '@parks/schemas/admin/tracers';
 import { translate } from '@parks/schemas/messages/index';
-import type { RouteDeps } from '../../deps.ts';
 import { ProblemError } from '../../http/problems.ts';
+import type { AdminDeps } from '../deps.ts';
 import { kit, option, type Texts } from '../forms.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
@@ -44,12 +44,12 @@ const texts: Texts = {
 const categoriesIn = (doc: AdminListDocument | null): readonly string[] =>
   doc === null ? [] : tracerFieldsOf(doc.latest.payload).categories;
 
-export const tracersResource = (deps: RouteDeps): AdminResource =>
+export const tracersResource = (deps: AdminDeps): AdminResource =>
   revisionResource<TracerValues>(deps, {
     descriptor: tracersFamily,
     idKind: 'tracer',
     values: tracerValuesSchema,
-    sort: { entityId: 1 },
+    sort: {},
     toPayload: tracerPayloadOf,
     check: async (call, values) => {
       const known = new Set((await storeCategories(deps, call.storeCode)).map((category) => category.id));

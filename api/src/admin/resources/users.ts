@@ -15,7 +15,7 @@
 
 import { usersFamily } from '@parks/schemas/admin/families/users';
 import { userListQuerySchema, userValuesSchema } from '@parks/schemas/admin/users';
-import type { RouteDeps } from '../../deps.ts';
+import type { AdminDeps } from '../deps.ts';
 import { invalidAction } from '../problems.ts';
 import { type AdminResource, declaredBy } from '../registry.ts';
 import { accountOf } from './users/accounts.ts';
@@ -23,7 +23,7 @@ import { userForm } from './users/form.ts';
 import { userList } from './users/list.ts';
 import { userWrites } from './users/writes.ts';
 
-export const usersResource = (deps: RouteDeps): AdminResource => ({
+export const usersResource = (deps: AdminDeps): AdminResource => ({
   ...declaredBy(usersFamily),
   listQuery: userListQuerySchema,
   values: userValuesSchema,

@@ -36,11 +36,11 @@ import {
 } from '@parks/schemas/uploads';
 import type { ParameterizedContext } from 'koa';
 import { koaBody } from 'koa-body';
-import type { RouteDeps } from '../../deps.ts';
 import { fileUrl } from '../../files/routes.ts';
 import { bodyShapeProblem, DEFAULT_BODY_LIMIT_BYTES } from '../../http/bodyParser.ts';
 import { ProblemError } from '../../http/problems.ts';
 import type { AppState } from '../../state.ts';
+import type { AdminDeps } from '../deps.ts';
 
 /** The DTO part name of an upload family (spec §7): its descriptor's, which the web sends. */
 export type DtoPart = string;
@@ -111,7 +111,7 @@ export type ReadOptions = Readonly<{
   accept?: (dto: unknown, parts: readonly string[]) => void | Promise<void>;
 }>;
 
-export type MultipartDeps = Pick<RouteDeps, 'blobs' | 'uploadTempDir'>;
+export type MultipartDeps = Pick<AdminDeps, 'blobs' | 'uploadTempDir'>;
 
 /** Is this request's body multipart (the route then reads it here), or JSON (the global parser read it)? */
 export const isMultipart = (ctx: ParameterizedContext<AppState>): boolean => ctx.is('multipart/form-data') !== false;

@@ -5,17 +5,15 @@
  */
 
 import { priceEntryOf } from '@parks/domain/catalog/price';
-import { adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { PriceRecord } from '@parks/schemas/catalog';
-import type { RouteDeps } from '../../../deps.ts';
+import type { AdminDeps } from '../../deps.ts';
 
 /** A product's first price: its Price entity and the latest revision's record. */
 export type FirstPrice = Readonly<{ id: string; record: PriceRecord }>;
 
-export const firstPrices = async (deps: RouteDeps, productIds: readonly string[]): Promise<Map<string, FirstPrice>> => {
-  const docs = await deps.projections
-    .read(adminRevisions)
-    .find({ entityType: 'Price', 'latest.payload.productId': { $in: [...productIds] } }, { sort: { entityId: 1 } });
+export const firstPrices = async (deps: AdminDeps, productIds: readonly string[]): Promise<Map<string, FirstPrice>> => {
+  const docs = await adminRevisionQueries(deps.projections).pricesOf(productIds);
   const prices = new Map<string, FirstPrice>();
   for (const doc of docs) {
     const price = priceEntryOf(doc.latest.payload);

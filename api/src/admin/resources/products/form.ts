@@ -7,7 +7,7 @@ import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Button, Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
 import { productLimits, vesselTypeOptions } from '@parks/schemas/admin/products';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
-import type { RouteDeps } from '../../../deps.ts';
+import type { AdminDeps } from '../../deps.ts';
 import { checkboxField, hiddenField, option, revisionFormButtons, screenText, staffButton } from '../../forms.ts';
 import type { AdminCall } from '../../registry.ts';
 import { noticesField } from '../noticeWidget.ts';
@@ -166,7 +166,7 @@ const sectionsOf = (
 };
 
 export const productForm = async (
-  deps: RouteDeps,
+  deps: AdminDeps,
   call: AdminCall,
   action: FormScreenAction,
   doc: AdminEntityDocument | null,

@@ -5,7 +5,7 @@
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { revisionStatuses } from '@parks/schemas/revisions';
-import type { RouteDeps } from '../../../deps.ts';
+import type { AdminDeps } from '../../deps.ts';
 import { advancedSearch, filtersData, kit, option, selectField, textFilter } from '../../forms.ts';
 import type { AdminCall, ListRequest } from '../../registry.ts';
 import { storeCategories } from '../storeEntities.ts';
@@ -14,7 +14,7 @@ import { productOf } from './product.ts';
 import { texts } from './texts.ts';
 
 export const productList = async (
-  deps: RouteDeps,
+  deps: AdminDeps,
   call: AdminCall,
   request: ListRequest,
   docs: readonly AdminListDocument[],

@@ -3,15 +3,15 @@
  * category's products (the category's screen and the product picker of an add action).
  */
 import type Router from '@koa/router';
-import { adminRevisions } from '@parks/projections/admin/revisions';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { type ProductImportInput, productImportSchema, productsOfQuerySchema } from '@parks/schemas/admin/products';
 import { listQuerySchema, type WriteQuery, writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
 import type { RevisionStatus } from '@parks/schemas/revisions';
-import type { RouteDeps } from '../../../deps.ts';
 import { type ValidatedContext, validate } from '../../../http/validate.ts';
 import type { AppState } from '../../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, filteredList, writeAnswer } from '../../calls.ts';
+import type { AdminDeps } from '../../deps.ts';
 import type { AdminResource } from '../../registry.ts';
 import { type EntityDocs, noticeOfButton } from '../../revisionResource.ts';
 import { draftImport, importFileRows, importRows } from '../productImport.ts';
@@ -36,7 +36,7 @@ type ProductsOfQuery = Readonly<{
  * price is the Prices area's too, so only whoever may write prices in the store (LMG) may import one.
  */
 const importRouteOf =
-  (deps: RouteDeps, resources: Readonly<{ products: AdminResource; prices: AdminResource }>) =>
+  (deps: AdminDeps, resources: Readonly<{ products: AdminResource; prices: AdminResource }>) =>
   async (ctx: ValidatedContext<ProductImportInput, WriteQuery>): Promise<void> => {
     const { query, body } = ctx.state.input;
     const call = adminCallOf(ctx, deps, resources.products, query.storeCode);
@@ -44,7 +44,7 @@ const importRouteOf =
     const withPrices = raws.some((raw) => raw.price !== null);
     if (withPrices) adminCallOf(ctx, deps, resources.prices, query.storeCode);
     const others: EntityDocs = () =>
-      deps.projections.read(adminRevisions).find({ entityType: 'Product', storeCode: call.storeCode });
+      adminRevisionQueries(deps.projections).selected({ entityType: 'Product', storeCode: call.storeCode });
     const rows = await importRows(raws, call.language, (values, _row, seen) =>
       productProblems(deps, call, values, null, others).then((problems) =>
         seen.has(values.sku) ? { ...problems, sku: ['admin.product.sku.taken'] } : problems,
@@ -67,7 +67,7 @@ const importRouteOf =
  * products of category `id`, or of every category for `all`. Both are the family's list, filtered.
  */
 export const productsExtraRouter = (
-  deps: RouteDeps,
+  deps: AdminDeps,
   resource: AdminResource,
   prices: AdminResource,
 ): Router<AppState> =>

@@ -1,7 +1,7 @@
 /** The rules of a product across records: a category of the store, and a SKU no other live product of it has. */
 import { productEntryOf } from '@parks/domain/catalog/product';
 import type { ProductValues } from '@parks/schemas/admin/products';
-import type { RouteDeps } from '../../../deps.ts';
+import type { AdminDeps } from '../../deps.ts';
 import { latestEntry } from '../../payloads.ts';
 import type { AdminCall } from '../../registry.ts';
 import { type EntityDocs, liveRecords } from '../../revisionResource.ts';
@@ -9,7 +9,7 @@ import { storeCategories } from '../storeEntities.ts';
 
 /** The problems per field (none when the values pass): the form's, the import's and the migration's. */
 export const productProblems = async (
-  deps: RouteDeps,
+  deps: AdminDeps,
   call: AdminCall,
   values: Pick<ProductValues, 'categoryId' | 'sku'>,
   entityId: string | null,

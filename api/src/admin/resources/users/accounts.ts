@@ -1,34 +1,29 @@
 /** The users' accounts as their read model holds them: one user's (404 when none), and a page of the list. */
-import type { Filter } from '@parks/infra/documents/port';
-import { escapeRegex } from '@parks/infra/documents/port';
-import { type AccountUserDocument, accountUsers } from '@parks/projections/accounts/users';
-import type { RouteDeps } from '../../../deps.ts';
+import { type AccountSelection, accountUserQueries } from '@parks/projections/accounts/userQueries';
+import type { AccountUserDocument } from '@parks/projections/accounts/users';
+import type { AdminDeps } from '../../deps.ts';
 import { recordNotFound } from '../../problems.ts';
 import type { ListRequest } from '../../registry.ts';
 import { findPage } from '../../revisionResource.ts';
 
-export const accountOf = async (deps: RouteDeps, userId: string): Promise<AccountUserDocument> => {
-  const doc = await deps.projections.read(accountUsers).findById(userId);
+export const accountOf = async (deps: AdminDeps, userId: string): Promise<AccountUserDocument> => {
+  const doc = await accountUserQueries(deps.projections).byId(userId);
   if (doc === null) throw recordNotFound();
   return doc;
 };
 
-/** The list's filter: keyword over username, names, company and e-mail; role; status (pending: a change waits). */
-const filterOf = (search: string, filters: Readonly<Record<string, unknown>>): Filter => {
-  const keyword = search.trim().toLowerCase();
-  const status = filters.status;
+/** The list's selection: keyword over username, names, company and e-mail; role; status (pending: a change waits). */
+const selectionOf = (search: string, filters: Readonly<Record<string, unknown>>): AccountSelection => {
+  const { role, status } = filters;
   return {
-    ...(keyword === '' ? {} : { searchText: { $regex: escapeRegex(keyword) } }),
-    ...(typeof filters.role === 'string' ? { role: filters.role } : {}),
-    ...(status === 'active' ? { active: true } : status === 'deactivated' ? { active: false } : {}),
-    ...(status === 'pending' ? { pendingProfile: { $ne: null } } : {}),
+    keyword: search,
+    ...(typeof role === 'string' ? { role } : {}),
+    ...(status === 'active' || status === 'deactivated' || status === 'pending' ? { status } : {}),
   };
 };
 
 /** The page of the list request's users, by username. */
-export const accountsPage = (deps: RouteDeps, request: ListRequest) =>
+export const accountsPage = (deps: AdminDeps, request: ListRequest) =>
   findPage(request.page, (window) =>
-    deps.projections
-      .read(accountUsers)
-      .find(filterOf(request.search, request.filters), { sort: { usernameKey: 1, _id: 1 }, ...window }),
+    accountUserQueries(deps.projections).listWindow(selectionOf(request.search, request.filters), window),
   );

@@ -4,7 +4,7 @@ import type { ListAnswer } from '@parks/schemas/admin/calls';
 import type { Row } from '@parks/schemas/admin/definitions';
 import { userStatuses } from '@parks/schemas/admin/users';
 import { roles } from '@parks/schemas/roles';
-import type { RouteDeps } from '../../../deps.ts';
+import type { AdminDeps } from '../../deps.ts';
 import { advancedSearch, columnsOf, filtersData, option, selectField, tableAnswer, textFilter } from '../../forms.ts';
 import type { AdminCall, ListRequest } from '../../registry.ts';
 import { accountsPage } from './accounts.ts';
@@ -14,7 +14,7 @@ import { button, text } from './texts.ts';
 const statusLabel = { active: 'activeStatus', deactivated: 'deactivated', pending: 'pendingStatus' } as const;
 const statusOf = (doc: AccountUserDocument): 'active' | 'deactivated' => (doc.active ? 'active' : 'deactivated');
 
-export const userList = async (deps: RouteDeps, call: AdminCall, request: ListRequest): Promise<ListAnswer> => {
+export const userList = async (deps: AdminDeps, call: AdminCall, request: ListRequest): Promise<ListAnswer> => {
   const { language } = call;
   const { docs, more } = await accountsPage(deps, request);
   const rows: Row[] = docs.map((doc) => ({

@@ -7,9 +7,9 @@ import { revisionStream } from '@parks/domain/revisions/streams';
 import type { ProfileCommand } from '@parks/domain/users/profile';
 import { profileDecider } from '@parks/domain/users/profile';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import type { RouteDeps } from '../../../deps.ts';
+import type { AdminDeps } from '../../deps.ts';
 
-export const runProfileCommand = async (deps: RouteDeps, command: ProfileCommand): Promise<void> => {
+export const runProfileCommand = async (deps: AdminDeps, command: ProfileCommand): Promise<void> => {
   const outcome = await handleCommand(
     deps.eventStore,
     revisionStream('User', command.data.userId),

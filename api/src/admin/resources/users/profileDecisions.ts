@@ -6,15 +6,15 @@
 import type Router from '@koa/router';
 import { profileDecisionSchema } from '@parks/schemas/account';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
-import type { RouteDeps } from '../../../deps.ts';
 import { validate } from '../../../http/validate.ts';
 import type { AppState } from '../../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from '../../calls.ts';
+import type { AdminDeps } from '../../deps.ts';
 import { type AdminCall, type AdminResource, commandMetadata, type WriteResult } from '../../registry.ts';
 import { accountOf } from './accounts.ts';
 import { runProfileCommand } from './profileCommands.ts';
 
-export const usersExtraRouter = (deps: RouteDeps, resource: AdminResource): Router<AppState> => {
+export const usersExtraRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> => {
   type Decision = 'ApproveProfileChange' | 'DeclineProfileChange';
   const decide = async (call: AdminCall, type: Decision, userId: string, revisionId: string): Promise<WriteResult> => {
     await accountOf(deps, userId);

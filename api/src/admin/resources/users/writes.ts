@@ -17,9 +17,9 @@ import { fieldProblem } from '../../../account/replies.ts';
 import { passwordResetMail } from '../../../account/resetMail.ts';
 import { newUserId, registerUser, runUserCommand } from '../../../account/users.ts';
 import { tokenHash } from '../../../auth/tokens.ts';
-import type { RouteDeps } from '../../../deps.ts';
 import { ProblemError } from '../../../http/problems.ts';
 import { validInput } from '../../../http/validate.ts';
+import type { AdminDeps } from '../../deps.ts';
 import { type AdminResource, commandMetadata } from '../../registry.ts';
 import { accountOf } from './accounts.ts';
 import { runProfileCommand } from './profileCommands.ts';
@@ -36,7 +36,7 @@ const termsOf = (values: UserValues): PortalTerms | null =>
     values.poNumberEnabled,
   );
 
-export const userWrites = (deps: RouteDeps): Pick<AdminResource, 'create' | 'update' | 'remove'> => {
+export const userWrites = (deps: AdminDeps): Pick<AdminResource, 'create' | 'update' | 'remove'> => {
   const run = (command: UserCommand) => runUserCommand(deps.eventStore, deps.awaitProjections, command);
   const endSessions = async (userId: string) => deps.auth?.sessions.revokeUser(userId);
 
