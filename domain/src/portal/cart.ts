@@ -12,8 +12,6 @@ import {
   startPortalCheckout,
 } from './checkoutAttempt.ts';
 
-export { assertOrderable };
-
 /**
  * The portal cart of one signed-in user (`portalCart-<userId>`): printed products with their options and a
  * quantity. Adding checks the product's status, its options, its quantity limits and its stock; the same product
@@ -24,7 +22,9 @@ export { assertOrderable };
  * the cart (PortalCartCheckedOut). Another attempt is refused until items are added again, so one cart gives one
  * order whatever the number of tabs, keys or retries.
  */
-export const portalCartStream = (userId: string): string => `portalCart-${userId}`;
+// The stream's name has a module of its own: the checkout (checkoutAttempt.ts) needs it without this module.
+export { portalCartStream } from './cartStream.ts';
+export { assertOrderable };
 
 export type PortalCartItem = Readonly<{
   cartItemId: string;

@@ -4,7 +4,8 @@ import type { PlaceOrder } from '../orders/commands.ts';
 import type { OrderDraft } from '../orders/draft.ts';
 import type { Command, CommandMetadata, Event } from '../shared/decider.ts';
 import { domainError } from '../shared/errors.ts';
-import { type CheckOutPortalCart, type PortalCartEvent, type PortalCartState, portalCartStream } from './cart.ts';
+import type { CheckOutPortalCart, PortalCartEvent, PortalCartState } from './cart.ts';
+import { portalCartStream } from './cartStream.ts';
 import { placePortalOrder } from './checkout.ts';
 import { assertNoIssues, type PortalCheckoutContext, quotePortalCheckout } from './checkoutQuote.ts';
 

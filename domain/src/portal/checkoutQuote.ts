@@ -6,8 +6,7 @@ import { requiresApproval } from '../orders/approvalRule.ts';
 import { canonicalJson } from '../shared/canonicalJson.ts';
 import { DomainError, domainError } from '../shared/errors.ts';
 import type { PortalCartItem } from './cart.ts';
-import { assertOrderable } from './cart.ts';
-import { optionName, type PortalProductSnapshot } from './catalog.ts';
+import { assertOrderable, optionName, type PortalProductSnapshot } from './catalog.ts';
 import {
   accountOf,
   isBackOrdered,

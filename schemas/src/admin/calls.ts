@@ -45,18 +45,8 @@ import type { DefinitionMode, FormDefinition, ListArgs, ListDefinition, TreeDefi
 // The families are declared one module each (families.ts); their names are part of this contract.
 export { type AdminFamily, adminFamilies } from './families.ts';
 
-/** The form screens of §2 and the action each sends to GetById. */
-export const formScreenActions = [
-  'create',
-  'clone',
-  'edit',
-  'delete',
-  'details',
-  'import',
-  'generate',
-  'json',
-] as const;
-export type FormScreenAction = (typeof formScreenActions)[number];
+// The form screens are the families' words too (a family's screen aliases name them): declared with them.
+export { type FormScreenAction, formScreenActions } from './family.ts';
 
 /** GET …/GetAll: a list screen, one page of rows (page 100000 is Show all). */
 export type ListAnswer = ListDefinition;

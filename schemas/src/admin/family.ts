@@ -1,7 +1,19 @@
 import type { RevisionEntityType } from '../revisions.ts';
 import type { AdminArea } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
-import type { FormScreenAction } from './calls.ts';
+
+/** The form screens of §2 and the action each sends to GetById. */
+export const formScreenActions = [
+  'create',
+  'clone',
+  'edit',
+  'delete',
+  'details',
+  'import',
+  'generate',
+  'json',
+] as const;
+export type FormScreenAction = (typeof formScreenActions)[number];
 
 /** The verbs of a family (§7); a verb a family lacks answers 405. */
 export const adminVerbs = ['GetAll', 'GetById', 'Create', 'Update', 'Delete'] as const;
