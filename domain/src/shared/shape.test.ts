@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { array, integer, invalid, nullable, object, oneOf, optional, string, text, withField } from './shape.ts';
+import {
+  array,
+  integer,
+  invalid,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  streamParser,
+  string,
+  text,
+  withField,
+} from './shape.ts';
 
 const line = object({
   sku: text,
@@ -54,5 +66,27 @@ describe('a generic field', () => {
     const withPayload = withField(object({ id: text }), 'payload', (value: unknown) => value);
     expect(withPayload({ id: 'r-1', payload: { any: 1 } })).toEqual({ id: 'r-1', payload: { any: 1 } });
     expect(withPayload({ id: 'r-1' })).toBe(invalid);
+  });
+});
+
+describe('a stream parser', () => {
+  type Added = Readonly<{ type: 'Added'; data: Readonly<{ items: readonly string[] }> }>;
+  const parse = streamParser<Added>({ Added: object({ items: array(string) }) });
+
+  it('parses a frozen recorded event (the live tail every read model shares) once, and hands out a frozen event', () => {
+    const recorded = Object.freeze({ type: 'Added', data: Object.freeze({ items: Object.freeze(['a', 'b']) }) });
+    const first = parse(recorded);
+    expect(first).toEqual({ type: 'Added', data: { items: ['a', 'b'] } });
+    expect(parse(recorded)).toBe(first);
+    expect(Object.isFrozen(first?.data.items)).toBe(true);
+    expect(parse(Object.freeze({ type: 'Other', data: {} }))).toBeNull();
+  });
+
+  it("parses a reader's own copy afresh each time, and leaves it as it is", () => {
+    const recorded = { type: 'Added', data: { items: ['a'] } };
+    const first = parse(recorded);
+    expect(parse(recorded)).not.toBe(first);
+    expect(parse(recorded)).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(false);
   });
 });

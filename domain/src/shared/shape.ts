@@ -118,14 +118,35 @@ export const event =
 /** The shape of each event type of a stream, keyed by type: the compiler checks that none is missing. */
 export type EventShapes<E extends Event> = { readonly [T in E['type']]: Shape<Extract<E, { type: T }>> };
 
-export const eventParser =
-  <E extends Event>(shapes: EventShapes<E>): EventParser<E> =>
-  (recorded) => {
+/** Freezes a parsed value and everything in it (plain JSON-like data: objects and arrays). */
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
+
+export const eventParser = <E extends Event>(shapes: EventShapes<E>): EventParser<E> => {
+  const parse = (recorded: RecordedData): E | null => {
     if (!Object.hasOwn(shapes, recorded.type)) return null;
     const shape: Shape<E> = shapes[recorded.type as E['type']]; // one of the keys: checked just above
     const parsed = shape(recorded);
     return parsed === invalid ? null : parsed;
   };
+  // Every read model that follows a stream parses each of its events with this parser, and live they are all handed
+  // the same frozen recorded event (the event store's shared tail): its parse is kept beside it and done once, frozen
+  // too, as every reader gets the same one. An event that is not frozen is some reader's own copy: parsed each time.
+  const shared = new WeakMap<RecordedData, E | null>();
+  return (recorded) => {
+    if (!Object.isFrozen(recorded)) return parse(recorded);
+    const known = shared.get(recorded);
+    if (known !== undefined) return known;
+    const parsed = deepFreeze(parse(recorded));
+    shared.set(recorded, parsed);
+    return parsed;
+  };
+};
 
 /** The shape of each event type's data, keyed by type: the compiler checks each against the stream's event type. */
 export type EventDataShapes<E extends Event> = {
