@@ -1,8 +1,8 @@
 import { type InferType, object } from 'yup';
 import type { Localized, VesselTypeOption } from '../catalog.ts';
 import { flag, idField, list, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { revisionStatuses } from '../revisions.ts';
+import { msg } from '../texts/messages/index.ts';
 import { storedFileUrl } from '../uploads.ts';
 import { noticeValuesSchema } from './categories.ts';
 import { listQueryShape } from './requests.ts';
