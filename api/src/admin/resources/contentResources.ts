@@ -4,7 +4,7 @@
  * follow its published revision; its html is sanitized here, before it is written. A Banner's payload is a
  * `BannerRecord`. Fields the forms do not show (a content's URL alias, image caption) are kept from the latest
  * revision. A product attribute describes one product of its store, or every product when it names none. Their
- * screen texts are in `contentResources/texts.ts`.
+ * screen texts are in the catalogue (`schemas/src/texts/screens/contentResources.ts`).
  */
 import {
   type BannerValues,
@@ -28,11 +28,17 @@ import { noticesFamily } from '@parks/schemas/admin/families/notices';
 import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes';
 import type { BannerRecord } from '@parks/schemas/catalog';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
+import {
+  attributeLabels,
+  bannerLabels,
+  contentLabels,
+  noteLabels,
+  noticeLabels,
+} from '@parks/schemas/texts/screens/contentResources';
 import type { RouteDeps } from '../../deps.ts';
 import { localized, numberOr, previousOf, stringOr, stringsOf } from '../payloads.ts';
 import type { AdminResource, UploadBinding } from '../registry.ts';
 import { uploadSpecs } from '../uploads/multipart.ts';
-import { attributeLabels, bannerLabels, contentLabels, noteLabels, noticeLabels } from './contentResources/texts.ts';
 import { sanitizeContentHtml } from './sanitizeHtml.ts';
 import { simpleResource } from './simpleResource.ts';
 
