@@ -1,4 +1,4 @@
-import { bilingual } from '../bilingual.ts';
+import { bilingual, bothLanguages } from '../bilingual.ts';
 
 /**
  * The titles and column captions of the aggregate and taxes reports (projections/src/reports), kept in both
@@ -66,7 +66,5 @@ export const reportColumns = bilingual({
 });
 
 /** A report's title or column caption in both languages. */
-export const reportText = (key: keyof typeof reportColumns.en): { readonly en: string; readonly fr: string } => ({
-  en: reportColumns.en[key],
-  fr: reportColumns.fr[key],
-});
+export const reportText = (key: keyof typeof reportColumns.en): { readonly en: string; readonly fr: string } =>
+  bothLanguages(reportColumns, key);
