@@ -111,7 +111,6 @@ export const en = {
   },
   area: {
     pending: 'This section is not available yet.',
-    list: 'List',
   },
   account: {
     title: 'My account',

@@ -110,7 +110,6 @@ export const fr: SameKeys<typeof en> = {
   },
   area: {
     pending: 'Cette section n’est pas encore disponible.',
-    list: 'Liste',
   },
   account: {
     title: 'Mon compte',

@@ -20,7 +20,6 @@ export const en = {
   cancel: 'Cancel',
   blockType: 'Block type',
   unsupportedWidget: 'This field ({{name}}) cannot be edited here: its editor is not available.',
-  chooseFiles: 'Choose files',
   addValue: 'Add a value',
   valueNumber: 'Value {{index}}',
   addNotice: 'Add a notice',

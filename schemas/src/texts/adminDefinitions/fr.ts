@@ -28,7 +28,6 @@ export const fr: SameKeys<typeof en> = {
   noticeType: 'Type',
   noticeTextEn: 'Texte (anglais)',
   noticeTextFr: 'Texte (français)',
-  chooseFiles: 'Choisir des fichiers',
   remove: 'Retirer {{name}}',
   cropTitle: 'Recadrer l’image',
   zoom: 'Zoom',

@@ -7,14 +7,10 @@ export const en = {
   site: {
     title: 'Parks Canada Store',
     description: 'Buy the Parks Canada Discovery Pass, single-location passes and lockage and mooring permits online.',
-    government: 'Government of Canada',
     skipToContent: 'Skip to main content',
-    languageNav: 'Language selection',
-    otherLanguage: 'Français',
   },
   nav: {
     home: 'Home',
-    breadcrumbs: 'You are here',
   },
   status: {
     loading: 'Loading…',
@@ -37,7 +33,6 @@ export const en = {
     inches: '{{value}} in',
   },
   progress: {
-    label: 'Purchase progress',
     step1: 'Choose your products',
     step2: 'Review your cart',
     step3: 'Check out',
@@ -229,7 +224,6 @@ export const en = {
     netTotal: 'Order total after refunds',
   },
   search: {
-    label: 'Search the store',
     scope: 'the store',
     submit: 'Search',
     title: 'Search results',

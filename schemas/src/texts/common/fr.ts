@@ -7,14 +7,10 @@ export const fr: SameKeys<typeof en> = {
     title: 'Boutique de Parcs Canada',
     description:
       'Achetez en ligne la carte d’entrée Découverte de Parcs Canada, des cartes pour un lieu et des permis d’éclusage et d’amarrage.',
-    government: 'Gouvernement du Canada',
     skipToContent: 'Passer au contenu principal',
-    languageNav: 'Sélection de la langue',
-    otherLanguage: 'English',
   },
   nav: {
     home: 'Accueil',
-    breadcrumbs: 'Vous êtes ici',
   },
   status: {
     loading: 'Chargement…',
@@ -37,7 +33,6 @@ export const fr: SameKeys<typeof en> = {
     inches: '{{value}} po',
   },
   progress: {
-    label: 'Progression de l’achat',
     step1: 'Choisissez vos produits',
     step2: 'Vérifiez votre panier',
     step3: 'Passez à la caisse',
@@ -230,7 +225,6 @@ export const fr: SameKeys<typeof en> = {
     netTotal: 'Total de la commande après remboursements',
   },
   search: {
-    label: 'Rechercher dans la boutique',
     scope: 'la boutique',
     submit: 'Rechercher',
     title: 'Résultats de recherche',

@@ -23,7 +23,6 @@ export const discountsScreen = bilingual({
     prefix: 'Prefix',
     products: 'Products',
     allProducts: 'All products',
-    someProducts: 'Some products',
     uses: 'Uses',
   },
   fr: {
@@ -47,7 +46,6 @@ export const discountsScreen = bilingual({
     prefix: 'Préfixe',
     products: 'Produits',
     allProducts: 'Tous les produits',
-    someProducts: 'Certains produits',
     uses: 'Utilisations',
   },
 });
