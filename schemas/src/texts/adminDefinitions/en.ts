@@ -31,6 +31,7 @@ export const en = {
   remove: 'Remove {{name}}',
   cropTitle: 'Crop the image',
   zoom: 'Zoom',
+  timeCaption: 'Time',
   useImage: 'Use this image',
   imageFailed: 'Oops, something went wrong: {{message}}',
   active: 'Active',

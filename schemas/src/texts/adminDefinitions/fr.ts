@@ -31,6 +31,7 @@ export const fr: SameKeys<typeof en> = {
   remove: 'Retirer {{name}}',
   cropTitle: 'Recadrer l’image',
   zoom: 'Zoom',
+  timeCaption: 'Heure',
   useImage: 'Utiliser cette image',
   imageFailed: 'Oups, une erreur est survenue : {{message}}',
   active: 'Actif',

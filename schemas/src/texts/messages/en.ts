@@ -19,6 +19,8 @@ export const en = {
     'The request has a field name that is not allowed (__proto__, prototype, constructor, toString or another built-in name).',
   'request.tooDeep': 'The request body is nested too deeply.',
   'server.unexpected': 'Something went wrong.',
+  'server.unexpected.details': 'Details',
+  'server.unexpected.home': 'Back to the home page',
   'auth.required': 'Please sign in to continue.',
   'auth.permissionDenied': 'You do not have permission to access this section.',
   'search.noResults': 'No results found.',

@@ -20,6 +20,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
     'La demande contient un nom de champ non permis (__proto__, prototype, constructor, toString ou un autre nom prédéfini).',
   'request.tooDeep': 'Le corps de la demande est imbriqué trop profondément.',
   'server.unexpected': 'Une erreur s’est produite.',
+  'server.unexpected.details': 'Détails',
+  'server.unexpected.home': 'Retour à l’accueil',
   'auth.required': 'Veuillez ouvrir une session pour continuer.',
   'auth.permissionDenied': 'Vous n’avez pas la permission d’accéder à cette section.',
   'search.noResults': 'Aucun résultat trouvé.',
