@@ -101,9 +101,9 @@ const bilingualLiteralsAllowed: Readonly<Record<string, string>> = {
 
 /**
  * English text written in place: a non-empty string given as `en:` (an empty one, `{ en: '', fr: '' }`, is a blank
- * value), or an `en:` object of texts (`en: { title: 'Orders', … }`).
+ * value), a list of them (`en: ['Yes', 'No']`), or an `en:` object of texts (`en: { title: 'Orders', … }`).
  */
-const englishLiteral = /\ben:\s*(?:'[^']|"[^"]|`[^`$]|\{\s*['"]?[\w .-]+['"]?:\s*['"`])/;
+const englishLiteral = /\ben:\s*(?:\[\s*)?(?:'[^']|"[^"]|`[^`$]|\{\s*['"]?[\w .-]+['"]?:\s*['"`])/;
 
 const namespaces = Object.entries(catalogue) as [NamespaceName, CatalogueNamespace][];
 

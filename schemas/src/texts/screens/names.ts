@@ -1,8 +1,9 @@
 import { bilingual } from '../bilingual.ts';
 
 /**
- * The names of codes shown to people: vessel types (store-and-portal.md §3), tax kinds, search result types and
- * the notice widgets' locations and types. Keys are the code under its kind (`tax.GST`).
+ * The names of codes shown to people: vessel types (store-and-portal.md §3), tax kinds, search result types, the
+ * notice widgets' locations and types, and a ticked or unticked box in an exported file. Keys are the code under
+ * its kind (`tax.GST`).
  */
 export const codeNames = bilingual({
   en: {
@@ -25,6 +26,8 @@ export const codeNames = bilingual({
     'noticeType.sale-alert-info': 'Sale',
     'noticeType.alert-warning': 'Warning',
     'noticeType.alert-danger': 'Danger',
+    'checkbox.yes': 'Yes',
+    'checkbox.no': 'No',
   },
   fr: {
     'vesselType.power': 'Bateau à moteur',
@@ -46,5 +49,7 @@ export const codeNames = bilingual({
     'noticeType.sale-alert-info': 'Solde',
     'noticeType.alert-warning': 'Avertissement',
     'noticeType.alert-danger': 'Danger',
+    'checkbox.yes': 'Oui',
+    'checkbox.no': 'Non',
   },
 });
