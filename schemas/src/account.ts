@@ -10,12 +10,12 @@ import {
 } from './checkout/address.ts';
 import { flag, searchTextField, text } from './fields.ts';
 import { type Language, languages } from './language.ts';
-import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { AddresseeAndStreet, OrderStatus } from './orders.ts';
 import { myOrdersQueryShape, portalLimits } from './portal/queries.ts';
 import { type Role, roles } from './roles.ts';
 import { storeCodes } from './store.ts';
+import { msg } from './texts/messages/index.ts';
 
 /** POST /api/account/authenticate. Username and password are case sensitive: not trimmed, not folded. */
 export const signInSchema = object({

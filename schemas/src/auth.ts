@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { fieldLimits, flag, text } from './fields.ts';
-import { msg } from './messages/index.ts';
 import { type Role, roles, type StaffRole } from './roles.ts';
+import { msg } from './texts/messages/index.ts';
 
 /**
  * Accounts and authentication shared by the API and the web: token lifetimes, password and username rules,

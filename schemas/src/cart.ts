@@ -1,8 +1,8 @@
 import { type InferType, object } from 'yup';
 import type { Localized } from './catalog.ts';
 import { count, idField, text } from './fields.ts';
-import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
+import { msg } from './texts/messages/index.ts';
 
 /** Quantity limits: 1 to 5000 when adding; 0 in a cart quantity input means remove; the portal cart caps at 10000. */
 export const quantityLimits = { min: 1, max: 5000, cartMin: 0, portalMax: 10_000 } as const;

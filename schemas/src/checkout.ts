@@ -5,10 +5,10 @@ import { addressFieldOrder, addressSchema } from './checkout/address.ts';
 import { isValidCardNumber, isValidCvv, isValidExpiry, requiresCvv } from './checkout/card.ts';
 import { fieldLimits, flag, text } from './fields.ts';
 import { languages } from './language.ts';
-import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import type { AppliedDiscount, OrderTotals } from './orders.ts';
 import { isExpressOnly } from './store.ts';
+import { msg } from './texts/messages/index.ts';
 
 /**
  * What the rules need besides the form. `payable`: the cart has items and its total is above 0, so the

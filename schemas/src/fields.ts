@@ -1,7 +1,7 @@
 import { array, boolean, number, type Schema, string } from 'yup';
-import { msg } from './messages/index.ts';
 import { type Cents, parseDollars } from './money.ts';
 import { searchTextMaxLength } from './store.ts';
+import { msg } from './texts/messages/index.ts';
 
 /**
  * The field types every schema is built from, so that input is read as it was sent, at one depth:

@@ -7,9 +7,9 @@ import { searchOrdersBodySchema } from './admin/orders.ts';
 import { priceValuesSchema } from './admin/prices.ts';
 import { createRefundSchema } from './admin/refunds.ts';
 import { userValuesSchema } from './admin/users.ts';
-import { type MessageKey, messageKeys } from './messages/index.ts';
 import { parseDollars } from './money.ts';
 import { settingsUpdateSchema } from './settings.ts';
+import { type MessageKey, messageKeys } from './texts/messages/index.ts';
 
 /**
  * Every field of the wire that holds money, whatever arrives in it: an amount is accepted exactly (to the cent,

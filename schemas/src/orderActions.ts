@@ -1,9 +1,9 @@
 /** The staff's actions on orders (api/src/orders): approve, decline, ship, cancel and release, one or many at once. */
 import { object } from 'yup';
 import { fieldLimits, list, text } from './fields.ts';
-import { msg } from './messages/index.ts';
 import type { OrderStatus } from './orders.ts';
 import { storeCodes } from './store.ts';
+import { msg } from './texts/messages/index.ts';
 
 export const orderActions = ['approve', 'decline', 'ship', 'cancel'] as const;
 export type OrderAction = (typeof orderActions)[number];

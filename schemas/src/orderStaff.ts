@@ -5,10 +5,10 @@
  */
 import { type AnyObject, type Flags, type InferType, lazy, type ObjectSchema, object } from 'yup';
 import { fieldLimits, idField, isWellFormedId, text } from './fields.ts';
-import { msg } from './messages/index.ts';
 import { updateOrdersSchema } from './orderActions.ts';
 import { orderStatuses, type PostalAddress } from './orders.ts';
 import { portalLimits } from './portal/queries.ts';
+import { msg } from './texts/messages/index.ts';
 
 /** The fields of an order's shipping and billing addresses that staff may correct. */
 export const orderAddressFields = [

@@ -2,9 +2,9 @@ import type { RefundType } from './admin/refunds.ts';
 import type { Localized, ShippingMethod } from './catalog.ts';
 import type { CardBrand } from './checkout/card.ts';
 import type { Language } from './language.ts';
-import type { MessageKey } from './messages/index.ts';
 import type { Cents, Rate } from './money.ts';
 import type { StoreCode } from './store.ts';
+import type { MessageKey } from './texts/messages/index.ts';
 
 /**
  * Order statuses of both stores. A b2c order is placed Pending. A b2b order needing approval is placed

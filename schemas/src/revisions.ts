@@ -1,5 +1,5 @@
 import type { Language } from './language.ts';
-import { type MessageKey, translate } from './messages/index.ts';
+import { type MessageKey, translate } from './texts/messages/index.ts';
 
 /**
  * Staff changes to the catalogue are revisions: drafted, optionally tried in UAT, published (what shoppers

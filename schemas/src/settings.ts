@@ -6,9 +6,9 @@
 import { type InferType, object } from 'yup';
 import { feeCentsField } from './admin/checkoutRates.ts';
 import { flag, list, text } from './fields.ts';
-import { msg } from './messages/index.ts';
 import type { Cents } from './money.ts';
 import { canAccessAdminArea, type Role } from './roles.ts';
+import { msg } from './texts/messages/index.ts';
 
 export const storeSettingsId = 'store';
 

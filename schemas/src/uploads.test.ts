@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { translate } from './messages/index.ts';
+import { translate } from './texts/messages/index.ts';
 import {
   batchRefusals,
   fileCountRefusal,

@@ -5,7 +5,7 @@
  * browser's content type; these rules only say what is allowed once that is known.
  */
 import { text } from './fields.ts';
-import { type MessageKey, type MessageParams, msg } from './messages/index.ts';
+import { type MessageKey, type MessageParams, msg } from './texts/messages/index.ts';
 
 export const imageFormats = ['png', 'jpeg', 'gif'] as const;
 export type ImageFormat = (typeof imageFormats)[number];

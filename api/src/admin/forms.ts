@@ -25,6 +25,7 @@ import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import { type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
 import { type AdminArea, adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import { commonScreen } from '@parks/schemas/texts/screens/common';
 import type { AdminCall, ListRequest } from './registry.ts';
 
 export type Texts = Readonly<Record<Language, Readonly<Record<string, string>>>>;
@@ -33,42 +34,7 @@ export type Texts = Readonly<Record<Language, Readonly<Record<string, string>>>>
  * The texts every screen uses, under a resource's own. A button's label goes by its name (`edit`), or by
  * `editButton` and `cloneButton` where the resource's texts name its screen titles `edit` and `clone`.
  */
-const common: Texts = {
-  en: {
-    save: 'Save',
-    uat: 'Send to UAT',
-    publish: 'Publish',
-    cancel: 'Cancel',
-    add: 'Add',
-    edit: 'Edit',
-    clone: 'Clone',
-    editButton: 'Edit',
-    cloneButton: 'Clone',
-    remove: 'Delete',
-    generate: 'Generate',
-    none: 'None',
-    status: 'Status',
-    updatedAt: 'Updated',
-    general: 'General',
-  },
-  fr: {
-    save: 'Enregistrer',
-    uat: 'Envoyer en UAT',
-    publish: 'Publier',
-    cancel: 'Annuler',
-    add: 'Ajouter',
-    edit: 'Modifier',
-    clone: 'Cloner',
-    editButton: 'Modifier',
-    cloneButton: 'Cloner',
-    remove: 'Supprimer',
-    generate: 'Générer',
-    none: 'Aucun',
-    status: 'Statut',
-    updatedAt: 'Mis à jour',
-    general: 'Général',
-  },
-};
+const common: Texts = commonScreen;
 
 /** A screen's text: the resource's own, else the common one, else the key itself. */
 export const screenText =

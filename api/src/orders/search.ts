@@ -36,6 +36,7 @@ import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { isOrderStatus, orderStatuses, orderStatusLabel } from '@parks/schemas/orders';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import { orderSearchScreen } from '@parks/schemas/texts/screens/orderSearch';
 import type { ParameterizedContext } from 'koa';
 import { adminCallOf } from '../admin/calls.ts';
 import { adminProblems } from '../admin/problems.ts';
@@ -46,69 +47,7 @@ import type { OrdersDeps } from './deps.ts';
 type Labels = Readonly<Record<string, string>>;
 
 /** The list's own words; its columns' (also the search form's) are the order rows' (`adminOrderColumnLabels`). */
-const labels: Readonly<Record<Language, Labels>> = {
-  en: {
-    title: 'Orders',
-    selected: 'Select',
-    details: 'Details',
-    approve: 'Approve',
-    decline: 'Decline',
-    search: 'Search orders',
-    order: 'Order',
-    customerSection: 'Customer and address',
-    dates: 'Dates and amounts',
-    sku: 'SKU',
-    username: 'Username',
-    firstName: 'First name',
-    lastName: 'Last name',
-    phoneNumber: 'Phone number',
-    emailAddress: 'E-mail address',
-    postalCode: 'Postal code',
-    exact: 'Exact match',
-    colon: ': ',
-    any: 'Any',
-    addressType: 'Address type',
-    shipping: 'Shipping',
-    billing: 'Billing',
-    dateOrderedFrom: 'Ordered from',
-    dateOrderedTo: 'Ordered to',
-    dateShippedFrom: 'Shipped from',
-    dateShippedTo: 'Shipped to',
-    totalFromCents: 'Total from (cents)',
-    totalToCents: 'Total to (cents)',
-  },
-  fr: {
-    title: 'Commandes',
-    selected: 'Sélectionner',
-    details: 'Détails',
-    approve: 'Approuver',
-    decline: 'Refuser',
-    search: 'Rechercher des commandes',
-    order: 'Commande',
-    customerSection: 'Client et adresse',
-    dates: 'Dates et montants',
-    sku: 'UGS',
-    username: 'Nom d’utilisateur',
-    firstName: 'Prénom',
-    lastName: 'Nom de famille',
-    phoneNumber: 'Numéro de téléphone',
-    emailAddress: 'Adresse courriel',
-    postalCode: 'Code postal',
-    exact: 'correspondance exacte',
-    // French puts a space before the colon.
-    colon: ' : ',
-    any: 'Toutes',
-    addressType: 'Type d’adresse',
-    shipping: 'Livraison',
-    billing: 'Facturation',
-    dateOrderedFrom: 'Commandée du',
-    dateOrderedTo: 'Commandée au',
-    dateShippedFrom: 'Expédiée du',
-    dateShippedTo: 'Expédiée au',
-    totalFromCents: 'Total de (cents)',
-    totalToCents: 'Total à (cents)',
-  },
-};
+const labels: Readonly<Record<Language, Labels>> = orderSearchScreen;
 
 /** The orders area as `adminCallOf` checks it: both stores, each with its own row of the role table. */
 const ordersArea = { area: 'orders', stores: ['b2c', 'b2b'] } as const;

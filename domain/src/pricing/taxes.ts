@@ -1,15 +1,17 @@
 import type { Localized, TaxRecord } from '@parks/schemas/catalog';
 import { applyRate, type Cents, sumCents } from '@parks/schemas/money';
 import type { TaxKind, TaxLine } from '@parks/schemas/orders';
+import { bothLanguages } from '@parks/schemas/texts/bilingual';
+import { codeNames } from '@parks/schemas/texts/screens/names';
 import { domainError } from '../shared/errors.ts';
 
 export type TaxQuote = Readonly<{ taxes: readonly TaxLine[]; taxCents: Cents; taxName: Localized | null }>;
 
 const labels: Readonly<Record<TaxKind, Localized>> = {
-  GST: { en: 'GST', fr: 'TPS' },
-  HST: { en: 'HST', fr: 'TVH' },
-  PST: { en: 'PST', fr: 'TVP' },
-  QST: { en: 'QST', fr: 'TVQ' },
+  GST: bothLanguages(codeNames, 'tax.GST'),
+  HST: bothLanguages(codeNames, 'tax.HST'),
+  PST: bothLanguages(codeNames, 'tax.PST'),
+  QST: bothLanguages(codeNames, 'tax.QST'),
 };
 
 const noTax: TaxQuote = { taxes: [], taxCents: 0, taxName: null };

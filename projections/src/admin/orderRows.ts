@@ -2,37 +2,11 @@ import type { Column, Row } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatusLabel } from '@parks/schemas/orders';
+import { orderColumns } from '@parks/schemas/texts/screens/orderColumns';
 import type { AdminOrderDocument } from './orders.ts';
 
-/** The words of an order row's columns. */
-export const adminOrderColumnLabels = {
-  en: {
-    orderId: 'Order',
-    storeCode: 'Store',
-    dateOrdered: 'Ordered',
-    status: 'Status',
-    customer: 'Customer',
-    email: 'E-mail',
-    city: 'City',
-    budgetCode: 'Customer number',
-    poNumber: 'PO number',
-    total: 'Total',
-    dateShipped: 'Shipped',
-  },
-  fr: {
-    orderId: 'Commande',
-    storeCode: 'Magasin',
-    dateOrdered: 'Commandée le',
-    status: 'Statut',
-    customer: 'Client',
-    email: 'Courriel',
-    city: 'Ville',
-    budgetCode: 'Numéro de client',
-    poNumber: 'Numéro de bon de commande',
-    total: 'Total',
-    dateShipped: 'Expédiée le',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
+/** The words of an order row's columns (the catalogue's). */
+export const adminOrderColumnLabels = orderColumns;
 
 /**
  * Which of an order row's optional columns are shown: the store (the Orders report holds both stores), and the

@@ -6,6 +6,7 @@ import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { isOrderStatus, orderStatusLabel } from '@parks/schemas/orders';
+import { reportText } from '@parks/schemas/texts/screens/reportColumns';
 import { countText, moneyText, monthCondition } from './format.ts';
 import { countGroups, type GroupedQuery, groupedRows, groupTotals } from './grouped.ts';
 import { reportOrderFacts } from './orderFacts.ts';
@@ -20,7 +21,7 @@ type GroupedColumn = ReportColumn & Readonly<{ total?: true }>;
 /** What a pipeline's `$group` gives: the group's key as `_id`, and its sums. */
 type Group<Key, Sums extends string> = Readonly<{ _id: Key } & Record<Sums, number>>;
 
-const monthColumn: GroupedColumn = { name: 'month', caption: { en: 'Month', fr: 'Mois' } };
+const monthColumn: GroupedColumn = { name: 'month', caption: reportText('month') };
 
 /**
  * A report of the groups of one pipeline over the order facts, one row a group. The pipeline is `stages`, then one
@@ -72,12 +73,12 @@ type SalesGroup = Group<{ month: string; productId: string }, 'quantity' | 'sale
 
 export const salesByProductMonthReport = groupedSource({
   id: 'salesByProductMonth',
-  title: { en: 'Sales by product and month', fr: 'Ventes par produit et par mois' },
+  title: reportText('salesByProduct.title'),
   columns: [
     monthColumn,
-    { name: 'product', caption: { en: 'Product', fr: 'Produit' } },
-    { name: 'quantity', caption: { en: 'Quantity', fr: 'Quantité' }, total: true },
-    { name: 'salesCents', caption: { en: 'Sales', fr: 'Ventes' }, currency: true, total: true },
+    { name: 'product', caption: reportText('salesByProduct.product') },
+    { name: 'quantity', caption: reportText('salesByProduct.quantity'), total: true },
+    { name: 'salesCents', caption: reportText('salesByProduct.sales'), currency: true, total: true },
   ],
   stages: (filter) => [
     { $match: standingOrders(filter) },
@@ -101,14 +102,14 @@ type RefundGroup = Group<{ month: string; type: RefundType }, 'refunds' | 'subto
 
 export const refundsByTypeMonthReport = groupedSource({
   id: 'refundsByTypeMonth',
-  title: { en: 'Refunds by type and month', fr: 'Remboursements par type et par mois' },
+  title: reportText('refundsByType.title'),
   columns: [
     monthColumn,
-    { name: 'type', caption: { en: 'Type', fr: 'Type' } },
-    { name: 'refunds', caption: { en: 'Refunds', fr: 'Remboursements' }, total: true },
-    { name: 'subtotalCents', caption: { en: 'Subtotal', fr: 'Sous-total' }, currency: true },
-    { name: 'taxCents', caption: { en: 'Tax', fr: 'Taxes' }, currency: true },
-    { name: 'totalCents', caption: { en: 'Total refunded', fr: 'Total remboursé' }, currency: true, total: true },
+    { name: 'type', caption: reportText('refundsByType.type') },
+    { name: 'refunds', caption: reportText('refundsByType.refunds'), total: true },
+    { name: 'subtotalCents', caption: reportText('refundsByType.subtotal'), currency: true },
+    { name: 'taxCents', caption: reportText('refundsByType.tax'), currency: true },
+    { name: 'totalCents', caption: reportText('refundsByType.total'), currency: true, total: true },
   ],
   stages: refundStages,
   groupBy: { month: '$refunds.month', type: '$refunds.type' },
@@ -136,11 +137,11 @@ type DiscountGroup = Group<{ code: string }, 'uses' | 'discountCents'>;
  */
 export const discountUsageReport = groupedSource({
   id: 'discountUsage',
-  title: { en: 'Discount usage by code', fr: 'Utilisation des rabais par code' },
+  title: reportText('discountUsage.title'),
   columns: [
-    { name: 'code', caption: { en: 'Code', fr: 'Code' } },
-    { name: 'uses', caption: { en: 'Uses', fr: 'Utilisations' }, total: true },
-    { name: 'discountCents', caption: { en: 'Discounted', fr: 'Rabais accordés' }, currency: true, total: true },
+    { name: 'code', caption: reportText('discountUsage.code') },
+    { name: 'uses', caption: reportText('discountUsage.uses'), total: true },
+    { name: 'discountCents', caption: reportText('discountUsage.discounted'), currency: true, total: true },
   ],
   stages: (filter) => {
     const months = monthCondition(filter);
@@ -159,15 +160,12 @@ type PortalGroup = Group<{ budgetCode: string | null; status: string }, 'orders'
 
 export const portalOrdersByCustomerStatusReport = groupedSource({
   id: 'portalOrdersByCustomerStatus',
-  title: {
-    en: 'Portal orders by customer number and status',
-    fr: 'Commandes du portail par numéro de client et statut',
-  },
+  title: reportText('portalOrders.title'),
   columns: [
-    { name: 'budgetCode', caption: { en: 'Customer number', fr: 'Numéro de client' } },
-    { name: 'status', caption: { en: 'Status', fr: 'Statut' } },
-    { name: 'orders', caption: { en: 'Orders', fr: 'Commandes' }, total: true },
-    { name: 'totalCents', caption: { en: 'Total', fr: 'Total' }, currency: true, total: true },
+    { name: 'budgetCode', caption: reportText('portalOrders.budgetCode') },
+    { name: 'status', caption: reportText('portalOrders.status') },
+    { name: 'orders', caption: reportText('portalOrders.orders'), total: true },
+    { name: 'totalCents', caption: reportText('portalOrders.total'), currency: true, total: true },
   ],
   stages: (filter) => {
     const months = monthCondition(filter);

@@ -1,17 +1,14 @@
 import type { Column } from '@parks/schemas/admin/definitions';
 import { type OrderSearch, searchOrdersBodySchema } from '@parks/schemas/admin/orders';
 import type { ReportFilter } from '@parks/schemas/admin/reports';
-import type { Language } from '@parks/schemas/language';
 import { isStoreCode } from '@parks/schemas/store';
+import { ordersReportTexts } from '@parks/schemas/texts/screens/ordersReport';
 import { adminOrderColumns, adminOrderRow } from '../admin/orderRows.ts';
 import { type AdminOrderDocument, adminOrders, adminOrdersFilter, adminOrdersSort } from '../admin/orders.ts';
 import { countText, inBatches, moneyText, sumOf } from './format.ts';
 import type { ReportSource } from './source.ts';
 
-const labels = {
-  en: { title: 'Orders', orders: 'Orders', sum: 'Total ordered' },
-  fr: { title: 'Commandes', orders: 'Commandes', sum: 'Total commandé' },
-} as const satisfies Record<Language, Record<string, string>>;
+const labels = ordersReportTexts;
 
 /** The list's query of a validated filter: the same store, keyword and advanced search as SearchOrders. */
 const filterOf = (filter: ReportFilter) => {

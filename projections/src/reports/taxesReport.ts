@@ -4,29 +4,30 @@ import type { ReportFilter } from '@parks/schemas/admin/reports';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { fullRate } from '@parks/schemas/money';
+import { reportText } from '@parks/schemas/texts/screens/reportColumns';
 import { moneyText } from './format.ts';
 import { reportOrderFacts } from './orderFacts.ts';
 import { columnsIn, type ReportColumn, type ReportSource } from './source.ts';
 import { refundStages, standingOrders } from './standing.ts';
 
-const title: Localized = { en: 'Taxes collected by province and rate', fr: 'Taxes perçues par province et par taux' };
+const title: Localized = reportText('taxes.title');
 
 const collectedColumn: ReportColumn = {
   name: 'collectedCents',
-  caption: { en: 'Collected', fr: 'Perçues' },
+  caption: reportText('taxes.collected'),
   currency: true,
 };
 const refundedColumn: ReportColumn = {
   name: 'refundedCents',
-  caption: { en: 'Refunded', fr: 'Remboursées' },
+  caption: reportText('taxes.refunded'),
   currency: true,
 };
-const netColumn: ReportColumn = { name: 'netCents', caption: { en: 'Net collected', fr: 'Net perçu' }, currency: true };
+const netColumn: ReportColumn = { name: 'netCents', caption: reportText('taxes.net'), currency: true };
 
 const columns: readonly ReportColumn[] = [
-  { name: 'province', caption: { en: 'Province', fr: 'Province' } },
-  { name: 'tax', caption: { en: 'Tax', fr: 'Taxe' } },
-  { name: 'rate', caption: { en: 'Rate', fr: 'Taux' } },
+  { name: 'province', caption: reportText('taxes.province') },
+  { name: 'tax', caption: reportText('taxes.tax') },
+  { name: 'rate', caption: reportText('taxes.rate') },
   collectedColumn,
   refundedColumn,
   netColumn,

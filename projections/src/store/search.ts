@@ -6,6 +6,8 @@ import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
+import { bothLanguages } from '@parks/schemas/texts/bilingual';
+import { codeNames } from '@parks/schemas/texts/screens/names';
 import { deepFreeze } from './derivedViews.ts';
 import {
   derivedPerView,
@@ -63,9 +65,9 @@ export const stripHtml = (html: string): string =>
     .trim();
 
 const typeLabels: Readonly<Record<SearchType, Localized>> = {
-  Category: { en: 'category', fr: 'catégorie' },
-  Product: { en: 'product', fr: 'produit' },
-  Content: { en: 'page', fr: 'page' },
+  Category: bothLanguages(codeNames, 'searchType.Category'),
+  Product: bothLanguages(codeNames, 'searchType.Product'),
+  Content: bothLanguages(codeNames, 'searchType.Content'),
 };
 const typeRanks: Readonly<Record<SearchType, number>> = { Category: 1, Product: 2, Content: 3 };
 

@@ -1,8 +1,8 @@
 import { type InferType, object } from 'yup';
 import { noticeLocations, noticeTypes } from '../catalog.ts';
 import { flag, list, optionalIdField, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { revisionStatuses } from '../revisions.ts';
+import { msg } from '../texts/messages/index.ts';
 import { storedFileUrl } from '../uploads.ts';
 import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';

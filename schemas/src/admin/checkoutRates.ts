@@ -1,8 +1,8 @@
 import { type InferType, object } from 'yup';
 import { shippingMethods, shippingRegions } from '../catalog.ts';
 import { count, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { fullRate } from '../money.ts';
+import { msg } from '../texts/messages/index.ts';
 import { oneOf } from './schemaParts.ts';
 import { requiredName } from './valueFields.ts';
 

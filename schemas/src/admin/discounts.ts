@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { count, idField, list, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { fullRate } from '../money.ts';
+import { msg } from '../texts/messages/index.ts';
 import { oneOf } from './schemaParts.ts';
 import { endsAfter, instantField } from './valueFields.ts';
 

@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { count, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
+import { msg } from '../texts/messages/index.ts';
 
 /**
  * The inventory adjustment of a portal product (back-office.md §2 inventory/adjust/{productId}): units in (+) or

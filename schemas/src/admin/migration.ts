@@ -1,8 +1,8 @@
 import { type InferType, object } from 'yup';
 import type { PriceRecord } from '../catalog.ts';
 import { text } from '../fields.ts';
-import type { MessageKey } from '../messages/index.ts';
 import { centsText } from '../money.ts';
+import type { MessageKey } from '../texts/messages/index.ts';
 import { priceValuesSchema } from './prices.ts';
 import { importHeaderValid } from './productImport.ts';
 import { productImportColumns, productLimits } from './products.ts';

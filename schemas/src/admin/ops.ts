@@ -8,7 +8,7 @@
  */
 import { type InferType, object } from 'yup';
 import { idField, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
+import { msg } from '../texts/messages/index.ts';
 
 export const opsLimits = {
   reason: 500,

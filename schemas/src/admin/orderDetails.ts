@@ -1,11 +1,11 @@
 import type { Localized, ShippingMethod } from '../catalog.ts';
 import type { Language } from '../language.ts';
-import { msg } from '../messages/index.ts';
 import type { Cents, Rate } from '../money.ts';
 import type { OrderEditField } from '../orderStaff.ts';
 import type { OrderStatus, PaymentSummary, PostalAddress, TaxKind } from '../orders.ts';
 import type { Role } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
+import { msg } from '../texts/messages/index.ts';
 import { type RefundHistoryEntry, type RefundType, refundFormQuerySchema } from './refunds.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { count, flag, pageNumber, searchTextField, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { type OrderStatus, orderStatuses } from '../orders.ts';
+import { msg } from '../texts/messages/index.ts';
 import { storeCodeField } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
 

@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { optionalIdField, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
+import { msg } from '../texts/messages/index.ts';
 import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
 

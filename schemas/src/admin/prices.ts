@@ -1,8 +1,8 @@
 import { type InferType, object } from 'yup';
 import { count, dollars, idField, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { type Cents, toCents } from '../money.ts';
 import { revisionStatuses } from '../revisions.ts';
+import { msg } from '../texts/messages/index.ts';
 import { instant } from './discounts.ts';
 import { listQueryShape } from './requests.ts';
 import { endsAfter } from './valueFields.ts';

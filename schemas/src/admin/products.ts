@@ -1,8 +1,10 @@
 import { type InferType, object } from 'yup';
 import type { Localized, VesselTypeOption } from '../catalog.ts';
 import { flag, idField, list, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { revisionStatuses } from '../revisions.ts';
+import { bothLanguages } from '../texts/bilingual.ts';
+import { msg } from '../texts/messages/index.ts';
+import { codeNames } from '../texts/screens/names.ts';
 import { storedFileUrl } from '../uploads.ts';
 import { noticeValuesSchema } from './categories.ts';
 import { listQueryShape } from './requests.ts';
@@ -31,10 +33,10 @@ export const skuPattern = /^[A-Z0-9][A-Z0-9_-]*$/;
 
 /** The vessel types a boating permit can be sold for: the store's names of each (store-and-portal.md §3). */
 export const vesselTypeOptions: readonly VesselTypeOption[] = [
-  { value: 'power', name: { en: 'Power boat', fr: 'Bateau à moteur' } },
-  { value: 'sail', name: { en: 'Sailboat', fr: 'Voilier' } },
-  { value: 'houseboat', name: { en: 'Houseboat', fr: 'Bateau-maison' } },
-  { value: 'pwc', name: { en: 'Personal watercraft', fr: 'Motomarine' } },
+  { value: 'power', name: bothLanguages(codeNames, 'vesselType.power') },
+  { value: 'sail', name: bothLanguages(codeNames, 'vesselType.sail') },
+  { value: 'houseboat', name: bothLanguages(codeNames, 'vesselType.houseboat') },
+  { value: 'pwc', name: bothLanguages(codeNames, 'vesselType.pwc') },
 ];
 const vesselTypeValues = vesselTypeOptions.map((option) => option.value);
 

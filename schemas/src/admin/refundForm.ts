@@ -1,6 +1,6 @@
-import type { MessageKey } from '../messages/index.ts';
-import { msg } from '../messages/index.ts';
 import type { Cents } from '../money.ts';
+import type { MessageKey } from '../texts/messages/index.ts';
+import { msg } from '../texts/messages/index.ts';
 import type { RefundFormLine, RefundType } from './refunds.ts';
 
 /**

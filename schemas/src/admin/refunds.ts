@@ -1,11 +1,11 @@
 import { type InferType, object, string } from 'yup';
 import type { Localized } from '../catalog.ts';
 import { dollars, flag, idField, list, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { type Cents, parseDollars, type Rate } from '../money.ts';
 import type { TaxKind } from '../orders.ts';
 import type { StaffRole } from '../roles.ts';
 import { storeCodes } from '../store.ts';
+import { msg } from '../texts/messages/index.ts';
 
 /**
  * The refund form of the back office (back-office.md §3 Refund, §4 refund type behaviour, §5 refund amount rule)

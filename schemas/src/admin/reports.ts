@@ -1,7 +1,7 @@
 import { type ObjectShape, object, string } from 'yup';
 import { text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { orderStatuses } from '../orders.ts';
+import { msg } from '../texts/messages/index.ts';
 import { searchOrdersBodySchema, searchOrdersQuerySchema } from './orders.ts';
 import { storeCodeField } from './requests.ts';
 import { oneOf } from './schemaParts.ts';

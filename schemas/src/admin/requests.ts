@@ -1,8 +1,8 @@
 import { type InferType, mixed, object } from 'yup';
 import { fieldLimits, idField, isWellFormedId, list, pageNumber, searchTextField, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { revisionActions } from '../revisions.ts';
 import { isStoreCode, type StoreCode, storeCodes } from '../store.ts';
+import { msg } from '../texts/messages/index.ts';
 import { formScreenActions } from './calls.ts';
 import { submitButtonNames } from './definitions.ts';
 import { oneOf } from './schemaParts.ts';

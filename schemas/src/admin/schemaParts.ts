@@ -1,7 +1,7 @@
 import { boolean, mixed, object, string } from 'yup';
 import { idField, isWellFormedId, list, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { roles } from '../roles.ts';
+import { msg } from '../texts/messages/index.ts';
 import { buttonNames, type OptionId, type ScalarValue, submitsForm } from './definitions.ts';
 
 /** The pieces every definition schema is built from: names, ids, scalar values, options, buttons, bounds. */

@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { idField, list } from '../fields.ts';
-import { msg } from '../messages/index.ts';
+import { msg } from '../texts/messages/index.ts';
 
 /**
  * A tracer's form values (back-office.md §3: "Tracer: tracerId, category (selectable list)"): the portal categories

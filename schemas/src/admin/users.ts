@@ -2,8 +2,8 @@ import { type InferType, object } from 'yup';
 import { profileSchema } from '../account.ts';
 import { newPasswordSchema, usernameSchema } from '../auth.ts';
 import { dollars, flag, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { roles } from '../roles.ts';
+import { msg } from '../texts/messages/index.ts';
 import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { TestContext } from 'yup';
 import { count, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
+import { msg } from '../texts/messages/index.ts';
 
 /** An empty text is no value (null). */
 export const emptyIsNull = (value: unknown): unknown => (value === '' ? null : value);

@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { fieldLimits, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { isNorthAmerican } from '../store.ts';
+import { msg } from '../texts/messages/index.ts';
 
 /** Canadian letter-digit pattern, optional space (A1A 1A1); US ZIP five digits or five plus four. */
 export const canadianPostalCode = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;

@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { type CheckoutContext, type CheckoutInput, checkoutFieldOrder, checkoutSchema } from '../checkout.ts';
 import type { Language } from '../language.ts';
-import { isMessageKey, type MessageKey, translate } from '../messages/index.ts';
+import { isMessageKey, type MessageKey, translate } from '../texts/messages/index.ts';
 
 /** One broken rule of the checkout form: the field path, its message key and its number in the list. */
 export type CheckoutIssue = Readonly<{ field: string; key: MessageKey; count: number }>;

@@ -3,8 +3,8 @@ import { type InferType, object } from 'yup';
 import { portalCartQuantitySchema } from '../cart.ts';
 import type { Localized } from '../catalog.ts';
 import { text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import type { Cents } from '../money.ts';
+import { msg } from '../texts/messages/index.ts';
 import type { PortalAvailability, PortalOptionChoice, PortalOptionNames } from './catalog.ts';
 
 /** A line of the portal cart: the product, what was chosen of its options (ids and names), the quantity. */

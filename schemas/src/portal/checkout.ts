@@ -2,9 +2,9 @@
 import { type InferType, object } from 'yup';
 import type { Localized, ShippingMethod } from '../catalog.ts';
 import { text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import type { Cents } from '../money.ts';
 import type { OrderStatus } from '../orders.ts';
+import { msg } from '../texts/messages/index.ts';
 import type { PortalCartItemDto } from './cart.ts';
 import { portalLimits } from './queries.ts';
 

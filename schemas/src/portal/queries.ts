@@ -2,8 +2,8 @@
 import { object } from 'yup';
 import { quantityLimits } from '../cart.ts';
 import { count, pageNumber, searchTextField, text } from '../fields.ts';
-import { msg } from '../messages/index.ts';
 import { searchTextMaxLength } from '../store.ts';
+import { msg } from '../texts/messages/index.ts';
 
 export const portalLimits = {
   /** Portal cart table cap. */

@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import { count, searchTextField } from '../fields.ts';
-import { msg } from '../messages/index.ts';
+import { msg } from '../texts/messages/index.ts';
 
 /** GET /api/store/search: the store pages its results by 5, at most 50 a page and 1000 pages. */
 export const storeSearchLimits = { defaultPageSize: 5, maxPageSize: 50, maxPage: 1000 } as const;

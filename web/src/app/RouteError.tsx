@@ -17,11 +17,11 @@ export function RouteError() {
       <div className="alert-box alert-box-danger" role="alert">
         <h1 className="alert-title">{translate(lng, 'server.unexpected')}</h1>
         <details>
-          <summary>{lng === 'fr' ? 'Détails' : 'Details'}</summary>
+          <summary>{translate(lng, 'server.unexpected.details')}</summary>
           <pre>{details}</pre>
         </details>
         <p>
-          <a href={`/${lng}`}>{lng === 'fr' ? 'Retour à l’accueil' : 'Back to the home page'}</a>
+          <a href={`/${lng}`}>{translate(lng, 'server.unexpected.home')}</a>
         </p>
       </div>
     </main>

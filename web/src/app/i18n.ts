@@ -1,7 +1,7 @@
+import { en as enCommon } from '@parks/schemas/texts/common/en';
+import { fr as frCommon } from '@parks/schemas/texts/common/fr';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import frCommon from '../locales/fr/common.json';
 
 /** The language of the first paint: the path's first segment (the layout keeps it in step afterwards). */
 export const initialLanguage = (): 'en' | 'fr' =>

@@ -1,7 +1,8 @@
+import { en } from '@parks/schemas/texts/common/en';
+import { fr } from '@parks/schemas/texts/common/fr';
+import { flattenTexts } from '@parks/schemas/texts/tree';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../locales/en/common.json';
-import fr from '../locales/fr/common.json';
 import { dimensionLabel, vesselTypeLabel, withColon } from './labels.ts';
 
 beforeAll(async () => {
@@ -13,14 +14,6 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
   });
 });
-
-/** Every string of a locale file with its key path. */
-const strings = (node: unknown, path = ''): [string, string][] =>
-  typeof node === 'string'
-    ? [[path, node]]
-    : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-        strings(value, path ? `${path}.${key}` : key),
-      );
 
 describe('shared labels', () => {
   it('names the vessel types of the seed (domain/src/seed/products.ts) in both languages', () => {
@@ -56,9 +49,9 @@ describe('defect 13: product dimensions in the page language', () => {
   });
 });
 
-describe('French typography of the locale file', () => {
+describe('French typography of the common namespace', () => {
   it('has typographic apostrophes and a no-break space before every colon', () => {
-    const texts = strings(fr);
+    const texts = flattenTexts(fr);
     expect(texts.filter(([, text]) => text.includes("'"))).toEqual([]);
     expect(texts.filter(([, text]) => /[^\u00a0]:/.test(text))).toEqual([]);
   });

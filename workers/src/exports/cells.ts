@@ -1,12 +1,11 @@
 import type { CellValue, Column } from '@parks/schemas/admin/definitions';
 import { htmlLang, type Language } from '@parks/schemas/language';
+import { codeNames } from '@parks/schemas/texts/screens/names';
 import type { ExportCell } from './formats.ts';
 
 /** The shown columns of a report: a hidden column holds a row's id, which no file shows. */
 export const exportedColumns = (columns: readonly Column[]): readonly Column[] =>
   columns.filter((column) => column.type !== 'hidden');
-
-const yesNo: Readonly<Record<Language, readonly [string, string]>> = { en: ['Yes', 'No'], fr: ['Oui', 'Non'] };
 
 const money = new Map<Language, Intl.NumberFormat>();
 const moneyFormat = (language: Language): Intl.NumberFormat => {
@@ -23,7 +22,7 @@ export const cellText = (column: Column, value: CellValue | undefined, language:
   if (value === undefined || value === null) return '';
   switch (column.type) {
     case 'checkbox':
-      return yesNo[language][value === true || value === 1 || value === 'true' ? 0 : 1];
+      return codeNames[language][value === true || value === 1 || value === 'true' ? 'checkbox.yes' : 'checkbox.no'];
     case 'currency':
       return typeof value === 'number' ? moneyFormat(language).format(value / 100) : String(value);
     case 'dropdown': {

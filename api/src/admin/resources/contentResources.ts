@@ -4,7 +4,7 @@
  * follow its published revision; its html is sanitized here, before it is written. A Banner's payload is a
  * `BannerRecord`. Fields the forms do not show (a content's URL alias, image caption) are kept from the latest
  * revision. A product attribute describes one product of its store, or every product when it names none. Their
- * screen texts are in `contentResources/texts.ts`.
+ * screen texts are in the catalogue (`schemas/src/texts/screens/contentResources.ts`).
  */
 import { bannerFieldsOf, bannerPayloadOf } from '@parks/domain/catalog/banner';
 import { contentFieldsOf } from '@parks/domain/catalog/content';
@@ -32,11 +32,17 @@ import { notesFamily } from '@parks/schemas/admin/families/notes';
 import { noticesFamily } from '@parks/schemas/admin/families/notices';
 import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
+import {
+  attributeLabels,
+  bannerLabels,
+  contentLabels,
+  noteLabels,
+  noticeLabels,
+} from '@parks/schemas/texts/screens/contentResources';
 import type { AdminDeps } from '../deps.ts';
 import { previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { uploadBindingOf, uploadSpecs } from '../uploads/multipart.ts';
-import { attributeLabels, bannerLabels, contentLabels, noteLabels, noticeLabels } from './contentResources/texts.ts';
 import { sanitizeContentHtml } from './sanitizeHtml.ts';
 import { simpleResource } from './simpleResource.ts';
 

@@ -21,6 +21,7 @@ import { discountsFamily } from '@parks/schemas/admin/families/discounts';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
 import { fullRate } from '@parks/schemas/money';
+import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
@@ -31,56 +32,7 @@ import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { liveRecords, revisionResource } from '../revisionResource.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Discounts',
-    'title.create': 'New discount',
-    'title.clone': 'Clone discount',
-    'title.edit': 'Edit discount',
-    'title.delete': 'Delete discount',
-    'title.details': 'Discount details',
-    'title.generate': 'Generate discount codes',
-    code: 'Code',
-    kind: 'Type',
-    percentage: 'Percentage',
-    fixedAmount: 'Fixed amount',
-    rate: 'Percentage (thousandths of a percent)',
-    amountCents: 'Amount (cents)',
-    startsAt: 'Starts',
-    endsAt: 'Ends',
-    minimumSubtotalCents: 'Minimum subtotal (cents)',
-    count: 'Number of codes',
-    prefix: 'Prefix',
-    products: 'Products',
-    allProducts: 'All products',
-    someProducts: 'Some products',
-    uses: 'Uses',
-  },
-  fr: {
-    'title.list': 'Rabais',
-    'title.create': 'Nouveau rabais',
-    'title.clone': 'Cloner le rabais',
-    'title.edit': 'Modifier le rabais',
-    'title.delete': 'Supprimer le rabais',
-    'title.details': 'Détails du rabais',
-    'title.generate': 'Générer des codes de rabais',
-    code: 'Code',
-    kind: 'Type',
-    percentage: 'Pourcentage',
-    fixedAmount: 'Montant fixe',
-    rate: 'Pourcentage (millièmes de pour cent)',
-    amountCents: 'Montant (cents)',
-    startsAt: 'Début',
-    endsAt: 'Fin',
-    minimumSubtotalCents: 'Sous-total minimal (cents)',
-    count: 'Nombre de codes',
-    prefix: 'Préfixe',
-    products: 'Produits',
-    allProducts: 'Tous les produits',
-    someProducts: 'Certains produits',
-    uses: 'Utilisations',
-  },
-};
+const texts: Texts = discountsScreen;
 
 const terms: readonly FieldSpec[] = [
   { name: 'kind', kind: 'radio', options: discountKinds, rules: [{ name: 'required', message: 'validation.invalid' }] },

@@ -19,6 +19,7 @@ import {
 } from '@parks/schemas/admin/inventory';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { PortalAvailability } from '@parks/schemas/portal';
+import { inventoryScreen } from '@parks/schemas/texts/screens/inventory';
 import { validInput } from '../../http/validate.ts';
 import { loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
 import type { AdminDeps } from '../deps.ts';
@@ -26,42 +27,7 @@ import { columnsOf, type FieldSpec, kit, type Texts, tableAnswer, wholeNumber } 
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Inventory',
-    'title.edit': 'Adjust inventory',
-    sku: 'SKU',
-    product: 'Product',
-    onHand: 'On hand',
-    reserved: 'Reserved',
-    available: 'Available',
-    availability: 'Availability',
-    quantity: 'Units to add (negative to remove)',
-    reason: 'Reason',
-    adjust: 'Adjust',
-    inStock: 'In stock',
-    backOrdered: 'Back ordered',
-    outOfStock: 'Out of stock',
-    unavailable: 'Unavailable',
-  },
-  fr: {
-    'title.list': 'Inventaire',
-    'title.edit': 'Ajuster l’inventaire',
-    sku: 'UGS',
-    product: 'Produit',
-    onHand: 'En main',
-    reserved: 'Réservé',
-    available: 'Disponible',
-    availability: 'Disponibilité',
-    quantity: 'Unités à ajouter (négatif pour retirer)',
-    reason: 'Raison',
-    adjust: 'Ajuster',
-    inStock: 'En stock',
-    backOrdered: 'En commande différée',
-    outOfStock: 'En rupture de stock',
-    unavailable: 'Non disponible',
-  },
-};
+const texts: Texts = inventoryScreen;
 
 const fields: readonly FieldSpec[] = [
   {

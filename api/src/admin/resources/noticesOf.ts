@@ -9,6 +9,7 @@ import { listedNoticesOf } from '@parks/domain/catalog/notice';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
+import { noticesScreen } from '@parks/schemas/texts/screens/notices';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';
@@ -18,10 +19,7 @@ import { recordNotFound } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { findPage } from '../revisionResource.ts';
 
-const captions: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: { title: 'Notices', text: 'Text', location: 'Location', type: 'Type' },
-  fr: { title: 'Avis', text: 'Texte', location: 'Emplacement', type: 'Type' },
-};
+const captions: Readonly<Record<Language, Readonly<Record<string, string>>>> = noticesScreen;
 
 type NoticeRow = Readonly<{ noticeIndex: number; text: string; location: string; type: string }>;
 

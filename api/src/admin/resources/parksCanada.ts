@@ -11,6 +11,7 @@ import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
 import { isPlace, placeFormValues, placeParentId, placePayloadOf } from '@parks/domain/catalog/place';
 import { type PlaceValues, placeValuesSchema } from '@parks/schemas/admin/categories';
 import { parksCanadaFamily } from '@parks/schemas/admin/families/parksCanada';
+import { parksCanadaScreen } from '@parks/schemas/texts/screens/parksCanada';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
@@ -19,46 +20,7 @@ import type { AdminResource } from '../registry.ts';
 import { inDisplayOrder, revisionResource } from '../revisionResource.ts';
 import { nodesOf } from './categories/category.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Parks Canada places',
-    'title.create': 'New place',
-    'title.clone': 'Clone place',
-    'title.edit': 'Edit place',
-    'title.delete': 'Delete place',
-    'title.details': 'Place details',
-    general: 'Place',
-    add: 'Add place',
-    name: 'Name',
-    urlAlias: 'URL alias',
-    order: 'Order',
-    name_EN: 'Name (English)',
-    name_FR: 'Name (French)',
-    urlAlias_EN: 'URL alias (English)',
-    urlAlias_FR: 'URL alias (French)',
-    shortDescription_EN: 'Short description (English)',
-    shortDescription_FR: 'Short description (French)',
-  },
-  fr: {
-    'title.list': 'Lieux de Parcs Canada',
-    'title.create': 'Nouveau lieu',
-    'title.clone': 'Cloner le lieu',
-    'title.edit': 'Modifier le lieu',
-    'title.delete': 'Supprimer le lieu',
-    'title.details': 'Détails du lieu',
-    general: 'Lieu',
-    add: 'Ajouter un lieu',
-    name: 'Nom',
-    urlAlias: 'Alias d’URL',
-    order: 'Ordre',
-    name_EN: 'Nom (anglais)',
-    name_FR: 'Nom (français)',
-    urlAlias_EN: 'Alias d’URL (anglais)',
-    urlAlias_FR: 'Alias d’URL (français)',
-    shortDescription_EN: 'Description courte (anglais)',
-    shortDescription_FR: 'Description courte (français)',
-  },
-};
+const texts: Texts = parksCanadaScreen;
 
 const required = (name: string): FieldSpec => ({
   name,

@@ -19,6 +19,7 @@ import {
   paymentListQuerySchema,
 } from '@parks/schemas/admin/payments';
 import { isStaffRole } from '@parks/schemas/roles';
+import { paymentsScreen } from '@parks/schemas/texts/screens/payments';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AdminDeps } from '../deps.ts';
@@ -27,62 +28,7 @@ import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
 import { findPage } from '../revisionResource.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Payments',
-    'title.details': 'Payment details',
-    'title.edit': 'Annotate payment',
-    general: 'Payment',
-    annotation: 'Staff annotation',
-    paymentId: 'Payment',
-    orderId: 'Order',
-    kind: 'Kind',
-    authorization: 'Card authorization',
-    refund: 'Refund',
-    status: 'Status',
-    authorized: 'Authorized',
-    requested: 'Refund requested',
-    succeeded: 'Refunded',
-    failed: 'Failed',
-    amountCents: 'Amount',
-    card: 'Card',
-    gatewayReference: 'Gateway reference',
-    at: 'Date',
-    settledAt: 'Settled',
-    failureReason: 'Failure reason',
-    note: 'Note',
-    reconciliationReference: 'Reconciliation reference',
-    annotatedBy: 'Annotated by',
-    annotatedAt: 'Annotated',
-  },
-  fr: {
-    'title.list': 'Paiements',
-    'title.details': 'Détails du paiement',
-    'title.edit': 'Annoter le paiement',
-    general: 'Paiement',
-    annotation: 'Annotation du personnel',
-    paymentId: 'Paiement',
-    orderId: 'Commande',
-    kind: 'Type',
-    authorization: 'Autorisation de carte',
-    refund: 'Remboursement',
-    status: 'Statut',
-    authorized: 'Autorisé',
-    requested: 'Remboursement demandé',
-    succeeded: 'Remboursé',
-    failed: 'Échoué',
-    amountCents: 'Montant',
-    card: 'Carte',
-    gatewayReference: 'Référence de la passerelle',
-    at: 'Date',
-    settledAt: 'Réglé',
-    failureReason: 'Motif de l’échec',
-    note: 'Note',
-    reconciliationReference: 'Référence de rapprochement',
-    annotatedBy: 'Annoté par',
-    annotatedAt: 'Annoté le',
-  },
-};
+const texts: Texts = paymentsScreen;
 
 const cardOf = (doc: AdminPaymentDocument): string =>
   doc.card === null ? '' : `${doc.card.brand.toUpperCase()} •••• ${doc.card.last4}`;

@@ -16,6 +16,7 @@ import {
   priceValuesSchema,
 } from '@parks/schemas/admin/prices';
 import type { PriceRecord } from '@parks/schemas/catalog';
+import { pricesScreen } from '@parks/schemas/texts/screens/prices';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, filtersData, kit, type Texts, textFilter, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
@@ -24,38 +25,7 @@ import { revisionResource } from '../revisionResource.ts';
 import { storeProducts } from './storeEntities.ts';
 import { assertStoreProduct, productField } from './storeProducts.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Prices',
-    'title.create': 'New price',
-    'title.clone': 'Clone price',
-    'title.edit': 'Edit price',
-    'title.delete': 'Delete price',
-    'title.details': 'Price details',
-    productId: 'Product',
-    product: 'Product',
-    rank: 'Position',
-    regularPrice: 'Regular price ($)',
-    salePrice: 'Sale price ($)',
-    saleStartsAt: 'Sale starts',
-    saleEndsAt: 'Sale ends',
-  },
-  fr: {
-    'title.list': 'Prix',
-    'title.create': 'Nouveau prix',
-    'title.clone': 'Cloner le prix',
-    'title.edit': 'Modifier le prix',
-    'title.delete': 'Supprimer le prix',
-    'title.details': 'Détails du prix',
-    productId: 'Produit',
-    product: 'Produit',
-    rank: 'Position',
-    regularPrice: 'Prix régulier ($)',
-    salePrice: 'Prix de solde ($)',
-    saleStartsAt: 'Début du solde',
-    saleEndsAt: 'Fin du solde',
-  },
-};
+const texts: Texts = pricesScreen;
 
 const amountRules = (message: 'admin.price.regular.invalid' | 'admin.price.sale.invalid') =>
   [

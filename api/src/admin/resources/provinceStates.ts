@@ -7,44 +7,14 @@ import { provinceStateFormValues, provinceStatePayloadOf, taxEntryOf } from '@pa
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates';
 import { fullRate } from '@parks/schemas/money';
+import { provinceStatesScreen } from '@parks/schemas/texts/screens/provinceStates';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type RuleSpec, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Provinces and territories',
-    'title.edit': 'Edit province or territory',
-    'title.details': 'Province or territory details',
-    code: 'Code',
-    name: 'Name',
-    name_EN: 'Name (English)',
-    name_FR: 'Name (French)',
-    gst: 'GST (thousandths of a percent)',
-    hst: 'HST (thousandths of a percent)',
-    pst: 'PST (thousandths of a percent)',
-    qst: 'QST (thousandths of a percent)',
-    taxName_EN: 'Receipt tax label (English)',
-    taxName_FR: 'Receipt tax label (French)',
-  },
-  fr: {
-    'title.list': 'Provinces et territoires',
-    'title.edit': 'Modifier la province ou le territoire',
-    'title.details': 'Détails de la province ou du territoire',
-    code: 'Code',
-    name: 'Nom',
-    name_EN: 'Nom (anglais)',
-    name_FR: 'Nom (français)',
-    gst: 'TPS (millièmes de pour cent)',
-    hst: 'TVH (millièmes de pour cent)',
-    pst: 'TVP (millièmes de pour cent)',
-    qst: 'TVQ (millièmes de pour cent)',
-    taxName_EN: 'Libellé de taxe du reçu (anglais)',
-    taxName_FR: 'Libellé de taxe du reçu (français)',
-  },
-};
+const texts: Texts = provinceStatesScreen;
 
 const rateRules = wholeNumber('admin.taxRate.invalid', { min: 0, max: fullRate });
 const nameRules: readonly RuleSpec[] = [{ name: 'required', message: 'admin.name.required' }];

@@ -37,6 +37,7 @@ import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatuses, orderStatusLabel } from '@parks/schemas/orders';
+import { reportsScreen } from '@parks/schemas/texts/screens/reports';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
@@ -46,56 +47,7 @@ import { kit, type Texts, tableAnswer } from '../forms.ts';
 import { invalidAction, refuseVerb } from '../problems.ts';
 import { type AdminCall, type AdminResource, declaredBy } from '../registry.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Reports',
-    'title.choose': 'Build a report',
-    report: 'Report',
-    details: 'Build',
-    submit: 'View report',
-    search: 'Keyword',
-    status: 'Status',
-    any: 'Any',
-    store: 'Store',
-    both: 'Both stores',
-    b2c: 'Public store (b2c)',
-    b2b: 'Business portal (b2b)',
-    monthFrom: 'From month (YYYY-MM)',
-    monthTo: 'To month (YYYY-MM)',
-    dateOrderedFrom: 'Ordered from (YYYY-MM-DD)',
-    dateOrderedTo: 'Ordered to (YYYY-MM-DD)',
-    totalFromCents: 'Total from (cents)',
-    totalToCents: 'Total to (cents)',
-    budgetCode: 'Customer number',
-    rows: 'Rows',
-    shown: 'Rows shown',
-    filters: 'Filters',
-  },
-  fr: {
-    'title.list': 'Rapports',
-    'title.choose': 'Créer un rapport',
-    report: 'Rapport',
-    details: 'Créer',
-    submit: 'Afficher le rapport',
-    search: 'Mot-clé',
-    status: 'Statut',
-    any: 'Tous',
-    store: 'Magasin',
-    both: 'Les deux magasins',
-    b2c: 'Boutique publique (b2c)',
-    b2b: 'Portail d’affaires (b2b)',
-    monthFrom: 'Du mois (AAAA-MM)',
-    monthTo: 'Au mois (AAAA-MM)',
-    dateOrderedFrom: 'Commandée du (AAAA-MM-JJ)',
-    dateOrderedTo: 'Commandée au (AAAA-MM-JJ)',
-    totalFromCents: 'Total de (cents)',
-    totalToCents: 'Total à (cents)',
-    budgetCode: 'Numéro de client',
-    rows: 'Lignes',
-    shown: 'Lignes affichées',
-    filters: 'Filtres',
-  },
-};
+const texts: Texts = reportsScreen;
 
 const t = (language: Language, key: string): string => texts[language][key] ?? key;
 

@@ -44,6 +44,7 @@ import {
   revisionStatusLabel,
 } from '@parks/schemas/revisions';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
+import { revisionsScreen } from '@parks/schemas/texts/screens/revisions';
 import { forbidden } from '../../auth/guards.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
@@ -56,52 +57,7 @@ import { invalidAction, methodNotAllowed } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, declaredBy, type Registry } from '../registry.ts';
 import { noticeOfButton, pageOf } from '../revisionResource.ts';
 
-const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  en: {
-    list: 'Revisions',
-    details: 'Revision details',
-    json: 'Revision JSON',
-    revisionId: 'Revision',
-    entityType: 'Type',
-    entityId: 'Entity',
-    number: 'Number',
-    status: 'Status',
-    draftedBy: 'Drafted by',
-    draftedAt: 'Drafted',
-    movedBy: 'Who',
-    movedAt: 'When',
-    changedFields: 'Changed fields',
-    payload: 'Content',
-    uat: 'Send to UAT',
-    publish: 'Publish',
-    inactive: 'Make inactive',
-    edit: 'Edit',
-    cancel: 'Cancel',
-    revision: 'Revision',
-  },
-  fr: {
-    list: 'Révisions',
-    details: 'Détails de la révision',
-    json: 'JSON de la révision',
-    revisionId: 'Révision',
-    entityType: 'Type',
-    entityId: 'Entité',
-    number: 'Numéro',
-    status: 'Statut',
-    draftedBy: 'Rédigée par',
-    draftedAt: 'Rédigée le',
-    movedBy: 'Qui',
-    movedAt: 'Quand',
-    changedFields: 'Champs modifiés',
-    payload: 'Contenu',
-    uat: 'Envoyer en UAT',
-    publish: 'Publier',
-    inactive: 'Rendre inactive',
-    edit: 'Modifier',
-    cancel: 'Annuler',
-    revision: 'Révision',
-  },
-};
+const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = revisionsScreen;
 const text = (language: Language, key: string): string => labels[language][key] ?? key;
 
 /** A revision and its entity, or a 404. */

@@ -25,6 +25,7 @@ import {
   storeSettingsId,
   storeSettingsOf,
 } from '@parks/schemas/settings';
+import { settingsScreen } from '@parks/schemas/texts/screens/settings';
 import { validInput } from '../../http/validate.ts';
 import { storeCollections } from '../../store/readModels.ts';
 import { foldStream } from '../../store/streams.ts';
@@ -33,52 +34,7 @@ import { hiddenField, kit, type Texts, tableAnswer } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Settings',
-    'title.edit': 'Change settings',
-    'title.details': 'Settings',
-    store: 'Store',
-    admin: 'Admin',
-    fees: 'Portal fee schedule',
-    settingId: 'Settings',
-    enableB2CSplashPage: 'Splash page on the public store (b2c)',
-    enableB2BSplashPage: 'Splash page on the portal (b2b)',
-    disableShoppingCart: 'Disable shopping cart',
-    orderBccEmails: 'Order Bcc e-mails (one per line)',
-    orderSenderEmail: 'Order sender e-mail (empty for the server default)',
-    enableUAT: 'UAT mode',
-    enableSeedClock: 'Seeded clock',
-    clockDateTime: 'Seeded clock date and time',
-    lineItemFeeCents: 'Line item fee (cents)',
-    orderProcessingFeeCents: 'Order processing fee (cents)',
-    orderShipmentFeeCents: 'Order shipment fee (cents)',
-    yes: 'Yes',
-    no: 'No',
-  },
-  fr: {
-    'title.list': 'Paramètres',
-    'title.edit': 'Modifier les paramètres',
-    'title.details': 'Paramètres',
-    store: 'Boutique',
-    admin: 'Administration',
-    fees: 'Barème des frais du portail',
-    settingId: 'Paramètres',
-    enableB2CSplashPage: 'Page d’accueil de la boutique publique (b2c)',
-    enableB2BSplashPage: 'Page d’accueil du portail (b2b)',
-    disableShoppingCart: 'Désactiver le panier',
-    orderBccEmails: 'Courriels en copie cachée des commandes (un par ligne)',
-    orderSenderEmail: 'Courriel d’envoi des commandes (vide pour celui du serveur)',
-    enableUAT: 'Mode UAT',
-    enableSeedClock: 'Horloge fixée',
-    clockDateTime: 'Date et heure de l’horloge fixée',
-    lineItemFeeCents: 'Frais par article (cents)',
-    orderProcessingFeeCents: 'Frais de traitement de commande (cents)',
-    orderShipmentFeeCents: 'Frais d’expédition de commande (cents)',
-    yes: 'Oui',
-    no: 'Non',
-  },
-};
+const texts: Texts = settingsScreen;
 
 const flagNames = [
   'enableB2CSplashPage',

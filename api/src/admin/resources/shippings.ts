@@ -8,6 +8,7 @@ import { shippingEntryOf, shippingPayloadOf } from '@parks/domain/catalog/shippi
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { shippingsFamily } from '@parks/schemas/admin/families/shippings';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
+import { shippingsScreen } from '@parks/schemas/texts/screens/shippings';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
@@ -15,42 +16,7 @@ import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { liveRecords, revisionResource } from '../revisionResource.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Shipping fees',
-    'title.create': 'New shipping fee',
-    'title.clone': 'Clone shipping fee',
-    'title.edit': 'Edit shipping fee',
-    'title.delete': 'Delete shipping fee',
-    'title.details': 'Shipping fee details',
-    method: 'Method',
-    region: 'Region',
-    feeCents: 'Fee (cents)',
-    transitDays: 'Transit time (days)',
-    standard: 'Standard',
-    express: 'Express',
-    CA: 'Canada',
-    US: 'United States',
-    INTL: 'International',
-  },
-  fr: {
-    'title.list': 'Frais de livraison',
-    'title.create': 'Nouveaux frais de livraison',
-    'title.clone': 'Cloner les frais de livraison',
-    'title.edit': 'Modifier les frais de livraison',
-    'title.delete': 'Supprimer les frais de livraison',
-    'title.details': 'Détails des frais de livraison',
-    method: 'Mode',
-    region: 'Région',
-    feeCents: 'Frais (cents)',
-    transitDays: 'Délai (jours)',
-    standard: 'Standard',
-    express: 'Express',
-    CA: 'Canada',
-    US: 'États-Unis',
-    INTL: 'International',
-  },
-};
+const texts: Texts = shippingsScreen;
 
 const fields: readonly FieldSpec[] = [
   { name: 'shippingId', kind: 'hidden' },

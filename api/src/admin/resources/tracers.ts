@@ -9,6 +9,7 @@ import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
 import { tracersFamily } from '@parks/schemas/admin/families/tracers';
 import { type TracerValues, tracerValuesSchema } from '@parks/schemas/admin/tracers';
 import { translate } from '@parks/schemas/messages/index';
+import { tracersScreen } from '@parks/schemas/texts/screens/tracers';
 import { ProblemError } from '../../http/problems.ts';
 import type { AdminDeps } from '../deps.ts';
 import { kit, option, type Texts } from '../forms.ts';
@@ -16,30 +17,7 @@ import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 import { storeCategories } from './storeEntities.ts';
 
-const texts: Texts = {
-  en: {
-    'title.list': 'Tracers',
-    'title.create': 'New tracer',
-    'title.clone': 'Clone tracer',
-    'title.edit': 'Edit tracer',
-    'title.delete': 'Delete tracer',
-    'title.details': 'Tracer details',
-    general: 'Tracer',
-    tracerId: 'Tracer',
-    categories: 'Categories',
-  },
-  fr: {
-    'title.list': 'Traceurs',
-    'title.create': 'Nouveau traceur',
-    'title.clone': 'Cloner le traceur',
-    'title.edit': 'Modifier le traceur',
-    'title.delete': 'Supprimer le traceur',
-    'title.details': 'Détails du traceur',
-    general: 'Traceur',
-    tracerId: 'Traceur',
-    categories: 'Catégories',
-  },
-};
+const texts: Texts = tracersScreen;
 
 const categoriesIn = (doc: AdminListDocument | null): readonly string[] =>
   doc === null ? [] : tracerFieldsOf(doc.latest.payload).categories;

@@ -1,109 +1,34 @@
 import type { Language } from '@parks/schemas/language';
-import { useLanguage } from '../../lib/text.ts';
+import { en } from '@parks/schemas/texts/adminOps/en';
+import { fr } from '@parks/schemas/texts/adminOps/fr';
+import { fillText, pluralText, type SameKeys } from '@parks/schemas/texts/tree';
+import { localeOf, useLanguage } from '../../lib/text.ts';
 
-/** The ops page's own words (the server's messages come translated). */
-const en = {
-  loading: 'Loading the projections and queues…',
-  loadFailed: 'The projections and queues could not be read.',
-  projections: 'Projections',
-  projection: 'Projection',
-  status: 'Status',
-  statuses: {
-    catchingUp: 'Catching up',
-    live: 'Live',
-    rebuilding: 'Rebuilding',
-    stopped: 'Stopped',
-    failed: 'Failed',
-  },
-  position: 'Position',
-  lag: 'Lag (events)',
-  lastError: 'Last error',
-  none: 'None',
-  actions: 'Actions',
-  rebuild: 'Rebuild',
-  rebuildOf: (name: string) => `Rebuild ${name}`,
-  progress: (name: string) => `Rebuild of ${name}`,
-  remaining: (count: number, collection: string) =>
-    `Filling ${collection}: ${count === 1 ? '1 event' : `${count.toLocaleString('en-CA')} events`} to go.`,
-  rebuildTitle: (name: string) => `Rebuild the projection ${name}?`,
-  rebuildExplain:
-    'It is rebuilt from the whole event log into a new collection while the current one keeps answering; the new one takes over once it has caught up.',
-  reason: 'Reason',
-  startRebuild: 'Start the rebuild',
-  swapped: (name: string, collection: string) => `${name} was rebuilt: it now reads ${collection}.`,
-  queues: 'Worker queues',
-  queue: 'Queue',
-  waiting: 'Waiting',
-  active: 'Active',
-  delayed: 'Delayed',
-  failed: 'Failed',
-  completed: 'Completed',
-  noQueues: 'This server has no connection to the worker queues.',
-  failedJobs: (queue: string) => `Failed jobs of ${queue}`,
-  job: 'Job',
-  attempts: 'Attempts',
-  failedAt: 'Failed at',
-  retry: 'Retry',
-  retryOf: (id: string) => `Retry job ${id}`,
-  retryTitle: (id: string) => `Send job ${id} back to its queue?`,
-  confirmRetry: 'Retry the job',
-} as const;
-
-type OpsTexts = {
-  readonly [K in keyof typeof en]: (typeof en)[K] extends string
-    ? string
-    : (typeof en)[K] extends Readonly<Record<string, string>>
-      ? Readonly<Record<keyof (typeof en)[K], string>>
-      : (typeof en)[K];
+/**
+ * The ops page's own words (the server's messages come translated): the catalogue's texts, with the ones that
+ * take values turned into functions so the page reads `texts.rebuildOf(name)`.
+ */
+const opsTextsIn = (language: Language) => {
+  const texts: SameKeys<typeof en> = language === 'en' ? en : fr;
+  return {
+    ...texts,
+    rebuildOf: (name: string) => fillText(texts.rebuildOf, { name }),
+    progress: (name: string) => fillText(texts.progress, { name }),
+    remaining: (count: number, collection: string) =>
+      fillText(pluralText(language, texts.remaining, count), {
+        count: count.toLocaleString(localeOf(language)),
+        collection,
+      }),
+    rebuildTitle: (name: string) => fillText(texts.rebuildTitle, { name }),
+    swapped: (name: string, collection: string) => fillText(texts.swapped, { name, collection }),
+    failedJobs: (queue: string) => fillText(texts.failedJobs, { queue }),
+    retryOf: (id: string) => fillText(texts.retryOf, { id }),
+    retryTitle: (id: string) => fillText(texts.retryTitle, { id }),
+  };
 };
 
-const fr: OpsTexts = {
-  loading: 'Lecture des projections et des files…',
-  loadFailed: 'Les projections et les files n’ont pas pu être lues.',
-  projections: 'Projections',
-  projection: 'Projection',
-  status: 'État',
-  statuses: {
-    catchingUp: 'En rattrapage',
-    live: 'À jour',
-    rebuilding: 'En reconstruction',
-    stopped: 'Arrêtée',
-    failed: 'En échec',
-  },
-  position: 'Position',
-  lag: 'Retard (événements)',
-  lastError: 'Dernière erreur',
-  none: 'Aucune',
-  actions: 'Actions',
-  rebuild: 'Reconstruire',
-  rebuildOf: (name) => `Reconstruire ${name}`,
-  progress: (name) => `Reconstruction de ${name}`,
-  remaining: (count, collection) =>
-    `Remplissage de ${collection} : ${count <= 1 ? `${count} événement` : `${count.toLocaleString('fr-CA')} événements`} restants.`,
-  rebuildTitle: (name) => `Reconstruire la projection ${name} ?`,
-  rebuildExplain:
-    'Elle est reconstruite à partir de tout le journal d’événements dans une nouvelle collection pendant que l’actuelle continue de répondre ; la nouvelle prend le relais une fois à jour.',
-  reason: 'Raison',
-  startRebuild: 'Lancer la reconstruction',
-  swapped: (name, collection) => `${name} a été reconstruite : elle lit maintenant ${collection}.`,
-  queues: 'Files de travaux',
-  queue: 'File',
-  waiting: 'En attente',
-  active: 'En cours',
-  delayed: 'Différés',
-  failed: 'En échec',
-  completed: 'Terminés',
-  noQueues: 'Ce serveur n’est pas relié aux files de travaux.',
-  failedJobs: (queue) => `Travaux en échec de ${queue}`,
-  job: 'Travail',
-  attempts: 'Tentatives',
-  failedAt: 'Échec le',
-  retry: 'Relancer',
-  retryOf: (id) => `Relancer le travail ${id}`,
-  retryTitle: (id) => `Remettre le travail ${id} dans sa file ?`,
-  confirmRetry: 'Relancer le travail',
-};
+type OpsTexts = ReturnType<typeof opsTextsIn>;
 
-export const opsTexts: Readonly<Record<Language, OpsTexts>> = { en, fr };
+export const opsTexts: Readonly<Record<Language, OpsTexts>> = { en: opsTextsIn('en'), fr: opsTextsIn('fr') };
 
 export const useOpsTexts = (): OpsTexts => opsTexts[useLanguage()];

@@ -1,37 +1,29 @@
 import type { Language } from '@parks/schemas/language';
+import { en } from '@parks/schemas/texts/adminOrders/en';
+import { fr } from '@parks/schemas/texts/adminOrders/fr';
+import { fillText, pluralText, type SameKeys } from '@parks/schemas/texts/tree';
 import { useLanguage } from '../../lib/text.ts';
 
-/** The orders list's own words: the b2b Actions panel and its results (the list itself is the server's). */
-const en = {
-  panel: 'Actions',
-  selectedCount: (count: number) => (count === 1 ? '1 order selected' : `${count} orders selected`),
-  action: 'Action',
-  chooseAction: 'Choose an action',
-  reason: 'Reason (required to decline)',
-  apply: 'Apply to the selected orders',
-  select: (orderId: string) => `Select order ${orderId}`,
-  results: 'Results',
-  done: (orderId: string, status: string) => `${orderId}: done, now ${status}.`,
-  refused: (orderId: string, message: string) => `${orderId}: not changed. ${message}`,
-  noneSelected: 'Select at least one order in Pending Approval.',
-} as const;
-
-type OrdersTexts = { readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
-
-const fr: OrdersTexts = {
-  panel: 'Actions',
-  selectedCount: (count) => (count <= 1 ? `${count} commande sélectionnée` : `${count} commandes sélectionnées`),
-  action: 'Action',
-  chooseAction: 'Choisissez une action',
-  reason: 'Motif (obligatoire pour refuser)',
-  apply: 'Appliquer aux commandes sélectionnées',
-  select: (orderId) => `Sélectionner la commande ${orderId}`,
-  results: 'Résultats',
-  done: (orderId, status) => `${orderId} : fait, maintenant ${status}.`,
-  refused: (orderId, message) => `${orderId} : inchangée. ${message}`,
-  noneSelected: 'Sélectionnez au moins une commande en attente d’approbation.',
+/**
+ * The orders list's own words (the list itself is the server's): the catalogue's texts, with the ones that take
+ * values turned into functions.
+ */
+const ordersTextsIn = (language: Language) => {
+  const texts: SameKeys<typeof en> = language === 'en' ? en : fr;
+  return {
+    ...texts,
+    selectedCount: (count: number) => fillText(pluralText(language, texts.selectedCount, count), { count }),
+    select: (orderId: string) => fillText(texts.select, { orderId }),
+    done: (orderId: string, status: string) => fillText(texts.done, { orderId, status }),
+    refused: (orderId: string, message: string) => fillText(texts.refused, { orderId, message }),
+  };
 };
 
-export const ordersTexts: Readonly<Record<Language, OrdersTexts>> = { en, fr };
+type OrdersTexts = ReturnType<typeof ordersTextsIn>;
+
+export const ordersTexts: Readonly<Record<Language, OrdersTexts>> = {
+  en: ordersTextsIn('en'),
+  fr: ordersTextsIn('fr'),
+};
 
 export const useOrdersTexts = (): OrdersTexts => ordersTexts[useLanguage()];

@@ -1,63 +1,8 @@
-/** The screen texts of Categories and its buttons; messages of rules are in the catalogue (schemas/src/messages). */
+/** The screen texts of Categories (in the catalogue, schemas/src/texts/screens) and its buttons. */
+
+import { categoriesScreen } from '@parks/schemas/texts/screens/categories';
 import { screenText, staffButton } from '../../forms.ts';
 
-export const text = screenText({
-  en: {
-    list: 'Categories',
-    tree: 'Category tree',
-    create: 'New category',
-    clone: 'Clone category',
-    edit: 'Edit category',
-    delete: 'Delete category',
-    details: 'Category details',
-    placement: 'Placement',
-    images: 'Images',
-    notices: 'Notices',
-    search: 'Advanced search',
-    name_EN: 'Name (English)',
-    name_FR: 'Name (French)',
-    urlAlias_EN: 'URL alias (English)',
-    urlAlias_FR: 'URL alias (French)',
-    parentId: 'Parent category',
-    none: 'None',
-    order: 'Order',
-    active: 'Active',
-    productsAreBoatingPermits: 'Products are boating permits',
-    image_EN: 'Image (English)',
-    image_FR: 'Image (French)',
-    name: 'Name',
-    urlAlias: 'URL alias',
-    parent: 'Parent',
-    add: 'Add category',
-  },
-  fr: {
-    list: 'Catégories',
-    tree: 'Arborescence des catégories',
-    create: 'Nouvelle catégorie',
-    clone: 'Cloner la catégorie',
-    edit: 'Modifier la catégorie',
-    delete: 'Supprimer la catégorie',
-    details: 'Détails de la catégorie',
-    placement: 'Emplacement',
-    images: 'Images',
-    notices: 'Avis',
-    search: 'Recherche avancée',
-    name_EN: 'Nom (anglais)',
-    name_FR: 'Nom (français)',
-    urlAlias_EN: 'Alias d’URL (anglais)',
-    urlAlias_FR: 'Alias d’URL (français)',
-    parentId: 'Catégorie parente',
-    none: 'Aucune',
-    order: 'Ordre',
-    active: 'Active',
-    productsAreBoatingPermits: 'Les produits sont des permis de navigation',
-    image_EN: 'Image (anglais)',
-    image_FR: 'Image (français)',
-    name: 'Nom',
-    urlAlias: 'Alias d’URL',
-    parent: 'Parent',
-    add: 'Ajouter une catégorie',
-  },
-});
+export const text = screenText(categoriesScreen);
 
 export const button = staffButton('categories', text);

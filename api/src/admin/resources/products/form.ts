@@ -7,13 +7,13 @@ import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Button, Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
 import { productLimits, vesselTypeOptions } from '@parks/schemas/admin/products';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
+import { productsScreen as texts } from '@parks/schemas/texts/screens/products';
 import type { AdminDeps } from '../../deps.ts';
 import { checkboxField, hiddenField, option, revisionFormButtons, screenText, staffButton } from '../../forms.ts';
 import type { AdminCall } from '../../registry.ts';
 import { noticesField } from '../noticeWidget.ts';
 import { storeCategories } from '../storeEntities.ts';
 import { type Product, productOf } from './product.ts';
-import { texts } from './texts.ts';
 
 const text = screenText(texts);
 const button = staffButton('products', text);

@@ -5,13 +5,13 @@
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { revisionStatuses } from '@parks/schemas/revisions';
+import { productsScreen as texts } from '@parks/schemas/texts/screens/products';
 import type { AdminDeps } from '../../deps.ts';
 import { advancedSearch, filtersData, kit, option, selectField, textFilter } from '../../forms.ts';
 import type { AdminCall, ListRequest } from '../../registry.ts';
 import { storeCategories } from '../storeEntities.ts';
 import { firstPrices } from './firstPrices.ts';
 import { productOf } from './product.ts';
-import { texts } from './texts.ts';
 
 export const productList = async (
   deps: AdminDeps,

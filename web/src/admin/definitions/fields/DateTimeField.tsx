@@ -6,6 +6,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell.tsx';
 import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
 import { useLanguage } from '../../../lib/text.ts';
+import { adminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
 
 registerLocale('fr-CA', frCA);
@@ -44,7 +45,7 @@ export function DateTimeRenderer({ field, label, required }: FieldProps) {
         dateFormat={datePicker.formats[variant]}
         showTimeSelect={variant === 'datetime'}
         timeIntervals={datePicker.timeIntervalMinutes}
-        timeCaption={lng === 'fr' ? 'Heure' : 'Time'}
+        timeCaption={adminTexts[lng].timeCaption}
         showMonthYearPicker={variant === 'monthyear'}
         required={required}
         ariaInvalid={error ? 'true' : undefined}

@@ -1,5 +1,6 @@
 import { type NoticeLocation, type NoticeType, noticeLocations, noticeTypes } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
+import { codeNames } from '@parks/schemas/texts/screens/names';
 import { useField } from 'formik';
 import { FieldsetShell } from '../../../components/form/FieldShell.tsx';
 import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
@@ -13,24 +14,10 @@ import { type NoticeRow, noticeRowsOf, valueListOf } from './widgetValues.ts';
  * `initialValue` gives it, and `sendValues` sends the list itself. Native controls in a fieldset, labelled.
  */
 
-const locationNames: Readonly<Record<Language, Readonly<Record<NoticeLocation, string>>>> = {
-  en: { 'Panel Top': 'Panel top', 'Panel Middle': 'Panel middle', 'Panel Bottom': 'Panel bottom', Footer: 'Footer' },
-  fr: {
-    'Panel Top': 'Panneau du haut',
-    'Panel Middle': 'Panneau du milieu',
-    'Panel Bottom': 'Panneau du bas',
-    Footer: 'Pied de page',
-  },
-};
-const typeNames: Readonly<Record<Language, Readonly<Record<NoticeType, string>>>> = {
-  en: { 'icon-info': 'Information', 'sale-alert-info': 'Sale', 'alert-warning': 'Warning', 'alert-danger': 'Danger' },
-  fr: {
-    'icon-info': 'Information',
-    'sale-alert-info': 'Solde',
-    'alert-warning': 'Avertissement',
-    'alert-danger': 'Danger',
-  },
-};
+/** A notice's location and type by their names in the page language (the catalogue's `codeNames`). */
+const locationName = (language: Language, location: NoticeLocation): string =>
+  codeNames[language][`noticeLocation.${location}`];
+const typeName = (language: Language, type: NoticeType): string => codeNames[language][`noticeType.${type}`];
 
 /** A list of texts (a product attribute's values): one input each, added and removed. */
 export function ValueListWidget({ field, label, required }: FieldProps) {
@@ -97,7 +84,7 @@ export function NoticeWidget({ field, label, required }: FieldProps) {
             >
               {noticeLocations.map((location) => (
                 <option key={location} value={location}>
-                  {locationNames[language][location]}
+                  {locationName(language, location)}
                 </option>
               ))}
             </select>
@@ -110,7 +97,7 @@ export function NoticeWidget({ field, label, required }: FieldProps) {
             >
               {noticeTypes.map((type) => (
                 <option key={type} value={type}>
-                  {typeNames[language][type]}
+                  {typeName(language, type)}
                 </option>
               ))}
             </select>

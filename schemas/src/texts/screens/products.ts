@@ -1,7 +1,7 @@
-/** The screen texts of Products; messages of rules are in the catalogue (schemas/src/messages). */
-import type { Texts } from '../../forms.ts';
+import { bilingual } from '../bilingual.ts';
 
-export const texts: Texts = {
+/** The screen texts of Products; messages of rules are in the messages namespace. */
+export const productsScreen = bilingual({
   en: {
     'title.list': 'Products',
     'title.create': 'New product',
@@ -74,4 +74,4 @@ export const texts: Texts = {
     file: 'Fichier de produits (JSON, CSV, ou texte séparé par des |), avec leurs prix s’il a les colonnes de prix',
     import: 'Importer',
   },
-};
+});

@@ -1,9 +1,11 @@
+import { bilingual } from '../bilingual.ts';
+
 /**
  * The screen texts of Banners, Contents, Notes, Notices and Product attributes: each list, form and field, and the
- * choices of their dropdowns; the buttons' are the common ones (forms.ts).
+ * choices of their dropdowns; the buttons' are the common ones (common.ts).
  */
 
-export const bannerLabels = {
+export const bannerLabels = bilingual({
   en: {
     list: 'Banners',
     create: 'New banner',
@@ -42,9 +44,9 @@ export const bannerLabels = {
     alt: 'Texte de remplacement',
     order: 'Ordre',
   },
-};
+});
 
-export const contentLabels = {
+export const contentLabels = bilingual({
   en: {
     list: 'Contents',
     create: 'New content',
@@ -93,9 +95,9 @@ export const contentLabels = {
     linkTitle_FR: 'Texte du lien (français)',
     order: 'Ordre',
   },
-};
+});
 
-export const noteLabels = {
+export const noteLabels = bilingual({
   en: {
     list: 'Notes',
     create: 'New note',
@@ -122,9 +124,9 @@ export const noteLabels = {
     text_EN: 'Texte (anglais)',
     text_FR: 'Texte (français)',
   },
-};
+});
 
-export const noticeLabels = {
+export const noticeLabels = bilingual({
   en: {
     list: 'Notices',
     create: 'New notice',
@@ -175,9 +177,9 @@ export const noticeLabels = {
     'alert-warning': 'Avertissement',
     'alert-danger': 'Danger',
   },
-};
+});
 
-export const attributeLabels = {
+export const attributeLabels = bilingual({
   en: {
     list: 'Product attributes',
     create: 'New product attribute',
@@ -212,4 +214,4 @@ export const attributeLabels = {
     name: 'Nom',
     values: 'Valeurs',
   },
-};
+});

@@ -20,6 +20,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
     'La demande contient un nom de champ non permis (__proto__, prototype, constructor, toString ou un autre nom prédéfini).',
   'request.tooDeep': 'Le corps de la demande est imbriqué trop profondément.',
   'server.unexpected': 'Une erreur s’est produite.',
+  'server.unexpected.details': 'Détails',
+  'server.unexpected.home': 'Retour à l’accueil',
   'auth.required': 'Veuillez ouvrir une session pour continuer.',
   'auth.permissionDenied': 'Vous n’avez pas la permission d’accéder à cette section.',
   'search.noResults': 'Aucun résultat trouvé.',
@@ -352,7 +354,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'user.created': 'L’utilisateur a été créé.',
   'user.updated': 'L’utilisateur a été mis à jour.',
   'user.deactivated': 'L’utilisateur a été désactivé.',
-  'user.reactivated': 'L’utilisateur a été réactivé.',
   'profile.pendingApproval':
     'Vos modifications ont été envoyées pour approbation. Un administrateur les examine dans un délai de 24 heures à 5 jours ouvrables.',
   'profile.notPending': 'Cette modification du profil n’est plus en attente d’approbation.',
@@ -386,8 +387,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'portal.option.invalid': 'Cette option n’est pas offerte pour ce produit.',
   'portal.cartItemNotFound': 'Cet article n’est plus dans votre panier.',
   'portal.cartEmpty': 'Votre panier est vide.',
-  'portal.cartChanged': 'Votre panier a changé pendant le paiement. Veuillez vérifier votre commande de nouveau.',
-  'portal.address.required': 'Veuillez choisir une adresse de votre carnet d’adresses ou en saisir une nouvelle.',
   'portal.shippingMethod.required': 'Veuillez choisir un mode d’expédition.',
   'portal.shippingOption.required': 'Veuillez choisir une option d’expédition.',
   'portal.budgetCode.required': 'Veuillez choisir un numéro de client SCP.',
@@ -396,7 +395,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'portal.checkoutIncomplete': 'La commande n’a pas pu être soumise : veuillez corriger le formulaire de paiement.',
   'order.notPortalOrder': 'Seules les commandes du portail attendent une approbation.',
   'orders.noneSelected': 'Veuillez sélectionner au moins une commande.',
-  'orders.updated': 'Les commandes ont été mises à jour.',
   'portal.categoryNotFound': 'Cette catégorie ne fait pas partie du catalogue du portail.',
 
   // Uploads (back office)

@@ -5,11 +5,11 @@ import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { isMessageKey, messageKeys, numbered, placeholdersOf, translate } from './index.ts';
 
-const schemasSrc = join(import.meta.dirname, '..');
+const schemasSrc = join(import.meta.dirname, '..', '..');
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'messages' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'texts' ? [] : sourceFiles(path);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 

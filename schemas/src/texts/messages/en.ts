@@ -19,6 +19,8 @@ export const en = {
     'The request has a field name that is not allowed (__proto__, prototype, constructor, toString or another built-in name).',
   'request.tooDeep': 'The request body is nested too deeply.',
   'server.unexpected': 'Something went wrong.',
+  'server.unexpected.details': 'Details',
+  'server.unexpected.home': 'Back to the home page',
   'auth.required': 'Please sign in to continue.',
   'auth.permissionDenied': 'You do not have permission to access this section.',
   'search.noResults': 'No results found.',
@@ -337,7 +339,6 @@ export const en = {
   'user.created': 'The user has been created.',
   'user.updated': 'The user has been updated.',
   'user.deactivated': 'The user has been deactivated.',
-  'user.reactivated': 'The user has been reactivated.',
   'profile.pendingApproval':
     'Your changes have been sent for approval. An administrator reviews them within 24 hours to 5 business days.',
   'profile.notPending': 'This profile change is no longer waiting for approval.',
@@ -369,8 +370,6 @@ export const en = {
   'portal.option.invalid': 'This option is not available for this product.',
   'portal.cartItemNotFound': 'This item is no longer in your cart.',
   'portal.cartEmpty': 'Your cart is empty.',
-  'portal.cartChanged': 'Your cart changed while you were checking out. Please review your order again.',
-  'portal.address.required': 'Please select an address from your address book or enter a new one.',
   'portal.shippingMethod.required': 'Please select a shipping method.',
   'portal.shippingOption.required': 'Please select a shipping option.',
   'portal.budgetCode.required': 'Please select a CPC Customer Number.',
@@ -379,7 +378,6 @@ export const en = {
   'portal.checkoutIncomplete': 'The order could not be submitted: please correct the checkout form.',
   'order.notPortalOrder': 'Only portal orders wait for approval.',
   'orders.noneSelected': 'Please select at least one order.',
-  'orders.updated': 'The orders have been updated.',
   'portal.categoryNotFound': 'This category is not in the portal catalogue.',
 
   // Uploads (back office): the spec's texts (§5); `{fileName}` is the spec's {file name}

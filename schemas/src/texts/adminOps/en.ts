@@ -1,0 +1,52 @@
+/**
+ * The back office's ops page (projections and worker queues), read through web/src/admin/ops/texts.ts.
+ * `{{name}}` marks a value the web's accessor fills in; `one`/`other` are the plural forms of a count.
+ */
+export const en = {
+  loading: 'Loading the projections and queues…',
+  loadFailed: 'The projections and queues could not be read.',
+  projections: 'Projections',
+  projection: 'Projection',
+  status: 'Status',
+  statuses: {
+    catchingUp: 'Catching up',
+    live: 'Live',
+    rebuilding: 'Rebuilding',
+    stopped: 'Stopped',
+    failed: 'Failed',
+  },
+  position: 'Position',
+  lag: 'Lag (events)',
+  lastError: 'Last error',
+  none: 'None',
+  actions: 'Actions',
+  rebuild: 'Rebuild',
+  rebuildOf: 'Rebuild {{name}}',
+  progress: 'Rebuild of {{name}}',
+  remaining: {
+    one: 'Filling {{collection}}: {{count}} event to go.',
+    other: 'Filling {{collection}}: {{count}} events to go.',
+  },
+  rebuildTitle: 'Rebuild the projection {{name}}?',
+  rebuildExplain:
+    'It is rebuilt from the whole event log into a new collection while the current one keeps answering; the new one takes over once it has caught up.',
+  reason: 'Reason',
+  startRebuild: 'Start the rebuild',
+  swapped: '{{name}} was rebuilt: it now reads {{collection}}.',
+  queues: 'Worker queues',
+  queue: 'Queue',
+  waiting: 'Waiting',
+  active: 'Active',
+  delayed: 'Delayed',
+  failed: 'Failed',
+  completed: 'Completed',
+  noQueues: 'This server has no connection to the worker queues.',
+  failedJobs: 'Failed jobs of {{queue}}',
+  job: 'Job',
+  attempts: 'Attempts',
+  failedAt: 'Failed at',
+  retry: 'Retry',
+  retryOf: 'Retry job {{id}}',
+  retryTitle: 'Send job {{id}} back to its queue?',
+  confirmRetry: 'Retry the job',
+};

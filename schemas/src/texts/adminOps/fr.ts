@@ -1,0 +1,52 @@
+import type { SameKeys } from '../tree.ts';
+import type { en } from './en.ts';
+
+/** The French texts of the namespace, typed against the English keys. */
+export const fr: SameKeys<typeof en> = {
+  loading: 'Lecture des projections et des files…',
+  loadFailed: 'Les projections et les files n’ont pas pu être lues.',
+  projections: 'Projections',
+  projection: 'Projection',
+  status: 'État',
+  statuses: {
+    catchingUp: 'En rattrapage',
+    live: 'À jour',
+    rebuilding: 'En reconstruction',
+    stopped: 'Arrêtée',
+    failed: 'En échec',
+  },
+  position: 'Position',
+  lag: 'Retard (événements)',
+  lastError: 'Dernière erreur',
+  none: 'Aucune',
+  actions: 'Actions',
+  rebuild: 'Reconstruire',
+  rebuildOf: 'Reconstruire {{name}}',
+  progress: 'Reconstruction de {{name}}',
+  remaining: {
+    one: 'Remplissage de {{collection}} : {{count}} événement restants.',
+    other: 'Remplissage de {{collection}} : {{count}} événements restants.',
+  },
+  rebuildTitle: 'Reconstruire la projection {{name}} ?',
+  rebuildExplain:
+    'Elle est reconstruite à partir de tout le journal d’événements dans une nouvelle collection pendant que l’actuelle continue de répondre ; la nouvelle prend le relais une fois à jour.',
+  reason: 'Raison',
+  startRebuild: 'Lancer la reconstruction',
+  swapped: '{{name}} a été reconstruite : elle lit maintenant {{collection}}.',
+  queues: 'Files de travaux',
+  queue: 'File',
+  waiting: 'En attente',
+  active: 'En cours',
+  delayed: 'Différés',
+  failed: 'En échec',
+  completed: 'Terminés',
+  noQueues: 'Ce serveur n’est pas relié aux files de travaux.',
+  failedJobs: 'Travaux en échec de {{queue}}',
+  job: 'Travail',
+  attempts: 'Tentatives',
+  failedAt: 'Échec le',
+  retry: 'Relancer',
+  retryOf: 'Relancer le travail {{id}}',
+  retryTitle: 'Remettre le travail {{id}} dans sa file ?',
+  confirmRetry: 'Relancer le travail',
+};
