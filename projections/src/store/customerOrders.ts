@@ -6,7 +6,6 @@ import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { OrderStatus } from '@parks/schemas/orders';
 import { foldOrderEvent, type OrderDocumentFold } from '../orderDocuments.ts';
-import { evolveParsed } from '../runtime/readModel.ts';
 import { type CustomerRefundsState, evolveRefunds, refundOrderIdOf } from './customerRefunds.ts';
 
 /** What a customer's own view of an order shows of its status (the store's confirmation, the portal's order). */
@@ -50,9 +49,3 @@ export const foldCustomerOrder = <D extends CustomerOrderStatus & CustomerRefund
   const foldOrder = foldOrderEvent(fold);
   return (doc, event, recorded) => (isRefundEvent(event) ? evolveRefunds(doc, event, recorded) : foldOrder(doc, event));
 };
-
-/** The same over a recorded event, for the models not yet declared over parsed ones (`parsedReadModel`). */
-export const evolveCustomerOrder = <D extends CustomerOrderStatus & CustomerRefundsState>(
-  fold: OrderDocumentFold<D>,
-): ((doc: D | null, recorded: RecordedEvent) => D | null) =>
-  evolveParsed(parseCustomerOrderEvent, foldCustomerOrder(fold));
