@@ -1,9 +1,6 @@
-import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import type { OrderEdited, OrderEvent, OrderPlaced } from '@parks/domain/orders/events';
 import { isStatusEvent } from '@parks/domain/orders/state';
 import { type OrderStatusChange, statusChangeOf } from '@parks/domain/orders/statusChange';
-import type { RecordedEvent } from '@parks/infra/eventStore/port';
-import { evolveParsed } from './runtime/readModel.ts';
 
 /**
  * How a read model that keeps one document per order follows the order's stream: what it makes of the placed order,
@@ -27,11 +24,3 @@ export const foldOrderEvent =
     if (isStatusEvent(event)) return fold.status(doc, statusChangeOf(event));
     return event.type === 'OrderEdited' && fold.edited ? fold.edited(doc, event.data) : doc;
   };
-
-/**
- * The same over a recorded event, for the models not yet declared over parsed ones (`parsedReadModel`): not an order
- * event we can read is skipped, never thrown.
- */
-export const evolveOrderDocument = <D>(
-  fold: OrderDocumentFold<D>,
-): ((doc: D | null, recorded: RecordedEvent) => D | null) => evolveParsed(parseOrderEvent, foldOrderEvent(fold));

@@ -27,6 +27,7 @@ export const streamActivity = readModel<StreamActivity>({
   handles: [],
   streamPrefixes: [''],
   documentId: (event) => categoryOf(event.streamId),
+  // Any event of any stream, so no domain stream's parser reads it: it stays on recorded events (type, stream, time).
   evolve: (doc, event) => {
     const types = doc?.types ?? [];
     const known = types.some((entry) => entry.type === event.type);

@@ -14,8 +14,13 @@ import type {
   PortalOrderRowDto,
 } from '@parks/schemas/portal';
 import type { OrderDocumentFold } from '../orderDocuments.ts';
-import { readModel } from '../runtime/readModel.ts';
-import { evolveCustomerOrder, withCustomerStatus } from '../store/customerOrders.ts';
+import { parsedReadModel } from '../runtime/readModel.ts';
+import {
+  type CustomerOrderEvent,
+  foldCustomerOrder,
+  parseCustomerOrderEvent,
+  withCustomerStatus,
+} from '../store/customerOrders.ts';
 import {
   type CustomerRefundsState,
   customerOrderEventTypes,
@@ -149,13 +154,15 @@ const fold: OrderDocumentFold<PortalOrderDocument> = {
   },
 };
 
-export const portalOrders = readModel<PortalOrderDocument>({
+export const portalOrders = parsedReadModel<PortalOrderDocument, CustomerOrderEvent>({
   name: 'portalOrders',
   // 2: the refunds and the refunded total.
   version: 2,
   handles: customerOrderEventTypes,
   documentId: (recorded) => refundOrderIdOf(recorded) ?? orderIdOf(recorded),
-  evolve: evolveCustomerOrder(fold),
+  // An event its stream's parser cannot read is skipped, never thrown.
+  parse: parseCustomerOrderEvent,
+  evolve: foldCustomerOrder(fold),
   indexes: [
     { key: { customerId: 1, dateOrdered: -1 }, name: 'customer_dateOrdered' },
     { key: { status: 1, dateOrdered: -1 }, name: 'status_dateOrdered' },

@@ -1,11 +1,11 @@
 import { parseCartEvent } from '@parks/domain/carts/eventParser';
-import { cartEventTypes } from '@parks/domain/carts/events';
+import { type CartEvent, cartEventTypes } from '@parks/domain/carts/events';
 import { type CartPhase, type CartState, evolve, initialState } from '@parks/domain/carts/state';
 import { toCartDto } from '@parks/domain/carts/view';
 import type { Collection } from '@parks/infra/documents/port';
 import type { CartDto } from '@parks/schemas/cart';
 import type { StoreCode } from '@parks/schemas/store';
-import { readModel } from '../runtime/readModel.ts';
+import { parsedReadModel } from '../runtime/readModel.ts';
 import { type PromoCodeDocument, promoCodeById } from './promoCodes.ts';
 import { eventTime, type StoreView } from './revisionTracking.ts';
 
@@ -32,14 +32,14 @@ export type CartDocument = {
 const cartIdOf = (data: Readonly<Record<string, unknown>>): string | null =>
   typeof data.cartId === 'string' && data.cartId !== '' ? data.cartId : null;
 
-export const storeCarts = readModel<CartDocument>({
+export const storeCarts = parsedReadModel<CartDocument, CartEvent>({
   name: 'storeCarts',
   version: 1,
   handles: cartEventTypes,
   documentId: (event) => cartIdOf(event.data),
-  evolve: (doc, recorded) => {
-    const event = parseCartEvent(recorded);
-    if (event === null) return doc; // not a cart event we can read: skipped, never thrown
+  // Not a cart event we can read: skipped, never thrown.
+  parse: parseCartEvent,
+  evolve: (doc, event, recorded) => {
     const { cartId } = event.data;
     const state = evolve(doc?.state ?? initialState(), event);
     const at = eventTime(recorded);

@@ -1,7 +1,11 @@
+import { parseOrderEvent } from '@parks/domain/orders/eventParser';
+import type { OrderEvent } from '@parks/domain/orders/events';
 import type { OrderStatusChange } from '@parks/domain/orders/statusChange';
+import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
+import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { OrderStatus } from '@parks/schemas/orders';
-import { evolveOrderDocument, type OrderDocumentFold } from '../orderDocuments.ts';
+import { foldOrderEvent, type OrderDocumentFold } from '../orderDocuments.ts';
 import { type CustomerRefundsState, evolveRefunds, refundOrderIdOf } from './customerRefunds.ts';
 
 /** What a customer's own view of an order shows of its status (the store's confirmation, the portal's order). */
@@ -25,11 +29,23 @@ export const withCustomerStatus = <D extends CustomerOrderStatus>(doc: D, change
   updatedAt: change.at,
 });
 
-/** The evolve of a customer's order view: the order's own stream, and its refund stream beside it. */
-export const evolveCustomerOrder = <D extends CustomerOrderStatus & CustomerRefundsState>(
+/** What a customer's order view follows: its order's stream and the refund stream beside it. */
+export type CustomerOrderEvent = OrderEvent | RefundEvent;
+
+/**
+ * An event of a refund stream read by the refunds' parser, any other by the orders' (null: one we cannot read, skipped
+ * by the model, never thrown). Chosen by the stream, not the type, so an event filed in the wrong stream is not read.
+ */
+export const parseCustomerOrderEvent = (recorded: RecordedEvent): CustomerOrderEvent | null =>
+  refundOrderIdOf(recorded) !== null ? parseRefundEvent(recorded) : parseOrderEvent(recorded);
+
+const refundEventNames: readonly string[] = refundEventTypes;
+const isRefundEvent = (event: CustomerOrderEvent): event is RefundEvent => refundEventNames.includes(event.type);
+
+/** The evolve of a customer's order view over a parsed event: the order's own, or one of its refunds. */
+export const foldCustomerOrder = <D extends CustomerOrderStatus & CustomerRefundsState>(
   fold: OrderDocumentFold<D>,
-): ((doc: D | null, recorded: RecordedEvent) => D | null) => {
-  const evolveOrder = evolveOrderDocument(fold);
-  return (doc, recorded) =>
-    refundOrderIdOf(recorded) !== null ? evolveRefunds(doc, recorded) : evolveOrder(doc, recorded);
+): ((doc: D | null, event: CustomerOrderEvent, recorded: RecordedEvent) => D | null) => {
+  const foldOrder = foldOrderEvent(fold);
+  return (doc, event, recorded) => (isRefundEvent(event) ? evolveRefunds(doc, event, recorded) : foldOrder(doc, event));
 };

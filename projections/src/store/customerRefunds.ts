@@ -1,5 +1,4 @@
 import { orderEventTypes } from '@parks/domain/orders/events';
-import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
 import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import { orderIdFromRefundStream } from '@parks/domain/refunds/streams';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
@@ -87,12 +86,14 @@ export const applyRefundEvent = (current: CustomerRefundsState, event: RefundEve
 };
 
 /**
- * A customer order document after a recorded refund event: its refunds and total, or the document as it was when
- * the event cannot be read (skipped, never thrown) or there is no order to attach it to.
+ * A customer order document after a refund event: its refunds and total, or the document as it was when there is no
+ * order to attach it to, or the event names another order than the stream it was recorded in (misfiled).
  */
-export const evolveRefunds = <D extends CustomerRefundsState>(doc: D | null, recorded: RecordedEvent): D | null => {
-  if (doc === null) return null;
-  const event = parseRefundEvent(recorded);
-  if (event === null || event.data.orderId !== refundOrderIdOf(recorded)) return doc;
+export const evolveRefunds = <D extends CustomerRefundsState>(
+  doc: D | null,
+  event: RefundEvent,
+  recorded: RecordedEvent,
+): D | null => {
+  if (doc === null || event.data.orderId !== refundOrderIdOf(recorded)) return doc;
   return { ...doc, ...applyRefundEvent(doc, event) };
 };

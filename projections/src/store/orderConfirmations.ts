@@ -5,8 +5,13 @@ import type { Collection } from '@parks/infra/documents/port';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
 import type { OrderDocumentFold } from '../orderDocuments.ts';
-import { readModel } from '../runtime/readModel.ts';
-import { evolveCustomerOrder, withCustomerStatus } from './customerOrders.ts';
+import { parsedReadModel } from '../runtime/readModel.ts';
+import {
+  type CustomerOrderEvent,
+  foldCustomerOrder,
+  parseCustomerOrderEvent,
+  withCustomerStatus,
+} from './customerOrders.ts';
 import { type CustomerRefundsState, customerOrderEventTypes, noRefunds, refundOrderIdOf } from './customerRefunds.ts';
 
 /**
@@ -59,13 +64,15 @@ const fold: OrderDocumentFold<OrderConfirmation> = {
   edited: (doc, edit) => ({ ...applyOrderChanges(doc, edit.changes), updatedAt: edit.editedAt }),
 };
 
-export const storeOrderConfirmations = readModel<OrderConfirmation>({
+export const storeOrderConfirmations = parsedReadModel<OrderConfirmation, CustomerOrderEvent>({
   name: 'storeOrderConfirmations',
   // 2: the refunds and the refunded total.
   version: 2,
   handles: customerOrderEventTypes,
   documentId: (event) => refundOrderIdOf(event) ?? orderIdOf(event.data),
-  evolve: evolveCustomerOrder(fold),
+  // An event its stream's parser cannot read is skipped, never thrown.
+  parse: parseCustomerOrderEvent,
+  evolve: foldCustomerOrder(fold),
   indexes: [{ key: { customerId: 1, storeCode: 1, dateOrdered: -1 }, name: 'customer_store_dateOrdered' }],
 });
 

@@ -1,5 +1,5 @@
 import { parseChangesetEvent } from '@parks/domain/changesets/eventParser';
-import { type ChangesetPublished, changesetEventTypes } from '@parks/domain/changesets/events';
+import { type ChangesetEvent, type ChangesetPublished, changesetEventTypes } from '@parks/domain/changesets/events';
 import { parseRevisionEvent } from '@parks/domain/revisions/eventParser';
 import { type RevisionEvent, revisionEventTypes } from '@parks/domain/revisions/events';
 import { evolve as evolveRevisions, type RevisionEntry, type RevisionsState } from '@parks/domain/revisions/state';
@@ -8,7 +8,7 @@ import type { Collection, Filter, FindOptions, IndexSpec } from '@parks/infra/do
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import { isRevisionEntityType, type RevisionEntityType } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
-import { readModel } from '../runtime/readModel.ts';
+import { firstParsed, parsedReadModel } from '../runtime/readModel.ts';
 import type { TypedReadModel } from '../runtime/types.ts';
 import { type DerivedView, derivedView } from './derivedViews.ts';
 
@@ -168,6 +168,12 @@ const changesetEventsFor = (
   ];
 };
 
+/** What a store model over revisions follows: the revision streams, and the changesets that publish several at once. */
+export type TrackedSourceEvent = ChangesetEvent | RevisionEvent<unknown>;
+
+/** The changesets' parser, then the revisions' (their event types differ): an event neither can read is skipped. */
+const parseTrackedEvent = firstParsed<TrackedSourceEvent>(parseChangesetEvent, parseRevisionEvent);
+
 /**
  * Applies one revision event, or one changeset, to an entity's document; null once nothing of the entity can be
  * seen any more. A changeset reaches every member's document in the same batch (documentIds below), so the
@@ -178,22 +184,21 @@ const changesetEventsFor = (
 export const evolveTracked = <V>(
   options: Options<V>,
   doc: RevisionTracked<V> | null,
-  event: RecordedEvent,
+  event: TrackedSourceEvent,
+  recorded: RecordedEvent,
 ): RevisionTracked<V> | null => {
-  const changeset = parseChangesetEvent(event);
-  if (changeset !== null) {
-    const events = changesetEventsFor(changeset, doc);
+  if (event.type === 'ChangesetPublished') {
+    const events = changesetEventsFor(event, doc);
     if (doc === null || events.length === 0) return doc;
     let state: RevisionsState<unknown> = doc;
     for (const revisionEvent of events) state = evolveRevisions(state, revisionEvent);
-    return trackedOf(options, doc.entityType, doc.entityId, state.revisions, eventTime(event));
+    return trackedOf(options, doc.entityType, doc.entityId, state.revisions, eventTime(recorded));
   }
-  const parsed = parseRevisionEvent(event);
-  if (parsed === null) return doc; // not a revision event we can read: skipped, never thrown
-  const ref = parsed.data;
+  const ref = event.data;
   if (!options.entityTypes.includes(ref.entityType)) return doc;
   const before = { entityType: ref.entityType, entityId: ref.entityId, revisions: doc?.revisions ?? [] };
-  return trackedOf(options, ref.entityType, ref.entityId, evolveRevisions(before, parsed).revisions, eventTime(event));
+  const { revisions } = evolveRevisions(before, event);
+  return trackedOf(options, ref.entityType, ref.entityId, revisions, eventTime(recorded));
 };
 
 const trackedOf = <V>(
@@ -236,7 +241,7 @@ const viewIndexes = (name: string, paths: readonly string[]): IndexSpec[] =>
 
 /** A read model of one document per entity of `entityTypes`, with its published and UAT views. */
 export const revisionTrackedModel = <V>(options: RevisionTrackedOptions<V>): TypedReadModel<RevisionTracked<V>> =>
-  readModel<RevisionTracked<V>>({
+  parsedReadModel<RevisionTracked<V>, TrackedSourceEvent>({
     name: options.name,
     version: options.version,
     handles: [...revisionEventTypes, ...changesetEventTypes],
@@ -251,7 +256,8 @@ export const revisionTrackedModel = <V>(options: RevisionTrackedOptions<V>): Typ
         .filter((member) => options.entityTypes.includes(member.entityType))
         .map((member) => trackedId(options.entityTypes, member.entityType, member.entityId));
     },
-    evolve: (doc, event) => evolveTracked(options, doc, event),
+    parse: parseTrackedEvent,
+    evolve: (doc, event, recorded) => evolveTracked(options, doc, event, recorded),
     ...(options.viewIndexes
       ? { indexes: Object.entries(options.viewIndexes).flatMap(([name, paths]) => viewIndexes(name, paths)) }
       : {}),
