@@ -7,6 +7,7 @@
  */
 
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
+import { portalCheckoutForm } from '@parks/domain/testing/portalCheckout';
 import type { AccountDto } from '@parks/schemas/account';
 import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
@@ -312,20 +313,7 @@ describe('profile changes', () => {
 });
 
 describe('customer numbers and ordering terms', () => {
-  const address = {
-    firstName: 'Paula',
-    lastName: 'Martin',
-    companyName: 'Parks Partner Inc.',
-    address1: '30 Victoria St',
-    city: 'Gatineau',
-    provinceState: 'QC',
-    country: 'CA',
-    postalCode: 'J8X 0B3',
-    phone1: '(819) 555-0100',
-    email1: 'portal@partner.example',
-    shippingMethod: 'standard',
-    shippingOption: 'shipComplete',
-  };
+  const address = portalCheckoutForm;
   const guide = {
     productId: portalProductIds.visitorGuide,
     yearOptionId: 'year-2027',

@@ -2,24 +2,15 @@
  * A public-store order placed through the real API as the store's pages place it: a guest session, adult Discovery
  * Passes in the cart, then Purchase now with the sandbox Visa, shipped to Ottawa (ON, so HST applies).
  */
+import { address } from '@parks/domain/testing/cartCheckout';
 import { expect } from 'vitest';
 import { apiCall } from './api.ts';
 
 /** The guest session as the app keeps it in local storage. */
 export type GuestSession = Readonly<{ token: string; expiresAt: string }>;
 
-const ottawa = {
-  firstName: 'Anne',
-  lastName: 'Shirley',
-  address1: '1 Green Gables Rd',
-  country: 'CA',
-  provinceState: 'ON',
-  city: 'Ottawa',
-  postalCode: 'K1A 0B1',
-  email: 'anne@example.ca',
-  confirmEmail: 'anne@example.ca',
-  phone1: '(613) 555-0199',
-};
+// Anne Shirley of Ottawa: the domain's checkout fixture, which the checkout's unit tests and the bench use too.
+const ottawa = address;
 
 export type GuestOrderOptions = Readonly<{
   /** The checkout's Idempotency-Key: one per order of a test file. */

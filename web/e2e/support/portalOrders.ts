@@ -2,6 +2,7 @@
  * A portal order placed through the real API as the seeded portal user: on CPC-100001, whose orders all wait for
  * approval, the visitor guide shipped to Gatineau (QC, so GST and QST apply).
  */
+import { portalCheckoutForm } from '@parks/domain/testing/portalCheckout';
 import { expect } from 'vitest';
 import { apiCall } from './api.ts';
 
@@ -41,18 +42,8 @@ export const orderVisitorGuides = async (
     token,
     headers: { 'Idempotency-Key': key },
     body: {
-      firstName: 'Paula',
+      ...portalCheckoutForm,
       lastName,
-      companyName: 'Parks Partner Inc.',
-      address1: '30 Victoria St',
-      city: 'Gatineau',
-      provinceState: 'QC',
-      country: 'CA',
-      postalCode: 'J8X 0B3',
-      phone1: '(819) 555-0100',
-      email1: 'portal@partner.example',
-      shippingMethod: 'standard',
-      shippingOption: 'shipComplete',
       poNumber,
       budgetCode: 'CPC-100001',
     },

@@ -7,6 +7,7 @@ import type { CardBrand } from '@parks/schemas/checkout/card';
 import type { Language } from '@parks/schemas/language';
 import type { TaxKind } from '@parks/schemas/orders';
 import { customerService } from '@parks/schemas/store';
+import { cardBrandNames } from '@parks/schemas/texts/cardBrands';
 import { confirmationMail } from '@parks/schemas/texts/confirmationMail';
 
 export type MailTexts = Readonly<{
@@ -49,15 +50,6 @@ export type MailTexts = Readonly<{
   brands: Readonly<Record<CardBrand, string>>;
 }>;
 
-const brandNames = {
-  amex: 'American Express',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  discover: 'Discover',
-} as const;
-
 export const fill = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -67,7 +59,7 @@ const mailTextsIn = (language: Language): MailTexts => {
   return {
     ...texts,
     help: fill(texts.help, { phone: customerService.phone, email: customerService.email }),
-    brands: { ...brandNames, other: texts.cardBrand },
+    brands: { ...cardBrandNames, other: texts.cardBrand },
   };
 };
 

@@ -4,29 +4,13 @@
  * otherwise), a new address, the given customer number. Returns the order id and the status the checkout gave it.
  */
 import { portalProductIds } from '@parks/domain/seed/portalCatalog';
+import { portalCheckoutForm, portalOrderAddress } from '@parks/domain/testing/portalCheckout';
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { PortalCheckoutResultDto } from '@parks/schemas/portal';
 import { call } from '../../testing/testApi.ts';
 
-export const portalOrderAddress = {
-  firstName: 'Paula',
-  lastName: 'Martin',
-  companyName: 'Parks Partner Inc.',
-  address1: '30 Victoria St',
-  city: 'Gatineau',
-  provinceState: 'QC',
-  country: 'CA',
-  postalCode: 'J8X 0B3',
-  phone1: '(819) 555-0100',
-  email1: 'portal@partner.example',
-} as const;
-
-/** The checkout form of `portalOrderAddress`, shipped standard and complete; the customer number is the caller's. */
-export const portalCheckoutForm = {
-  ...portalOrderAddress,
-  shippingMethod: 'standard',
-  shippingOption: 'shipComplete',
-} as const;
+// The portal shopper's address and checkout form: the domain's fixtures, which the browser tests place orders with too.
+export { portalCheckoutForm, portalOrderAddress };
 
 /** A visitor guide line of the portal cart without its quantity: the 2027 edition in packs of 25. */
 export const visitorGuide = (language: 'en' | 'fr' = 'en') => ({

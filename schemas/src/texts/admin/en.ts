@@ -1,3 +1,4 @@
+import { roleNames } from '../roleNames.ts';
 /**
  * The web's i18next namespace `admin` (the back office's shell: menu, dashboard, account, status screens),
  * loaded with the admin chunk. `{{name}}` marks a value filled in by i18next.
@@ -120,13 +121,7 @@ export const en = {
     email: 'E-mail address',
     editProfile: 'Edit my profile',
   },
-  roles: {
-    LMG: 'LMG',
-    SuperUser: 'Super user',
-    Administrator: 'Administrator',
-    Operator: 'Operator',
-    PortalUser: 'Portal user',
-  },
+  roles: roleNames.en,
   denied: {
     title: 'Permission denied',
     body: 'You do not have permission to access this section.',

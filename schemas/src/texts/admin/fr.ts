@@ -1,3 +1,4 @@
+import { roleNames } from '../roleNames.ts';
 import type { SameKeys } from '../tree.ts';
 import type { en } from './en.ts';
 
@@ -119,13 +120,7 @@ export const fr: SameKeys<typeof en> = {
     email: 'Adresse courriel',
     editProfile: 'Modifier mon profil',
   },
-  roles: {
-    LMG: 'LMG',
-    SuperUser: 'Super utilisateur',
-    Administrator: 'Administrateur',
-    Operator: 'Opérateur',
-    PortalUser: 'Utilisateur du portail',
-  },
+  roles: roleNames.fr,
   denied: {
     title: 'Accès refusé',
     body: 'Vous n’avez pas la permission d’accéder à cette section.',

@@ -1,3 +1,6 @@
+import { cardBrandNames } from '../cardBrands.ts';
+import { roleNames } from '../roleNames.ts';
+
 /**
  * The web's i18next namespace `common` (store, portal, account): `t('cart.title')` reads `cart.title` here.
  * `{{name}}` marks a value filled in by i18next; `_one` and `_other` are its plural forms.
@@ -168,12 +171,7 @@ export const en = {
     cvv: 'CVV2',
     cvvHelp: 'What is the CVV2?',
     noCvv: 'This card has no security code.',
-    amex: 'American Express',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    discover: 'Discover',
+    ...cardBrandNames,
     other: 'Credit card',
   },
   order: {
@@ -269,13 +267,7 @@ export const en = {
     searchScope: 'products',
     uatEnabled: 'UAT Enabled',
     seedClock: 'Seed clock enabled:',
-    roles: {
-      LMG: 'LMG',
-      SuperUser: 'Super user',
-      Administrator: 'Administrator',
-      Operator: 'Operator',
-      PortalUser: 'Portal user',
-    },
+    roles: roleNames.en,
     availability: {
       inStock: 'In stock',
       backOrdered: 'Back ordered',

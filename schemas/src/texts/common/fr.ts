@@ -1,3 +1,5 @@
+import { cardBrandNames } from '../cardBrands.ts';
+import { roleNames } from '../roleNames.ts';
 import type { SameKeys } from '../tree.ts';
 import type { en } from './en.ts';
 
@@ -169,12 +171,7 @@ export const fr: SameKeys<typeof en> = {
     cvv: 'CVV2',
     cvvHelp: 'Qu’est-ce que le CVV2?',
     noCvv: 'Cette carte n’a pas de code de sécurité.',
-    amex: 'American Express',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    discover: 'Discover',
+    ...cardBrandNames,
     other: 'Carte de crédit',
   },
   order: {
@@ -270,13 +267,7 @@ export const fr: SameKeys<typeof en> = {
     searchScope: 'les produits',
     uatEnabled: 'UAT activé',
     seedClock: 'Horloge de test activée :',
-    roles: {
-      LMG: 'LMG',
-      SuperUser: 'Super-utilisateur',
-      Administrator: 'Administrateur',
-      Operator: 'Opérateur',
-      PortalUser: 'Utilisateur du portail',
-    },
+    roles: roleNames.fr,
     availability: {
       inStock: 'En stock',
       backOrdered: 'En commande',

@@ -3,20 +3,11 @@ import type { Language } from '@parks/schemas/language';
 import type { OrderAddressField, OrderAddressKind, OrderScalarField } from '@parks/schemas/orderStaff';
 import { en } from '@parks/schemas/texts/adminOrderModal/en';
 import { fr } from '@parks/schemas/texts/adminOrderModal/fr';
+import { cardBrandNames } from '@parks/schemas/texts/cardBrands';
 import { fillText, type SameKeys } from '@parks/schemas/texts/tree';
 import { useLanguage } from '../../lib/text.ts';
 
 export type ModalView = 'details' | 'edit' | 'editStatus' | 'note' | 'email' | 'refund';
-
-/** The card brands' own names, the same in both languages. */
-const brandNames = {
-  amex: 'American Express',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  discover: 'Discover',
-} as const satisfies Record<Exclude<CardBrand, 'other'>, string>;
 
 /**
  * The order modal's own words (back-office.md §2, §3): the catalogue's texts, with the ones that take values
@@ -31,7 +22,7 @@ const modalTextsIn = (language: Language) => {
     labelled: (label: string, value: string) => fillText(texts.labelled, { label, value }),
     views: texts.views satisfies Record<ModalView, string>,
     card: (brand: string, last4: string) => fillText(texts.card, { brand, last4 }),
-    brands: { ...brandNames, other: texts.cardBrand } satisfies Record<CardBrand, string>,
+    brands: { ...cardBrandNames, other: texts.cardBrand } satisfies Record<CardBrand, string>,
     addresses: texts.addresses satisfies Record<OrderAddressKind, string>,
     addressFields: texts.addressFields satisfies Record<OrderAddressField, string>,
     scalarFields: texts.scalarFields satisfies Record<OrderScalarField, string>,
