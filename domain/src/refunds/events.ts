@@ -26,3 +26,8 @@ export const refundEventTypes = [
   'RefundSucceeded',
   'RefundFailed',
 ] as const satisfies readonly RefundEvent['type'][];
+
+const refundEventNames: readonly string[] = refundEventTypes;
+
+/** A refund stream's event among others (the order and payment views read refunds beside their own streams). */
+export const isRefundEvent = (event: Event): event is RefundEvent => refundEventNames.includes(event.type);

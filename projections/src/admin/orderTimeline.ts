@@ -10,7 +10,7 @@ import { isStatusEvent } from '@parks/domain/orders/state';
 import { statusChangeOf } from '@parks/domain/orders/statusChange';
 import { orderIdFromStream } from '@parks/domain/orders/streams';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
-import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
+import { isRefundEvent, type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import { orderIdFromRefundStream } from '@parks/domain/refunds/streams';
 import type { Collection } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
@@ -156,8 +156,6 @@ const parseSourceEvent = parsedByStream<TimelineSourceEvent>(
   [orderIdFromRefundStream, parseRefundEvent],
   [orderIdFromMailStream, parseSentMarkerEvent],
 );
-const refundEventNames: readonly string[] = refundEventTypes;
-const isRefundEvent = (event: TimelineSourceEvent): event is RefundEvent => refundEventNames.includes(event.type);
 
 /** The order an event of the timeline's streams is about, and what its entry says. */
 const entryOf = (event: TimelineSourceEvent): Entry & { orderId: string } => {

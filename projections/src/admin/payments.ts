@@ -5,7 +5,7 @@ import { parsePaymentEvent } from '@parks/domain/payments/eventParser';
 import { type PaymentEvent, paymentEventTypes } from '@parks/domain/payments/events';
 import { authorizationPaymentId, paymentStreamCategory } from '@parks/domain/payments/streams';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
-import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
+import { isRefundEvent, type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import { orderIdFromRefundStream } from '@parks/domain/refunds/streams';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { CardBrand } from '@parks/schemas/checkout/card';
@@ -90,8 +90,6 @@ const parseSourceEvent = parsedByStream<PaymentSourceEvent>(
   [orderIdFromRefundStream, parseRefundEvent],
   [paymentIdFromStream, parsePaymentEvent],
 );
-const refundEventNames: readonly string[] = refundEventTypes;
-const isRefundEvent = (event: PaymentSourceEvent): event is RefundEvent => refundEventNames.includes(event.type);
 
 export const evolvePayment = (
   doc: AdminPaymentDocument | null,

@@ -2,7 +2,7 @@ import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import { type OrderEvent, type OrderPlaced, orderEventTypes } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
-import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
+import { isRefundEvent, type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
 import type { RefundType } from '@parks/schemas/admin/refunds';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Cents, Rate } from '@parks/schemas/money';
@@ -88,9 +88,6 @@ const evolveOrder = foldOrderEvent<OrderFactsDocument>({
   placed: (placed, doc) => doc ?? fromPlaced(placed),
   status: (doc, change) => ({ ...doc, status: change.status }),
 });
-
-const refundEventNames: readonly string[] = refundEventTypes;
-const isRefundEvent = (event: RefundEvent | OrderEvent): event is RefundEvent => refundEventNames.includes(event.type);
 
 export const reportOrderFacts = parsedReadModel<OrderFactsDocument, RefundEvent | OrderEvent>({
   name: 'reportOrderFacts',

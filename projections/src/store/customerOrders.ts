@@ -2,7 +2,7 @@ import { parseOrderEvent } from '@parks/domain/orders/eventParser';
 import type { OrderEvent } from '@parks/domain/orders/events';
 import type { OrderStatusChange } from '@parks/domain/orders/statusChange';
 import { parseRefundEvent } from '@parks/domain/refunds/eventParser';
-import { type RefundEvent, refundEventTypes } from '@parks/domain/refunds/events';
+import { isRefundEvent, type RefundEvent } from '@parks/domain/refunds/events';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { OrderStatus } from '@parks/schemas/orders';
 import { foldOrderEvent, type OrderDocumentFold } from '../orderDocuments.ts';
@@ -38,9 +38,6 @@ export type CustomerOrderEvent = OrderEvent | RefundEvent;
  */
 export const parseCustomerOrderEvent = (recorded: RecordedEvent): CustomerOrderEvent | null =>
   refundOrderIdOf(recorded) !== null ? parseRefundEvent(recorded) : parseOrderEvent(recorded);
-
-const refundEventNames: readonly string[] = refundEventTypes;
-const isRefundEvent = (event: CustomerOrderEvent): event is RefundEvent => refundEventNames.includes(event.type);
 
 /** The evolve of a customer's order view over a parsed event: the order's own, or one of its refunds. */
 export const foldCustomerOrder = <D extends CustomerOrderStatus & CustomerRefundsState>(
