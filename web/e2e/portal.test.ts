@@ -210,7 +210,9 @@ describe('portal ordering journey', () => {
     await page.getByText('2027 · April · Bilingual').waitFor();
     const quantity = page.getByRole('spinbutton', { name: /Quantity/ });
     await quantity.fill('12');
-    await expect.poll(() => page.locator('.cart-table tfoot').textContent()).toContain('12');
+    // The subtotal of 12 at $12.95. Not `toContain('12')`: the subtotal of 10, $129.50, holds "12" too, so that
+    // passed before the update and failed once the update won the race.
+    await expect.poll(() => page.locator('.cart-table tfoot').textContent()).toContain('$155.40');
     await quantity.fill('0');
     await page.getByRole('dialog', { name: 'Remove this item?' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
