@@ -1,5 +1,5 @@
-import { onlyStoreOf } from './admin/families.ts';
-import { type AdminArea, adminAreas, canAccessAdminArea, type Role } from './roles.ts';
+import { areaFamilyDescriptors, onlyStoreOf } from './admin/families.ts';
+import { type AdminArea, adminAreas, canAccessAdminArea, type Role, type ShellArea } from './roles.ts';
 import type { StoreCode } from './store.ts';
 
 /**
@@ -15,40 +15,32 @@ export const isAdminAreaInStore = (area: AdminArea, store: StoreCode): boolean =
 export const isAdminArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
 /**
- * The left menu, in its order. `account` is reached from the top bar's Profile and `ajvtest` shows nothing, so they
- * are not listed. `payments` is its list of the store's payments (issue 14), also opened from an order's details.
+ * The left menu, in its order: the shell's areas at their places, each family's area at its descriptor's (`menu`).
+ * `account` is reached from the top bar's Profile and `ajvtest` shows nothing, so they are not listed. `payments`
+ * is its list of the store's payments (issue 14), also opened from an order's details.
  */
-const menuOrder = [
-  'dashboard',
-  'orders',
-  'categories',
-  'products',
-  'prices',
-  'payments',
-  'discounts',
-  'shippings',
-  'provinceStates',
-  'banners',
-  'contents',
-  'notes',
-  'users',
-  'reports',
-  'revisions',
-  'settings',
-  'inventory',
-  'tracers',
-  'parksCanada',
-  'migration',
-  'ops',
-] as const satisfies readonly AdminArea[];
-export type MenuArea = (typeof menuOrder)[number];
+const shellMenu = [
+  ['dashboard', 10],
+  ['orders', 20],
+  ['migration', 200],
+  ['ops', 210],
+] as const satisfies readonly (readonly [ShellArea, number])[];
+
+const menuOrder: readonly AdminArea[] = [
+  ...shellMenu,
+  ...areaFamilyDescriptors.flatMap((descriptor) =>
+    descriptor.menu === null ? [] : [[descriptor.area, descriptor.menu] as const],
+  ),
+]
+  .sort((a, b) => a[1] - b[1])
+  .map(([area]) => area);
 
 /**
  * The menu of a role in a store (section 6): what the role may open there and what exists there. The spec's
  * "Dashboard and Orders for all signed-in roles" relies on its route guards to refuse the rest; listing only what
  * opens gives the same menu to every role that can see the admin screens, and no dead link to the others.
  */
-export const adminMenuAreas = (role: Role | undefined, store: StoreCode): readonly MenuArea[] =>
+export const adminMenuAreas = (role: Role | undefined, store: StoreCode): readonly AdminArea[] =>
   menuOrder.filter((area) => isAdminAreaInStore(area, store) && canAccessAdminArea(role, area, store));
 
 /** The dashboard's quick links (section 1), each with the admin path it opens under /{lng}/admin/{store}/. */

@@ -1,3 +1,4 @@
+import { type AdminFamilyDescriptor, adminFamilyDescriptors, areaFamilyOf } from './admin/families.ts';
 import type { StoreCode } from './store.ts';
 
 /** Staff roles, highest first (back-office.md section 6). */
@@ -11,65 +12,52 @@ export type Role = (typeof roles)[number];
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.includes(value as StaffRole);
 
-/** Admin areas, named as in the admin routes (`/{lng}/admin/{storeCode}/{area}`). */
-export const adminAreas = [
-  'dashboard',
-  'orders',
-  'account',
-  'categories',
-  'products',
-  'payments',
-  'discounts',
-  'shippings',
-  'provinceStates',
-  'notes',
-  'contents',
-  'banners',
-  'users',
-  'reports',
-  'revisions',
-  'settings',
-  'inventory',
-  'parksCanada',
-  'ajvtest',
-  'prices',
-  'tracers',
-  'migration',
-  'ops',
-] as const;
-export type AdminArea = (typeof adminAreas)[number];
+/**
+ * The back office's own areas, which no admin family's screens are (each family's area is in its descriptor,
+ * admin/families/): the dashboard, the orders, the account, the validation test page, the data migration and the
+ * ops page.
+ */
+export const shellAreas = ['dashboard', 'orders', 'account', 'ajvtest', 'migration', 'ops'] as const;
+export type ShellArea = (typeof shellAreas)[number];
+
+/** Admin areas, named as in the admin routes (`/{lng}/admin/{storeCode}/{area}`): the shell's and the families'. */
+export type AdminArea = ShellArea | AdminFamilyDescriptor['area'];
+export const adminAreas: readonly AdminArea[] = [
+  ...shellAreas,
+  ...new Set(adminFamilyDescriptors.map((descriptor) => descriptor.area)),
+];
 
 const top: readonly StaffRole[] = ['LMG', 'SuperUser'];
 const lmgOnly: readonly StaffRole[] = ['LMG'];
 
-/** Who may enter an area of a store (section 6 table). `account` is open to any signed-in user. */
-export const adminAreaRoles = (area: AdminArea, store: StoreCode): readonly Role[] => {
+/** Who may enter a shell area of a store (section 6 table). `account` is open to any signed-in user. */
+const shellAreaRoles = (area: ShellArea, store: StoreCode): readonly Role[] => {
   switch (area) {
     case 'account':
       return roles;
     case 'dashboard':
     case 'orders':
       return store === 'b2c' ? ['LMG', 'SuperUser', 'Administrator'] : top;
-    case 'prices':
     case 'migration':
     // Replaying projections and retrying jobs touches every store at once: the people who run the platform.
     case 'ops':
       return lmgOnly;
-    // Tracers follow the portal's categories (back-office.md §2: tracers only on b2b).
-    case 'tracers':
-      return store === 'b2b' ? lmgOnly : [];
-    // The agency's places are where the public store's single-location passes are sold: no b2b area.
-    case 'parksCanada':
-      return store === 'b2c' ? top : [];
-    // Stock is the portal's (back-office.md §2: inventory only on b2b).
-    case 'inventory':
-      return store === 'b2b' ? top : [];
-    // The tax records are the public checkout's (issue 12: "ProvinceStates: edit only, b2c only"): no b2b area.
-    case 'provinceStates':
-      return store === 'b2c' ? top : [];
-    default:
+    case 'ajvtest':
       return top;
   }
+};
+
+const isShellArea = (area: AdminArea): area is ShellArea => (shellAreas as readonly string[]).includes(area);
+
+/**
+ * Who may enter an area of a store (section 6 table): a shell area by its rule above, a family's area by its
+ * descriptor's roles in the stores it exists in, and nobody in the others.
+ */
+export const adminAreaRoles = (area: AdminArea, store: StoreCode): readonly Role[] => {
+  if (isShellArea(area)) return shellAreaRoles(area, store);
+  const family = areaFamilyOf(area);
+  const stores: readonly StoreCode[] = family?.stores ?? [];
+  return family !== undefined && stores.includes(store) ? family.roles : [];
 };
 
 export const canAccessAdminArea = (role: Role | undefined, area: AdminArea, store: StoreCode): boolean =>

@@ -21,6 +21,7 @@ import type {
   SearchDto,
   ValidationRule,
 } from '@parks/schemas/admin/definitions';
+import { type AdminFamilySpec, type RowActionName, rowActionsOf } from '@parks/schemas/admin/family';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import { type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
@@ -113,6 +114,23 @@ export const staffButton =
     type: submit ? 'submit' : 'button',
     roles: adminAreaRoles(area, call.storeCode).filter(isStaffRole),
   });
+
+/** The label of each row action among the screen texts (`editButton`: a resource may title its screen `edit`). */
+const rowActionLabels = {
+  details: 'details',
+  edit: 'editButton',
+  clone: 'cloneButton',
+  remove: 'remove',
+} as const satisfies Readonly<Record<RowActionName, string>>;
+
+/**
+ * A list's row buttons (§2): the row actions of its family's descriptor (from the verbs it serves and the screens it
+ * has), for the staff roles of its area in the call's store, labelled in the call's language.
+ */
+export const rowActionButtons = (call: AdminCall, area: AdminArea, spec: AdminFamilySpec): Button[] => {
+  const button = staffButton(area, screenText({ en: {}, fr: {} }));
+  return rowActionsOf(spec).map((action) => button(call, action, rowActionLabels[action], false));
+};
 
 /**
  * The buttons of a revisioned record's form (§5): an editing screen saves, sends to UAT or publishes; the delete

@@ -8,7 +8,7 @@
 import type { CommandMetadata } from '@parks/domain/shared/decider';
 import type { AdminFamily, FormAnswer, FormScreenAction, ListAnswer, TreeAnswer } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
-import type { AdminFamilyDescriptor } from '@parks/schemas/admin/families';
+import { type AdminFamilyDescriptor, adminFamilySpec } from '@parks/schemas/admin/families';
 import type { AdminVerb } from '@parks/schemas/admin/family';
 import type { Language } from '@parks/schemas/language';
 import type { MessageKey } from '@parks/schemas/messages/index';
@@ -18,6 +18,7 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { InputSchema } from '../http/validate.ts';
 import type { AdminDeps } from './deps.ts';
+import { rowActionButtons } from './forms.ts';
 import { refuseVerb } from './problems.ts';
 import type { MultipartSpec } from './uploads/multipart.ts';
 
@@ -127,7 +128,25 @@ export type Registry = Readonly<{
   byEntityType: (entityType: RevisionEntityType) => AdminResource | undefined;
 }>;
 
-export const createRegistry = (resources: readonly AdminResource[]): Registry => {
+/**
+ * A resource whose list answers carry its family's row actions (`rowActionButtons`) after the buttons it sends
+ * itself; a button it already sends by that name (inventory's Edit labelled Adjust) is kept as it is.
+ */
+const withRowActions = (resource: AdminResource): AdminResource => ({
+  ...resource,
+  getAll: async (call, request) => {
+    const answer = await resource.getAll(call, request);
+    if (answer.mode !== 'table') return answer;
+    const sent = new Set(answer.buttons.map((button) => button.name));
+    const rows = rowActionButtons(call, resource.area, adminFamilySpec(resource.family)).filter(
+      (button) => !sent.has(button.name),
+    );
+    return rows.length === 0 ? answer : { ...answer, buttons: [...answer.buttons, ...rows] };
+  },
+});
+
+export const createRegistry = (given: readonly AdminResource[]): Registry => {
+  const resources = given.map(withRowActions);
   const families = new Map(resources.map((resource) => [resource.family.toLowerCase(), resource]));
   return {
     resources,

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminAreaInStore } from '../adminMenu.ts';
+import { adminMenuAreas, isAdminAreaInStore } from '../adminMenu.ts';
 import { revisionEntityTypes } from '../revisions.ts';
 import { adminAreaRoles, adminAreas } from '../roles.ts';
 import { type StoreCode, storeCodes } from '../store.ts';
-import { adminFamilyDescriptors, areaFamilyDescriptors, areaFamilyOf, onlyStoreOf } from './families.ts';
-import { adminVerbs, defineAdminFamily, updateOnlyVerbs } from './family.ts';
+import {
+  type AdminFamilyDescriptor,
+  adminFamilyDescriptors,
+  areaFamilyDescriptors,
+  areaFamilyOf,
+  onlyStoreOf,
+} from './families.ts';
+import { adminVerbs, defineAdminFamily, rowActionPath, rowActionsOf, updateOnlyVerbs } from './family.ts';
 
 const names = (values: readonly string[]) => values.map((value) => value.toLowerCase());
 const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
@@ -58,6 +64,8 @@ describe('the admin family descriptors, against each other', () => {
       verbs: updateOnlyVerbs,
       entityType: null,
       screens: ['edit'],
+      roles: ['LMG'],
+      menu: 45,
     });
     expect(samples).toEqual({
       family: 'Samples',
@@ -67,7 +75,75 @@ describe('the admin family descriptors, against each other', () => {
       verbs: ['GetAll', 'GetById', 'Update'],
       entityType: null,
       screens: ['edit'],
+      roles: ['LMG'],
+      menu: 45,
     });
     expect(defineAdminFamily({ ...samples, entity: 'Sample' }).entity).toBe('Sample');
+  });
+});
+
+describe('what the descriptors decide for the role table, the menu and the lists', () => {
+  it('give a family area the roles its descriptor names, in its stores only', () => {
+    for (const descriptor of areaFamilyDescriptors) {
+      for (const store of storeCodes) {
+        const stores: readonly StoreCode[] = descriptor.stores;
+        const expected = stores.includes(store) ? descriptor.roles : [];
+        expect(adminAreaRoles(descriptor.area, store), `${descriptor.area} ${store}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('place each family area with a menu position in the menu, in the order of the positions', () => {
+    const menu = adminMenuAreas('LMG', 'b2b').filter((area) => areaFamilyOf(area) !== undefined);
+    const placed = areaFamilyDescriptors
+      .filter((descriptor) => descriptor.menu !== null && (descriptor.stores as readonly StoreCode[]).includes('b2b'))
+      .filter((descriptor) => descriptor.roles.includes('LMG'))
+      .toSorted((a, b) => (a.menu ?? 0) - (b.menu ?? 0))
+      .map((descriptor) => descriptor.area);
+    expect(menu).toEqual(placed);
+  });
+
+  it('offer a row the actions whose screen the family has and whose verb it serves', () => {
+    const byFamily = new Map<string, AdminFamilyDescriptor>(
+      adminFamilyDescriptors.map((descriptor) => [descriptor.family, descriptor]),
+    );
+    const actionsOf = (family: string) => {
+      const descriptor = byFamily.get(family);
+      if (descriptor === undefined) throw new Error(family);
+      return rowActionsOf(descriptor);
+    };
+    expect(actionsOf('Users')).toEqual(['details', 'edit', 'remove']);
+    expect(actionsOf('Categories')).toEqual(['edit', 'clone', 'remove']);
+    // Update-only: no Delete, whatever screens it has.
+    expect(actionsOf('Payments')).toEqual(['details', 'edit']);
+    expect(actionsOf('Settings')).toEqual(['edit']);
+    // Its edit screen is called adjust.
+    expect(actionsOf('Inventory')).toEqual(['edit']);
+    // Edited in the products area: no screens of its own, so no row actions.
+    expect(actionsOf('Notices')).toEqual([]);
+    expect(actionsOf('Reports')).toEqual([]);
+  });
+
+  it("opens a row action at the family's own word for its screen", () => {
+    const inventory = adminFamilyDescriptors.find((descriptor) => descriptor.family === 'Inventory');
+    const users = adminFamilyDescriptors.find((descriptor) => descriptor.family === 'Users');
+    if (inventory === undefined || users === undefined) throw new Error('families');
+    expect(rowActionPath(inventory, 'edit', 'sku 1')).toBe('adjust/sku%201');
+    expect(rowActionPath(users, 'remove', 'u1')).toBe('delete/u1');
+  });
+
+  it('lets a test-only family declare everything the back office needs of it', () => {
+    const samples = defineAdminFamily({
+      family: 'Samples',
+      area: 'samples',
+      stores: ['b2c'],
+      verbs: adminVerbs,
+      entityType: null,
+      screens: ['create', 'edit', 'delete', 'details'],
+      roles: ['LMG', 'SuperUser'],
+      menu: 55,
+    });
+    expect(rowActionsOf(samples)).toEqual(['details', 'edit', 'remove']);
+    expect(rowActionPath(samples, 'details', 's/1')).toBe('details/s%2F1');
   });
 });

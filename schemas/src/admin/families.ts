@@ -3,7 +3,6 @@
  * gateway entities and area guard, and the web's family areas and their screens, are derived from. Adding a family
  * is a module here and its resource (or router) on the server. The order is the spec's (§7).
  */
-import type { AdminArea } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
 import { bannersFamily } from './families/banners.ts';
 import { categoriesFamily } from './families/categories.ts';
@@ -75,11 +74,11 @@ const isAreaFamily = (descriptor: AdminFamilyDescriptor): descriptor is AreaFami
 export const areaFamilyDescriptors: readonly AreaFamilyDescriptor[] = adminFamilyDescriptors.filter(isAreaFamily);
 
 /** The family whose screens an area is, if it is one. */
-export const areaFamilyOf = (area: AdminArea): AreaFamilyDescriptor | undefined =>
+export const areaFamilyOf = (area: string): AreaFamilyDescriptor | undefined =>
   areaFamilyDescriptors.find((descriptor) => descriptor.area === area);
 
 /** The store an area exists in when it is in one only (its family's only store), else null. */
-export const onlyStoreOf = (area: AdminArea): StoreCode | null => {
+export const onlyStoreOf = (area: string): StoreCode | null => {
   const stores = areaFamilyOf(area)?.stores ?? [];
   return stores.length === 1 ? (stores[0] ?? null) : null;
 };

@@ -1,5 +1,5 @@
 import type { RevisionEntityType } from '../revisions.ts';
-import type { AdminArea } from '../roles.ts';
+import type { StaffRole } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
 
 /** The form screens of §2 and the action each sends to GetById. */
@@ -22,27 +22,25 @@ export type AdminVerb = (typeof adminVerbs)[number];
 /** A family that lists, shows and updates only: its Create and Delete answer 405. */
 export const updateOnlyVerbs = ['GetAll', 'GetById', 'Update'] as const satisfies readonly AdminVerb[];
 
-/**
- * What one admin family is, in the one place both sides read it: the API serves, guards and names its gateway entity
- * from it, the web routes and guards its area's screens from it. What it does stays with its resource.
- */
-export type AdminFamilySpec = Readonly<{
+/** The actions a list row offers (§2): each opens the row's screen of that name (`remove` the delete screen). */
+export const rowActionNames = ['details', 'edit', 'clone', 'remove'] as const;
+export type RowActionName = (typeof rowActionNames)[number];
+
+type FamilyCommon = Readonly<{
   /** The family's name in the path (`/api/{Family}/…`). */
   family: string;
   /** The generic gateway's entity name (§7 names the gateway's entities as the families): the family's unless told. */
   entity?: string;
-  /** The area of the role table whose roles it needs, in every store. */
-  area: AdminArea;
+  /**
+   * The area of the role table whose roles it needs, in every store (its own, named like it, or the area of the
+   * family whose screens edit its records). Any word: the areas' union type follows from the descriptors.
+   */
+  area: string;
   /** The stores it exists in: one only makes its area a store-only one (no menu item, not found elsewhere). */
   stores: readonly StoreCode[];
   verbs: readonly AdminVerb[];
   /** The revision entity type behind it, when it is one (the Revisions family sends edits to its resource). */
   entityType: RevisionEntityType | null;
-  /**
-   * The sub-paths of its area's screens (`{area}/{screen}/{id?}`, back-office.md section 2), or null for a family
-   * whose records are edited in another family's area (notices and attributes in the products area).
-   */
-  screens: readonly string[] | null;
   /**
    * Its multipart writes (§7), for both sides: the JSON part's name and, per uploader field of its form, the part its
    * new files go in and whether the field holds several files. A family not named sends its JSON part as `dto`.
@@ -53,7 +51,30 @@ export type AdminFamilySpec = Readonly<{
   }>;
   /** Sub-paths it names its own way (§2 "inventory/adjust/{id}: adjust is treated as edit"): word → form screen. */
   screenAliases?: Readonly<Record<string, FormScreenAction>>;
+  /** The row actions of its list when they are not those its verbs and screens give (`rowActionsOf`). */
+  rowActions?: readonly RowActionName[];
 }>;
+
+/**
+ * What one admin family is, in the one place both sides read it: the API serves, guards and names its gateway entity
+ * from it, the role table, the menu and the path guard read its area from it, and the web routes its screens and
+ * draws its list's row actions from it. What it does stays with its resource.
+ *
+ * A family with its own area says who may enter it and where it sits in the menu; a family edited in another's
+ * area (notices and attributes in the products area) has no screens and takes that area's roles.
+ */
+export type AdminFamilySpec = FamilyCommon &
+  (
+    | Readonly<{
+        /** The sub-paths of its area's screens (`{area}/{screen}/{id?}`, back-office.md section 2). */
+        screens: readonly string[];
+        /** Who may enter its area in each of its stores (back-office.md §6). */
+        roles: readonly StaffRole[];
+        /** Its place in the left menu (lower first; the shell's areas are placed in adminMenu.ts), or null for none. */
+        menu: number | null;
+      }>
+    | Readonly<{ screens: null; roles?: undefined; menu?: undefined }>
+  );
 
 export type DefinedAdminFamily<D extends AdminFamilySpec> = Readonly<Omit<D, 'entity'> & { entity: string }>;
 
@@ -62,3 +83,39 @@ export const defineAdminFamily = <const D extends AdminFamilySpec>(spec: D): Def
   ...spec,
   entity: spec.entity ?? spec.family,
 });
+
+/** The form screen a row action opens. */
+export const rowActionScreens = {
+  details: 'details',
+  edit: 'edit',
+  clone: 'clone',
+  remove: 'delete',
+} as const satisfies Readonly<Record<RowActionName, FormScreenAction>>;
+
+/** The verb a row action's screen ends in: a family that lacks it offers no such action. */
+const rowActionVerbs = {
+  details: 'GetById',
+  edit: 'Update',
+  clone: 'Create',
+  remove: 'Delete',
+} as const satisfies Readonly<Record<RowActionName, AdminVerb>>;
+
+/** The word of a form screen in a family's paths: its own word for it where it has one (`adjust` for `edit`). */
+export const screenWordOf = (spec: AdminFamilySpec, screen: FormScreenAction): string =>
+  Object.entries(spec.screenAliases ?? {}).find(([, action]) => action === screen)?.[0] ?? screen;
+
+/**
+ * The row actions of a family's list: those it declares, else each action whose screen it has and whose verb it
+ * serves (an update-only family offers no Delete, a family without a details screen no Details).
+ */
+export const rowActionsOf = (spec: AdminFamilySpec): readonly RowActionName[] =>
+  spec.rowActions ??
+  rowActionNames.filter(
+    (action) =>
+      spec.verbs.includes(rowActionVerbs[action]) &&
+      (spec.screens ?? []).includes(screenWordOf(spec, rowActionScreens[action])),
+  );
+
+/** The sub-path a row action opens for a record (`edit/12`, `adjust/12` where the family names it so). */
+export const rowActionPath = (spec: AdminFamilySpec, action: RowActionName, id: string): string =>
+  `${screenWordOf(spec, rowActionScreens[action])}/${encodeURIComponent(id)}`;

@@ -7,5 +7,7 @@ export const bannersFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Banner',
   screens: ['create', 'edit', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 100,
   multipart: { dtoPart: 'bannerDto', uploads: { imageUrl: { part: 'files', many: false } } },
 });

@@ -7,6 +7,8 @@ export const categoriesFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Category',
   screens: ['create', 'clone', 'edit', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 30,
   multipart: {
     dtoPart: 'categoryDto',
     uploads: { image_EN: { part: 'files_en', many: false }, image_FR: { part: 'files_fr', many: false } },

@@ -7,5 +7,7 @@ export const contentsFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Content',
   screens: ['create', 'edit', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 110,
   multipart: { dtoPart: 'contentDto', uploads: { imageUrl: { part: 'files', many: false } } },
 });

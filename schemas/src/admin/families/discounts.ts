@@ -7,4 +7,6 @@ export const discountsFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Discount',
   screens: ['create', 'generate', 'edit', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 70,
 });

@@ -8,5 +8,7 @@ export const inventoryFamily = defineAdminFamily({
   verbs: updateOnlyVerbs,
   entityType: null,
   screens: ['adjust'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 170,
   screenAliases: { adjust: 'edit' },
 });

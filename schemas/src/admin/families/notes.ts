@@ -7,5 +7,7 @@ export const notesFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Note',
   screens: ['create', 'edit', 'clone', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 120,
   multipart: { dtoPart: 'noteDto' },
 });

@@ -9,4 +9,6 @@ export const parksCanadaFamily = defineAdminFamily({
   // The agency's places are categories too, seen through their own area: Revisions edits them as categories.
   entityType: 'Category',
   screens: ['create', 'edit', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 190,
 });

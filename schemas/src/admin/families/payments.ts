@@ -8,4 +8,6 @@ export const paymentsFamily = defineAdminFamily({
   verbs: updateOnlyVerbs,
   entityType: null,
   screens: ['details', 'edit'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 60,
 });

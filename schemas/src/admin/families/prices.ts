@@ -8,5 +8,8 @@ export const pricesFamily = defineAdminFamily({
   entityType: 'Price',
   // §2 names `prices/edit/{id?}`; the list's add button opens `create`, the server's create form, as elsewhere.
   screens: ['create', 'edit'],
+  // Prices and their history are the LMG's alone (back-office.md §6).
+  roles: ['LMG'],
+  menu: 50,
   multipart: { dtoPart: 'priceDto' },
 });

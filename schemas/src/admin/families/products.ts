@@ -7,6 +7,8 @@ export const productsFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Product',
   screens: ['create', 'import', 'clone', 'edit', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 40,
   multipart: {
     dtoPart: 'productDto',
     uploads: {

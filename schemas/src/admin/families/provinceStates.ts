@@ -8,4 +8,6 @@ export const provinceStatesFamily = defineAdminFamily({
   verbs: updateOnlyVerbs,
   entityType: 'ProvinceState',
   screens: ['edit'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 90,
 });

@@ -8,4 +8,6 @@ export const reportsFamily = defineAdminFamily({
   entityType: null,
   // `view/{reportId}?{filter}`: the report the build form asked for.
   screens: ['build', 'view'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 140,
 });

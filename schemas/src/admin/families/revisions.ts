@@ -7,5 +7,7 @@ export const revisionsFamily = defineAdminFamily({
   verbs: ['GetAll', 'GetById', 'Update', 'Delete'],
   entityType: null,
   screens: ['details', 'json', 'edit'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 150,
   multipart: { dtoPart: 'revisionDto' },
 });

@@ -7,4 +7,6 @@ export const settingsFamily = defineAdminFamily({
   verbs: updateOnlyVerbs,
   entityType: 'Settings',
   screens: ['edit'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 160,
 });

@@ -7,5 +7,7 @@ export const shippingsFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Shipping',
   screens: ['create', 'edit', 'delete'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 80,
   multipart: { dtoPart: 'shippingDto' },
 });

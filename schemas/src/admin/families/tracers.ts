@@ -8,4 +8,6 @@ export const tracersFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: 'Tracer',
   screens: ['create', 'edit', 'delete'],
+  roles: ['LMG'],
+  menu: 180,
 });

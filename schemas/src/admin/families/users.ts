@@ -7,4 +7,6 @@ export const usersFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: null,
   screens: ['create', 'edit', 'delete', 'details'],
+  roles: ['LMG', 'SuperUser'],
+  menu: 130,
 });

@@ -5,6 +5,7 @@ import {
   type ListDefinition,
   type Row,
 } from '@parks/schemas/admin/definitions';
+import { type RowActionName, rowActionScreens } from '@parks/schemas/admin/family';
 import { Form, Formik } from 'formik';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DefinitionTable, shownColumns } from './DefinitionTable.tsx';
@@ -14,15 +15,12 @@ import { useAdminTexts } from './texts.ts';
 import { useRole } from './useRole.ts';
 import './definitions.css';
 
-/** The row actions of a list's buttons and the sub-path each opens (§2). */
-export const rowActions = {
-  clone: 'clone',
-  edit: 'edit',
-  remove: 'delete',
-  details: 'details',
-} as const satisfies Partial<Record<ButtonName, string>>;
-export type RowAction = (typeof rowActions)[keyof typeof rowActions];
-const isRowButton = (name: ButtonName): name is keyof typeof rowActions => Object.hasOwn(rowActions, name);
+/** The row actions of a list's buttons and the screen each opens (§2), as the family descriptors name them. */
+export const rowActions = rowActionScreens;
+const isRowButton = (name: ButtonName): name is RowActionName => Object.hasOwn(rowActions, name);
+
+/** The action a row's name opens: its record's edit screen where the role may edit it, else its details. */
+const nameActions: readonly RowActionName[] = ['edit', 'details'];
 
 /** The id of a row: its hidden column (the server hides the key), else a column named `id` or `…Id`. */
 export const rowIdColumn = (columns: readonly Column[]): string | undefined =>
@@ -41,6 +39,8 @@ export type ListRendererProps = Readonly<{
   onLoadMore: () => void;
   /** `create`, or a row action with the row's id. */
   onOpen: (path: string) => void;
+  /** The address of what `onOpen` opens, for a row name's link (so it can be opened in a new tab too). */
+  hrefOf?: (path: string) => string;
   /**
    * Rows to select (the b2b orders list): a `checkbox` column's cell holding `false` or `true` becomes a box the
    * user ticks; a cell holding null has nothing to select. Without it a checkbox column reads yes or no.
@@ -72,6 +72,7 @@ export function ListRenderer({
   onShowAll,
   onLoadMore,
   onOpen,
+  hrefOf,
   selection,
   panel,
 }: ListRendererProps) {
@@ -83,6 +84,29 @@ export function ListRenderer({
   const idColumn = rowIdColumn(definition.columns);
   const idOf = (row: Row) => (idColumn === undefined ? undefined : row[idColumn]);
   const nameColumn = shownColumns(definition.columns).find((column) => column.type === undefined)?.name;
+  const nameAction = nameActions.find((action) => rowButtons.some((button) => button.name === action));
+  const pathOf = (action: RowActionName, id: Row[string]) => `${rowActions[action]}/${encodeURIComponent(String(id))}`;
+  /** A row's name as a link to its record, where the row has an id and the role may open it. */
+  const nameLink = (column: Column, row: Row): ReactNode | null => {
+    const id = idOf(row);
+    const value = row[column.name];
+    if (column.name !== nameColumn || nameAction === undefined || id === undefined || id === null) return null;
+    if (value === null || value === undefined || value === '') return null;
+    const path = pathOf(nameAction, id);
+    return (
+      <a
+        href={hrefOf?.(path) ?? path}
+        className="admin-row-name"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpen(path);
+        }}
+      >
+        {Array.isArray(value) ? value.join(', ') : String(value)}
+      </a>
+    );
+  };
   const [keyword, setKeyword] = useState(search);
   const keywordId = useId();
   const tbody = useRef<HTMLTableSectionElement>(null);
@@ -170,13 +194,12 @@ export function ListRenderer({
           caption={definition.title}
           bodyRef={tbody}
           focusableRows
-          renderCell={
-            selection
-              ? (column, row) =>
-                  column.type === 'checkbox' ? (
-                    <SelectBox selection={selection} id={idOf(row)} value={row[column.name]} />
-                  ) : null
-              : undefined
+          renderCell={(column, row) =>
+            selection && column.type === 'checkbox' ? (
+              <SelectBox selection={selection} id={idOf(row)} value={row[column.name]} />
+            ) : (
+              nameLink(column, row)
+            )
           }
           // Pages are only appended, and a row may lack an id: its place completes its key.
           rowKey={(row, index) => `${String(idOf(row) ?? '')}-${index}`}
@@ -197,10 +220,7 @@ export function ListRenderer({
                                   key={button.name}
                                   type="button"
                                   className="link-button"
-                                  onClick={() =>
-                                    isRowButton(button.name) &&
-                                    onOpen(`${rowActions[button.name]}/${encodeURIComponent(String(id))}`)
-                                  }
+                                  onClick={() => isRowButton(button.name) && onOpen(pathOf(button.name, id))}
                                 >
                                   {button.value}
                                   {name ? <span className="visually-hidden"> {name}</span> : null}

@@ -3,7 +3,7 @@ import type { ButtonName, OptionId, Row } from '@parks/schemas/admin/definitions
 import { adminFamilySpec } from '@parks/schemas/admin/families';
 import { isStoreCode, type StoreCode } from '@parks/schemas/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate, useParams, useResolvedPath, useSearchParams } from 'react-router-dom';
 import { Alert, type AlertKind } from '../../components/Alert.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
@@ -100,6 +100,8 @@ function ListScreen({ family, storeCode }: Scope) {
 
   const open = (path: string) =>
     navigate(screenPathOf(family, path), { state: { fromList: true } satisfies ScreenState });
+  const listPath = useResolvedPath('.').pathname.replace(/\/$/, '');
+  const hrefOf = (path: string) => `${listPath}/${screenPathOf(family, path)}`;
   const problem = problemOf(error);
   if (problem && !data) return <LoadProblem problem={problem} />;
   if (!data) return <p role="status">{texts.loading}</p>;
@@ -146,6 +148,7 @@ function ListScreen({ family, storeCode }: Scope) {
         setPage((current) => current + 1);
       }}
       onOpen={open}
+      hrefOf={hrefOf}
     />
   );
 }
