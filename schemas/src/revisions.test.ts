@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from './language.ts';
-import { revisionEntityTypeLabel, revisionEntityTypes, revisionStatuses, revisionStatusLabel } from './revisions.ts';
+import {
+  liveStatusLabel,
+  revisionEntityTypeLabel,
+  revisionEntityTypes,
+  revisionStatuses,
+  revisionStatusLabel,
+} from './revisions.ts';
 
 describe('the labels of revision statuses and entity types', () => {
   it('name each one apart, in English and in French, never by its catalogue key', () => {
@@ -14,5 +20,16 @@ describe('the labels of revision statuses and entity types', () => {
     }
     expect(revisionStatusLabel('fr', 'draft')).toBe('Ébauche');
     expect(revisionEntityTypeLabel('fr', 'ProductAttribute')).toBe('Attribut de produit');
+  });
+});
+
+describe('the live status of an entity in a list', () => {
+  it('says a published entity has a newer draft or UAT revision waiting, and otherwise its latest status', () => {
+    expect(liveStatusLabel('en', 'draft', true)).toBe('Published — draft pending');
+    expect(liveStatusLabel('fr', 'draft', true)).toBe('Publiée — ébauche en attente');
+    expect(liveStatusLabel('en', 'uat', true)).toBe('Published — UAT pending');
+    expect(liveStatusLabel('en', 'draft', false)).toBe('Draft');
+    expect(liveStatusLabel('en', 'published', true)).toBe('Published');
+    expect(liveStatusLabel('en', 'inactive', true)).toBe('Inactive');
   });
 });

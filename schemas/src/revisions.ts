@@ -44,6 +44,18 @@ export const isRevisionStatus = (value: unknown): value is RevisionStatus =>
 export const revisionStatusLabel = (language: Language, status: RevisionStatus): string =>
   translate(language, `revisionStatus.${status}` satisfies MessageKey);
 
+/**
+ * What the store shows of an entity, as a list says it: its latest revision's status, or, where a published
+ * revision is live while a newer one waits in draft or UAT, "Published — draft pending" (or UAT pending).
+ */
+export const liveStatusLabel = (language: Language, latest: RevisionStatus, hasPublished: boolean): string => {
+  if (!hasPublished || latest === 'published' || latest === 'inactive') return revisionStatusLabel(language, latest);
+  return translate(
+    language,
+    latest === 'draft' ? 'revisionStatus.publishedDraftPending' : 'revisionStatus.publishedUatPending',
+  );
+};
+
 /** An entity type's label in the message catalogue (one key each, en and fr), where the wire keeps `Category`. */
 export const revisionEntityTypeLabel = (language: Language, entityType: RevisionEntityType): string =>
   translate(language, `revisionEntityType.${entityType}` satisfies MessageKey);

@@ -24,7 +24,7 @@ import type {
 import { type AdminFamilySpec, type RowActionName, rowActionsOf } from '@parks/schemas/admin/family';
 import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
-import { type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
+import { liveStatusLabel, type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
 import { type AdminArea, adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import { commonScreen } from '@parks/schemas/texts/screens/common';
 import type { AdminCall, ListRequest } from './registry.ts';
@@ -321,7 +321,13 @@ export const kit = (call: AdminCall, area: AdminArea, texts: Texts) => {
         const record = table.recordOf(doc);
         return record === null
           ? []
-          : [{ ...table.row(record, doc), status: statusText(doc.status), updatedAt: doc.updatedAt }];
+          : [
+              {
+                ...table.row(record, doc),
+                status: liveStatusLabel(language, doc.status, doc.publishedRevisionId !== null),
+                updatedAt: doc.updatedAt,
+              },
+            ];
       }),
       showMore,
       buttons: table.buttons,

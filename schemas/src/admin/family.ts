@@ -51,6 +51,11 @@ type FamilyCommon = Readonly<{
   }>;
   /** Sub-paths it names its own way (§2 "inventory/adjust/{id}: adjust is treated as edit"): word → form screen. */
   screenAliases?: Readonly<Record<string, FormScreenAction>>;
+  /**
+   * What its Delete does, for the confirmation to say: a revisioned record is made inactive (nothing is erased, §2);
+   * a user account is deactivated. Unsaid: inactive.
+   */
+  removal?: 'inactive' | 'deactivate';
   /** The row actions of its list when they are not those its verbs and screens give (`rowActionsOf`). */
   rowActions?: readonly RowActionName[];
 }>;

@@ -53,7 +53,7 @@ export default function AdminRoute() {
   const screen = (() => {
     if (store === null || at === null || !isAdminAreaInStore(at.area, store))
       return <AdminNotFound lng={language} store={store ?? 'b2c'} />;
-    if (role === undefined || !canAccessAdminArea(role, at.area, store)) return <PermissionDenied />;
+    if (role === undefined || !canAccessAdminArea(role, at.area, store)) return <PermissionDenied lng={language} />;
     if (at.area === 'dashboard') return <Dashboard lng={language} store={store} role={role} />;
     if (at.area === 'account') return <AccountScreen lng={language} store={store} profile={at.action === 'profile'} />;
     return <AreaOutlet lng={language} store={store} area={at.area} action={at.action} id={at.id} />;

@@ -151,6 +151,8 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
         title: k.t('title.list'),
         columns: [
           { name: 'settingId', caption: k.t('settingId'), type: 'hidden' },
+          // The record's name, the link that opens it: the store has one settings record.
+          { name: 'recordName', caption: k.t('recordName') },
           ...flagNames.map((name) => ({ name, caption: k.t(name), type: 'checkbox' as const })),
           { name: 'clockDateTime', caption: k.t('clockDateTime'), type: 'datetime' },
           ...feeNames.map((name) => ({ name, caption: k.t(name), type: 'currency' as const })),
@@ -158,6 +160,7 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
         rows: [
           {
             settingId: settings.settingId,
+            recordName: k.t('storeSettings'),
             ...Object.fromEntries(flagNames.map((name) => [name, settings[name]])),
             clockDateTime: settings.clockDateTime,
             ...Object.fromEntries(feeNames.map((name) => [name, settings[name]])),

@@ -7,6 +7,8 @@ export const usersFamily = defineAdminFamily({
   verbs: adminVerbs,
   entityType: null,
   screens: ['create', 'edit', 'delete', 'details'],
+  // An account is never erased: Delete deactivates it and ends its sessions.
+  removal: 'deactivate',
   roles: ['LMG', 'SuperUser'],
   menu: 130,
 });

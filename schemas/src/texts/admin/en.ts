@@ -125,6 +125,8 @@ export const en = {
   denied: {
     title: 'Permission denied',
     body: 'You do not have permission to access this section.',
+    portal: 'Go to the business portal',
+    signOut: 'Sign out',
   },
   notFound: {
     title: 'Page not found',

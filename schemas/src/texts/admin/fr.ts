@@ -124,6 +124,8 @@ export const fr: SameKeys<typeof en> = {
   denied: {
     title: 'Accès refusé',
     body: 'Vous n’avez pas la permission d’accéder à cette section.',
+    portal: 'Aller au portail d’affaires',
+    signOut: 'Se déconnecter',
   },
   notFound: {
     title: 'Page introuvable',

@@ -293,6 +293,8 @@ export const en = {
   'revisionStatus.uat': 'UAT',
   'revisionStatus.published': 'Published',
   'revisionStatus.inactive': 'Inactive',
+  'revisionStatus.publishedDraftPending': 'Published — draft pending',
+  'revisionStatus.publishedUatPending': 'Published — UAT pending',
   'revisionEntityType.Content': 'Content',
   'revisionEntityType.Note': 'Note',
   'revisionEntityType.Category': 'Category',

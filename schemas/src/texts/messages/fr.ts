@@ -304,6 +304,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'revisionStatus.uat': 'UAT',
   'revisionStatus.published': 'Publiée',
   'revisionStatus.inactive': 'Inactive',
+  'revisionStatus.publishedDraftPending': 'Publiée — ébauche en attente',
+  'revisionStatus.publishedUatPending': 'Publiée — UAT en attente',
   'revisionEntityType.Content': 'Contenu',
   'revisionEntityType.Note': 'Note',
   'revisionEntityType.Category': 'Catégorie',

@@ -64,7 +64,19 @@ type DefinitionTableProps = Readonly<{
    * scroll a wide table too, and is a region named by the caption.
    */
   keyboardScroll?: boolean;
+  /** On a phone, each row a card of labelled lines (a list's rows); without it the table scrolls in its box. */
+  cardsOnPhone?: boolean;
 }>;
+
+/** A value with no room to break in (an e-mail address, a code) over this many characters may break anywhere. */
+const longWord = /\S{24,}/;
+
+/** A cell's class: the row's name, its column's type (dates and amounts keep to one line), or a long word. */
+const cellClass = (column: Column, value: CellValue | undefined, nameColumn: string | undefined) => {
+  if (column.name === nameColumn) return 'admin-cell-name';
+  if (column.type !== undefined) return `admin-cell-${column.type}`;
+  return typeof value === 'string' && longWord.test(value) ? 'admin-cell-long' : undefined;
+};
 
 /**
  * The table of a list, a report view or a dashboard card (§3): a header per shown column and a cell by its type,
@@ -80,10 +92,13 @@ export function DefinitionTable({
   bodyRef,
   renderCell,
   keyboardScroll = false,
+  cardsOnPhone = false,
 }: DefinitionTableProps) {
   const lng = useLanguage();
   const captionId = useId();
   const shown = shownColumns(columns);
+  // The row's name: the first plain text column (a list's link to its record), held in view on a phone.
+  const nameColumn = shown.find((column) => column.type === undefined)?.name;
   return (
     <div
       className="admin-table-wrap"
@@ -91,7 +106,10 @@ export function DefinitionTable({
         ? { tabIndex: 0, role: 'region', 'aria-labelledby': caption === undefined ? undefined : captionId }
         : {})}
     >
-      <table className="admin-table" aria-labelledby={caption === undefined ? undefined : captionId}>
+      <table
+        className={cardsOnPhone ? 'admin-table admin-table-cards' : 'admin-table'}
+        aria-labelledby={caption === undefined ? undefined : captionId}
+      >
         {caption === undefined ? null : (
           <caption id={captionId} className="visually-hidden">
             {caption}
@@ -104,18 +122,30 @@ export function DefinitionTable({
                 {column.caption}
               </th>
             ))}
-            {actions ? <th scope="col">{actions.caption}</th> : null}
+            {actions ? (
+              <th scope="col" className="admin-cell-actions">
+                {actions.caption}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody ref={bodyRef}>
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)} tabIndex={focusableRows ? -1 : undefined}>
               {shown.map((column) => (
-                <td key={column.name}>
+                <td
+                  key={column.name}
+                  data-label={column.caption}
+                  className={cellClass(column, row[column.name], nameColumn)}
+                >
                   {renderCell?.(column, row) ?? <Cell column={column} value={row[column.name]} lng={lng} />}
                 </td>
               ))}
-              {actions ? <td>{actions.cell(row)}</td> : null}
+              {actions ? (
+                <td className="admin-cell-actions" data-label={actions.caption}>
+                  {actions.cell(row)}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import {
+  type Button,
   type ButtonName,
   buttonsFor,
   type Column,
@@ -8,6 +9,7 @@ import {
 import { type RowActionName, rowActionScreens } from '@parks/schemas/admin/family';
 import { Form, Formik } from 'formik';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useColumnChoice } from './columnChoice.ts';
 import { DefinitionTable, shownColumns } from './DefinitionTable.tsx';
 import { FormSections } from './FormRenderer.tsx';
 import { initialValuesOf } from './formView.ts';
@@ -19,8 +21,15 @@ import './definitions.css';
 export const rowActions = rowActionScreens;
 const isRowButton = (name: ButtonName): name is RowActionName => Object.hasOwn(rowActions, name);
 
-/** The action a row's name opens: its record's edit screen where the role may edit it, else its details. */
-const nameActions: readonly RowActionName[] = ['edit', 'details'];
+/** The list's own buttons above the table (Add, Import, Generate) and the screen each opens (§2). */
+const toolScreens = { add: 'create', import: 'import', generate: 'generate' } as const satisfies Partial<
+  Record<ButtonName, string>
+>;
+type ToolButton = keyof typeof toolScreens;
+const isToolButton = (name: ButtonName): name is ToolButton => Object.hasOwn(toolScreens, name);
+
+/** The action a row's name opens: its record's details where the family shows them, else its edit screen. */
+const nameActions: readonly RowActionName[] = ['details', 'edit'];
 
 /** The id of a row: its hidden column (the server hides the key), else a column named `id` or `…Id`. */
 export const rowIdColumn = (columns: readonly Column[]): string | undefined =>
@@ -48,6 +57,8 @@ export type ListRendererProps = Readonly<{
   selection?: Selection;
   /** Drawn above the table: the b2b Actions panel acting on the selection. */
   panel?: ReactNode;
+  /** The list's name for the columns a staff member chooses to hide (kept per list in this browser). */
+  listKey?: string;
 }>;
 
 export type Selection = Readonly<{
@@ -75,15 +86,19 @@ export function ListRenderer({
   hrefOf,
   selection,
   panel,
+  listKey,
 }: ListRendererProps) {
   const texts = useAdminTexts();
   const role = useRole();
   const buttons = buttonsFor(definition.buttons, role);
   const rowButtons = buttons.filter((button) => isRowButton(button.name));
-  const canCreate = buttons.some((button) => button.name === 'add');
+  const toolButtons = buttons.filter((button): button is Button & { name: ToolButton } => isToolButton(button.name));
   const idColumn = rowIdColumn(definition.columns);
   const idOf = (row: Row) => (idColumn === undefined ? undefined : row[idColumn]);
   const nameColumn = shownColumns(definition.columns).find((column) => column.type === undefined)?.name;
+  const columnChoice = useColumnChoice(listKey ?? definition.title);
+  const columns = columnChoice.visible(definition.columns);
+  const choosable = shownColumns(definition.columns).filter((column) => column.name !== nameColumn);
   const nameAction = nameActions.find((action) => rowButtons.some((button) => button.name === action));
   const pathOf = (action: RowActionName, id: Row[string]) => `${rowActions[action]}/${encodeURIComponent(String(id))}`;
   /** A row's name as a link to its record, where the row has an id and the role may open it. */
@@ -166,16 +181,16 @@ export function ListRenderer({
         </details>
       ) : null}
       <div className="admin-list-tools">
-        {canCreate ? (
-          <button type="button" className="button button-primary" onClick={() => onOpen('create')}>
-            {buttons.find((button) => button.name === 'add')?.value}
+        {toolButtons.map((button) => (
+          <button
+            key={button.name}
+            type="button"
+            className={button.name === 'add' ? 'button button-primary' : 'button button-secondary'}
+            onClick={() => onOpen(toolScreens[button.name])}
+          >
+            {button.value}
           </button>
-        ) : null}
-        {buttons.some((button) => button.name === 'generate') ? (
-          <button type="button" className="button button-secondary" onClick={() => onOpen('generate')}>
-            {buttons.find((button) => button.name === 'generate')?.value}
-          </button>
-        ) : null}
+        ))}
         {definition.components.paging ? (
           <button type="button" className="button button-secondary" onClick={onShowAll}>
             {texts.showAll}
@@ -183,17 +198,36 @@ export function ListRenderer({
         ) : null}
       </div>
       {panel}
+      {choosable.length > 1 ? (
+        <details className="admin-columns">
+          <summary>{texts.columns}</summary>
+          <fieldset>
+            <legend className="visually-hidden">{texts.columns}</legend>
+            {choosable.map((column) => (
+              <label key={column.name}>
+                <input
+                  type="checkbox"
+                  checked={!columnChoice.hidden.has(column.name)}
+                  onChange={(event) => columnChoice.setShown(column.name, event.target.checked)}
+                />
+                {column.caption}
+              </label>
+            ))}
+          </fieldset>
+        </details>
+      ) : null}
       {loading && rows.length === 0 ? (
         <p role="status">{texts.loading}</p>
       ) : rows.length === 0 ? (
         <p role="status">{texts.empty}</p>
       ) : (
         <DefinitionTable
-          columns={definition.columns}
+          columns={columns}
           rows={rows}
           caption={definition.title}
           bodyRef={tbody}
           focusableRows
+          cardsOnPhone
           renderCell={(column, row) =>
             selection && column.type === 'checkbox' ? (
               <SelectBox selection={selection} id={idOf(row)} value={row[column.name]} />

@@ -149,6 +149,7 @@ function ListScreen({ family, storeCode }: Scope) {
       }}
       onOpen={open}
       hrefOf={hrefOf}
+      listKey={`${storeCode}.${family}`}
     />
   );
 }
@@ -239,6 +240,13 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
   };
 
   const onAction = (button: ButtonName) => {
+    // On the delete screen its Delete is the write (after the confirmation); elsewhere it opens that screen.
+    if (button === 'remove' && screenAction === 'delete') {
+      void submit({}, button).then((refused) => {
+        if (refused) notice('error', refused.message);
+      });
+      return;
+    }
     if (button === 'add') navigate(`${base}/create`);
     else if (Object.hasOwn(rowActions, button) && recordId !== 'new') {
       const path = `${rowActions[button as keyof typeof rowActions]}/${encodeURIComponent(recordId)}`;
@@ -268,7 +276,9 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
           </button>
         }
       >
-        <p>{texts.confirmDeleteText}</p>
+        <p>
+          {adminFamilySpec(family).removal === 'deactivate' ? texts.confirmDeactivateText : texts.confirmInactiveText}
+        </p>
       </Modal>
     </>
   );

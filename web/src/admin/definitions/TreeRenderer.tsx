@@ -122,7 +122,10 @@ export function TreeRenderer({
           onClick={(event) => {
             event.stopPropagation();
             focus(item.id);
-            if (item.children.length > 0) toggle(id, !open);
+            // The arrow opens or closes the branch; a click anywhere else on the item opens the category, as Enter does.
+            const onToggle = event.target instanceof Element && event.target.closest('.admin-tree-toggle') !== null;
+            if (onToggle && item.children.length > 0) toggle(id, !open);
+            else onOpen(item.id);
           }}
         >
           <span className="admin-tree-label" style={{ paddingInlineStart: `${(level - 1) * treeIndentPx}px` }}>

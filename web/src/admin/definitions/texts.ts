@@ -21,6 +21,7 @@ const adminTextsIn = (language: Language) => {
     noticeNumber: (index: number) => fillText(texts.noticeNumber, { index }),
     remove: (name: string) => fillText(texts.remove, { name }),
     imageFailed: (message: string) => fillText(texts.imageFailed, { message }),
+    filesChosen: (count: number) => fillText(count === 1 ? texts.filesChosen.one : texts.filesChosen.other, { count }),
   };
 };
 

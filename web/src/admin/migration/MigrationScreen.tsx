@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert.tsx';
 import { ColumnHeads } from '../../components/ColumnHeads.tsx';
+import { FilePicker } from '../../components/form/FilePicker.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { problemOf, type ShownProblem } from '../definitions/problem.ts';
+import { useAdminTexts } from '../definitions/texts.ts';
 import { adminPath } from '../shell/adminPaths.ts';
 import { useExportCatalogueMutation, useMigrateMutation } from './migrationApi.ts';
 import './migration.css';
@@ -57,6 +59,7 @@ function MigrateForm({ lng, store }: Omit<Props, 'action'>) {
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
+  const texts = useAdminTexts();
   const [missing, setMissing] = useState(false);
   const [migrate, migrating] = useMigrateMutation();
   const [answer, setAnswer] = useState<MigrationAnswer | null>(null);
@@ -86,14 +89,15 @@ function MigrateForm({ lng, store }: Omit<Props, 'action'>) {
         <p id={hintId} className="field-hint">
           {t('migration.hint')}
         </p>
-        <input
+        <FilePicker
           id={inputId}
-          type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-describedby={hintId}
           aria-invalid={missing}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+          chooseLabel={texts.chooseFile}
+          chosen={file?.name ?? texts.noFileChosen}
+          onFiles={(files) => {
+            setFile(files[0] ?? null);
             setMissing(false);
           }}
         />

@@ -3,6 +3,7 @@ import type { StoreCode } from '@parks/schemas/store';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSignOut } from '../../features/account/useSignOut.ts';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { adminPath } from './adminPaths.ts';
 
@@ -43,7 +44,25 @@ export function AdminNotFound({ lng, store }: Readonly<{ lng: Language; store: S
   );
 }
 
-/** A signed-in user whose role may not open this area of this store (section 6). */
-export function PermissionDenied() {
-  return <StatusScreen texts="denied" titleId="admin-denied-title" />;
+/**
+ * A signed-in user whose role may not open this area of this store (section 6): the way out is the portal, or
+ * signing out to sign in as someone else (to the English portal login, as the admin's own Logout does).
+ */
+export function PermissionDenied({ lng }: Readonly<{ lng: Language }>) {
+  const { t } = useTranslation('admin');
+  const signOut = useSignOut('en');
+  return (
+    <StatusScreen texts="denied" titleId="admin-denied-title">
+      <ul>
+        <li>
+          <Link to={`/${lng}/portal`}>{t('denied.portal')}</Link>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => void signOut()}>
+            {t('denied.signOut')}
+          </button>
+        </li>
+      </ul>
+    </StatusScreen>
+  );
 }

@@ -2,6 +2,7 @@
  * The products list: name, SKU, category, status, first price and image, with keyword search and the advanced search
  * by revision status and category (a tree list of the store's categories).
  */
+import { currentPriceCents } from '@parks/domain/pricing/prices';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import { revisionStatuses } from '@parks/schemas/revisions';
@@ -42,8 +43,9 @@ export const productList = async (
         name: product.name[language],
         sku: product.sku,
         category: names.get(product.categoryId) ?? product.categoryId,
-        // Integer cents, as every currency column carries them; null until the product has a price.
-        price: price === undefined ? null : price.record.regularPriceCents,
+        // What a shopper pays now: the sale price while a sale is on. Integer cents, as every currency column
+        // carries them; null until the product has a price.
+        price: price === undefined ? null : currentPriceCents(price.record, call.now),
       };
     },
     buttons: [k.button('add', false), k.button('import', false, 'import')],

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useRef, useState } from 'react';
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell.tsx';
+import { FilePicker } from '../../../components/form/FilePicker.tsx';
 import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useLanguage } from '../../../lib/text.ts';
@@ -42,7 +43,6 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
   const [scale, setScale] = useState<number>(cropper.scale.min);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const editor = useRef<AvatarEditorRef>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   /**
    * Keeps the uploader's new list, touched. Touched first and without validating: Formik's setTouched validates
@@ -89,23 +89,20 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
           ))}
         </div>
       ) : null}
-      <input
-        ref={picker}
+      <FilePicker
         id={id}
-        type="file"
         multiple={limit > 1}
         accept={uploadLimits[kind].types?.join(',')}
         disabled={items.length >= limit}
+        chooseLabel={limit > 1 ? texts.chooseFiles : texts.chooseFile}
+        chosen={items.length === 0 ? texts.noFileChosen : texts.filesChosen(items.length)}
         aria-invalid={shown.length > 0 ? true : undefined}
         aria-describedby={
           [describedBy(id, field.prompt !== undefined, false), shown.length > 0 ? problemId : '']
             .filter(Boolean)
             .join(' ') || undefined
         }
-        onChange={(event) => {
-          void add([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
+        onFiles={(files) => void add(files)}
       />
       {items.length > 0 ? (
         <ul className="upload-items">
