@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
-import type { OrderTimelineDocument } from '@parks/projections/admin/orderTimeline';
+import { type OrderTimelineDocument, orderTimeline } from '@parks/projections/admin/orderTimeline';
 import type { OrderDetailsDto } from '@parks/schemas/admin/orderDetails';
 import type { RefundFormDto } from '@parks/schemas/admin/refunds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,10 +56,7 @@ const comparable = (event: RecordedEvent) => ({
   data: event.data,
   metadata: event.metadata,
 });
-const timeline = () =>
-  api.projections
-    .collection<OrderTimelineDocument>('orderTimeline')
-    .find({}, { sort: { _id: 1 }, projection: { _position: 0 } });
+const timeline = () => api.projections.read(orderTimeline).find({}, { sort: { _id: 1 }, projection: { _position: 0 } });
 
 /** The log before is a prefix of the log after, every stream's revisions still run 0, 1, 2 … with no gap. */
 const expectAppendedOnly = (before: readonly RecordedEvent[], after: readonly RecordedEvent[]) => {

@@ -280,7 +280,7 @@ describe('exports worker', () => {
       expect(await runtime.waitFor(position, [event.type], 10_000)).toBe(true);
     };
     for (let index = 0; index < 300; index += 1) await append(`s${String(index).padStart(3, '0')}`, index);
-    const tallies = () => runtime.collection<Tally>(model.name);
+    const tallies = () => runtime.read(model);
     // The Orders report's shape over the tallies: one row per stream, its sum as the total; an order comes in while
     // the first pass is half written.
     let passes = 0;

@@ -1,3 +1,4 @@
+import type { AdminArea } from '../../roles.ts';
 import { roleNames } from '../roleNames.ts';
 /**
  * The web's i18next namespace `admin` (the back office's shell: menu, dashboard, account, status screens),
@@ -49,7 +50,7 @@ export const en = {
     tracers: 'Tracers',
     migration: 'Data migration',
     ops: 'Operations',
-  },
+  } satisfies Readonly<Record<AdminArea, string>>,
   actions: {
     create: 'Create',
     clone: 'Clone',

@@ -144,7 +144,7 @@ export function ListRenderer({
       <h1>{definition.title}</h1>
       {definition.components.search ? (
         <form
-          className="admin-list-tools"
+          className="admin-list-tools field-native"
           onSubmit={(event) => {
             event.preventDefault();
             onSearch(keyword.trim());

@@ -172,7 +172,7 @@ function ActionsPanel({ actions, selected, onDone }: PanelProps) {
       <h2 id={headingId}>{texts.panel}</h2>
       <p>{texts.selectedCount(selected.size)}</p>
       <div className="orders-actions-fields">
-        <div className="orders-actions-field">
+        <div className="orders-actions-field field-native">
           <label htmlFor={actionId}>{texts.action}</label>
           <select
             id={actionId}

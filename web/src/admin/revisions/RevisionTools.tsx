@@ -124,7 +124,7 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
       ) : others.length === 0 ? (
         <p>{texts.noOther}</p>
       ) : (
-        <div className="revision-compare">
+        <div className="revision-compare field-native">
           <label htmlFor={selectId}>{texts.compareWith}</label>
           <select
             id={selectId}

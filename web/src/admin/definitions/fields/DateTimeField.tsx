@@ -42,7 +42,8 @@ export function DateTimeRenderer({ field, label, required }: FieldProps) {
         }}
         onBlur={() => void helpers.setTouched(true)}
         locale={lng === 'fr' ? 'fr-CA' : 'en-CA'}
-        dateFormat={datePicker.formats[variant]}
+        dateFormat={(lng === 'fr' ? datePicker.frenchFormats : datePicker.formats)[variant]}
+        timeFormat={lng === 'fr' ? "H 'h' mm" : 'h:mm aa'}
         showTimeSelect={variant === 'datetime'}
         timeIntervals={datePicker.timeIntervalMinutes}
         timeCaption={adminTexts[lng].timeCaption}
