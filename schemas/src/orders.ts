@@ -143,3 +143,7 @@ export type OrderDto = CustomerRefunds &
     trackingUrl: string | null;
     cancelReason: string | null;
   }>;
+
+/** Whether an order holds a boating permit (lockage or mooring): a permit's line, and only a permit's, has a vessel. */
+export const hasBoatingPermit = (order: Readonly<{ lines: readonly Pick<OrderLine, 'vessel'>[] }>): boolean =>
+  order.lines.some((line) => line.vessel !== null);

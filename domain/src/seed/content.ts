@@ -15,6 +15,8 @@ export const contentNames = {
   cart: 'CartPage',
   checkout: 'CheckoutPage',
   confirmation: 'ConfirmationPage',
+  /** Blocks the confirmation adds when the order holds a boating permit (lockage or mooring). */
+  boatingConfirmation: 'BoatingConfirmationPage',
   notFound: 'NotFoundPage',
   terms: 'TermsAndConditions',
   passesAndOrders: 'PassesAndOrders',
@@ -110,7 +112,7 @@ const texts = [
   ),
   text(
     'content-confirmation-top',
-    contentNames.confirmation,
+    contentNames.boatingConfirmation,
     { en: 'Keep your receipt', fr: 'Conservez votre reçu' },
     {
       en: '<p>Boating permits must be displayed on your vessel; print your receipt before you reach the first lock.</p>',

@@ -36,7 +36,6 @@ describe('a content page', () => {
     const page = contentPageOf(entries);
     expect(page).toMatchObject({ name: 'ConfirmationPage', title: { en: 'Thank you for your order' } });
     expect(page?.blocks.map((b) => [b.location, b.contentId])).toEqual([
-      ['PanelTop', 'content-confirmation-top'],
       ['PanelRight', 'content-confirmation-plan'],
       ['PanelRight', 'content-confirmation-more'],
     ]);

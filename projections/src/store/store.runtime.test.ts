@@ -181,7 +181,9 @@ describe('the seeded store', () => {
   it('serves content blocks by name, whatever the case', async () => {
     const content = runtime.collection<ContentDocument>(storeContent.name);
     const confirmation = await contentByName(content, 'confirmationpage', { view: publishedView });
-    expect(confirmation?.blocks.map((block) => block.location)).toEqual(['PanelTop', 'PanelRight', 'PanelRight']);
+    expect(confirmation?.blocks.map((block) => block.location)).toEqual(['PanelRight', 'PanelRight']);
+    const boating = await contentByName(content, 'BOATINGCONFIRMATIONPAGE', { view: publishedView });
+    expect(boating?.blocks.map((block) => block.location)).toEqual(['PanelTop']);
     const layout = await contentByNames(content, ['HeaderSection', 'TopFooterSection', 'Missing'], {
       view: publishedView,
     });

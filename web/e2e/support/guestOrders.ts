@@ -3,6 +3,7 @@
  * Passes in the cart, then Purchase now with the sandbox Visa, shipped to Ottawa (ON, so HST applies).
  */
 import { address } from '@parks/domain/testing/cartCheckout';
+import type { AddCartItemInput } from '@parks/schemas/cart';
 import { expect } from 'vitest';
 import { apiCall } from './api.ts';
 
@@ -16,6 +17,8 @@ export type GuestOrderOptions = Readonly<{
   /** The checkout's Idempotency-Key: one per order of a test file. */
   key: string;
   quantity: number;
+  /** What the cart holds when not `quantity` adult Discovery Passes. */
+  items?: readonly AddCartItemInput[];
   /** Fields of the shipping address other than Anne Shirley's (the customer's name and e-mail). */
   shipping?: Partial<typeof ottawa>;
   shippingMethod?: 'standard' | 'express';
@@ -23,16 +26,15 @@ export type GuestOrderOptions = Readonly<{
 
 export const buyAsGuest = async (
   base: string,
-  { key, quantity, shipping = {}, shippingMethod = 'express' }: GuestOrderOptions,
+  { key, quantity, items, shipping = {}, shippingMethod = 'express' }: GuestOrderOptions,
 ): Promise<{ guest: GuestSession; orderId: string }> => {
   const session = await apiCall<GuestSession>(base, '/api/store/guestSession', { method: 'POST' });
   expect(session.status).toBe(201);
   const guest = session.body;
-  const added = await apiCall(base, '/api/cart/addToCart', {
-    token: guest.token,
-    body: { productId: 'prod-discovery-adult', quantity },
-  });
-  expect(added.status).toBe(200);
+  for (const item of items ?? [{ productId: 'prod-discovery-adult', quantity }]) {
+    const added = await apiCall(base, '/api/cart/addToCart', { token: guest.token, body: item });
+    expect(added.status).toBe(200);
+  }
   const bought = await apiCall<{ orderId: string }>(base, '/api/checkout/checkoutOrder', {
     method: 'PUT',
     token: guest.token,

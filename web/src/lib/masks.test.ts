@@ -1,7 +1,16 @@
 import { isValidPhone, isValidPostalCode } from '@parks/schemas/checkout/address';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber, phoneMask, postalCodeMask, reformat, unmaskedMaxLength } from './masks.ts';
+import {
+  applyTyping,
+  type FieldMask,
+  maskCardNumber,
+  phoneMask,
+  postalCodeMask,
+  reformat,
+  type TypedValue,
+  unmaskedMaxLength,
+} from './masks.ts';
 
 const digit = fc.constantFrom(...'0123456789');
 const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
@@ -45,5 +54,58 @@ describe('typing masks and the shared address rules', () => {
   it('groups card numbers by their brand (the hand-written card mask is kept)', () => {
     expect(maskCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(maskCardNumber('378282246310005')).toBe('3782 822463 10005');
+  });
+});
+
+/** Keys typed one after another at the caret, each input event masked as the field does. */
+const typeKeys = (mask: FieldMask, keys: string, start: TypedValue = { value: '', caret: 0 }): TypedValue =>
+  [...keys].reduce((field, key) => {
+    const value = `${field.value.slice(0, field.caret)}${key}${field.value.slice(field.caret)}`;
+    return applyTyping(mask, { value, caret: field.caret + 1 }, field.value, 'insertText');
+  }, start);
+
+const backspace = (mask: FieldMask, field: TypedValue): TypedValue =>
+  applyTyping(
+    mask,
+    { value: `${field.value.slice(0, field.caret - 1)}${field.value.slice(field.caret)}`, caret: field.caret - 1 },
+    field.value,
+    'deleteContentBackward',
+  );
+
+const ca = { phone: phoneMask('CA'), postalCode: postalCodeMask('CA') };
+if (!ca.phone || !ca.postalCode) throw new Error('the Canadian masks are missing');
+const { phone, postalCode } = { phone: ca.phone, postalCode: ca.postalCode };
+
+describe('Masked postal-code and phone fields drop characters when typed fast: each key is masked as it comes', () => {
+  it('keeps every key of a postal code and a phone number, the caret after the last', () => {
+    expect(typeKeys(postalCode, 'k1a0b1')).toEqual({ value: 'K1A 0B1', caret: 7 });
+    expect(typeKeys(phone, '6135550123')).toEqual({ value: '(613) 555-0123', caret: 14 });
+  });
+
+  it('a key at any point of a valid typing gives the mask of all the keys so far', () => {
+    fc.assert(
+      fc.property(fc.array(digit, { minLength: 0, maxLength: 12 }), (digits) => {
+        const field = typeKeys(phone, digits.join(''));
+        expect(field.value).toBe(reformat(digits.join(''), phone, unmaskedMaxLength.phone));
+        expect(field.caret).toBe(field.value.length);
+      }),
+    );
+  });
+
+  it('drops a key the place does not take, and keys past the end', () => {
+    expect(typeKeys(postalCode, '1K1A')).toEqual({ value: 'K1A', caret: 3 });
+    expect(typeKeys(phone, '61355501234').value).toBe('(613) 555-0123');
+  });
+
+  it('types in the middle with the caret after the new key', () => {
+    expect(typeKeys(phone, '9', { value: '(613) 555', caret: 3 })).toEqual({ value: '(619) 355-5', caret: 4 });
+  });
+
+  it('backspace after a bracket or a space takes the character before it', () => {
+    expect(backspace(phone, { value: '(613) 5', caret: 6 })).toEqual({ value: '(615', caret: 3 });
+    // the letter goes; the digit after it cannot move into a letter's place
+    expect(backspace(postalCode, { value: 'K1A 0', caret: 4 })).toEqual({ value: 'K1', caret: 2 });
+    expect(backspace(postalCode, { value: 'K1A 0B1', caret: 7 })).toEqual({ value: 'K1A 0B', caret: 6 });
+    expect(backspace(phone, { value: '(6', caret: 2 })).toEqual({ value: '', caret: 0 });
   });
 });

@@ -1,11 +1,17 @@
-import { ConfirmationPage } from '../../features/checkout/ConfirmationPage.tsx';
+import { type ConfirmationBlocksProps, ConfirmationPage } from '../../features/checkout/ConfirmationPage.tsx';
 import { ContentBlocks } from '../../features/content/ContentBlocks.tsx';
 
-function ConfirmationBlocks({ location }: Readonly<{ location: 'PanelTop' | 'PanelRight' }>) {
-  return <ContentBlocks name="ConfirmationPage" location={location} />;
+/** The ConfirmationPage blocks, then, for an order holding a boating permit, the BoatingConfirmationPage ones. */
+function ConfirmationBlocks({ location, boatingPermit }: ConfirmationBlocksProps) {
+  return (
+    <>
+      <ContentBlocks name="ConfirmationPage" location={location} />
+      {boatingPermit ? <ContentBlocks name="BoatingConfirmationPage" location={location} /> : null}
+    </>
+  );
 }
 
-/** The order confirmation with the ConfirmationPage content blocks. */
+/** The order confirmation with its content blocks. */
 export default function ConfirmationRoute({ orderId }: Readonly<{ orderId?: string | undefined }>) {
   return <ConfirmationPage orderId={orderId} Blocks={ConfirmationBlocks} />;
 }

@@ -1,6 +1,6 @@
-import { useMask } from '@react-input/mask';
 import type { FieldInputProps } from 'formik';
-import type { FieldMask } from '../../lib/masks.ts';
+import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
+import { applyTyping, type FieldMask } from '../../lib/masks.ts';
 import { describedBy, FieldShell } from './FieldShell.tsx';
 import { fieldId, useFieldError } from './fields.tsx';
 
@@ -17,7 +17,7 @@ type Props = Readonly<{
 }>;
 
 /**
- * A text field with a typing mask (postal codes, phone numbers). The mask has to own the <input> element, which
+ * A text field with a typing mask (postal codes, phone numbers). The mask has to reach the <input> element, which
  * gcds-input keeps in its shadow root, so this one is our own input drawn with the GCDS input tokens; Formik keeps
  * the value and the validation as for the other fields. The input is rebuilt when the mask changes (a new
  * country), so a mask never works on a value typed for another one.
@@ -75,7 +75,27 @@ const inputProps = ({ field, id, type, required, autoComplete, invalid, describe
   'aria-describedby': described,
 });
 
+/**
+ * Each input event is masked as it happens, from what the input holds right then (`applyTyping`): the masked value
+ * and the caret are written to the element before Formik is told, so the next key, however soon it comes, starts
+ * from them, and the render that follows finds the element already showing its value. Nothing is dropped while a
+ * render or a timer is pending (the mask library this replaced refused a key typed before its selection timer ran).
+ */
 function MaskedInput({ mask, ...setup }: InputSetup & Readonly<{ mask: FieldMask }>) {
-  const ref = useMask(mask);
-  return <input ref={ref} {...inputProps(setup)} />;
+  const { field } = setup;
+  const shown = useRef(field.value ?? '');
+  useLayoutEffect(() => {
+    shown.current = field.value ?? '';
+  }, [field.value]);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
+    const typed = { value: input.value, caret: input.selectionStart ?? input.value.length };
+    const next = applyTyping(mask, typed, shown.current, inputType);
+    shown.current = next.value;
+    input.value = next.value;
+    if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+    field.onChange(event);
+  };
+  return <input {...inputProps(setup)} onChange={onChange} />;
 }

@@ -1,3 +1,4 @@
+import { hasBoatingPermit } from '@parks/schemas/orders';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -8,10 +9,16 @@ import { useGetConfirmationQuery, useGetOrderByIdQuery } from './checkoutApi.ts'
 import { OrderDetails } from './OrderDetails.tsx';
 import '../content/content.css';
 
+export type ConfirmationBlocksProps = Readonly<{
+  location: 'PanelTop' | 'PanelRight';
+  /** The order holds a boating permit: the blocks for boaters show too. */
+  boatingPermit: boolean;
+}>;
+
 type Props = Readonly<{
   orderId?: string | undefined;
-  /** The ConfirmationPage content blocks (composed by the app): PanelTop alerts and PanelRight cards. */
-  Blocks: ComponentType<Readonly<{ location: 'PanelTop' | 'PanelRight' }>>;
+  /** The confirmation's content blocks (composed by the app): PanelTop alerts and PanelRight cards. */
+  Blocks: ComponentType<ConfirmationBlocksProps>;
 }>;
 
 /**
@@ -32,9 +39,10 @@ export function ConfirmationPage({ orderId, Blocks }: Props) {
     return <Navigate to={`/${lng}`} replace />;
   }
   const order = query.data;
+  const boatingPermit = hasBoatingPermit(order);
   return (
     <div className="confirmation-page">
-      <Blocks location="PanelTop" />
+      <Blocks location="PanelTop" boatingPermit={boatingPermit} />
       <div className="content-with-sidebar">
         <article className="receipt" aria-labelledby="confirmation-title">
           <p className="print-only receipt-heading">
@@ -52,7 +60,7 @@ export function ConfirmationPage({ orderId, Blocks }: Props) {
           </button>
         </article>
         <aside className="no-print" aria-label={t('content.related')}>
-          <Blocks location="PanelRight" />
+          <Blocks location="PanelRight" boatingPermit={boatingPermit} />
         </aside>
       </div>
     </div>

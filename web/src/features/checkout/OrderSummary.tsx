@@ -10,8 +10,10 @@ import './checkout.css';
 type Props = Readonly<{ data: CheckoutDataDto; onRemove?: (lineId: string) => void }>;
 
 /**
- * My order summary: each line (quantity, category, product, validity, vessel, price, delete link); once an
- * estimated arrival date exists, the arrival date, shipping method and amount, discounts, taxes and total.
+ * My order summary: each line (quantity, category, product, validity, vessel, price, delete link), the subtotal,
+ * each applied discount and the total, as the cart and the confirmation show them (the server's totals: before the
+ * checkout can price shipping and taxes, the cart's discounted total); once an estimated arrival date exists, also
+ * the arrival date, the shipping method and amount, and the taxes.
  */
 export function OrderSummary({ data, onRemove }: Props) {
   const { t } = useTranslation();
@@ -48,6 +50,11 @@ export function OrderSummary({ data, onRemove }: Props) {
       </ul>
       <dl className="totals">
         <AmountRow label={t('order.subtotal')} cents={totals.subtotalCents} />
+        {data.discounts.map((discount) => (
+          <div key={discount.code} className="totals-row">
+            <AmountRow label={t('order.discountCode', { code: discount.code })} cents={discount.amountCents} deducted />
+          </div>
+        ))}
         {data.estimatedArrivalDate ? (
           <>
             <dt>{t('order.estimatedArrival')}</dt>
@@ -61,24 +68,15 @@ export function OrderSummary({ data, onRemove }: Props) {
               </>
             ) : null}
             {totals.shippingCents > 0 ? <AmountRow label={t('order.shipping')} cents={totals.shippingCents} /> : null}
-            {data.discounts.map((discount) => (
-              <div key={discount.code} className="totals-row">
-                <AmountRow
-                  label={t('order.discountCode', { code: discount.code })}
-                  cents={discount.amountCents}
-                  deducted
-                />
-              </div>
-            ))}
             {totals.taxCents > 0 ? (
               <AmountRow
                 label={totals.taxName ? textOf(totals.taxName, lng) : t('order.tax')}
                 cents={totals.taxCents}
               />
             ) : null}
-            <AmountRow label={t('order.total')} cents={totals.totalCents} className="total" />
           </>
         ) : null}
+        <AmountRow label={t('order.total')} cents={totals.totalCents} className="total" />
       </dl>
     </section>
   );

@@ -177,8 +177,8 @@ export function MultiSelectRenderer({ field, options, label, required }: FieldPr
 }
 
 /**
- * The store's Canadian masks: their templates are `inputMasks` (§5), letters upper-cased as typed. Made once: the
- * mask library starts over when it is given new options, which would drop what is being typed.
+ * The store's Canadian masks: their templates are `inputMasks` (§5), letters upper-cased as typed. Made once, as
+ * the field rebuilds its input when it is given another mask.
  */
 const canadianMasks = { phone: phoneMask('CA'), postalcode: postalCodeMask('CA') } as const;
 
