@@ -27,6 +27,7 @@ describe('the revisions list rows, one per revision', () => {
       draftedBy: 'usr-lmg',
       movedBy: 'usr-lmg',
       movedAt: now,
+      searchText: 'passes laissez-passer',
       updatedAt: now,
     });
   });
