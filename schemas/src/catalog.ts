@@ -17,6 +17,10 @@ export type CategoryRecord = Readonly<{
 }>;
 
 /** A notice shown on a category or product page, where and how (store-and-portal.md section 3). */
+/** The three panels of the store's home page, each fed by one top-level category. */
+export const homePanels = ['discoveryPass', 'singleLocationPass', 'lockageAndMooring'] as const;
+export type HomePanel = (typeof homePanels)[number];
+
 export const noticeLocations = ['Panel Top', 'Panel Middle', 'Panel Bottom', 'Footer'] as const;
 export type NoticeLocation = (typeof noticeLocations)[number];
 export const noticeTypes = ['icon-info', 'sale-alert-info', 'alert-warning', 'alert-danger'] as const;

@@ -255,3 +255,61 @@ describe('bad input', () => {
     });
   });
 });
+
+describe('a new top-level category placed in the store (issue 23)', () => {
+  type Menu = ReadonlyArray<{ categoryId: string; name: { en: string; fr: string }; path: { en: string } }>;
+  const menu = async () => (await call<Menu>('/api/store/GetMenu?storeCode=b2c')).body;
+
+  it('offers the menu and home-panel fields on its form, filled from the record', async () => {
+    const form = await call<FormAnswer>('/api/Categories/GetById/cat-discovery?storeCode=b2c&action=edit', {
+      token: lmg(),
+    });
+    const fields = form.body.sections.flatMap((section) => section.fields);
+    expect(fields.find((field) => field.name === 'inMenu')?.initialValue).toBe(true);
+    const panel = fields.find((field) => field.name === 'homePanel');
+    expect(panel?.initialValue).toBe('discoveryPass');
+    expect(panel && 'options' in panel ? panel.options?.map((option) => option.value) : null).toEqual([
+      'none',
+      'discoveryPass',
+      'singleLocationPass',
+      'lockageAndMooring',
+    ]);
+  });
+
+  it('shows in the public menu once published, after the seeded ones by its order, and leaves it when unticked', async () => {
+    const before = await menu();
+    expect(before.map((item) => item.categoryId)).toEqual([
+      'cat-discovery',
+      'cat-single-location',
+      'cat-lockage-mooring',
+    ]);
+    const saved = await create(values('heritage-menu', { order: 50, inMenu: true, homePanel: 'none' }), {
+      button: 'publish',
+    });
+    expect(saved.status).toBe(201);
+    const after = await menu();
+    expect(after.at(-1)).toEqual({
+      categoryId: saved.body.id,
+      name: { en: 'Category heritage-menu', fr: 'Catégorie heritage-menu' },
+      path: { en: 'heritage-menu-en', fr: 'heritage-menu-fr' },
+    });
+    expect((await update(saved.body.id, values('heritage-menu', { order: 50, inMenu: false }), 'publish')).status).toBe(
+      200,
+    );
+    expect((await menu()).map((item) => item.categoryId)).not.toContain(saved.body.id);
+  });
+
+  it('feeds a home page panel when placed on one, ahead of the seeded category by its order', async () => {
+    const saved = await create(values('featured-home', { order: 0, homePanel: 'lockageAndMooring' }), {
+      button: 'publish',
+    });
+    expect(saved.status).toBe(201);
+    const home = await call<{ lockageAndMooring: { categoryId: string } | null }>(
+      '/api/store/GetHomeContent?storeCode=b2c',
+    );
+    expect(home.body.lockageAndMooring?.categoryId).toBe(saved.body.id);
+    const bad = await create(values('bad-panel', { homePanel: 'sidebar' }));
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['homePanel']);
+  });
+});

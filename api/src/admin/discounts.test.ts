@@ -2,6 +2,7 @@
  * Discounts over real HTTP: the role table, every served definition validated strictly, the life cycle as the store's
  * promo codes see it, the code rule (one discount per code at a time), Generate (N unique codes), and refusals.
  */
+import { revisionStream } from '@parks/domain/revisions/streams';
 import { promoCodeByCode, storePromoCodes } from '@parks/projections/store/promoCodes';
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
 import type {
@@ -103,8 +104,8 @@ describe('Discounts', () => {
     expect(next.status).toBe(201);
   });
 
-  it('generate N unique codes with the same terms', async () => {
-    const generated = await call<GenerateAnswer>('/api/Discounts/Generate?storeCode=b2c&button=publish', {
+  it('generate N unique codes with the same terms, published at once as one changeset', async () => {
+    const generated = await call<GenerateAnswer>('/api/Discounts/Generate?storeCode=b2c', {
       method: 'POST',
       token: lmg(),
       body: { ...terms, count: 5, prefix: 'park' },
@@ -121,6 +122,61 @@ describe('Discounts', () => {
       token: lmg(),
     });
     expect(listed.body.rows.map((row) => row.code).sort()).toEqual([...generated.body.codes].sort());
+    expect(new Set(listed.body.rows.map((row) => row.status))).toEqual(new Set(['Published']));
+    // The audit: each code's own stream records its draft and its publish by the staff member, and ONE changeset
+    // names them all.
+    const events = async (stream: string) => {
+      const found: Array<{ type: string; data: Record<string, unknown> }> = [];
+      for await (const event of admin.app.eventStore.readStream(stream)) {
+        found.push({ type: event.type, data: event.data as Record<string, unknown> });
+      }
+      return found;
+    };
+    const ids = listed.body.rows.map((row) => String(row.discountId));
+    for (const id of ids) {
+      expect(
+        (await events(revisionStream('Discount', id))).map((event) => [
+          event.type,
+          event.data.draftedBy ?? event.data.publishedBy,
+        ]),
+      ).toEqual([
+        ['RevisionDrafted', 'usr-seed-lmg'],
+        ['RevisionPublished', 'usr-seed-lmg'],
+      ]);
+    }
+    const changesets: Array<Record<string, unknown>> = [];
+    for await (const event of admin.app.eventStore.readAll()) {
+      if (event.type === 'ChangesetPublished') changesets.push(event.data as Record<string, unknown>);
+    }
+    const ours = changesets.filter((data) => JSON.stringify(data).includes(ids[0] ?? 'none'));
+    expect(ours).toHaveLength(1);
+    for (const id of ids) expect(JSON.stringify(ours[0])).toContain(id);
+  });
+
+  it('generate codes a shopper can apply in the public cart as soon as the call answers', async () => {
+    const generated = await call<GenerateAnswer>('/api/Discounts/Generate?storeCode=b2c', {
+      method: 'POST',
+      token: lmg(),
+      body: { ...terms, count: 3, prefix: 'now' },
+    });
+    expect(generated.status).toBe(201);
+    expect(generated.body.codes).toHaveLength(3);
+    const guest = await newGuest(admin.app.base);
+    const added = await call('/api/cart/addToCart', {
+      method: 'POST',
+      token: guest,
+      body: { productId: 'prod-discovery-adult', quantity: 1 },
+    });
+    expect(added.status).toBe(200);
+    const code = generated.body.codes[1] ?? '';
+    const applied = await call<{ discounts: Array<{ code: string; amountCents: number }> }>('/api/cart/addDiscount', {
+      method: 'PUT',
+      token: guest,
+      body: { code: code.toLowerCase() },
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.discounts).toEqual([{ code, amountCents: expect.any(Number) }]);
+    expect(applied.body.discounts[0]?.amountCents).toBeGreaterThan(0);
   });
 
   it('count the orders that used each code', async () => {

@@ -23,8 +23,48 @@ const values = (name: string) => ({
 });
 const storePage = (token?: string) => call('/api/store/GetCategory/heritage-en', token === undefined ? {} : { token });
 const revisionsOf = async (search: string) =>
-  (await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&page=100000&search=${search}`, { token: lmg() })).body
-    .rows;
+  (
+    await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&page=100000&search=${encodeURIComponent(search)}`, {
+      token: lmg(),
+    })
+  ).body.rows;
+
+describe('the revisions keyword', () => {
+  it('finds an entity’s revisions by its name in either language or its SKU, and a discount’s by its code', async () => {
+    const byName = await revisionsOf('discovery pass – ADULT');
+    expect(byName.length).toBeGreaterThan(0);
+    expect(new Set(byName.map((row) => `${row.entityType} ${row.entityId}`))).toEqual(
+      new Set(['Product prod-discovery-adult']),
+    );
+    const inFrench = await revisionsOf('Carte d’entrée Découverte – Adulte');
+    expect(inFrench.map((row) => row.entityId)).toContain('prod-discovery-adult');
+    const bySku = await revisionsOf('dp-adult');
+    expect(bySku.map((row) => row.entityId)).toContain('prod-discovery-adult');
+    const created = await call<WriteAnswer>('/api/Discounts/Create?storeCode=b2c&button=publish', {
+      method: 'POST',
+      token: lmg(),
+      body: { code: 'REVSEARCH5', kind: 'percentage', rate: 5_000, startsAt: null, endsAt: null },
+    });
+    expect(created.status).toBe(201);
+    const byCode = await revisionsOf('revsearch5');
+    expect(byCode.map((row) => [row.entityType, row.entityId, row.entity, row.status])).toEqual([
+      ['Discount', created.body.id, created.body.id, 'published'],
+    ]);
+    expect(byCode[0]?.movedBy).toBe('lmg');
+  });
+
+  it('finds the revisions a staff member moved by their username', async () => {
+    const created = await call<WriteAnswer>('/api/Discounts/Create?storeCode=b2c', {
+      method: 'POST',
+      token: admin.tokens.SuperUser ?? '',
+      body: { code: 'BYSUPER', kind: 'percentage', rate: 5_000, startsAt: null, endsAt: null },
+    });
+    expect(created.status).toBe(201);
+    const rows = await revisionsOf('superuser');
+    expect(rows.map((row) => row.entityId)).toContain(created.body.id);
+    expect(new Set(rows.map((row) => row.movedBy))).toEqual(new Set(['superuser']));
+  });
+});
 
 describe('the revisions of a category', () => {
   let categoryId = '';
@@ -52,7 +92,8 @@ describe('the revisions of a category', () => {
     ]);
     expect(rows[0]).toMatchObject({ entityType: 'Category', entity: 'Heritage and history passes' });
     expect(rows[0]?.changedFields).toBe('displayOrder, name');
-    expect(String(rows[0]?.movedBy)).toMatch(/^usr-/);
+    // Who: the staff member's username, not their user id.
+    expect(rows[0]?.movedBy).toBe('lmg');
 
     const everything = await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c', { token: lmg() });
     expect(everything.body.rows).toHaveLength(20);

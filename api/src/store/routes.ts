@@ -1,6 +1,6 @@
 /**
  * The public store's catalogue and content (spec §7): settings, content by name, type by URL alias, home
- * content, categories, a category page, search, and the URL alias list. Read-only: each answers from the
+ * content, the menu, categories, a category page, search, and the URL alias list. Read-only: each answers from the
  * read models, prices computed at the store clock's `now`, in the view of the caller (published; `uat` for staff
  * in UAT mode). Catalogue texts come in both languages
  * (`{ en, fr }`); the web picks its own. Search matches and answers in one language (`?lng=`, else
@@ -8,7 +8,7 @@
  */
 import Router from '@koa/router';
 import { catalogReader } from '@parks/projections/store/catalog';
-import { categoryList, findCategory } from '@parks/projections/store/catalogView';
+import { categoryList, findCategory, storeMenu } from '@parks/projections/store/catalogView';
 import { contentByName } from '@parks/projections/store/content';
 import { homeContent } from '@parks/projections/store/home';
 import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/search';
@@ -19,6 +19,7 @@ import type {
   CategoryDto,
   ContentPageDto,
   HomeContentDto,
+  MenuItemDto,
   UrlAliasDto,
   UrlAliasListItemDto,
 } from '@parks/schemas/store/dtos';
@@ -87,6 +88,11 @@ export const storeRoutes = (deps: StoreRouteDeps) => {
         { view: await viewOf(ctx), now: await now() },
         readCatalog,
       )) satisfies HomeContentDto;
+    })
+    .get('/GetMenu', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
+      ctx.body = storeMenu(snapshot) satisfies readonly MenuItemDto[];
     })
     .get('/GetCategories', async (ctx) => {
       publicStoreOnly(storeCodeOf(ctx));

@@ -30,6 +30,8 @@ export const categoryShape: Shape<CategoryEntry> = object({
   productsAreBoatingPermits: orElse(boolean, false),
   displayOrder: orElse(number, 0),
   homePanel: orElse(oneOf(homePanels), null),
+  // Payloads drafted before the field: a top-level category was in the menu.
+  inMenu: orElse(boolean, true),
   imageUrl: optionalText,
   shortDescription: orElse(localized, emptyText),
   description: orElse(localized, emptyText),

@@ -20,6 +20,8 @@ const category = (fields: Required & Partial<SeedCategoryRecord>): SeedCategoryR
   storeCode: 'b2c',
   productsAreBoatingPermits: false,
   homePanel: null,
+  // The store's menu links its top-level categories.
+  inMenu: fields.parentId === null,
   imageUrl: null,
   ...noCategoryTexts,
   ...fields,

@@ -46,14 +46,16 @@ const text = <const Id extends string>(contentId: Id, name: string, title: Local
 const phone = customerService.phone;
 const email = customerService.email;
 
+// The header's category links are the store's menu (GET /api/store/GetMenu: the top-level categories placed in
+// it); the header content adds the links that are not categories.
 const texts = [
   text(
     'content-header',
     contentNames.header,
     { en: 'Parks Canada Store', fr: 'Boutique de Parcs Canada' },
     {
-      en: '<nav aria-label="Store"><ul><li><a href="/en/decouverte-discovery">Discovery Pass</a></li><li><a href="/en/lieu-unique-single-location">Single-location passes</a></li><li><a href="/en/eclusage-amarrage-lockage-mooring">Lockage and mooring</a></li><li><a href="/en/passes-and-orders">Passes and orders</a></li></ul></nav>',
-      fr: '<nav aria-label="Boutique"><ul><li><a href="/fr/decouverte-discovery">Carte Découverte</a></li><li><a href="/fr/lieu-unique-single-location">Laissez-passer pour un seul lieu</a></li><li><a href="/fr/eclusage-amarrage-lockage-mooring">Éclusage et amarrage</a></li><li><a href="/fr/cartes-et-commandes">Cartes et commandes</a></li></ul></nav>',
+      en: '<nav aria-label="Store"><ul><li><a href="/en/passes-and-orders">Passes and orders</a></li></ul></nav>',
+      fr: '<nav aria-label="Boutique"><ul><li><a href="/fr/cartes-et-commandes">Cartes et commandes</a></li></ul></nav>',
     },
   ),
   text(

@@ -38,6 +38,7 @@ const portalCategory = (
   name,
   productsAreBoatingPermits: false,
   homePanel: null,
+  inMenu: parentId === null,
   ...noCategoryTexts,
   displayOrder,
   imageUrl: image('categories', categoryId),

@@ -1,4 +1,11 @@
-import type { CategoryRecord, ContentBlockRecord, Localized, Notice, ProductRecord } from '@parks/schemas/catalog';
+import type {
+  CategoryRecord,
+  ContentBlockRecord,
+  HomePanel,
+  Localized,
+  Notice,
+  ProductRecord,
+} from '@parks/schemas/catalog';
 
 /**
  * What the public store shows of a category, product or content page beyond the records of
@@ -19,14 +26,15 @@ export {
 export type FooterLink = Readonly<{ title: Localized; url: Localized }>;
 
 /** The three panels of the home page, each fed by one top-level category. */
-export const homePanels = ['discoveryPass', 'singleLocationPass', 'lockageAndMooring'] as const;
-export type HomePanel = (typeof homePanels)[number];
+export { type HomePanel, homePanels } from '@parks/schemas/catalog';
 
 export type CategoryPresentation = Readonly<{
   /** Order among its siblings (tiles, menus, category list). */
   displayOrder: number;
   /** The home panel this top-level category feeds, if any. */
   homePanel: HomePanel | null;
+  /** Whether this top-level category is a link of the store's menu (a subcategory never is). */
+  inMenu: boolean;
   /** Relative image path per language (image_EN, image_FR). */
   imageUrl: Localized | null;
   shortDescription: Localized;
@@ -75,7 +83,7 @@ export type ContentPresentation = Readonly<{
  */
 export const noCategoryTexts: Omit<
   CategoryPresentation,
-  'displayOrder' | 'homePanel' | 'imageUrl' | 'shortDescription' | 'description'
+  'displayOrder' | 'homePanel' | 'inMenu' | 'imageUrl' | 'shortDescription' | 'description'
 > = {
   listTitle: null,
   listDescription: null,

@@ -34,6 +34,12 @@ export const accountUserQueries = queriesOf(accountUsers, (users: Collection<Acc
     const found = await users.find({ _id: { $in: ids } }, { projection: { username: 1 } });
     return new Map(found.map((user) => [user._id, user.username]));
   },
+  /** The ids of the users a keyword finds (as the admin's list does); none for ''. */
+  idsMatching: async (keyword: string): Promise<string[]> => {
+    if (keyword.trim() === '') return [];
+    const found = await users.find(filterOf({ keyword }), { projection: { _id: 1 } });
+    return found.map((user) => user._id);
+  },
   /** A window of the admin's list, by username. */
   listWindow: (
     selection: AccountSelection,

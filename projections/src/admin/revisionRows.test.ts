@@ -27,6 +27,7 @@ describe('the revisions list rows, one per revision', () => {
       draftedBy: 'usr-lmg',
       movedBy: 'usr-lmg',
       movedAt: now,
+      searchText: 'passes laissez-passer',
       updatedAt: now,
     });
   });
@@ -42,14 +43,14 @@ describe('the revisions list rows, one per revision', () => {
     expect(rowOf('rev-2', events)).toMatchObject({ number: 2, status: 'uat' });
   });
 
-  it('takes the store of an edited payload, and lists nothing for a move that comes before its draft', () => {
+  it('takes the store and the names of an edited payload, and lists nothing for a move that comes before its draft', () => {
     const edited = recorded('revision-Category-cat-1', {
       type: 'RevisionEdited',
       data: {
         entityType: 'Category',
         entityId: 'cat-1',
         revisionId: 'rev-1',
-        payload: payload('nowhere'),
+        payload: { ...payload('nowhere'), name: { en: 'Heritage', fr: 'Patrimoine' }, sku: 'HER-1' },
         editedBy: 'usr-super',
         editedAt: '2026-11-22T10:00:00.000Z',
       },
@@ -59,6 +60,7 @@ describe('the revisions list rows, one per revision', () => {
       status: 'draft',
       movedBy: 'usr-super',
       movedAt: '2026-11-22T10:00:00.000Z',
+      searchText: 'heritage patrimoine her-1',
     });
     expect(rowOf('rev-1', [category.published('rev-1')])).toBeNull();
   });

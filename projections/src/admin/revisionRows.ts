@@ -38,8 +38,29 @@ export type AdminRevisionRow = {
   draftedBy: string;
   movedBy: string;
   movedAt: string;
+  /** The names and codes its payload gives its entity (both languages), lower-cased: what a keyword also finds. */
+  searchText: string;
   updatedAt: string;
 };
+
+/** The payload fields that name an entity: a product's or category's name, a discount's code, a SKU, a username. */
+const namingFields = ['name', 'code', 'sku', 'username', 'title'] as const;
+
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.values(value).filter((text): text is string => typeof text === 'string')
+      : [];
+
+/** The names and codes of a revision's payload, lower-cased, as one text. */
+export const namingTextOf = (payload: unknown): string =>
+  typeof payload === 'object' && payload !== null
+    ? namingFields
+        .flatMap((field) => textsOf(Reflect.get(payload, field)))
+        .join(' ')
+        .toLowerCase()
+    : '';
 
 export const revisionRowId = (entityType: string, entityId: string, revisionId: string): string =>
   `${adminEntityId(entityType, entityId)}/${revisionId}`;
@@ -51,7 +72,9 @@ const changeOf = (event: RevisionEvent<unknown>, row: AdminRevisionRow): Partial
     status: move.status ?? row.status,
     movedBy: move.by,
     movedAt: move.at,
-    ...(event.type === 'RevisionEdited' ? { storeCode: storeCodeOf(event.data.payload) } : {}),
+    ...(event.type === 'RevisionEdited'
+      ? { storeCode: storeCodeOf(event.data.payload), searchText: namingTextOf(event.data.payload) }
+      : {}),
   };
 };
 
@@ -74,6 +97,7 @@ export const evolveRevisionRow = (
       draftedBy,
       movedBy: draftedBy,
       movedAt: draftedAt,
+      searchText: namingTextOf(payload),
       updatedAt: eventTime(event),
     };
   }
@@ -86,7 +110,8 @@ const listSort = { movedAt: -1, entityType: 1, entityId: 1, number: -1 } as cons
 
 export const adminRevisionRows = parsedReadModel<AdminRevisionRow, RevisionEvent<unknown>>({
   name: 'adminRevisionRows',
-  version: 1,
+  // 2: each row's searchText (the names and codes of its payload), which a keyword also finds.
+  version: 2,
   handles: revisionEventTypes,
   documentId: (event) => {
     const ref = revisionRefOf(event);
@@ -114,7 +139,11 @@ export type RevisionRow = Readonly<{
 /** Rows to skip and to return; `limit` 0 returns them all. */
 export type Page = Readonly<{ skip: number; limit: number }>;
 
-const rowsFilter = (search: string, entityTypes: readonly string[] | undefined): Filter => {
+const rowsFilter = (
+  search: string,
+  entityTypes: readonly string[] | undefined,
+  actorIds: readonly string[],
+): Filter => {
   const pattern = { $regex: escapeRegex(search), $options: 'i' };
   const keyword: Filter =
     search === ''
@@ -127,6 +156,10 @@ const rowsFilter = (search: string, entityTypes: readonly string[] | undefined):
             { draftedBy: pattern },
             { movedBy: pattern },
             { revisionId: pattern },
+            { searchText: { $regex: escapeRegex(search.toLowerCase()) } },
+            ...(actorIds.length === 0
+              ? []
+              : [{ draftedBy: { $in: [...actorIds] } }, { movedBy: { $in: [...actorIds] } }]),
           ],
         };
   // Every type allowed is no filter at all: the page then skips along the order without testing each row.
@@ -136,7 +169,8 @@ const rowsFilter = (search: string, entityTypes: readonly string[] | undefined):
 
 /**
  * One page of the revisions of every entity, newest change first. `search` matches the entity type, id, the
- * revision's status, its drafter or last mover, its id (case-insensitive). A row whose entity document is not
+ * revision's status, its drafter or last mover (their ids, or the users of `actorIds`, whose usernames the caller
+ * found it in), its id, and the names and codes its payload gives the entity (case-insensitive). A row whose entity document is not
  * there (yet: the two read models catch up on their own) is left out rather than shown without its content.
  */
 export const revisionRows = async (
@@ -145,8 +179,9 @@ export const revisionRows = async (
   page: Page,
   /** Only these entity types (the ones the caller may open); every type when undefined. */
   entityTypes?: readonly string[],
+  actorIds: readonly string[] = [],
 ): Promise<{ rows: RevisionRow[]; more: boolean }> => {
-  const found = await collections.rows.find(rowsFilter(search, entityTypes), {
+  const found = await collections.rows.find(rowsFilter(search, entityTypes, actorIds), {
     sort: { ...listSort, _id: 1 },
     // A limit of 0 is every row (Show all).
     ...(page.limit === 0 ? {} : { skip: page.skip, limit: page.limit + 1 }),

@@ -153,6 +153,18 @@ export const categoryPage = (snapshot: CatalogSnapshot, category: CategoryEntry,
   };
 };
 
+/** GET /api/store/GetMenu: the top-level categories placed in the store's menu, in display order. */
+export const storeMenu = (snapshot: CatalogSnapshot): MenuItem[] =>
+  childrenOf(snapshot, null)
+    .filter((category) => category.inMenu)
+    .map((category) => ({
+      categoryId: category.categoryId,
+      name: category.name,
+      path: categoryPath(snapshot, category),
+    }));
+
+export type MenuItem = Readonly<{ categoryId: string; name: Localized; path: Localized }>;
+
 /** GET /api/store/GetCategories: the top-level categories with their children and products. */
 export const categoryList = (snapshot: CatalogSnapshot, now: string): CategoryPage[] =>
   childrenOf(snapshot, null).map((category) => categoryPage(snapshot, category, now));

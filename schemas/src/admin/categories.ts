@@ -1,5 +1,5 @@
 import { type InferType, object } from 'yup';
-import { noticeLocations, noticeTypes } from '../catalog.ts';
+import { homePanels, noticeLocations, noticeTypes } from '../catalog.ts';
 import { flag, list, optionalIdField, text } from '../fields.ts';
 import { revisionStatuses } from '../revisions.ts';
 import { msg } from '../texts/messages/index.ts';
@@ -43,12 +43,22 @@ const namesAndAliases = {
   urlAlias_FR: urlAlias(),
 };
 
+/** The home-panel choice of the category form that places the category on no panel. */
+export const noHomePanel = 'none';
+
 export const categoryValuesSchema = object({
   ...namesAndAliases,
   parentId: optionalIdField(msg('admin.parent.unknown')),
   order: displayOrder(categoryLimits.order),
   active: flag().default(true),
   productsAreBoatingPermits: flag().default(false),
+  /** The home page panel a top-level category feeds (`none`, '' or null: none); absent keeps the current one. */
+  homePanel: text(40)
+    .transform((value: unknown) => (value === noHomePanel ? null : emptyIsNull(value)))
+    .nullable()
+    .oneOf([...homePanels, null, undefined], msg('validation.invalid')),
+  /** Whether a top-level category is a link of the store's menu; absent keeps the current choice. */
+  inMenu: flag(),
   notices: list(noticeValuesSchema, categoryLimits.notices).nullable().default(null),
   /** The image of each language: a stored upload's url (an upload in `files_en`/`files_fr` puts it here), null for
    * none, absent to keep the current one. */

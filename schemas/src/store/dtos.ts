@@ -127,6 +127,11 @@ export type CategoryDto = CategoryRecord &
     childCategories: readonly CategorySummaryDto[];
   }>;
 
+// ---- menu -----------------------------------------------------------------------------------------------------
+
+/** GET /api/store/GetMenu: one link of the store's menu, a top-level category placed in it, in display order. */
+export type MenuItemDto = Readonly<{ categoryId: string; name: Localized; path: Localized }>;
+
 // ---- home -----------------------------------------------------------------------------------------------------
 
 /** One home panel, fed by the top-level category marked for it. */

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { CartCount } from '../features/cart/CartCount.tsx';
+import { StoreMenu } from '../features/catalog/StoreMenu.tsx';
 import { ContentModal } from '../features/content/ContentModal.tsx';
 import { NamedContent } from '../features/content/NamedContent.tsx';
 import { NotFound } from '../features/content/NotFound.tsx';
@@ -71,6 +72,7 @@ export function LanguageLayout() {
         title={t('site.title')}
         bar={<CartCount cartHref={cartHref} />}
       >
+        <StoreMenu lng={language} />
         <NamedContent name="HeaderSection" className="header-content" onHashLink={onHashLink} />
       </SiteHeader>
       <div className="page-notices">

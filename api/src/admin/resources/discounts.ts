@@ -22,9 +22,11 @@ import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
 import { fullRate } from '@parks/schemas/money';
 import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
+import { forbidden } from '../../auth/guards.ts';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
+import { publishChangeset } from '../changesets.ts';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
@@ -124,7 +126,13 @@ export const discountsResource = (deps: AdminDeps): AdminResource =>
     },
   });
 
-/** `POST /api/Discounts/Generate?storeCode=&button=`: N discounts of the same terms, each with a new unique code. */
+/**
+ * `POST /api/Discounts/Generate?storeCode=`: N discounts of the same terms, each with a new unique code, usable in the
+ * store as soon as the call answers. Each code is drafted in its own stream (its revision records who drafted it),
+ * then all are published as ONE changeset (changesets.ts): the store's promo codes show them together, or none, and
+ * each revision's stream records its publish by the same staff member. `button` is accepted and ignored: generated
+ * codes are always published.
+ */
 export const discountsExtraRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
   adminFamilyRouter(resource).post(
     '/Generate',
@@ -137,8 +145,16 @@ export const discountsExtraRouter = (deps: AdminDeps, resource: AdminResource): 
       const codes = generateCodes(body.count, body.prefix, taken, deps.ids.codePart);
       const { count: _count, prefix: _prefix, ...shared } = body;
       const ids: string[] = [];
+      const revisionIds: string[] = [];
       for (const code of codes) {
-        ids.push((await resource.create(call, { ...shared, code }, query.button)).id);
+        const drafted = await resource.create(call, { ...shared, code }, 'save');
+        ids.push(drafted.id);
+        if (drafted.revisionId !== null) revisionIds.push(drafted.revisionId);
+      }
+      if (revisionIds.length > 0) {
+        await publishChangeset(deps, call, revisionIds, (entityType) => {
+          if (entityType !== discountsFamily.entityType) throw forbidden();
+        });
       }
       const answer: GenerateAnswer = {
         ...writeAnswer(translate(call.language, 'admin.discount.generated'), ids[0] ?? '', null),

@@ -18,6 +18,7 @@ import { payloadChanges } from '@parks/domain/revisions/diff';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { adminRevisionRows, revisionRows } from '@parks/projections/admin/revisionRows';
 import { type AdminEntityDocument, type AdminRevision, adminRevisions } from '@parks/projections/admin/revisions';
@@ -146,12 +147,16 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
 
     getAll: async (call, request): Promise<ListAnswer> => {
       const { language } = call;
+      const users = accountUserQueries(deps.projections);
       const { rows: found, more } = await revisionRows(
         { rows: deps.projections.read(adminRevisionRows), entities: deps.projections.read(adminRevisions) },
         request.search,
         pageOf(request.page),
         openableTypes(owners, call),
+        // A keyword may be a staff member's username: their revisions too.
+        await users.idsMatching(request.search),
       );
+      const usernames = await users.usernamesOf(found.map(({ revision }) => revision.movedBy));
       const rows: Row[] = found.map(({ entityType, entityId, revision }) => ({
         revisionId: revision.revisionId,
         entityType,
@@ -160,7 +165,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         entity: entityName(language, { entityId }, revision.payload),
         number: revision.number,
         status: revision.status,
-        movedBy: revision.movedBy,
+        movedBy: usernames.get(revision.movedBy) ?? revision.movedBy,
         movedAt: revision.movedAt,
         changedFields: revision.changedFields.join(', '),
       }));
@@ -199,6 +204,8 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
       assertOwnerAllows(owners, call, entity.entityType);
       const { language } = call;
       const typeLabel = revisionEntityTypeLabel(language, entity.entityType);
+      const usernames = await accountUserQueries(deps.projections).usernamesOf([revision.draftedBy, revision.movedBy]);
+      const username = (userId: string) => usernames.get(userId) ?? userId;
       if (action === 'edit') return ownerOf(entity).getById(call, entity.entityId, 'edit');
       if (action !== 'details' && action !== 'json') {
         throw invalidAction();
@@ -224,9 +231,9 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
               readOnly('entityId', language, entityName(language, entity, revision.payload)),
               readOnly('number', language, revision.number),
               readOnly('status', language, revisionStatusLabel(language, revision.status)),
-              readOnly('draftedBy', language, revision.draftedBy),
+              readOnly('draftedBy', language, username(revision.draftedBy)),
               { ...readOnly('draftedAt', language, revision.draftedAt), component: 'datetimepicker', type: 'datetime' },
-              readOnly('movedBy', language, revision.movedBy),
+              readOnly('movedBy', language, username(revision.movedBy)),
               { ...readOnly('movedAt', language, revision.movedAt), component: 'datetimepicker', type: 'datetime' },
               readOnly('changedFields', language, revision.changedFields.join(', ')),
               {

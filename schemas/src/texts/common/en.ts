@@ -13,6 +13,7 @@ export const en = {
     skipToContent: 'Skip to main content',
   },
   nav: {
+    categories: 'Categories',
     home: 'Home',
   },
   status: {

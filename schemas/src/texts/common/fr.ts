@@ -12,6 +12,7 @@ export const fr: SameKeys<typeof en> = {
     skipToContent: 'Passer au contenu principal',
   },
   nav: {
+    categories: 'Catégories',
     home: 'Accueil',
   },
   status: {

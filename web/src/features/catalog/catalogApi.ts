@@ -1,5 +1,5 @@
 import type { Language } from '@parks/schemas/language';
-import type { CategoryDto } from '@parks/schemas/store/dtos';
+import type { CategoryDto, MenuItemDto } from '@parks/schemas/store/dtos';
 import { api, languageHeader, storeCode } from '../../app/api.ts';
 
 /** A category page: `type` is the top-level alias (the category key), `id` the alias of one of its children. */
@@ -19,6 +19,11 @@ const catalogApi = api.injectEndpoints({
         { type: 'Category', id: category?.categoryId ?? `${type}/${id ?? ''}` },
       ],
     }),
+    /** The store's menu: the top-level categories placed in it, in display order. */
+    getMenu: build.query<readonly MenuItemDto[], void>({
+      query: () => ({ auth: 'user', url: '/store/GetMenu', params: { storeCode } }),
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
     getCategories: build.query<readonly CategoryDto[], Readonly<{ lng: Language }>>({
       query: ({ lng }) => ({
         auth: 'user',
@@ -34,4 +39,4 @@ const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCategoryQuery, useGetCategoriesQuery } = catalogApi;
+export const { useGetCategoryQuery, useGetCategoriesQuery, useGetMenuQuery } = catalogApi;

@@ -5,8 +5,9 @@
 import { descendantsOf } from '@parks/domain/catalog/categoryRules';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
-import { categoryLimits } from '@parks/schemas/admin/categories';
+import { categoryLimits, noHomePanel } from '@parks/schemas/admin/categories';
 import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
+import { homePanels } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { checkboxField, formTitleKeys, hiddenField, option, revisionFormButtons } from '../../forms.ts';
@@ -84,6 +85,26 @@ const sectionsOf = (
         },
         checkbox('active', category?.active ?? true),
         checkbox('productsAreBoatingPermits', record?.productsAreBoatingPermits ?? false),
+      ],
+    },
+    {
+      // Where a top-level category shows in the store beyond its page: the menu, and a home page panel.
+      name: 'storePlacement',
+      title: text(language, 'storePlacement'),
+      width: 6,
+      fields: [
+        checkbox('inMenu', record?.inMenu ?? true),
+        {
+          name: 'homePanel',
+          component: 'singleselect',
+          type: 'dropdown',
+          caption: text(language, 'homePanel'),
+          options: [
+            option(noHomePanel, text(language, 'noHomePanel'), (record?.homePanel ?? null) === null),
+            ...homePanels.map((panel) => option(panel, text(language, panel), record?.homePanel === panel)),
+          ],
+          initialValue: record?.homePanel ?? noHomePanel,
+        },
       ],
     },
     {

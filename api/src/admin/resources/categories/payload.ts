@@ -37,6 +37,9 @@ export const categoryPayload = (
     displayOrder: values.order,
     active: values.active,
     productsAreBoatingPermits: values.productsAreBoatingPermits,
+    // Absent from the values (a form without them): the current placement is kept.
+    homePanel: values.homePanel === undefined ? (previous.homePanel ?? null) : values.homePanel,
+    inMenu: values.inMenu === undefined ? (previous.inMenu ?? true) : values.inMenu,
     notices,
     imageUrl: imageUrlOf(values, previous.imageUrl),
   };
