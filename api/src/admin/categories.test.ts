@@ -148,7 +148,7 @@ describe('a category through its revisions', () => {
       method: 'DELETE',
       token: lmg(),
     });
-    expect(deleted.body.message).toBe('Deleted successfully.');
+    expect(deleted.body.message).toBe('Made inactive successfully.');
     expect((await storePage('trail-en')).status).toBe(404);
     expect((await list('&search=trail-en')).body.rows).toEqual([
       expect.objectContaining({ categoryId: id, status: 'Inactive', active: false }),

@@ -146,7 +146,7 @@ describe('a content page through its revisions', () => {
     await update('Contents', id, contentValues('TrailGuide', { title_EN: 'Trail and hiking guide' }));
     expect((await contentPage('TrailGuide')).body.title.en).toBe('Trail guide');
 
-    expect((await remove('Contents', id)).body.message).toBe('Deleted successfully.');
+    expect((await remove('Contents', id)).body.message).toBe('Made inactive successfully.');
     expect((await contentPage('TrailGuide')).body.title).toEqual({ en: '', fr: '' });
     await remove('Contents', block.body.id);
     expect((await contentPage('TrailGuide')).status).toBe(404);

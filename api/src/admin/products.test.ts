@@ -113,7 +113,7 @@ describe('a product through its revisions', () => {
       method: 'DELETE',
       token: lmg(),
     });
-    expect(deleted.body.message).toBe('Deleted successfully.');
+    expect(deleted.body.message).toBe('Made inactive successfully.');
     expect(await storePage()).not.toContain('Trail day pass');
     expect((await list('&search=trail-1')).body.rows).toEqual([
       expect.objectContaining({ productId: id, status: 'Inactive' }),

@@ -295,7 +295,8 @@ export const revisionResource = <V extends Record<string, unknown>>(
       const live = state.revisions.filter((revision) => revision.status !== 'inactive');
       const commands = live.flatMap((revision) => statusCommandsFor('inactive', revision.revisionId, metadata));
       if (commands.length > 0) await append(entityId, commands, metadata);
-      return { id: entityId, revisionId: null, message: 'admin.deleted' };
+      // Nothing is erased: the entity is made inactive, and the notice says so.
+      return { id: entityId, revisionId: null, message: 'admin.deactivated' };
     },
   };
 };

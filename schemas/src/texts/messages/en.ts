@@ -208,7 +208,6 @@ export const en = {
   'admin.action.invalid': 'This screen does not exist for this resource.',
   'admin.method.notAllowed': 'This resource does not allow that call.',
   'admin.saved': 'Saved successfully.',
-  'admin.deleted': 'Deleted successfully.',
   'admin.movedToUat': 'Sent to UAT successfully.',
   'admin.published': 'Published successfully.',
   'admin.deactivated': 'Made inactive successfully.',

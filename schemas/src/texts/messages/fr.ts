@@ -213,7 +213,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.action.invalid': 'Cet écran n’existe pas pour cette ressource.',
   'admin.method.notAllowed': 'Cette ressource ne permet pas cet appel.',
   'admin.saved': 'Enregistré avec succès.',
-  'admin.deleted': 'Supprimé avec succès.',
   'admin.movedToUat': 'Envoyé en UAT avec succès.',
   'admin.published': 'Publié avec succès.',
   'admin.deactivated': 'Rendu inactif avec succès.',

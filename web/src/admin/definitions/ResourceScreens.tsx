@@ -227,8 +227,8 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
       lng,
       verb,
       ...(verb === 'Update' || verb === 'Delete' ? { id: recordId } : {}),
-      // Generate takes no button: its own is the form's, not one of the write's submit buttons.
-      ...(verb === 'Generate' ? {} : { button }),
+      // Generate and Delete take no button: theirs is the screen's own, not one of a write's submit buttons.
+      ...(verb === 'Generate' || verb === 'Delete' ? {} : { button }),
       ...(verb === 'Delete'
         ? {}
         : { body: verb === 'Import' ? await importBody(values) : requestBody(family, data, values) }),
