@@ -68,8 +68,8 @@ type DefinitionTableProps = Readonly<{
   cardsOnPhone?: boolean;
 }>;
 
-/** A value with no room to break in (an e-mail address, a code) over this many characters may break anywhere. */
-const longWord = /\S{24,}/;
+/** A value with no room to break in (an e-mail address, a code) of 16 characters or more may break anywhere. */
+const longWord = /\S{16,}/;
 
 /** A cell's class: the row's name, its column's type (dates and amounts keep to one line), or a long word. */
 const cellClass = (column: Column, value: CellValue | undefined, nameColumn: string | undefined) => {
