@@ -52,7 +52,8 @@ describe('the revisions of a category', () => {
     ]);
     expect(rows[0]).toMatchObject({ entityType: 'Category', entity: 'Heritage and history passes' });
     expect(rows[0]?.changedFields).toBe('displayOrder, name');
-    expect(String(rows[0]?.movedBy)).toMatch(/^usr-/);
+    // Who, by name and role (issue 23): never the user's id.
+    expect(rows[0]?.movedBy).toBe('Lena Gagnon (LMG)');
 
     const everything = await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c', { token: lmg() });
     expect(everything.body.rows).toHaveLength(20);

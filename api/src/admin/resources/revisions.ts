@@ -48,6 +48,7 @@ import { revisionsScreen } from '@parks/schemas/texts/screens/revisions';
 import { forbidden } from '../../auth/guards.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
+import { peopleTexts } from '../../shownNames.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
@@ -55,6 +56,7 @@ import type { AdminDeps } from '../deps.ts';
 import { tableAnswer } from '../forms.ts';
 import { invalidAction, methodNotAllowed } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, declaredBy, type Registry } from '../registry.ts';
+import { payloadFields } from '../revisionPayload.ts';
 import { noticeOfButton, pageOf } from '../revisionResource.ts';
 
 const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = revisionsScreen;
@@ -152,6 +154,11 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         pageOf(request.page),
         openableTypes(owners, call),
       );
+      const who = await peopleTexts(
+        deps.projections,
+        language,
+        found.map(({ revision }) => revision.movedBy),
+      );
       const rows: Row[] = found.map(({ entityType, entityId, revision }) => ({
         revisionId: revision.revisionId,
         entityType,
@@ -160,7 +167,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         entity: entityName(language, { entityId }, revision.payload),
         number: revision.number,
         status: revision.status,
-        movedBy: revision.movedBy,
+        movedBy: who(revision.movedBy),
         movedAt: revision.movedAt,
         changedFields: revision.changedFields.join(', '),
       }));
@@ -203,6 +210,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
       if (action !== 'details' && action !== 'json') {
         throw invalidAction();
       }
+      const who = await peopleTexts(deps.projections, language, [revision.draftedBy, revision.movedBy]);
       const fields: Field[] =
         action === 'json'
           ? [
@@ -224,17 +232,22 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
               readOnly('entityId', language, entityName(language, entity, revision.payload)),
               readOnly('number', language, revision.number),
               readOnly('status', language, revisionStatusLabel(language, revision.status)),
-              readOnly('draftedBy', language, revision.draftedBy),
+              readOnly('draftedBy', language, who(revision.draftedBy) ?? ''),
               { ...readOnly('draftedAt', language, revision.draftedAt), component: 'datetimepicker', type: 'datetime' },
-              readOnly('movedBy', language, revision.movedBy),
+              readOnly('movedBy', language, who(revision.movedBy) ?? ''),
               { ...readOnly('movedAt', language, revision.movedAt), component: 'datetimepicker', type: 'datetime' },
               readOnly('changedFields', language, revision.changedFields.join(', ')),
+            ];
+      // The content field by field (images as thumbnails, names for ids); its raw JSON is the JSON screen's.
+      const content =
+        action === 'json'
+          ? []
+          : [
               {
                 name: 'payload',
-                component: 'multilineinput',
-                type: 'textarea',
-                caption: text(language, 'payload'),
-                initialValue: JSON.stringify(revision.payload, null, 2),
+                title: text(language, 'payload'),
+                width: 12 as const,
+                fields: await payloadFields(deps.projections, language, revision.payload),
               },
             ];
       const moves: Button[] =
@@ -249,7 +262,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         mode: 'view',
         entityId: revision.revisionId,
         title: `${text(language, action)} — ${typeLabel} ${entityName(language, entity, revision.payload)} #${revision.number}`,
-        sections: [{ name: 'revision', title: text(language, 'revision'), width: 12, fields }],
+        sections: [{ name: 'revision', title: text(language, 'revision'), width: 12, fields }, ...content],
         conditions: [],
         buttons: [
           ...moves,
