@@ -23,8 +23,8 @@ const toDate = (value: unknown): Date | null => {
 };
 
 /**
- * Date pickers (§5, §9): react-datepicker in the page language (date-fns fr-CA: French month names), the
- * language's display formats (lib/dates.ts: the spec's English ones to the minute, the French style in French), a 15-minute time list for date-times, a month grid for month-year.
+ * Date pickers (§5, §9): react-datepicker in the page language (date-fns fr-CA: French month names), the spec's
+ * display formats in English and the French style in French (lib/dates.ts: `28 novembre 2026, 15 h 42`, no AM/PM), a 15-minute time list for date-times, a month grid for month-year.
  */
 export function DateTimeRenderer({ field, label, required }: FieldProps) {
   const lng = useLanguage();
@@ -43,7 +43,7 @@ export function DateTimeRenderer({ field, label, required }: FieldProps) {
         }}
         onBlur={() => void helpers.setTouched(true)}
         locale={lng === 'fr' ? 'fr-CA' : 'en-CA'}
-        dateFormat={dateFormats[lng][variant]}
+        dateFormat={lng === 'fr' ? dateFormats.fr[variant] : datePicker.formats[variant]}
         showTimeSelect={variant === 'datetime'}
         timeIntervals={datePicker.timeIntervalMinutes}
         timeCaption={adminTexts[lng].timeCaption}
