@@ -155,7 +155,7 @@ describe('an annotation', () => {
     const value = (name: string) =>
       details.body.sections.flatMap((section) => section.fields).find((field) => field.name === name)?.initialValue;
     expect(value('note')).toBe('Matched on the statement');
-    expect(value('annotatedBy')).toMatch(/\(SuperUser\)$/);
+    expect(value('annotatedBy')).toBe('Samuel Tremblay (Super user)');
     // Saving the same annotation again records nothing.
     const before = await head();
     expect(

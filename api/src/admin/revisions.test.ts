@@ -50,7 +50,7 @@ describe('the revisions keyword', () => {
     expect(byCode.map((row) => [row.entityType, row.entityId, row.entity, row.status])).toEqual([
       ['Discount', created.body.id, created.body.id, 'published'],
     ]);
-    expect(byCode[0]?.movedBy).toBe('lmg');
+    expect(byCode[0]?.movedBy).toBe('Lena Gagnon (LMG)');
   });
 
   it('finds the revisions a staff member moved by their username', async () => {
@@ -62,7 +62,7 @@ describe('the revisions keyword', () => {
     expect(created.status).toBe(201);
     const rows = await revisionsOf('superuser');
     expect(rows.map((row) => row.entityId)).toContain(created.body.id);
-    expect(new Set(rows.map((row) => row.movedBy))).toEqual(new Set(['superuser']));
+    expect(new Set(rows.map((row) => row.movedBy))).toEqual(new Set(['Samuel Tremblay (Super user)']));
   });
 });
 
@@ -92,8 +92,8 @@ describe('the revisions of a category', () => {
     ]);
     expect(rows[0]).toMatchObject({ entityType: 'Category', entity: 'Heritage and history passes' });
     expect(rows[0]?.changedFields).toBe('displayOrder, name');
-    // Who: the staff member's username, not their user id.
-    expect(rows[0]?.movedBy).toBe('lmg');
+    // Who, by name and role (issue 23): never the user's id.
+    expect(rows[0]?.movedBy).toBe('Lena Gagnon (LMG)');
 
     const everything = await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c', { token: lmg() });
     expect(everything.body.rows).toHaveLength(20);

@@ -78,7 +78,8 @@ describe('the details of a public order (Ontario)', () => {
       budgetCode: null,
       shippingOption: null,
       estimatedArrivalDate: placed.estimatedArrivalDate,
-      placedBy: { userId: placed.placedBy, username: null },
+      // A guest by the order's e-mail, in the request's language (issue 23: never the session's id).
+      placedBy: { userId: placed.placedBy, username: 'Invité — anne@example.ca' },
       refunds: [],
       notes: [],
       nextStatuses: ['shipped', 'cancelled'],
@@ -98,7 +99,8 @@ describe('the details of a public order (Ontario)', () => {
       placed.lines.map((line) =>
         expect.objectContaining({
           lineId: line.lineId,
-          sku: line.productId,
+          // A public line has no SKU of its own: its product's (the order's one Discovery Pass), never its id.
+          sku: 'DP-ADULT',
           serialNumber: line.vessel?.vesselId ?? null,
           productName: line.productName,
           quantity: line.quantity,
@@ -134,7 +136,7 @@ describe('the details of a portal order', () => {
       budgetCode: 'CPC-100001',
       poNumber: placed.poNumber,
       shippingOption: portal.shippingOption,
-      placedBy: { userId: user('portal').id, username: 'portal' },
+      placedBy: { userId: user('portal').id, username: 'Paula Martin' },
       nextStatuses: ['pending', 'cancelled', 'declined'],
     });
     expect(dto.amounts.portal).toEqual({
@@ -208,13 +210,14 @@ describe('the timeline after staff work on the order', () => {
       ['emailResendRequested', 'Confirmation e-mail resend requested', user('superuser').id, 'SuperUser', null],
       ['refundRequested', 'Refund requested', user('administrator').id, 'Administrator', 'Damaged pass'],
     ]);
+    // Who by name (a guest by the order's e-mail): the web adds the role.
     expect(dto.timeline.map((entry) => entry.actor.username)).toEqual([
-      null,
-      'administrator',
-      'administrator',
-      'lmg',
-      'superuser',
-      'administrator',
+      'Guest — anne@example.ca',
+      'Amélie Roy',
+      'Amélie Roy',
+      'Lena Gagnon',
+      'Samuel Tremblay',
+      'Amélie Roy',
     ]);
     const [, edit, , corrected, mailed, refund] = dto.timeline;
     expect(edit?.changes).toEqual([
@@ -233,8 +236,13 @@ describe('the timeline after staff work on the order', () => {
 
     expect(dto.shippingAddress.city).toBe('Kingston');
     expect(dto.notes).toEqual([
-      expect.objectContaining({ noteId: firstNote, note: 'Called', correctsNoteId: null, noteBy: 'administrator' }),
-      expect.objectContaining({ note: 'Called twice', correctsNoteId: firstNote, noteBy: 'lmg', noteByRole: 'LMG' }),
+      expect.objectContaining({ noteId: firstNote, note: 'Called', correctsNoteId: null, noteBy: 'Amélie Roy' }),
+      expect.objectContaining({
+        note: 'Called twice',
+        correctsNoteId: firstNote,
+        noteBy: 'Lena Gagnon',
+        noteByRole: 'LMG',
+      }),
     ]);
     expect(dto.notes[0]?.correctedByNoteId).toBe(dto.notes[1]?.noteId);
     expect(dto.refunds).toEqual([

@@ -19,7 +19,6 @@ import { refundStream } from '@parks/domain/refunds/streams';
 import { foldStreamRevision } from '@parks/infra/commandHandling/handleCommand';
 import { StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore, RecordedEvent } from '@parks/infra/eventStore/port';
-import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { orderTimelineQueries } from '@parks/projections/admin/orderTimeline';
 import {
   type OrderDetailsDto,
@@ -31,6 +30,7 @@ import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatusLabel } from '@parks/schemas/orders';
 import type { ParameterizedContext } from 'koa';
+import { lineSkus, peopleNames, withLineSkus } from '../shownNames.ts';
 import type { AppState } from '../state.ts';
 import type { OrdersDeps } from './deps.ts';
 import { orderForStaff } from './staffOrder.ts';
@@ -49,7 +49,7 @@ const lastEventOf = async (eventStore: EventStore, stream: string): Promise<Reco
   return null;
 };
 
-const productsOf = ({ order, state }: OrderRecord): OrderDetailsProduct[] => {
+const productsOf = ({ order, state }: OrderRecord, skuOf: (productId: string) => string): OrderDetailsProduct[] => {
   const portalLines = new Map((order.portal?.lines ?? []).map((line) => [line.lineId, line]));
   return order.lines.map((line) => {
     const portal = portalLines.get(line.lineId);
@@ -60,7 +60,7 @@ const productsOf = ({ order, state }: OrderRecord): OrderDetailsProduct[] => {
       validityPeriod: line.validityPeriod,
       languageOption: portal?.languageOption ?? null,
       packSize: portal?.packSize ?? null,
-      sku: portal?.sku ?? line.productId,
+      sku: portal?.sku ?? skuOf(line.productId),
       serialNumber: line.vessel?.vesselId ?? null,
       vesselSize: line.vessel?.lengthFeet ?? null,
       vesselId: line.vessel?.vesselId ?? null,
@@ -86,10 +86,6 @@ const notesOf = (record: OrderRecord, nameOf: (userId: string) => string): Order
   }));
 
 export const orderDetails = (deps: OrdersDeps) => {
-  /** Usernames of these user ids, from the accounts read model (ids it does not know are left out). */
-  const usernames = (userIds: readonly string[]): Promise<Map<string, string>> =>
-    accountUserQueries(deps.projections).usernamesOf(userIds);
-
   /** Read your writes for a read: the timeline has passed the last event of each of the order's streams. */
   const timelineCaughtUp = async (orderId: string): Promise<void> => {
     const streams = [orderStream(orderId), refundStream(orderId), confirmationMailStream(orderId)];
@@ -116,13 +112,25 @@ export const orderDetails = (deps: OrdersDeps) => {
     const timeline = await orderTimelineQueries(deps.projections).of(orderId);
     const { order, state } = record;
     const portal = order.portal ?? null;
-    const names = await usernames([
-      order.placedBy,
-      ...record.notes.map((note) => note.addedBy),
-      ...timeline.map((entry) => entry.actor.userId),
-      ...(record.cancelled === null ? [] : [record.cancelled.by]),
-    ]);
-    const nameOf = (userId: string) => names.get(userId) ?? userId;
+    // People by name (a guest by the order's e-mail) and products by SKU, never by their ids (issue 23).
+    const people = await peopleNames(
+      deps.projections,
+      language,
+      [
+        order.placedBy,
+        ...record.notes.map((note) => note.addedBy),
+        ...timeline.map((entry) => entry.actor.userId),
+        ...refunds.refunds.map((refund) => refund.requestedBy),
+        ...(record.cancelled === null ? [] : [record.cancelled.by]),
+      ],
+      state.editable.shippingAddress.email,
+    );
+    const nameOf = (userId: string) => people(userId).name;
+    const skuOf = await lineSkus(
+      deps.projections,
+      language,
+      order.lines.map((line) => line.productId),
+    );
     const refundable = refundableOrderOf(order);
     const leftCents = refundable.lines.reduce((sum, line) => sum + availableOn(line, refunds.soFar), 0);
     const latestRefund = refunds.refunds.at(-1);
@@ -175,14 +183,17 @@ export const orderDetails = (deps: OrdersDeps) => {
       budgetCode: state.editable.budgetCode,
       shippingOption: portal?.shippingOption ?? null,
       estimatedArrivalDate: order.estimatedArrivalDate,
-      placedBy: { userId: order.placedBy, username: portal?.placedByUsername ?? names.get(order.placedBy) ?? null },
-      products: productsOf(record),
-      refunds: refunds.refunds,
+      placedBy: { userId: order.placedBy, username: nameOf(order.placedBy) },
+      products: productsOf(record, skuOf),
+      refunds: withLineSkus(refunds.refunds, skuOf).map((refund) => ({
+        ...refund,
+        requestedBy: nameOf(refund.requestedBy),
+      })),
       notes: notesOf(record, nameOf),
       timeline: timeline.map((entry) => ({
         ...entry,
         label: translate(language, timelineKindLabel(entry.kind)),
-        actor: { ...entry.actor, username: entry.actor.username ?? names.get(entry.actor.userId) ?? null },
+        actor: { ...entry.actor, username: nameOf(entry.actor.userId) },
       })),
       actions: orderModalActions(state, role, leftCents),
       nextStatuses: nextStatuses(state),

@@ -38,10 +38,11 @@ import type { OrderStatus } from '@parks/schemas/orders';
 import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { guardedRouter, requireRole } from '../auth/guards.ts';
-import type { CommandDeps } from '../deps.ts';
+import type { CommandDeps, ReadDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate } from '../http/validate.ts';
 import { orderForStaff, validateOrderRoute } from '../orders/staffOrder.ts';
+import { lineSkus, withLineSkus } from '../shownNames.ts';
 import type { AppState } from '../state.ts';
 import type { foldStream } from '../store/streams.ts';
 
@@ -64,7 +65,7 @@ const placedReader = {
 } satisfies Parameters<typeof foldStream<PlacedWithStatus | null, OrderEvent>>[2];
 
 /** What the refund routes need: refund commands (the order is read from its stream). */
-export type RefundsRouteDeps = Pick<CommandDeps, 'eventStore' | 'awaitProjections' | 'clock'>;
+export type RefundsRouteDeps = Pick<CommandDeps, 'eventStore' | 'awaitProjections' | 'clock'> & ReadDeps;
 
 export const refundsRoutes = (deps: RefundsRouteDeps) => {
   /** The order and the signed-in staff member, once their role may refund in the order's own store. */
@@ -84,12 +85,17 @@ export const refundsRoutes = (deps: RefundsRouteDeps) => {
     const language = languageFromHeader(ctx.get('Accept-Language'));
     const { state, revision } = await foldStreamRevision(deps.eventStore, refundStream(orderId), refundDecider);
     const order = refundableOrderOf(placed);
+    const skuOf = await lineSkus(
+      deps.projections,
+      language,
+      placed.lines.map((line) => line.productId),
+    );
     return {
       orderId,
       storeCode: placed.storeCode,
       types: refundTypes.map((value) => ({ value, label: translate(language, refundTypeLabel(value)) })),
-      lines: formLines(order, state.soFar),
-      refunds: state.refunds,
+      lines: formLines(order, state.soFar).map((line) => ({ ...line, sku: skuOf(line.sku) })),
+      refunds: withLineSkus(state.refunds, skuOf),
       paidCents: order.paidCents,
       refundedCents: state.soFar.totalCents,
       revision: revision === undefined ? null : revision.toString(),
@@ -138,7 +144,13 @@ export const refundsRoutes = (deps: RefundsRouteDeps) => {
         ctx.status = 201;
       }
       const message = translate(language, input.preview ? 'refund.previewed' : 'refund.created');
-      ctx.body = { preview: input.preview, refund, message } satisfies CreateRefundResultDto;
+      const skuOf = await lineSkus(
+        deps.projections,
+        language,
+        placed.lines.map((line) => line.productId),
+      );
+      const [shown = refund] = withLineSkus([refund], skuOf);
+      ctx.body = { preview: input.preview, refund: shown, message } satisfies CreateRefundResultDto;
     });
 };
 

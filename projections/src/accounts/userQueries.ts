@@ -14,6 +14,14 @@ export type AccountSelection = Readonly<{
   status?: 'active' | 'deactivated' | 'pending';
 }>;
 
+/** A user as the staff screens name them. */
+export type AccountPerson = Readonly<{
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: AccountUserDocument['role'];
+}>;
+
 const filterOf = (selection: AccountSelection): Filter => {
   const keyword = selection.keyword.trim().toLowerCase();
   const { status } = selection;
@@ -39,6 +47,26 @@ export const accountUserQueries = queriesOf(accountUsers, (users: Collection<Acc
     if (keyword.trim() === '') return [];
     const found = await users.find(filterOf({ keyword }), { projection: { _id: 1 } });
     return found.map((user) => user._id);
+  },
+  /**
+   * Who these user ids are as staff screens name them: username, the profile's names in force and the role (ids it
+   * does not know are left out).
+   */
+  peopleOf: async (userIds: readonly string[]): Promise<Map<string, AccountPerson>> => {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const found = await users.find({ _id: { $in: ids } }, { projection: { username: 1, profile: 1, role: 1 } });
+    return new Map(
+      found.map((user) => [
+        user._id,
+        {
+          username: user.username,
+          firstName: user.profile.firstName,
+          lastName: user.profile.lastName,
+          role: user.role,
+        },
+      ]),
+    );
   },
   /** A window of the admin's list, by username. */
   listWindow: (

@@ -95,6 +95,11 @@ export const adminRevisionQueries = queriesOf(adminRevisions, (entities: Collect
     window: Readonly<{ skip: number; limit: number }>,
   ): Promise<AdminListDocument[]> =>
     entities.find(filterOf(selection), { sort: sortOf(order), ...window, projection: adminListProjection }),
+  /** The Product entities of these product ids (ids it does not know are left out). */
+  productsById: (productIds: readonly string[]): Promise<AdminEntityDocument[]> =>
+    productIds.length === 0
+      ? Promise.resolve([])
+      : entities.find({ _id: { $in: [...new Set(productIds)].map((id) => adminEntityId('Product', id)) } }),
   /** The Price entities of these products, by entity id. */
   pricesOf: (productIds: readonly string[]): Promise<AdminEntityDocument[]> =>
     entities.find(filterOf({ entityType: 'Price', payload: { productId: productIds } }), { sort: sortOf({}) }),

@@ -35,20 +35,11 @@ export type FieldTypeOf<C extends FieldComponent> = C extends 'widget'
 export const richTextBlockTypes = ['Normal', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'Blockquote', 'Code'] as const;
 export type RichTextBlockType = (typeof richTextBlockTypes)[number];
 
-/**
- * Date pickers (§5, §9): date-fns format tokens and a 15-minute time step. The spec's formats are English ones; a
- * French page writes the day first and a 24-hour time (`28 novembre 2026, 15 h 42`, no AM/PM), as French Canadian
- * usage has it.
- */
+/** Date pickers (§5, §9): date-fns format tokens and a 15-minute time step. */
 export const datePicker = {
   formats: { date: 'MMMM d, yyyy', datetime: 'MMMM d, yyyy h:mm:ss aa', monthyear: 'MM/yyyy' },
-  frenchFormats: { date: 'd MMMM yyyy', datetime: "d MMMM yyyy, H 'h' mm", monthyear: 'MM/yyyy' },
   timeIntervalMinutes: 15,
-} as const satisfies {
-  formats: Readonly<Record<FieldTypeOf<'datetimepicker'>, string>>;
-  frenchFormats: Readonly<Record<FieldTypeOf<'datetimepicker'>, string>>;
-  timeIntervalMinutes: number;
-};
+} as const satisfies { formats: Readonly<Record<FieldTypeOf<'datetimepicker'>, string>>; timeIntervalMinutes: number };
 
 /** Masked inputs (§5): the template the web masks with (`_` is a typed character) and the shape it must end in. */
 export const inputMasks = {

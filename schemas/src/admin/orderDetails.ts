@@ -109,8 +109,8 @@ export type TimelineChange = Readonly<{
 }>;
 
 /**
- * One entry of the order's audit timeline (the `orderTimeline` read model): when, who (user id, username and role;
- * `system` for the workers), what, why, and the changed fields with before and after. Entries are never removed or
+ * One entry of the order's audit timeline (the `orderTimeline` read model): when, who (user id, the name staff read
+ * and role; `system` for the workers), what, why, and the changed fields with before and after. Entries are never removed or
  * rewritten; `position` orders them as the log does.
  */
 export type TimelineEntry = Readonly<{
@@ -162,6 +162,10 @@ export type OrderDetailsDto = Readonly<{
   budgetCode: string | null;
   shippingOption: string | null;
   estimatedArrivalDate: string | null;
+  /**
+   * Who placed it, `username` as staff read it (issue 23): a user's name, a guest as "Guest — e-mail"; the same for
+   * the timeline's actors, the notes' `noteBy` and the refunds' `requestedBy` (names, not user ids).
+   */
   placedBy: Readonly<{ userId: string; username: string | null }>;
   products: readonly OrderDetailsProduct[];
   refunds: readonly RefundHistoryEntry[];

@@ -10,6 +10,7 @@ import { discountCodeProblems, generateCodes } from '@parks/domain/catalog/disco
 import { discountUsage } from '@parks/projections/admin/discountUsage';
 import { storeOrderConfirmations } from '@parks/projections/store/orderConfirmations';
 import type { GenerateAnswer } from '@parks/schemas/admin/calls';
+import type { Field } from '@parks/schemas/admin/definitions';
 import {
   type DiscountValues,
   discountGenerateSchema,
@@ -24,15 +25,17 @@ import { fullRate } from '@parks/schemas/money';
 import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
 import { forbidden } from '../../auth/guards.ts';
 import { validate } from '../../http/validate.ts';
+import { productNames, productText } from '../../shownNames.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
 import type { AdminDeps } from '../deps.ts';
-import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
+import { type FieldSpec, kit, option, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
 import { liveRecords, revisionResource } from '../revisionResource.ts';
+import { storeProducts } from './storeEntities.ts';
 
 const texts: Texts = discountsScreen;
 
@@ -72,7 +75,9 @@ export const discountsResource = (deps: AdminDeps): AdminResource =>
     idKind: 'disc',
     values: discountValuesSchema,
     sort: { code: 1 },
-    toPayload: (values, { entityId }) => discountPayloadOf(values, entityId),
+    // No product ticked: the discount applies to every product (null), as before the form had the list.
+    toPayload: (values, { entityId }) =>
+      discountPayloadOf({ ...values, productIds: values.productIds?.length ? values.productIds : null }, entityId),
     // A code is taken by the discounts that can still be used (not withdrawn), within their windows.
     check: async (_call, values, entityId, others) =>
       rejectProblems(
@@ -89,6 +94,16 @@ export const discountsResource = (deps: AdminDeps): AdminResource =>
         deps.projections.read(storeOrderConfirmations),
         docs.map((doc) => doc.entityId),
       );
+      // The products a discount applies to by SKU and name, not by their ids (issue 23).
+      const products = await productNames(
+        deps.projections,
+        call.language,
+        docs.flatMap((doc) => recordOf(doc)?.productIds ?? []),
+      );
+      const productOf = (productId: string): string => {
+        const product = products.get(productId);
+        return product === undefined ? productId : productText(product);
+      };
       return k.list(request, docs, showMore, {
         id: 'discountId',
         columns: [
@@ -108,7 +123,7 @@ export const discountsResource = (deps: AdminDeps): AdminResource =>
             ...shown,
             discountId: doc.entityId,
             kind: k.t(record.kind),
-            products: record.productIds === null ? k.t('allProducts') : record.productIds.join(', '),
+            products: record.productIds === null ? k.t('allProducts') : record.productIds.map(productOf).join(', '),
             uses: uses.get(doc.entityId) ?? 0,
           };
         },
@@ -122,7 +137,34 @@ export const discountsResource = (deps: AdminDeps): AdminResource =>
       const record = recordOf(doc);
       const values = record === null ? { kind: 'percentage' } : discountFormValues(record);
       const fields = action === 'clone' ? { ...values, discountId: null, code: '' } : values;
-      return k.form(action, doc?.entityId ?? null, discountFields, fields, { canClone: true, canDelete: true });
+      const form = k.form(action, doc?.entityId ?? null, discountFields, fields, { canClone: true, canDelete: true });
+      // The products it applies to, each by its SKU and name (either store's: discounts name no store).
+      const chosen = record?.productIds ?? [];
+      const all = [...(await storeProducts(deps, 'b2c')), ...(await storeProducts(deps, 'b2b'))];
+      const names = await productNames(
+        deps.projections,
+        call.language,
+        all.map((product) => product.id),
+      );
+      const productIds: Field = {
+        name: 'productIds',
+        component: 'multiselect',
+        type: 'checkboxlist',
+        caption: k.t('productIds'),
+        prompt: k.t('productIds.prompt'),
+        options: all.map((product) =>
+          option(
+            product.id,
+            productText(names.get(product.id) ?? { sku: null, name: product.name[call.language] }),
+            chosen.includes(product.id),
+          ),
+        ),
+        initialValue: [...chosen],
+      };
+      return {
+        ...form,
+        sections: form.sections.map((section) => ({ ...section, fields: [...section.fields, productIds] })),
+      };
     },
   });
 

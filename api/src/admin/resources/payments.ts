@@ -19,9 +19,11 @@ import {
   paymentListQuerySchema,
 } from '@parks/schemas/admin/payments';
 import { isStaffRole } from '@parks/schemas/roles';
+import { roleNames } from '@parks/schemas/texts/roleNames';
 import { paymentsScreen } from '@parks/schemas/texts/screens/payments';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
+import { peopleNames, personText } from '../../shownNames.ts';
 import type { AdminDeps } from '../deps.ts';
 import { filtersData, hiddenField, kit, type Texts, tableAnswer, textFilter } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
@@ -43,7 +45,11 @@ export const paymentsResource = (deps: AdminDeps): AdminResource => {
     return doc;
   };
 
-  const form = (call: AdminCall, action: FormScreenAction, doc: AdminPaymentDocument): FormDefinition => {
+  const form = async (
+    call: AdminCall,
+    action: FormScreenAction,
+    doc: AdminPaymentDocument,
+  ): Promise<FormDefinition> => {
     const k = kit(call, 'payments', texts);
     const shown = (name: string, value: string | number | null, type: 'text' | 'number' = 'text'): Field => ({
       name,
@@ -73,10 +79,15 @@ export const paymentsResource = (deps: AdminDeps): AdminResource => {
         buttons: [k.button('save', true), k.button('cancel', false)],
       };
     }
+    // The annotator by name, with the role they had when they wrote it.
+    const nameOf = await peopleNames(deps.projections, call.language, [doc.annotatedBy]);
     const annotatedBy =
       doc.annotatedBy === null
         ? ''
-        : `${doc.annotatedBy}${doc.annotatedByRole === null ? '' : ` (${doc.annotatedByRole})`}`;
+        : personText({
+            name: nameOf(doc.annotatedBy).name,
+            role: doc.annotatedByRole === null ? null : roleNames[call.language][doc.annotatedByRole],
+          });
     return {
       mode: 'view',
       entityId: doc.paymentId,

@@ -49,6 +49,7 @@ import { revisionsScreen } from '@parks/schemas/texts/screens/revisions';
 import { forbidden } from '../../auth/guards.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';
+import { peopleTexts } from '../../shownNames.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
@@ -56,6 +57,7 @@ import type { AdminDeps } from '../deps.ts';
 import { tableAnswer } from '../forms.ts';
 import { invalidAction, methodNotAllowed } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, declaredBy, type Registry } from '../registry.ts';
+import { payloadFields } from '../revisionPayload.ts';
 import { noticeOfButton, pageOf } from '../revisionResource.ts';
 
 const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = revisionsScreen;
@@ -156,7 +158,11 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         // A keyword may be a staff member's username: their revisions too.
         await users.idsMatching(request.search),
       );
-      const usernames = await users.usernamesOf(found.map(({ revision }) => revision.movedBy));
+      const who = await peopleTexts(
+        deps.projections,
+        language,
+        found.map(({ revision }) => revision.movedBy),
+      );
       const rows: Row[] = found.map(({ entityType, entityId, revision }) => ({
         revisionId: revision.revisionId,
         entityType,
@@ -165,7 +171,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         entity: entityName(language, { entityId }, revision.payload),
         number: revision.number,
         status: revision.status,
-        movedBy: usernames.get(revision.movedBy) ?? revision.movedBy,
+        movedBy: who(revision.movedBy),
         movedAt: revision.movedAt,
         changedFields: revision.changedFields.join(', '),
       }));
@@ -204,12 +210,11 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
       assertOwnerAllows(owners, call, entity.entityType);
       const { language } = call;
       const typeLabel = revisionEntityTypeLabel(language, entity.entityType);
-      const usernames = await accountUserQueries(deps.projections).usernamesOf([revision.draftedBy, revision.movedBy]);
-      const username = (userId: string) => usernames.get(userId) ?? userId;
       if (action === 'edit') return ownerOf(entity).getById(call, entity.entityId, 'edit');
       if (action !== 'details' && action !== 'json') {
         throw invalidAction();
       }
+      const who = await peopleTexts(deps.projections, language, [revision.draftedBy, revision.movedBy]);
       const fields: Field[] =
         action === 'json'
           ? [
@@ -231,17 +236,22 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
               readOnly('entityId', language, entityName(language, entity, revision.payload)),
               readOnly('number', language, revision.number),
               readOnly('status', language, revisionStatusLabel(language, revision.status)),
-              readOnly('draftedBy', language, username(revision.draftedBy)),
+              readOnly('draftedBy', language, who(revision.draftedBy) ?? ''),
               { ...readOnly('draftedAt', language, revision.draftedAt), component: 'datetimepicker', type: 'datetime' },
-              readOnly('movedBy', language, username(revision.movedBy)),
+              readOnly('movedBy', language, who(revision.movedBy) ?? ''),
               { ...readOnly('movedAt', language, revision.movedAt), component: 'datetimepicker', type: 'datetime' },
               readOnly('changedFields', language, revision.changedFields.join(', ')),
+            ];
+      // The content field by field (images as thumbnails, names for ids); its raw JSON is the JSON screen's.
+      const content =
+        action === 'json'
+          ? []
+          : [
               {
                 name: 'payload',
-                component: 'multilineinput',
-                type: 'textarea',
-                caption: text(language, 'payload'),
-                initialValue: JSON.stringify(revision.payload, null, 2),
+                title: text(language, 'payload'),
+                width: 12 as const,
+                fields: await payloadFields(deps.projections, language, revision.payload),
               },
             ];
       const moves: Button[] =
@@ -256,7 +266,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         mode: 'view',
         entityId: revision.revisionId,
         title: `${text(language, action)} — ${typeLabel} ${entityName(language, entity, revision.payload)} #${revision.number}`,
-        sections: [{ name: 'revision', title: text(language, 'revision'), width: 12, fields }],
+        sections: [{ name: 'revision', title: text(language, 'revision'), width: 12, fields }, ...content],
         conditions: [],
         buttons: [
           ...moves,

@@ -37,6 +37,8 @@ export const en = {
   noticeTextEn: 'Text (English)',
   noticeTextFr: 'Text (French)',
   remove: 'Remove {{name}}',
+  storedImage: 'Image {{index}}',
+  storedFile: 'File {{index}}',
   cropTitle: 'Crop the image',
   zoom: 'Zoom',
   timeCaption: 'Time',

@@ -37,6 +37,8 @@ export const fr: SameKeys<typeof en> = {
   noticeTextEn: 'Texte (anglais)',
   noticeTextFr: 'Texte (français)',
   remove: 'Retirer {{name}}',
+  storedImage: 'Image {{index}}',
+  storedFile: 'Fichier {{index}}',
   cropTitle: 'Recadrer l’image',
   zoom: 'Zoom',
   timeCaption: 'Heure',

@@ -23,6 +23,8 @@ export const discountsScreen = bilingual({
     prefix: 'Prefix',
     products: 'Products',
     allProducts: 'All products',
+    productIds: 'Applies to products',
+    'productIds.prompt': 'None ticked: every product.',
     uses: 'Uses',
   },
   fr: {
@@ -46,6 +48,8 @@ export const discountsScreen = bilingual({
     prefix: 'Préfixe',
     products: 'Produits',
     allProducts: 'Tous les produits',
+    productIds: 'S’applique aux produits',
+    'productIds.prompt': 'Aucun coché : tous les produits.',
     uses: 'Utilisations',
   },
 });

@@ -2,7 +2,8 @@ import { bilingual } from '../bilingual.ts';
 
 /**
  * The names of codes shown to people: vessel types (store-and-portal.md §3), tax kinds, search result types, the
- * notice widgets' locations and types, and a ticked or unticked box in an exported file. Keys are the code under
+ * notice widgets' locations and types, a ticked or unticked box in an exported file, and a guest or the system
+ * where a staff screen names who did something. Keys are the code under
  * its kind (`tax.GST`).
  */
 export const codeNames = bilingual({
@@ -28,6 +29,8 @@ export const codeNames = bilingual({
     'noticeType.alert-danger': 'Danger',
     'checkbox.yes': 'Yes',
     'checkbox.no': 'No',
+    'person.guest': 'Guest',
+    'person.system': 'System',
   },
   fr: {
     'vesselType.power': 'Bateau à moteur',
@@ -51,5 +54,7 @@ export const codeNames = bilingual({
     'noticeType.alert-danger': 'Danger',
     'checkbox.yes': 'Oui',
     'checkbox.no': 'Non',
+    'person.guest': 'Invité',
+    'person.system': 'Système',
   },
 });

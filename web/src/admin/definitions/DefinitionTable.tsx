@@ -1,17 +1,14 @@
-import { type CellValue, type Column, datePicker, type Row } from '@parks/schemas/admin/definitions';
+import type { CellValue, Column, Row } from '@parks/schemas/admin/definitions';
 import type { Language } from '@parks/schemas/language';
-import { format, isValid, parseISO } from 'date-fns';
-import { enCA, frCA } from 'date-fns/locale';
 import { type ReactNode, type Ref, useId } from 'react';
 import { formatMoney } from '../../components/Money.tsx';
+import { type DateVariant, dateText } from '../../lib/dates.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { adminTexts } from './texts.ts';
 
-const dateText = (value: CellValue, pattern: string, lng: Language): string => {
-  if (typeof value !== 'string' || value === '') return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, pattern, { locale: lng === 'fr' ? frCA : enCA }) : value;
-};
+/** A date cell in the page language's style (lib/dates.ts): `November 28, 2026, 3:42 PM`, `28 novembre 2026, 15 h 42`. */
+const dateCell = (value: CellValue, variant: DateVariant, lng: Language): string =>
+  typeof value === 'string' ? dateText(value, lng, variant) : '';
 
 /** The shown columns of a list or report (a hidden column holds the row's id). */
 export const shownColumns = (columns: readonly Column[]): readonly Column[] =>
@@ -29,9 +26,9 @@ function Cell({ column, value, lng }: Readonly<{ column: Column; value: CellValu
         <img src={/^(https?:)?\//.test(value) ? value : `/${value}`} alt="" loading="lazy" />
       ) : null;
     case 'date':
-      return <>{dateText(value, datePicker.formats.date, lng)}</>;
+      return <>{dateCell(value, 'date', lng)}</>;
     case 'datetime':
-      return <>{dateText(value, datePicker.formats.datetime, lng)}</>;
+      return <>{dateCell(value, 'datetime', lng)}</>;
     case 'currency':
       return <>{typeof value === 'number' ? formatMoney(value, lng) : String(value)}</>;
     case 'dropdown': {

@@ -13,8 +13,11 @@ import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { fieldId } from '../../components/form/fields.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { dateText } from '../../lib/dates.ts';
+import { useLanguage } from '../../lib/text.ts';
 import { labelOf } from './fields/fieldProps.ts';
 import { FieldRenderer } from './fields/registry.tsx';
+import { storedFileSrc } from './fields/uploadChecks.ts';
 import { formView, initialValuesOf, isRequired, requiredErrors } from './formView.ts';
 import type { ShownProblem } from './problem.ts';
 import { useAdminTexts } from './texts.ts';
@@ -74,8 +77,45 @@ export function FormSections({
   );
 }
 
-/** A value read in a `view` form: option names for selects, yes/no for a box, the text otherwise. */
-const shownValue = (field: Field, value: unknown, texts: ReturnType<typeof useAdminTexts>): string => {
+/**
+ * A value read in a `view` form: option names for selects, yes/no for a box, a date in the page language's style,
+ * stored images as thumbnails and stored files as links (never their hashes), the text otherwise.
+ */
+function ShownValue({ field, value }: Readonly<{ field: Field; value: unknown }>) {
+  const texts = useAdminTexts();
+  const lng = useLanguage();
+  if (field.component === 'datetimepicker') {
+    const variant = field.type === 'date' || field.type === 'monthyear' ? field.type : 'datetime';
+    return typeof value === 'string' ? dateText(value, lng, variant) : null;
+  }
+  if (field.component === 'upload') {
+    const stored = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string' && item !== '',
+    );
+    return (
+      <>
+        {stored.map((reference, index) =>
+          field.type === 'image' ? (
+            <img
+              key={reference}
+              className="upload-thumb"
+              src={storedFileSrc(reference)}
+              alt={texts.storedImage(index + 1)}
+              loading="lazy"
+            />
+          ) : (
+            <a key={reference} href={storedFileSrc(reference)} target="_blank" rel="noreferrer">
+              {texts.storedFile(index + 1)}
+            </a>
+          ),
+        )}
+      </>
+    );
+  }
+  return shownText(field, value, texts);
+}
+
+const shownText = (field: Field, value: unknown, texts: ReturnType<typeof useAdminTexts>): string => {
   if (field.component === 'singleselect' && field.type === 'checkbox') return value === true ? texts.yes : texts.no;
   if ('options' in field) {
     const ids = (Array.isArray(value) ? value : [value]).map(String);
@@ -89,7 +129,6 @@ const shownValue = (field: Field, value: unknown, texts: ReturnType<typeof useAd
 };
 
 function ReadOnlySections({ definition }: Readonly<{ definition: FormDefinition }>) {
-  const texts = useAdminTexts();
   const values = initialValuesOf(definition);
   return (
     <div className="admin-grid">
@@ -102,7 +141,9 @@ function ReadOnlySections({ definition }: Readonly<{ definition: FormDefinition 
               .map(({ field }) => (
                 <div key={field.name}>
                   <dt>{labelOf(field)}</dt>
-                  <dd>{shownValue(field, values[field.name], texts)}</dd>
+                  <dd>
+                    <ShownValue field={field} value={values[field.name]} />
+                  </dd>
                 </div>
               ))}
           </dl>

@@ -20,6 +20,8 @@ const adminTextsIn = (language: Language) => {
     valueNumber: (index: number) => fillText(texts.valueNumber, { index }),
     noticeNumber: (index: number) => fillText(texts.noticeNumber, { index }),
     remove: (name: string) => fillText(texts.remove, { name }),
+    storedImage: (index: number) => fillText(texts.storedImage, { index }),
+    storedFile: (index: number) => fillText(texts.storedFile, { index }),
     imageFailed: (message: string) => fillText(texts.imageFailed, { message }),
     filesChosen: (count: number) => fillText(count === 1 ? texts.filesChosen.one : texts.filesChosen.other, { count }),
   };

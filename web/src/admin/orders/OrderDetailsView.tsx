@@ -260,7 +260,13 @@ function Timeline({
         { header: texts.timeline.when, cell: (entry) => <FormattedDate value={entry.at} withTime /> },
         {
           header: texts.timeline.who,
-          cell: (entry) => `${entry.actor.username ?? entry.actor.userId} (${roleName(entry.actor.role)})`,
+          // The server names the actor (a guest by the order's e-mail, the workers as System); the role follows
+          // unless it only says the name again.
+          cell: (entry) => {
+            const name = entry.actor.username ?? entry.actor.userId;
+            const role = roleName(entry.actor.role);
+            return name === role ? name : `${name} (${role})`;
+          },
         },
         {
           header: texts.timeline.what,

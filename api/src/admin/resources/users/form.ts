@@ -13,6 +13,7 @@ import type { Language } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import { toDollars } from '@parks/schemas/money';
 import { roles } from '@parks/schemas/roles';
+import { roleNames } from '@parks/schemas/texts/roleNames';
 import { checkboxField, hiddenField, option } from '../../forms.ts';
 import type { AdminCall } from '../../registry.ts';
 import { button, text } from './texts.ts';
@@ -85,7 +86,7 @@ const sectionsOf = (call: AdminCall, action: FormScreenAction, doc: AccountUserD
       component: 'singleselect',
       type: 'dropdown',
       caption: text(language, 'role'),
-      options: offered.map((role) => option(role, role, role === (doc?.role ?? 'PortalUser'))),
+      options: offered.map((role) => option(role, roleNames[language][role], role === (doc?.role ?? 'PortalUser'))),
       initialValue: doc?.role ?? 'PortalUser',
       validation: [{ name: 'required', message: translate(language, 'form.fieldRequired') }],
     },

@@ -4,6 +4,7 @@ import type { ListAnswer } from '@parks/schemas/admin/calls';
 import type { Row } from '@parks/schemas/admin/definitions';
 import { userStatuses } from '@parks/schemas/admin/users';
 import { roles } from '@parks/schemas/roles';
+import { roleNames } from '@parks/schemas/texts/roleNames';
 import type { AdminDeps } from '../../deps.ts';
 import { advancedSearch, columnsOf, filtersData, option, selectField, tableAnswer, textFilter } from '../../forms.ts';
 import type { AdminCall, ListRequest } from '../../registry.ts';
@@ -33,13 +34,17 @@ export const userList = async (deps: AdminDeps, call: AdminCall, request: ListRe
     title: text(language, 'list'),
     columns: [
       { name: 'userId', caption: 'Id', type: 'hidden' },
+      ...columnsOf((key) => text(language, key), ['username', 'name', 'email']),
+      // The row keeps the role's code; the column names it in the call's language, as a dropdown column does.
+      {
+        name: 'role',
+        caption: text(language, 'role'),
+        type: 'dropdown',
+        options: roles.map((value) => option(value, roleNames[language][value], false)),
+      },
       ...columnsOf(
         (key) => text(language, key),
         [
-          'username',
-          'name',
-          'email',
-          'role',
           'status',
           { name: 'pending', caption: 'pendingStatus', type: 'checkbox' },
           { name: 'lastLogon', type: 'datetime' },
@@ -51,7 +56,7 @@ export const userList = async (deps: AdminDeps, call: AdminCall, request: ListRe
       selectField(
         'role',
         text(language, 'role'),
-        roles.map((value) => option(value, value, value === role)),
+        roles.map((value) => option(value, roleNames[language][value], value === role)),
         role,
       ),
       selectField(

@@ -5,6 +5,7 @@ import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { describedBy, FieldShell } from '../../../components/form/FieldShell.tsx';
 import { fieldId, useFieldError } from '../../../components/form/fields.tsx';
+import { dateFormats } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/text.ts';
 import { adminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
@@ -23,7 +24,7 @@ const toDate = (value: unknown): Date | null => {
 
 /**
  * Date pickers (§5, §9): react-datepicker in the page language (date-fns fr-CA: French month names), the spec's
- * display formats, a 15-minute time list for date-times, a month grid for month-year.
+ * display formats in English and the French style in French (lib/dates.ts: `28 novembre 2026, 15 h 42`, no AM/PM), a 15-minute time list for date-times, a month grid for month-year.
  */
 export function DateTimeRenderer({ field, label, required }: FieldProps) {
   const lng = useLanguage();
@@ -42,7 +43,7 @@ export function DateTimeRenderer({ field, label, required }: FieldProps) {
         }}
         onBlur={() => void helpers.setTouched(true)}
         locale={lng === 'fr' ? 'fr-CA' : 'en-CA'}
-        dateFormat={(lng === 'fr' ? datePicker.frenchFormats : datePicker.formats)[variant]}
+        dateFormat={lng === 'fr' ? dateFormats.fr[variant] : datePicker.formats[variant]}
         timeFormat={lng === 'fr' ? "H 'h' mm" : 'h:mm aa'}
         showTimeSelect={variant === 'datetime'}
         timeIntervals={datePicker.timeIntervalMinutes}

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { useLanguage } from '../../../lib/text.ts';
 import { useAdminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
-import { nameOf, notImageProblems, type UploadItem, uploadProblems } from './uploadChecks.ts';
+import { nameOf, notImageProblems, storedFileSrc, type UploadItem, uploadProblems } from './uploadChecks.ts';
 
 const toJpeg = (canvas: HTMLCanvasElement): Promise<File> =>
   new Promise((resolve, reject) => {
@@ -106,19 +106,36 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
       />
       {items.length > 0 ? (
         <ul className="upload-items">
-          {items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two picked files may share a name (image.jpg)
-            <li key={`${nameOf(item)}-${index}`}>
-              {nameOf(item)}{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void helpers.setValue(items.filter((_, at) => at !== index))}
-              >
-                {texts.remove(nameOf(item))}
-              </button>
-            </li>
-          ))}
+          {items.map((item, index) => {
+            // A stored one is a thumbnail (an image) or a link (a file), never its content hash as text.
+            const name =
+              typeof item !== 'string'
+                ? item.name
+                : kind === 'image'
+                  ? texts.storedImage(index + 1)
+                  : texts.storedFile(index + 1);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two picked files may share a name (image.jpg)
+              <li key={`${nameOf(item)}-${index}`}>
+                {typeof item !== 'string' ? (
+                  name
+                ) : kind === 'image' ? (
+                  <img className="upload-thumb" src={storedFileSrc(item)} alt={name} loading="lazy" />
+                ) : (
+                  <a href={storedFileSrc(item)} target="_blank" rel="noreferrer">
+                    {name}
+                  </a>
+                )}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => void helpers.setValue(items.filter((_, at) => at !== index))}
+                >
+                  {texts.remove(name)}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <Modal

@@ -8,6 +8,10 @@ export type UploadItem = File | string;
 export const nameOf = (item: UploadItem): string =>
   typeof item === 'string' ? (item.split('/').pop() ?? item) : item.name;
 
+/** Where a stored file's reference (`/files/{sha256}`, `images/…`, a full URL) is read from. */
+export const storedFileSrc = (reference: string): string =>
+  /^(https?:)?\//.test(reference) ? reference : `/${reference}`;
+
 const notSupported = (lng: Language, type: string): string => translate(lng, 'upload.unsupportedFormat', { type });
 
 /**
