@@ -1,10 +1,12 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { categoriesScreen } from '@parks/schemas/texts/screens/categories';
 import { commonScreen } from '@parks/schemas/texts/screens/common';
 import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
-import { screenshot } from './support/app.ts';
+import { screenshotDir } from './support/app.ts';
 import { buyAsGuest } from './support/guestOrders.ts';
 import { journeyTexts } from './support/journey.ts';
 import { seriousViolations } from './support/looks.ts';
@@ -62,8 +64,25 @@ const walks: readonly Walk[] = [
   { store: 'b2b', area: 'tracers', remove: 'Calendars' },
 ];
 
-/** Screens with nothing to open, swept as they are. */
-const screens = ['', '/orders', '/reports', '/banners', '/migration', '/ops'] as const;
+/** Screens with nothing to open, swept as they are: the dashboard, the shell's areas, and every create form. */
+const screens = [
+  '',
+  '/orders',
+  '/reports',
+  '/banners',
+  '/migration',
+  '/ops',
+  '/products/create',
+  '/products/import',
+  '/prices/create',
+  '/discounts/create',
+  '/shippings/create',
+  '/banners/create',
+  '/contents/create',
+  '/notes/create',
+  '/users/create',
+  '/parksCanada/create',
+] as const;
 
 const contexts = new Map<Lng, Promise<BrowserContext>>();
 const sessionOf = (lng: Lng): Promise<BrowserContext> => {
@@ -90,7 +109,14 @@ const check = async (page: Page, lng: Lng, name: string): Promise<void> => {
   await page.locator('[role="status"]', { hasText: /Loading|Chargement/ }).waitFor({ state: 'detached' });
   expect(await pageInternals(page, lng), `${name} (${lng})`).toEqual([]);
   expect(await seriousViolations(page), `${name} (${lng})`).toEqual([]);
-  await screenshot(page, `staff-day/${name}-${words[lng].width}-${lng}`);
+  // JPEG: the reviewed copies go to docs/screens/admin/, where a PNG of every screen would weigh ten times more.
+  await mkdir(join(screenshotDir, 'staff-day'), { recursive: true });
+  await page.screenshot({
+    path: join(screenshotDir, 'staff-day', `${name}-${words[lng].width}-${lng}.jpg`),
+    type: 'jpeg',
+    quality: 60,
+    fullPage: true,
+  });
 };
 
 const rowOf = (page: Page, text: string | undefined) => {

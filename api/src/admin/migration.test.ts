@@ -203,7 +203,11 @@ describe('migrate', () => {
     expect(outcomes(answer.body)).toEqual([[1, 'DP-SENIOR', 'unchanged', 'updated']]);
     expect(answer.body.rows[0]?.price?.id).toBe('price-discovery-senior');
     expect(await pricesOf('prod-discovery-senior')).toEqual([
-      expect.objectContaining({ priceId: 'price-discovery-senior', regularPriceCents: 7025, status: 'Published — draft pending' }),
+      expect.objectContaining({
+        priceId: 'price-discovery-senior',
+        regularPriceCents: 7025,
+        status: 'Published — draft pending',
+      }),
     ]);
     // The store still sells at the published price: nothing goes live without publish.
     const store = await call<{

@@ -27,8 +27,18 @@ function Cell({ column, value, lng }: Readonly<{ column: Column; value: CellValu
       ) : null;
     case 'date':
       return <>{dateCell(value, 'date', lng)}</>;
-    case 'datetime':
-      return <>{dateCell(value, 'datetime', lng)}</>;
+    case 'datetime': {
+      // The time holds together; a narrow column puts it under the day, whose words may wrap too.
+      const text = dateCell(value, 'datetime', lng);
+      const cut = text.lastIndexOf(', ');
+      return cut < 0 ? (
+        <>{text}</>
+      ) : (
+        <>
+          {text.slice(0, cut + 1)} <span className="nowrap">{text.slice(cut + 2)}</span>
+        </>
+      );
+    }
     case 'currency':
       return <>{typeof value === 'number' ? formatMoney(value, lng) : String(value)}</>;
     case 'dropdown': {
