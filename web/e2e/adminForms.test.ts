@@ -130,10 +130,10 @@ describe('the form renderer', () => {
     await page.getByRole('heading', { name: 'Edit category', level: 1 }).waitFor();
     await page.getByLabel('Name (French)').fill('Laissez-passer');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
+    const dialog = page.getByRole('dialog', { name: 'Make this record inactive?' });
     await dialog.waitFor();
     expect(seen.some((request) => request.method === 'DELETE')).toBe(false);
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Make inactive' }).click();
     await page.getByText('Deleted.').waitFor();
     const deleted = seen.find((request) => request.method === 'DELETE');
     expect(deleted?.path).toBe('/api/Categories/Delete/12');

@@ -148,7 +148,7 @@ describe('The server list definitions send only add, and the row-action renderer
       expect(pathOf(page)).toMatch(/\/notes\/delete\//);
       // Confirmed, the note is made inactive: back at the list with the notice, the row says so.
       await remove.click();
-      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Make inactive', exact: true }).click();
       await page.waitForURL(/\/notes$/);
       await page
         .locator('.admin-notices')

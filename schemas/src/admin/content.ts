@@ -1,6 +1,7 @@
 import { type InferType, object } from 'yup';
 import { idField, list, optionalIdField, text } from '../fields.ts';
 import { msg } from '../texts/messages/index.ts';
+import { shippedImagePattern } from '../uploads.ts';
 import { noticeShape } from './categories.ts';
 import { listQueryShape } from './requests.ts';
 import { oneOf } from './schemaParts.ts';
@@ -42,7 +43,10 @@ export const isSafeLink = (value: string): boolean =>
  * a browser would resolve to another of the store's paths (an API call made by every shopper's page).
  */
 export const isStoreImage = (value: string): boolean =>
-  /^\/(?:files|images|assets)\/[A-Za-z0-9._/-]+$/.test(value) && !value.split('/').includes('..');
+  // The seed's records name the images the store ships as `images/content/splash.svg` (uploads.ts): a form sends
+  // back the image it was given.
+  shippedImagePattern.test(value) ||
+  (/^\/(?:files|images|assets)\/[A-Za-z0-9._/-]+$/.test(value) && !value.split('/').includes('..'));
 
 /** The "none" option of a selection (id 0, an empty string, or null) is null. */
 const noneIsNull = (_value: unknown, original: unknown): unknown =>

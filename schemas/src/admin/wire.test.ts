@@ -42,6 +42,26 @@ describe('toWire (§5: empty lists and selections are sent as null)', () => {
     expect(toWire(values, categoryForm)).toEqual(values);
   });
 
+  it('sends the url of an uploader of one file, not a list of one; an uploader of several keeps its list', () => {
+    const form = {
+      sections: [
+        {
+          name: 'images',
+          title: 'Images',
+          fields: [
+            { name: 'image_EN', component: 'upload', type: 'image' },
+            { name: 'images_EN', component: 'upload', type: 'image', limit: 5 },
+          ],
+        },
+      ],
+    } as const;
+    expect(toWire({ image_EN: ['images/categories/discovery-pass-en.svg'], images_EN: ['/files/a'] }, form)).toEqual({
+      image_EN: 'images/categories/discovery-pass-en.svg',
+      images_EN: ['/files/a'],
+    });
+    expect(toWire({ image_EN: [] }, form)).toEqual({ image_EN: null });
+  });
+
   it('keeps a __proto__ key a key', () => {
     const wire = toWire(JSON.parse('{"__proto__": [], "name_EN": "Passes"}'), categoryForm);
     expect(Object.getPrototypeOf(wire)).toBe(Object.prototype);

@@ -4,7 +4,8 @@ import { fieldsOf, type Section } from './definitions.ts';
 /**
  * What a form sends (back-office.md §5): empty selection lists (categories, vesselTypes), an empty single selection
  * (a category or location of id 0), empty price lists, notices and refundComments all go out as `null`, never as
- * `[]`, `""` or `0`. Every other value is sent as it is; no key is added or dropped.
+ * `[]`, `""` or `0`. An uploader of one file sends its url, not a list of one. Every other value is sent as it is;
+ * no key is added or dropped.
  */
 
 /** The id of "no selection" in a single select (§5: id 0), and the empty values a select holds before one. */
@@ -39,11 +40,19 @@ export const toWire = (
       .filter((field) => field.component === 'singleselect')
       .map((field) => field.name),
   );
+  // An uploader of one file holds its url as a list, as every uploader does; its record keeps the url itself.
+  const singleUploads = new Set(
+    fieldsOf(definition)
+      .filter((field) => field.component === 'upload' && (field.limit ?? 1) === 1)
+      .map((field) => field.name),
+  );
+  const sent = (name: string, value: unknown): unknown =>
+    singleUploads.has(name) && Array.isArray(value) && value.length === 1 ? value[0] : value;
   // fromEntries defines own keys, so a `__proto__` key in the values stays a key and never becomes a prototype.
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      isEmptySelection(value, singleSelects.has(name)) ? null : value,
+      isEmptySelection(value, singleSelects.has(name)) ? null : sent(name, value),
     ]),
   );
 };

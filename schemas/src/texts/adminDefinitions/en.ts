@@ -19,7 +19,10 @@ export const en = {
   actions: 'Actions',
   yes: 'Yes',
   no: 'No',
-  confirmDelete: 'Delete this record?',
+  confirmInactiveTitle: 'Make this record inactive?',
+  confirmInactive: 'Make inactive',
+  confirmDeactivateTitle: 'Deactivate this account?',
+  confirmDeactivate: 'Deactivate',
   confirmInactiveText:
     'This makes the record inactive: the store stops showing it. Nothing is erased: its history stays in Revisions, where it can be published again.',
   confirmDeactivateText:

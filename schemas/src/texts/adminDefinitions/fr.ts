@@ -19,7 +19,10 @@ export const fr: SameKeys<typeof en> = {
   actions: 'Actions',
   yes: 'Oui',
   no: 'Non',
-  confirmDelete: 'Supprimer cet enregistrement?',
+  confirmInactiveTitle: 'Rendre cet enregistrement inactif?',
+  confirmInactive: 'Rendre inactif',
+  confirmDeactivateTitle: 'Désactiver ce compte?',
+  confirmDeactivate: 'Désactiver',
   confirmInactiveText:
     'L’enregistrement devient inactif : la boutique cesse de l’afficher. Rien n’est effacé : son historique reste dans Révisions, d’où il peut être publié de nouveau.',
   confirmDeactivateText:

@@ -239,6 +239,9 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
     return null;
   };
 
+  // What this family's Delete does, for the confirmation to say it (its descriptor's `removal`).
+  const deactivates = adminFamilySpec(family).removal === 'deactivate';
+
   const onAction = (button: ButtonName) => {
     // On the delete screen its Delete is the write (after the confirmation); elsewhere it opens that screen.
     if (button === 'remove' && screenAction === 'delete') {
@@ -268,17 +271,15 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
       ) : null}
       <Modal
         open={confirming !== null}
-        title={texts.confirmDelete}
+        title={deactivates ? texts.confirmDeactivateTitle : texts.confirmInactiveTitle}
         onClose={() => confirming?.resolve(false)}
         actions={
           <button type="button" className="button button-primary" onClick={() => confirming?.resolve(true)}>
-            {texts.confirm}
+            {deactivates ? texts.confirmDeactivate : texts.confirmInactive}
           </button>
         }
       >
-        <p>
-          {adminFamilySpec(family).removal === 'deactivate' ? texts.confirmDeactivateText : texts.confirmInactiveText}
-        </p>
+        <p>{deactivates ? texts.confirmDeactivateText : texts.confirmInactiveText}</p>
       </Modal>
     </>
   );

@@ -226,7 +226,7 @@ describe('requestBody: what a write sends the server', () => {
     const banner = requestBody('Banners', image('imageUrl'), { imageUrl: [png('b.png')] });
     expect(category instanceof FormData && [...category.keys()]).toEqual(['categoryDto', 'files_fr']);
     expect(banner instanceof FormData && [...banner.keys()]).toEqual(['bannerDto', 'files']);
-    expect(requestBody('Banners', image('imageUrl'), { imageUrl: ['/files/x'] })).toEqual({ imageUrl: ['/files/x'] });
+    expect(requestBody('Banners', image('imageUrl'), { imageUrl: ['/files/x'] })).toEqual({ imageUrl: '/files/x' });
   });
 
   it('leaves an empty number out of the JSON, so the server default applies', () => {
