@@ -1,5 +1,5 @@
 import { array, boolean, number, type Schema, string } from 'yup';
-import { type Cents, parseDollars } from './money.ts';
+import { type Cents, parseDollars, parsePercent, type Rate } from './money.ts';
 import { searchTextMaxLength } from './store.ts';
 import { msg } from './texts/messages/index.ts';
 
@@ -91,18 +91,55 @@ export const decimal = (typeError: string = msg('validation.invalid')) =>
     .nonNullable(typeError)
     .test('finite', typeError, (value) => value === undefined || value === null || Number.isFinite(value));
 
+/** What a form or JSON sent, read by `parse` (total): absent stays absent, anything it cannot read is NaN. */
+const readExactly =
+  (parse: (value: unknown) => number | null) =>
+  (_value: unknown, original: unknown): unknown =>
+    original === undefined || original === null ? original : (parse(original) ?? Number.NaN);
+
 /**
- * An amount typed in dollars, to the cent (`12`, `12.5`, `"12.50"`), from `min` to `max` cents: anything else
- * (`Infinity`, `NaN`, `1e-7`, `12.505`, a 20-digit number, an exponent form) is the field's `message`, never a
- * throw. Every test reads the amount through `parseDollars`, which is total, so a test that runs after another
- * failed is still safe. The value stays dollars (the form's and the wire's unit); `parseDollars` gives the cents.
+ * An amount typed in dollars, to the cent (`12`, `12.5`, `"12.50"`, `"12,50"` from a French page), from `min` to
+ * `max` cents: anything else (`Infinity`, `NaN`, `1e-7`, `12.505`, a 20-digit number, an exponent form) is the
+ * field's `message`, never a throw. The amount is read through `parseDollars`, which is total and reads the digits
+ * as text. The value stays dollars (a number: `"12,50"` is 12.5), so that validating it again gives it back (a Create is
+ * validated at the route and again by its resource); `centsOfDollars` gives the cents, exactly.
  */
 export const dollars = (message: string, bounds: Readonly<{ min: Cents; max: Cents }>) =>
-  decimal(message).test('dollars', message, (value) => {
-    if (value === undefined || value === null) return true;
-    const cents = parseDollars(value);
-    return cents !== null && cents >= bounds.min && cents <= bounds.max;
-  });
+  number()
+    .transform(
+      readExactly((value) =>
+        typeof value === 'string' ? (parseDollars(value) ?? Number.NaN) / 100 : (value as number),
+      ),
+    )
+    .typeError(message)
+    .nonNullable(message)
+    .test('dollars', message, (value) => {
+      if (value === undefined || value === null) return true;
+      const cents = parseDollars(value);
+      return cents !== null && cents >= bounds.min && cents <= bounds.max;
+    });
+
+/**
+ * A percentage staff type (`5`, `9.975`, `"12,5"` from a French page), to the thousandth of a percent, from `min` to
+ * `max` thousandths (`Rate`): more than three decimals, an exponent form, NaN or a non-number is the field's
+ * `message`, never a throw. Like `dollars`, the value stays what was typed, as a number (`"12,5"` is 12.5), so that
+ * validating it again gives it back (a Create is validated at the route and again by its resource);
+ * `rateOfPercent` gives the rate, exactly.
+ */
+export const percentage = (message: string, bounds: Readonly<{ min: Rate; max: Rate }>) =>
+  number()
+    .transform(
+      readExactly((value) =>
+        typeof value === 'string' ? (parsePercent(value) ?? Number.NaN) / 1000 : (value as number),
+      ),
+    )
+    .typeError(message)
+    .nonNullable(message)
+    .test('percent', message, (value) => {
+      if (value === undefined || value === null) return true;
+      const rate = parsePercent(value);
+      return rate !== null && rate >= bounds.min && rate <= bounds.max;
+    });
 
 /** A whole number field: a decimal that is an integer. */
 export const count = (typeError: string = msg('validation.invalid')) => decimal(typeError).integer(typeError);

@@ -32,11 +32,14 @@ export const toCents = (amount: number | string): Cents => {
   return value < 0 ? -cents : cents;
 };
 
-/** Dollars to the cent as people and JSON write them: digits, an optional sign and at most two decimals. */
-const dollarLiteral = /^([+-]?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+/**
+ * Dollars to the cent as people and JSON write them: digits, an optional sign and at most two decimals, after a
+ * point or, as a French page writes them, a comma (`12,50`).
+ */
+const dollarLiteral = /^([+-]?)(\d{1,13})(?:[.,](\d{1,2}))?$/;
 
 /**
- * The cents of an amount in dollars (`12`, `-12.5`, `"12.50"`), or null for anything that is not one exactly:
+ * The cents of an amount in dollars (`12`, `-12.5`, `"12.50"`, `"12,50"`), or null for anything that is not one exactly:
  * a non-number, `NaN`, the infinities, more than two decimals (`12.505`, `1e-7`), more than 13 digits of dollars,
  * an exponent form. Total: it never throws, so a validation test may call it on whatever arrived. The digits are
  * read as text, so there is no float rounding (`1.005` is refused, not rounded).
@@ -51,6 +54,51 @@ export const parseDollars = (value: unknown): Cents | null => {
   return sign === '-' && cents !== 0 ? -cents : cents;
 };
 
+/** A percentage to the thousandth of a percent: digits, an optional sign, at most three decimals (point or comma). */
+const percentLiteral = /^([+-]?)(\d{1,9})(?:[.,](\d{1,3}))?$/;
+
+/**
+ * The rate (thousandths of a percent) of a percentage as people and JSON write it (`5`, `9.975`, `"12,5"`), or null
+ * for anything that is not one exactly: a non-number, `NaN`, the infinities, more than three decimals, an exponent
+ * form. Total, and read as text like `parseDollars` (`12.5` is 12_500, never 12_499).
+ */
+export const parsePercent = (value: unknown): Rate | null => {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const match = percentLiteral.exec(typeof value === 'string' ? value.trim() : String(value));
+  if (match === null) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const rate = Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  return sign === '-' && rate !== 0 ? -rate : rate;
+};
+
+/**
+ * A rate as a percentage a form shows: the fewest decimals that keep it exact (`5_000` → `5`, `9_975` → `9.975`,
+ * `12_500` → `12.5`), with a comma for French (`12,5`). `parsePercent` reads it back. Worked in integers.
+ */
+export const percentText = (rate: Rate, language: 'en' | 'fr' = 'en'): string => {
+  assertCents(rate, 'rate');
+  const size = Math.abs(rate);
+  const fraction = size % 1000;
+  const decimals = String(fraction).padStart(3, '0').replace(/0+$/, '');
+  const whole = `${rate < 0 ? '-' : ''}${(size - fraction) / 1000}`;
+  return decimals === '' ? whole : `${whole}${language === 'fr' ? ',' : '.'}${decimals}`;
+};
+
+/** The cents of an amount a `dollars` field accepted (schemas/src/fields.ts) (12.5 → 1250), exactly; throws on anything else. */
+export const centsOfDollars = (amount: number): Cents => {
+  const cents = parseDollars(amount);
+  if (cents === null) throw new RangeError(`not an amount in dollars: ${amount}`);
+  return cents;
+};
+
+/** The rate (thousandths of a percent) of a percentage a `percentage` field accepted (12.5 → 12_500), exactly. */
+export const rateOfPercent = (value: number): Rate => {
+  const rate = parsePercent(value);
+  if (rate === null) throw new RangeError(`not a percentage: ${value}`);
+  return rate;
+};
+
 /** The decimal amount of some cents (`1234` → `12.34`), for exports that want dollars. Not for display. */
 export const toDollars = (cents: Cents): number => cents / 100;
 
@@ -63,6 +111,12 @@ export const centsText = (cents: Cents): string => {
   const size = Math.abs(cents);
   const fraction = size % 100;
   return `${cents < 0 ? '-' : ''}${(size - fraction) / 100}.${String(fraction).padStart(2, '0')}`;
+};
+
+/** Cents as a form shows dollars: `centsText`, with a decimal comma for French (`725` → `7,25`). */
+export const dollarsText = (cents: Cents, language: 'en' | 'fr' = 'en'): string => {
+  const text = centsText(cents);
+  return language === 'fr' ? text.replace('.', ',') : text;
 };
 
 export const sumCents = (amounts: readonly Cents[]): Cents => amounts.reduce((total, amount) => total + amount, 0);

@@ -4,9 +4,9 @@
  * entity `store`) like the catalogue: staff change them by publishing a new revision; the published one applies.
  */
 import { type InferType, object } from 'yup';
-import { feeCentsField } from './admin/checkoutRates.ts';
+import { feeField, isFeeCents } from './admin/checkoutRates.ts';
 import { flag, list, text } from './fields.ts';
-import type { Cents } from './money.ts';
+import { type Cents, centsOfDollars } from './money.ts';
 import { canAccessAdminArea, type Role } from './roles.ts';
 import { msg } from './texts/messages/index.ts';
 
@@ -44,6 +44,13 @@ export type PortalFees = Readonly<{
   orderShipmentFeeCents: Cents;
 }>;
 export const portalFeeKeys = ['lineItemFeeCents', 'orderProcessingFeeCents', 'orderShipmentFeeCents'] as const;
+
+/** Each fee's field of the settings form and update body, in dollars. */
+export const portalFeeFields = {
+  lineItemFeeCents: 'lineItemFee',
+  orderProcessingFeeCents: 'orderProcessingFee',
+  orderShipmentFeeCents: 'orderShipmentFee',
+} as const satisfies Readonly<Record<(typeof portalFeeKeys)[number], string>>;
 
 /** The fees while no settings set them (the amounts the store opened with). */
 export const defaultPortalFees: PortalFees = {
@@ -141,7 +148,7 @@ export const storeSettingsOf = (payload: unknown): StoreSettingsRecord | null =>
 const feesOf = (payload: Record<string, unknown>): PortalFees => {
   const fee = (key: (typeof portalFeeKeys)[number]): Cents => {
     const value = payload[key];
-    return feeCentsField().isValidSync(value) && typeof value === 'number' ? value : defaultPortalFees[key];
+    return isFeeCents(value) ? value : defaultPortalFees[key];
   };
   return {
     lineItemFeeCents: fee('lineItemFeeCents'),
@@ -195,9 +202,10 @@ const settingsFields = {
     .meta({ acceptsText: true }),
   /** null or '' returns to the server's default sender. */
   orderSenderEmail: text(254).email(msg('checkout.email.invalid')).nullable().optional(),
-  lineItemFeeCents: feeCentsField().optional(),
-  orderProcessingFeeCents: feeCentsField().optional(),
-  orderShipmentFeeCents: feeCentsField().optional(),
+  /** The portal's fees, typed in dollars (`1.50`, `1,50`); the record keeps their cents. */
+  lineItemFee: feeField().optional(),
+  orderProcessingFee: feeField().optional(),
+  orderShipmentFee: feeField().optional(),
 };
 
 /**
@@ -231,7 +239,10 @@ export const settingsUpdateOf = (
   const clock = given('clockDateTime');
   const clockDateTime =
     clock === undefined ? current.clockDateTime : clock === null || clock === '' ? null : new Date(clock).toISOString();
-  const fee = (key: (typeof portalFeeKeys)[number]): Cents => input[key] ?? input.admin?.[key] ?? current[key];
+  const fee = (key: (typeof portalFeeKeys)[number]): Cents => {
+    const dollars = input[portalFeeFields[key]] ?? input.admin?.[portalFeeFields[key]];
+    return dollars === undefined ? current[key] : centsOfDollars(dollars);
+  };
   const fees: PortalFees = {
     lineItemFeeCents: fee('lineItemFeeCents'),
     orderProcessingFeeCents: fee('orderProcessingFeeCents'),

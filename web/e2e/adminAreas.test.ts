@@ -117,7 +117,7 @@ describe('Discounts Generate', () => {
     await page.getByLabel('Number of codes').fill('3');
     await page.getByLabel('Prefix').fill('JRN');
     await page.getByLabel('Percentage', { exact: true }).check();
-    await page.getByLabel('Percentage (thousandths of a percent)').fill('10000');
+    await page.getByLabel('Percentage (%)').fill('10');
     await screenshot(page, 'admin-areas/discounts-generate-filled-en-1366');
     const generated = page.waitForResponse((response) => response.url().includes('/api/Discounts/Generate'));
     await page.getByRole('button', { name: 'Generate' }).click();

@@ -24,7 +24,7 @@ const words = {
   count: 'Number of codes',
   prefix: 'Prefix',
   percentage: 'Percentage',
-  rate: 'Percentage (thousandths of a percent)',
+  rate: 'Percentage (%)',
   generated: 'The codes were generated.',
   keyword: 'Keyword',
   search: 'Search',
@@ -68,7 +68,7 @@ describe('staff workflows that reach the public store', () => {
       await page.getByLabel(words.count).fill('3');
       await page.getByLabel(words.prefix).fill('FLOW');
       await page.getByLabel(words.percentage, { exact: true }).check();
-      await page.getByLabel(words.rate).fill('20000');
+      await page.getByLabel(words.rate).fill('20');
       await page.getByRole('button', { name: words.generate, exact: true }).click();
       await notice(page, words.generated).waitFor();
 

@@ -6,7 +6,7 @@
 
 import { shippingRates, storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
-import type { AdminProblem, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
+import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import { describe, expect, it } from 'vitest';
 import { adminTestApi } from './testing/adminTestApi.ts';
 
@@ -30,19 +30,33 @@ describe('Shippings', () => {
       .expectStrictScreens('ship-express-ca', ['create', 'clone', 'edit', 'delete', 'details']);
   });
 
+  it('show the fee in dollars on the form, in each language’s writing', async () => {
+    const initial = async (language: 'en' | 'fr') => {
+      const form = await call<FormAnswer>('/api/Shippings/GetById/ship-express-ca?storeCode=b2c&action=edit', {
+        token: lmg(),
+        language,
+      });
+      const fields = form.body.sections.flatMap((section) => section.fields);
+      return Object.fromEntries(fields.map((field) => [field.name, [field.caption, field.initialValue]]));
+    };
+    expect((await initial('en')).fee).toEqual(['Fee ($)', '24.95']);
+    expect((await initial('fr')).fee).toEqual(['Frais ($)', '24,95']);
+  });
+
   it('change the checkout’s fee once published, and only in UAT before', async () => {
-    const edit = (feeCents: number, button: string) =>
+    // The form sends dollars as typed (a French page writes a decimal comma); the payload keeps cents.
+    const edit = (fee: string, button: string) =>
       call<WriteAnswer>(`/api/Shippings/Update/ship-express-ca?storeCode=b2c&button=${button}`, {
         method: 'PUT',
         token: lmg(),
-        body: { method: 'express', region: 'CA', feeCents, transitDays: 3 },
+        body: { method: 'express', region: 'CA', fee, transitDays: 3 },
       });
-    expect((await edit(2_995, 'save')).status).toBe(200);
+    expect((await edit('29.95', 'save')).status).toBe(200);
     expect(await expressCanada()).toBe(2_495);
-    expect((await edit(2_995, 'uat')).status).toBe(200);
+    expect((await edit('29,95', 'uat')).status).toBe(200);
     expect(await expressCanada()).toBe(2_495);
     expect(await expressCanada(uatView)).toBe(2_995);
-    expect((await edit(2_995, 'publish')).body.message).toBe('Published successfully.');
+    expect((await edit('29.95', 'publish')).body.message).toBe('Published successfully.');
     expect(await expressCanada()).toBe(2_995);
   });
 
@@ -51,7 +65,7 @@ describe('Shippings', () => {
     const duplicate = await call<AdminProblem>('/api/Shippings/Create?storeCode=b2c', {
       method: 'POST',
       token: lmg(),
-      body: { method: 'express', region: 'US', feeCents: 100, transitDays: 2 },
+      body: { method: 'express', region: 'US', fee: '1.00', transitDays: 2 },
     });
     expect(duplicate.status).toBe(422);
     expect(duplicate.body.errors).toEqual({ region: ['There is already a rate for this method and region.'] });
@@ -59,11 +73,23 @@ describe('Shippings', () => {
       method: 'POST',
       token: lmg(),
       language: 'fr',
-      body: { method: 'drone', region: 'US', feeCents: 12.5, transitDays: -1 },
+      body: { method: 'drone', region: 'US', fee: '12,505', transitDays: -1 },
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors ?? {})).toEqual(['method', 'feeCents', 'transitDays']);
-    expect(bad.body.errors?.feeCents).toEqual(['Les frais doivent être un nombre entier de cents de 0 à 1000000.']);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['method', 'fee', 'transitDays']);
+    expect(bad.body.errors?.fee).toEqual([
+      'Les frais sont un montant en dollars de 0 à 10000, avec au plus deux décimales (12,50).',
+    ]);
+    for (const fee of ['-1', '10000.01', '1e3']) {
+      const refused = await call<AdminProblem>('/api/Shippings/Create?storeCode=b2c', {
+        method: 'POST',
+        token: lmg(),
+        body: { method: 'express', region: 'US', fee, transitDays: 2 },
+      });
+      expect(refused.body.errors, fee).toEqual({
+        fee: ['The fee is an amount in dollars from 0 to 10000, with at most two decimals (12.50).'],
+      });
+    }
     expect(await head()).toBe(before);
   });
 });
@@ -121,8 +147,8 @@ describe('ProvinceStates', () => {
     const body = {
       name_EN: 'Ontario',
       name_FR: 'Ontario',
-      gst: 0,
-      hst: 14_000,
+      gst: '0',
+      hst: '14,5',
       pst: 0,
       qst: 0,
       taxName_EN: 'HST',
@@ -140,6 +166,19 @@ describe('ProvinceStates', () => {
       token: lmg(),
       body,
     });
-    expect(await ontario()).toMatchObject({ code: 'ON', hst: 14_000, taxName: { en: 'HST', fr: 'TVH' } });
+    expect(await ontario()).toMatchObject({ code: 'ON', hst: 14_500, taxName: { en: 'HST', fr: 'TVH' } });
+    const form = await call<FormAnswer>('/api/ProvinceStates/GetById/prov-QC?storeCode=b2c&action=edit', {
+      token: lmg(),
+    });
+    const qst = form.body.sections.flatMap((section) => section.fields).find((field) => field.name === 'qst');
+    expect([qst?.caption, qst?.initialValue]).toEqual(['QST (%)', '9.975']);
+    const tooFine = await call<AdminProblem>('/api/ProvinceStates/Update/prov-ON?storeCode=b2c', {
+      method: 'PUT',
+      token: lmg(),
+      body: { ...body, hst: '13.0001' },
+    });
+    expect(tooFine.body.errors).toEqual({
+      hst: ['A tax rate is a percentage from 0 to 100, with at most three decimals (9.975).'],
+    });
   });
 });

@@ -7,6 +7,7 @@ import { promoCodeByCode, storePromoCodes } from '@parks/projections/store/promo
 import { publishedView, uatView } from '@parks/projections/store/revisionTracking';
 import type {
   AdminProblem,
+  FormAnswer,
   FormScreenAction,
   GenerateAnswer,
   ListAnswer,
@@ -24,13 +25,14 @@ const promo = (code: string, view = publishedView) =>
     view,
     now: testNow.toISOString(),
   });
+/** As the form sends them: a percentage and dollars (the payload keeps thousandths of a percent and cents). */
 const terms = {
   kind: 'percentage',
-  rate: 15_000,
+  rate: '15',
   startsAt: '2026-06-01T00:00:00Z',
   endsAt: '2026-07-01T00:00:00Z',
   productIds: [],
-  minimumSubtotalCents: 0,
+  minimumSubtotal: '0',
 };
 const create = (body: unknown, button = 'save') =>
   call<WriteAnswer & AdminProblem>(`/api/Discounts/Create?storeCode=b2c&button=${button}`, {
@@ -59,7 +61,17 @@ describe('Discounts', () => {
   it('serve valid definitions for every screen, in English and French', async () => {
     const list = await call<ListAnswer>('/api/Discounts/GetAll?storeCode=b2c&search=discover10', { token: lmg() });
     const id = String(list.body.rows[0]?.discountId);
-    expect(list.body.rows[0]).toMatchObject({ code: 'DISCOVER10', kind: 'Percentage', rate: 10_000 });
+    expect(list.body.rows[0]).toMatchObject({ code: 'DISCOVER10', kind: 'Percentage', rate: '10' });
+    const form = await call<FormAnswer>(`/api/Discounts/GetById/${id}?storeCode=b2c&action=edit`, {
+      token: lmg(),
+      language: 'fr',
+    });
+    const fields = form.body.sections.flatMap((section) => section.fields);
+    expect(Object.fromEntries(fields.map((field) => [field.name, [field.caption, field.initialValue]]))).toMatchObject({
+      rate: ['Pourcentage (%)', '10'],
+      amount: ['Montant ($)', null],
+      minimumSubtotal: ['Sous-total minimal ($)', '0,00'],
+    });
     const actions: FormScreenAction[] = ['create', 'clone', 'edit', 'delete', 'details', 'generate'];
     await admin.family('Discounts').expectStrictScreens(id, actions);
   });
@@ -78,7 +90,7 @@ describe('Discounts', () => {
     await call(`/api/Discounts/Update/${saved.body.id}?storeCode=b2c&button=publish`, {
       method: 'PUT',
       token: lmg(),
-      body: { ...terms, code: 'june15', kind: 'fixedAmount', amountCents: 500 },
+      body: { ...terms, code: 'june15', kind: 'fixedAmount', amount: '5,00', minimumSubtotal: '25.5' },
     });
     expect(await promo('june15')).toEqual({
       discountId: saved.body.id,
@@ -88,7 +100,7 @@ describe('Discounts', () => {
       startsAt: '2026-06-01T00:00:00.000Z',
       endsAt: '2026-07-01T00:00:00.000Z',
       productIds: null,
-      minimumSubtotalCents: 0,
+      minimumSubtotalCents: 2_550,
     });
     await call(`/api/Discounts/Delete/${saved.body.id}?storeCode=b2c`, { method: 'DELETE', token: lmg() });
     expect(await promo('JUNE15')).toBeNull();
@@ -213,8 +225,19 @@ describe('Discounts', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       code: ['A code has 3 to 30 letters, digits, hyphens or underscores.'],
-      rate: ['The percentage is in thousandths of a percent: a whole number from 1 to 100000.'],
+      rate: ['The percentage must be from 0.001 to 100, with at most three decimals (12.5).'],
       startsAt: ['Please enter a valid date and time.'],
+    });
+    const tooFine = await create({
+      ...terms,
+      code: 'TOOFINE',
+      kind: 'fixedAmount',
+      amount: '12.505',
+      minimumSubtotal: '-1',
+    });
+    expect(tooFine.body.errors).toEqual({
+      amount: ['The amount is in dollars, from 0.01 to 100000, with at most two decimals (12.50).'],
+      minimumSubtotal: ['The minimum subtotal is in dollars, from 0 to 100000, with at most two decimals (12.50).'],
     });
     const backwards = await create({ ...terms, code: 'BACKWARDS', endsAt: '2026-05-01T00:00:00Z' });
     expect(backwards.body.errors).toEqual({ endsAt: ['The end must come after the start.'] });

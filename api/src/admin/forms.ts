@@ -91,6 +91,25 @@ export const wholeNumber = (
   ...(bounds.max === undefined ? [] : [{ name: 'max' as const, value: bounds.max, message }]),
 ];
 
+/**
+ * The rules of an amount staff type in dollars, bounded in cents as the schema is (`{ min: 1, max: 10_000_000 }`):
+ * the field's min and max are in dollars, its unit (0.01 and 100000), one message for all.
+ */
+export const dollarRules = (
+  message: MessageKey,
+  bounds: Readonly<{ min: number; max: number; required?: boolean }>,
+): RuleSpec[] => [
+  ...(bounds.required ? [{ name: 'required' as const, message }] : []),
+  { name: 'min', value: bounds.min / 100, message },
+  { name: 'max', value: bounds.max / 100, message },
+];
+
+/** The rules of a percentage staff type, bounded in thousandths of a percent as the schema is; min and max in %. */
+export const percentRules = (message: MessageKey, bounds: Readonly<{ min: number; max: number }>): RuleSpec[] => [
+  { name: 'min', value: bounds.min / 1000, message },
+  { name: 'max', value: bounds.max / 1000, message },
+];
+
 /** The label key of a form screen's title for each action (import and generate are creates, JSON a details view). */
 export const formTitleKeys: Readonly<Record<FormScreenAction, string>> = {
   create: 'create',

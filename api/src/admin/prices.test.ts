@@ -90,7 +90,17 @@ describe('every definition served', () => {
     const initial = Object.fromEntries(
       edit.body.sections.flatMap((section) => section.fields).map((field) => [field.name, field.initialValue]),
     );
-    expect(initial).toMatchObject({ productId: seniorId, regularPrice: 64.5, salePrice: 0 });
+    // Dollars as staff type them, to the cent, with a decimal comma on a French page.
+    expect(initial).toMatchObject({ productId: seniorId, regularPrice: '64.50', salePrice: '0.00' });
+    const french = await call<FormAnswer>('/api/Prices/GetById/price-discovery-senior?storeCode=b2c&action=edit', {
+      token: lmg(),
+      language: 'fr',
+    });
+    const fields = french.body.sections.flatMap((section) => section.fields);
+    expect(fields.find((field) => field.name === 'regularPrice')).toMatchObject({
+      caption: 'Prix régulier ($)',
+      initialValue: '64,50',
+    });
   });
 });
 
@@ -101,7 +111,7 @@ describe('a price through its revisions', () => {
     const id = saved.body.id;
     expect(await storePrice(id)).toBeNull();
 
-    await update(id, values({ regularPrice: '80.10' }), 'uat');
+    await update(id, values({ regularPrice: '80,10' }), 'uat');
     expect((await settings({ enableUAT: true })).status).toBe(200);
     await eventually(async () => ((await storePrice(id, lmg())) === null ? null : true));
     expect(await storePrice(id, lmg())).toMatchObject({ regularPriceCents: 8010 });

@@ -43,7 +43,7 @@ describe('the revisions keyword', () => {
     const created = await call<WriteAnswer>('/api/Discounts/Create?storeCode=b2c&button=publish', {
       method: 'POST',
       token: lmg(),
-      body: { code: 'REVSEARCH5', kind: 'percentage', rate: 5_000, startsAt: null, endsAt: null },
+      body: { code: 'REVSEARCH5', kind: 'percentage', rate: '5', startsAt: null, endsAt: null },
     });
     expect(created.status).toBe(201);
     const byCode = await revisionsOf('revsearch5');
@@ -57,7 +57,7 @@ describe('the revisions keyword', () => {
     const created = await call<WriteAnswer>('/api/Discounts/Create?storeCode=b2c', {
       method: 'POST',
       token: admin.tokens.SuperUser ?? '',
-      body: { code: 'BYSUPER', kind: 'percentage', rate: 5_000, startsAt: null, endsAt: null },
+      body: { code: 'BYSUPER', kind: 'percentage', rate: '5', startsAt: null, endsAt: null },
     });
     expect(created.status).toBe(201);
     const rows = await revisionsOf('superuser');

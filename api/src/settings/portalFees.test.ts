@@ -36,8 +36,8 @@ describe('the portal fee schedule in the settings', () => {
     expect(Number.isInteger(shipments)).toBe(true);
 
     const fees = { lineItemFeeCents: 275, orderProcessingFeeCents: 0, orderShipmentFeeCents: 1_000 };
-    // As the admin form sends them: amounts typed as text.
-    const typed = Object.fromEntries(Object.entries(fees).map(([name, cents]) => [name, String(cents)]));
+    // As the admin form sends them: dollars typed as text (a French page writes a decimal comma).
+    const typed = { lineItemFee: '2.75', orderProcessingFee: '0', orderShipmentFee: '10,00' };
     const updated = await as('lmg', '/api/Settings/Update/store?storeCode=b2b', { method: 'PUT', body: typed });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: 'store', message: 'Published successfully.' });
@@ -50,16 +50,16 @@ describe('the portal fee schedule in the settings', () => {
     expect(after.productionSubtotal - after.subtotal).toBe(275 + 1_000 * shipments);
   });
 
-  it('refuses a fee that is not whole cents from 0 to 1000000, per field, and keeps the published fees', async () => {
+  it('refuses a fee that is not dollars to the cent from 0 to 10000, per field, and keeps the published fees', async () => {
     const published = await adminSettings();
     const head = (await allEvents(api.server.eventStore)).length;
-    const message = 'The fee must be a whole number of cents from 0 to 1000000.';
+    const message = 'The fee is an amount in dollars from 0 to 10000, with at most two decimals (12.50).';
     for (const [body, field] of [
-      [{ lineItemFeeCents: -1 }, 'lineItemFeeCents'],
-      [{ orderProcessingFeeCents: 12.5 }, 'orderProcessingFeeCents'],
-      [{ orderShipmentFeeCents: 'lots' }, 'orderShipmentFeeCents'],
-      [{ lineItemFeeCents: 1_000_001 }, 'lineItemFeeCents'],
-      [{ admin: { orderShipmentFeeCents: -5 } }, 'admin.orderShipmentFeeCents'],
+      [{ lineItemFee: '-0.01' }, 'lineItemFee'],
+      [{ orderProcessingFee: '12.505' }, 'orderProcessingFee'],
+      [{ orderShipmentFee: 'lots' }, 'orderShipmentFee'],
+      [{ lineItemFee: '10000.01' }, 'lineItemFee'],
+      [{ admin: { orderShipmentFee: -5 } }, 'admin.orderShipmentFee'],
     ] as const) {
       const refused = await as<{ errors?: Record<string, string[]> }>(
         'lmg',
@@ -76,7 +76,7 @@ describe('the portal fee schedule in the settings', () => {
   it('lets only the settings roles change the fees', async () => {
     const refused = await as('portal', '/api/Settings/Update/store?storeCode=b2c', {
       method: 'PUT',
-      body: { lineItemFeeCents: 1 },
+      body: { lineItemFee: '0.01' },
     });
     expect(refused.status).toBe(403);
     expect((await checkout()).lineItemFee).not.toBe(1);

@@ -60,13 +60,20 @@ describe('the settings edit form', () => {
         ]),
       ),
     );
+    // The fees are shown in dollars, labelled so.
+    const fees = form.sections.find((section) => section.name === 'fees')?.fields ?? [];
+    expect(fees.map((field) => [field.name, field.caption, field.initialValue])).toEqual([
+      ['lineItemFee', 'Line item fee ($)', expect.stringMatching(/^\d+\.\d{2}$/)],
+      ['orderProcessingFee', 'Order processing fee ($)', expect.stringMatching(/^\d+\.\d{2}$/)],
+      ['orderShipmentFee', 'Order shipment fee ($)', expect.stringMatching(/^\d+\.\d{2}$/)],
+    ]);
     const before = (await allEvents(app.eventStore)).length;
     const changed = {
       ...sent,
       disableShoppingCart: 'true',
       orderBccEmails: 'Orders@Parks.example\naudit@parks.example, orders@parks.example',
       orderSenderEmail: '',
-      lineItemFeeCents: '90',
+      lineItemFee: '0.90',
     };
     const answer = await call<WriteAnswer>('/api/Settings/Update/store?storeCode=b2c', {
       method: 'PUT',
@@ -103,14 +110,14 @@ describe('the settings edit form', () => {
         token: lmg,
         body: { entity: 'Settings', storeCode: 'b2b', data },
       });
-    const updated = await gateway('PUT', 'Update', { id: 'store', orderShipmentFeeCents: 1_250 });
+    const updated = await gateway('PUT', 'Update', { id: 'store', orderShipmentFee: '12,50' });
     expect(updated.status).toBe(200);
     expect(updated.body.id).toBe('store');
     const form = await gateway('PUT', 'GetById', { id: 'store', action: 'edit' });
     expect(form.status).toBe(200);
     expect(settingsFromForm(form.body).orderShipmentFeeCents).toBe(1_250);
     expect((await gateway('PUT', 'GetById', { id: 'elsewhere', action: 'edit' })).status).toBe(404);
-    expect((await gateway('POST', 'Create', { orderShipmentFeeCents: 1 })).status).toBe(405);
+    expect((await gateway('POST', 'Create', { orderShipmentFee: '0.01' })).status).toBe(405);
     expect((await gateway('DELETE', 'Delete', { id: 'store' })).status).toBe(405);
   });
 });

@@ -3,6 +3,7 @@
  * record its fields' initial values hold, so a test can check what an Update published as staff would see it.
  */
 import type { FormAnswer } from '@parks/schemas/admin/calls';
+import { parseDollars } from '@parks/schemas/money';
 import type { StoreSettingsRecord } from '@parks/schemas/settings';
 
 export const settingsFromForm = (form: FormAnswer): StoreSettingsRecord => {
@@ -14,9 +15,10 @@ export const settingsFromForm = (form: FormAnswer): StoreSettingsRecord => {
     const value = values.get(name);
     return typeof value === 'string' ? value : '';
   };
+  /** The form shows a fee in dollars (`1.50`, `1,50` in French); the record keeps its cents. */
   const cents = (name: string): number => {
-    const value = values.get(name);
-    if (typeof value !== 'number') throw new Error(`the settings form has no amount ${name}`);
+    const value = parseDollars(values.get(name));
+    if (value === null) throw new Error(`the settings form has no amount ${name}`);
     return value;
   };
   return {
@@ -31,8 +33,8 @@ export const settingsFromForm = (form: FormAnswer): StoreSettingsRecord => {
       .split('\n')
       .filter((email) => email !== ''),
     orderSenderEmail: text('orderSenderEmail') === '' ? null : text('orderSenderEmail'),
-    lineItemFeeCents: cents('lineItemFeeCents'),
-    orderProcessingFeeCents: cents('orderProcessingFeeCents'),
-    orderShipmentFeeCents: cents('orderShipmentFeeCents'),
+    lineItemFeeCents: cents('lineItemFee'),
+    orderProcessingFeeCents: cents('orderProcessingFee'),
+    orderShipmentFeeCents: cents('orderShipmentFee'),
   };
 };

@@ -72,40 +72,48 @@ describe('the checkout payload parsers (discounts, taxes, shipping rates)', () =
 
   it('map the forms’ values to payloads and back', () => {
     const [discover, summer] = seedDiscounts;
-    expect(discover && discountFormValues(discover)).toMatchObject({
+    // The form shows a percentage and dollars (a French page with a decimal comma); the payload keeps thousandths
+    // of a percent and cents.
+    expect(discover && discountFormValues(discover, 'en')).toMatchObject({
       kind: 'percentage',
-      rate: 10_000,
-      amountCents: null,
+      rate: '10',
+      amount: null,
     });
-    expect(summer && discountFormValues(summer)).toMatchObject({ kind: 'fixedAmount', rate: null, amountCents: 1_000 });
+    expect(summer && discountFormValues(summer, 'en')).toMatchObject({
+      kind: 'fixedAmount',
+      rate: null,
+      amount: '10.00',
+      minimumSubtotal: '50.00',
+    });
+    expect(summer && discountFormValues(summer, 'fr')).toMatchObject({ amount: '10,00', minimumSubtotal: '50,00' });
     const values = {
       code: 'SUMMER2024',
       kind: 'fixedAmount',
       rate: null,
-      amountCents: 1_000,
+      amount: 10,
       productIds: null,
     } as const;
     const terms = {
       startsAt: '2024-06-01T04:00:00.000Z',
       endsAt: '2024-09-03T04:00:00.000Z',
-      minimumSubtotalCents: 5_000,
+      minimumSubtotal: 50,
     };
     expect(discountPayloadOf({ ...values, ...terms }, 'disc-summer2024')).toEqual(summer);
 
     const ontario = seedTaxRecords.find((record) => record.code === 'ON');
-    expect(ontario && provinceStateFormValues(ontario)).toMatchObject({
+    expect(ontario && provinceStateFormValues(ontario, 'en')).toMatchObject({
       name_EN: 'Ontario',
-      hst: 13_000,
+      hst: '13',
       taxName_EN: '',
     });
-    const taxValues = { name_EN: 'Ontario', name_FR: 'Ontario', gst: 0, hst: 14_000, pst: 0, qst: 0 };
+    const taxValues = { name_EN: 'Ontario', name_FR: 'Ontario', gst: 0, hst: 14.5, pst: 0, qst: 0 };
     // A label in one language only is none; what the form does not show is kept.
     expect(
       provinceStatePayloadOf({ ...taxValues, taxName_EN: 'HST', taxName_FR: '' }, { ...ontario, extra: 1 }),
-    ).toEqual({ ...ontario, extra: 1, hst: 14_000, taxName: null });
+    ).toEqual({ ...ontario, extra: 1, hst: 14_500, taxName: null });
 
     const [rate] = seedShippingRates;
-    const rateValues = { method: 'standard', region: 'CA', feeCents: 5, transitDays: 10 } as const;
+    const rateValues = { method: 'standard', region: 'CA', fee: 0.05, transitDays: 10 } as const;
     expect(shippingPayloadOf(rateValues, 'ship-standard-ca', { old: true })).toEqual({
       old: true,
       ...rate,

@@ -6,6 +6,8 @@
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import type { DiscountValues } from '@parks/schemas/admin/discounts';
 import type { DiscountRecord } from '@parks/schemas/catalog';
+import type { Language } from '@parks/schemas/language';
+import { centsOfDollars, dollarsText, percentText, rateOfPercent } from '@parks/schemas/money';
 import { integer, invalid, number, object, oneOf, type Shape, string } from '../shared/shape.ts';
 import { itemsOf, orElse, parserOf } from './payloadShapes.ts';
 
@@ -40,16 +42,22 @@ export const discountShape: Shape<DiscountRecord> = (value) => {
 /** The discount of a payload, or null: a payload of another kind, or without its whole rate or amount, is none. */
 export const discountEntryOf = parserOf(discountShape);
 
-/** The form's values of a record (the payload keeps the kind's own field only). */
-export const discountFormValues = (record: DiscountRecord): Readonly<Record<string, InitialValue>> => ({
+/**
+ * The form's values of a record (the payload keeps the kind's own field only): the percentage as staff type it
+ * (`12.5`) and the amounts in dollars (`12.50`; `12,50` in French).
+ */
+export const discountFormValues = (
+  record: DiscountRecord,
+  language: Language,
+): Readonly<Record<string, InitialValue>> => ({
   discountId: record.discountId,
   code: record.code,
   kind: record.kind,
-  rate: record.kind === 'percentage' ? record.rate : null,
-  amountCents: record.kind === 'fixedAmount' ? record.amountCents : null,
+  rate: record.kind === 'percentage' ? percentText(record.rate, language) : null,
+  amount: record.kind === 'fixedAmount' ? dollarsText(record.amountCents, language) : null,
   startsAt: record.startsAt,
   endsAt: record.endsAt,
-  minimumSubtotalCents: record.minimumSubtotalCents,
+  minimumSubtotal: dollarsText(record.minimumSubtotalCents, language),
 });
 
 /** The payload of a form's values: a whole new record (a discount keeps nothing of its previous revision). */
@@ -60,9 +68,9 @@ export const discountPayloadOf = (values: DiscountValues, discountId: string): D
     startsAt: values.startsAt ?? null,
     endsAt: values.endsAt ?? null,
     productIds: values.productIds ?? null,
-    minimumSubtotalCents: values.minimumSubtotalCents,
+    minimumSubtotalCents: centsOfDollars(values.minimumSubtotal),
   };
   return values.kind === 'percentage'
-    ? { ...common, kind: 'percentage', rate: values.rate ?? 0 }
-    : { ...common, kind: 'fixedAmount', amountCents: values.amountCents ?? 0 };
+    ? { ...common, kind: 'percentage', rate: rateOfPercent(values.rate ?? 0) }
+    : { ...common, kind: 'fixedAmount', amountCents: centsOfDollars(values.amount ?? 0) };
 };

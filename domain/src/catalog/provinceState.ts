@@ -5,6 +5,8 @@
 import type { ProvinceStateValues } from '@parks/schemas/admin/checkoutRates';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import type { TaxRecord } from '@parks/schemas/catalog';
+import type { Language } from '@parks/schemas/language';
+import { percentText, rateOfPercent } from '@parks/schemas/money';
 import { number, object, oneOf, type Shape, string } from '../shared/shape.ts';
 import { emptyText, localized, orElse, parserOf } from './payloadShapes.ts';
 
@@ -23,14 +25,18 @@ export const provinceStateShape: Shape<TaxRecord> = object({
 
 export const taxEntryOf = parserOf(provinceStateShape);
 
-export const provinceStateFormValues = (tax: TaxRecord): Readonly<Record<string, InitialValue>> => ({
+/** The form's values of a record: each rate as the percentage staff type (`9.975`, `9,975` in French). */
+export const provinceStateFormValues = (
+  tax: TaxRecord,
+  language: Language,
+): Readonly<Record<string, InitialValue>> => ({
   provinceStateId: tax.provinceStateId,
   name_EN: tax.name.en,
   name_FR: tax.name.fr,
-  gst: tax.gst,
-  hst: tax.hst,
-  pst: tax.pst,
-  qst: tax.qst,
+  gst: percentText(tax.gst, language),
+  hst: percentText(tax.hst, language),
+  pst: percentText(tax.pst, language),
+  qst: percentText(tax.qst, language),
   taxName_EN: tax.taxName?.en ?? '',
   taxName_FR: tax.taxName?.fr ?? '',
 });
@@ -45,10 +51,10 @@ export const provinceStatePayloadOf = (
 ): Readonly<Record<string, unknown>> => ({
   ...previous,
   name: { en: values.name_EN, fr: values.name_FR },
-  gst: values.gst,
-  hst: values.hst,
-  pst: values.pst,
-  qst: values.qst,
+  gst: rateOfPercent(values.gst),
+  hst: rateOfPercent(values.hst),
+  pst: rateOfPercent(values.pst),
+  qst: rateOfPercent(values.qst),
   // A label in one language only would print nothing in the other: both or none.
   taxName:
     values.taxName_EN !== '' && values.taxName_FR !== '' ? { en: values.taxName_EN, fr: values.taxName_FR } : null,

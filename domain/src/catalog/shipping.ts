@@ -1,6 +1,7 @@
 /** What a shipping rate is as a revision payload, and how the back office's form values write it. */
 import type { ShippingValues } from '@parks/schemas/admin/checkoutRates';
 import { type ShippingRateRecord, shippingMethods, shippingRegions } from '@parks/schemas/catalog';
+import { centsOfDollars } from '@parks/schemas/money';
 import { number, object, oneOf, type Shape, string } from '../shared/shape.ts';
 import { orElse, parserOf } from './payloadShapes.ts';
 
@@ -28,6 +29,6 @@ export const shippingPayloadOf = (
   shippingId,
   method: values.method,
   region: values.region,
-  feeCents: values.feeCents,
+  feeCents: centsOfDollars(values.fee),
   transitDays: values.transitDays,
 });

@@ -1,5 +1,5 @@
 import { type InferType, object } from 'yup';
-import { count, idField, list, text } from '../fields.ts';
+import { count, dollars, idField, list, percentage, text } from '../fields.ts';
 import { fullRate } from '../money.ts';
 import { msg } from '../texts/messages/index.ts';
 import { oneOf } from './schemaParts.ts';
@@ -7,8 +7,10 @@ import { endsAfter, instantField } from './valueFields.ts';
 
 /**
  * The discount form (back-office.md §3, Discounts) and the Generate form (N unique codes sharing the same terms).
- * Rates in thousandths of a percent, amounts in cents, dates as ISO 8601 instants (null: open-ended). The code is
- * kept upper case, as promo codes compare case-insensitively.
+ * Staff type the percentage as a percent (`12.5`) and amounts in dollars (`12.50`, `12,50`); the schema holds them
+ * to the thousandth of a percent and the cent, and the payload keeps the rate in thousandths of a percent and the
+ * amounts in integer cents (`rateOfPercent`, `centsOfDollars`). Dates as ISO 8601
+ * instants (null: open-ended). The code is kept upper case, as promo codes compare case-insensitively.
  */
 export const discountLimits = { amountCents: 10_000_000, products: 500, generate: 500, prefix: 12 } as const;
 export const discountKinds = ['percentage', 'fixedAmount'] as const;
@@ -20,9 +22,8 @@ export const instant = () => instantField('instant', msg('admin.discount.date.in
 /** The terms every code of a discount shares: everything but the code. */
 const termsShape = {
   kind: oneOf(discountKinds).required(msg('validation.invalid')),
-  rate: count(msg('admin.discount.rate.invalid'))
-    .min(1, msg('admin.discount.rate.invalid'))
-    .max(fullRate, msg('admin.discount.rate.invalid'))
+  /** The percentage typed (`12.5`); its rate is 12_500 thousandths of a percent. */
+  rate: percentage(msg('admin.discount.rate.invalid'), { min: 1, max: fullRate })
     .nullable()
     .default(null)
     .test(
@@ -30,9 +31,8 @@ const termsShape = {
       msg('admin.discount.rate.invalid'),
       (value, context) => context.parent.kind !== 'percentage' || value != null,
     ),
-  amountCents: count(msg('admin.discount.amount.invalid'))
-    .min(1, msg('admin.discount.amount.invalid'))
-    .max(discountLimits.amountCents, msg('admin.discount.amount.invalid'))
+  /** The amount typed in dollars (`12.50`). */
+  amount: dollars(msg('admin.discount.amount.invalid'), { min: 1, max: discountLimits.amountCents })
     .nullable()
     .default(null)
     .test(
@@ -47,10 +47,11 @@ const termsShape = {
     .nullable()
     .default(null)
     .transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? null : value)),
-  minimumSubtotalCents: count(msg('admin.discount.amount.invalid'))
-    .min(0, msg('admin.discount.amount.invalid'))
-    .max(discountLimits.amountCents, msg('admin.discount.amount.invalid'))
-    .default(0),
+  /** The minimum subtotal typed in dollars; 0 or absent: none. */
+  minimumSubtotal: dollars(msg('admin.discount.minimumSubtotal.invalid'), {
+    min: 0,
+    max: discountLimits.amountCents,
+  }).default(0),
 };
 
 export const discountValuesSchema = object({

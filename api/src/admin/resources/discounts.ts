@@ -21,7 +21,7 @@ import {
 import { discountsFamily } from '@parks/schemas/admin/families/discounts';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
-import { fullRate } from '@parks/schemas/money';
+import { fullRate, percentText } from '@parks/schemas/money';
 import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
 import { forbidden } from '../../auth/guards.ts';
 import { validate } from '../../http/validate.ts';
@@ -30,7 +30,7 @@ import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
 import { publishChangeset } from '../changesets.ts';
 import type { AdminDeps } from '../deps.ts';
-import { type FieldSpec, kit, option, type Texts, wholeNumber } from '../forms.ts';
+import { dollarRules, type FieldSpec, kit, option, percentRules, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
@@ -39,17 +39,22 @@ import { storeProducts } from './storeEntities.ts';
 
 const texts: Texts = discountsScreen;
 
+// Staff type a percentage and dollars: the rules' bounds are in those units (the schema gives the rate and cents).
 const terms: readonly FieldSpec[] = [
   { name: 'kind', kind: 'radio', options: discountKinds, rules: [{ name: 'required', message: 'validation.invalid' }] },
-  { name: 'rate', kind: 'number', rules: wholeNumber('admin.discount.rate.invalid', { min: 1, max: fullRate }) },
+  { name: 'rate', kind: 'number', rules: percentRules('admin.discount.rate.invalid', { min: 1, max: fullRate }) },
   {
-    name: 'amountCents',
+    name: 'amount',
     kind: 'number',
-    rules: wholeNumber('admin.discount.amount.invalid', { min: 1, max: discountLimits.amountCents }),
+    rules: dollarRules('admin.discount.amount.invalid', { min: 1, max: discountLimits.amountCents }),
   },
   { name: 'startsAt', kind: 'datetime' },
   { name: 'endsAt', kind: 'datetime' },
-  { name: 'minimumSubtotalCents', kind: 'number', rules: wholeNumber('admin.discount.amount.invalid', { min: 0 }) },
+  {
+    name: 'minimumSubtotal',
+    kind: 'number',
+    rules: dollarRules('admin.discount.minimumSubtotal.invalid', { min: 0, max: discountLimits.amountCents }),
+  },
 ];
 const discountFields: readonly FieldSpec[] = [
   { name: 'discountId', kind: 'hidden' },
@@ -110,17 +115,21 @@ export const discountsResource = (deps: AdminDeps): AdminResource =>
           'code',
           'kind',
           'rate',
-          { name: 'amountCents', type: 'currency' },
+          { name: 'amountCents', caption: 'amount', type: 'currency' },
           { name: 'startsAt', type: 'datetime' },
           { name: 'endsAt', type: 'datetime' },
           'products',
           'uses',
         ],
         recordOf,
+        // The amount in cents, as every currency column carries it; the percentage as a percent.
         row: (record, doc) => {
-          const { discountId: _id, minimumSubtotalCents: _minimum, ...shown } = discountFormValues(record);
           return {
-            ...shown,
+            code: record.code,
+            rate: record.kind === 'percentage' ? percentText(record.rate, call.language) : null,
+            amountCents: record.kind === 'fixedAmount' ? record.amountCents : null,
+            startsAt: record.startsAt,
+            endsAt: record.endsAt,
             discountId: doc.entityId,
             kind: k.t(record.kind),
             products: record.productIds === null ? k.t('allProducts') : record.productIds.map(productOf).join(', '),
@@ -135,7 +144,7 @@ export const discountsResource = (deps: AdminDeps): AdminResource =>
       const k = kit(call, 'discounts', texts);
       if (action === 'generate') return k.form('generate', null, generateFields, { count: 10, prefix: '' });
       const record = recordOf(doc);
-      const values = record === null ? { kind: 'percentage' } : discountFormValues(record);
+      const values = record === null ? { kind: 'percentage' } : discountFormValues(record, call.language);
       const fields = action === 'clone' ? { ...values, discountId: null, code: '' } : values;
       const form = k.form(action, doc?.entityId ?? null, discountFields, fields, { canClone: true, canDelete: true });
       // The products it applies to, each by its SKU and name (either store's: discounts name no store).

@@ -1,7 +1,7 @@
 /**
  * Prices (back-office.md §3; LMG only, both stores): a product's regular price, sale price and sale window, each
  * price a revision entity whose payload is the store's `PriceRecord` (integer cents). The form shows dollars; the
- * one conversion is in schemas (`priceRecordFields`, `dollarsOf`). The list takes a product filter, and
+ * one conversion is in schemas (`priceRecordFields`, `dollarsText`). The list takes a product filter, and
  * `GET /api/Prices/GetAllById/{productId}` (§7, storeProducts.ts) lists one product's prices. A price names no
  * store: it belongs to its product's, and a write must name a product of the call's store.
  */
@@ -9,13 +9,14 @@ import { priceEntryOf } from '@parks/domain/catalog/price';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { pricesFamily } from '@parks/schemas/admin/families/prices';
 import {
-  dollarsOf,
   type PriceValues,
   priceListQuerySchema,
   priceRecordFields,
   priceValuesSchema,
 } from '@parks/schemas/admin/prices';
 import type { PriceRecord } from '@parks/schemas/catalog';
+import type { Language } from '@parks/schemas/language';
+import { dollarsText } from '@parks/schemas/money';
 import { pricesScreen } from '@parks/schemas/texts/screens/prices';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, filtersData, kit, type Texts, textFilter, wholeNumber } from '../forms.ts';
@@ -51,12 +52,13 @@ const priceFields: readonly FieldSpec[] = [
 
 const recordOf = latestEntry(priceEntryOf);
 
-const valuesOf = (record: PriceRecord): Readonly<Record<string, InitialValue>> => ({
+/** The form's values of a price: the amounts in dollars as staff type them (`12.50`; `12,50` in French). */
+const valuesOf = (record: PriceRecord, language: Language): Readonly<Record<string, InitialValue>> => ({
   priceId: record.priceId,
   productId: record.productId,
   rank: record.rank,
-  regularPrice: dollarsOf(record.regularPriceCents),
-  salePrice: dollarsOf(record.salePriceCents),
+  regularPrice: dollarsText(record.regularPriceCents, language),
+  salePrice: dollarsText(record.salePriceCents, language),
   saleStartsAt: record.saleStartsAt,
   saleEndsAt: record.saleEndsAt,
 });
@@ -127,7 +129,7 @@ export const pricesResource = (deps: AdminDeps): AdminResource =>
     form: async (call, action, doc) => {
       const k = kit(call, 'prices', texts);
       const record = recordOf(doc);
-      const values = record === null ? { rank: 0, salePrice: 0 } : valuesOf(record);
+      const values = record === null ? { rank: 0, salePrice: 0 } : valuesOf(record, call.language);
       const form = k.form(
         action,
         doc?.entityId ?? null,

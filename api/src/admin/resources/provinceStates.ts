@@ -6,17 +6,17 @@
 import { provinceStateFormValues, provinceStatePayloadOf, taxEntryOf } from '@parks/domain/catalog/provinceState';
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
 import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates';
-import { fullRate } from '@parks/schemas/money';
+import { fullRate, percentText } from '@parks/schemas/money';
 import { provinceStatesScreen } from '@parks/schemas/texts/screens/provinceStates';
 import type { AdminDeps } from '../deps.ts';
-import { type FieldSpec, kit, type RuleSpec, type Texts, wholeNumber } from '../forms.ts';
+import { type FieldSpec, kit, percentRules, type RuleSpec, type Texts } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';
 import { revisionResource } from '../revisionResource.ts';
 
 const texts: Texts = provinceStatesScreen;
 
-const rateRules = wholeNumber('admin.taxRate.invalid', { min: 0, max: fullRate });
+const rateRules = percentRules('admin.taxRate.invalid', { min: 0, max: fullRate });
 const nameRules: readonly RuleSpec[] = [{ name: 'required', message: 'admin.name.required' }];
 const fields: readonly FieldSpec[] = [
   { name: 'provinceStateId', kind: 'hidden' },
@@ -47,10 +47,10 @@ export const provinceStatesResource = (deps: AdminDeps): AdminResource =>
           provinceStateId: doc.entityId,
           code: tax.code,
           name: tax.name[call.language],
-          gst: tax.gst,
-          hst: tax.hst,
-          pst: tax.pst,
-          qst: tax.qst,
+          gst: percentText(tax.gst, call.language),
+          hst: percentText(tax.hst, call.language),
+          pst: percentText(tax.pst, call.language),
+          qst: percentText(tax.qst, call.language),
         }),
         buttons: [],
       });
@@ -58,7 +58,7 @@ export const provinceStatesResource = (deps: AdminDeps): AdminResource =>
     actions: ['edit', 'details'],
     form: async (call, action, doc) => {
       const tax = taxOf(doc);
-      const values = tax === null ? {} : provinceStateFormValues(tax);
+      const values = tax === null ? {} : provinceStateFormValues(tax, call.language);
       return kit(call, 'provinceStates', texts).form(action, doc?.entityId ?? null, fields, values);
     },
   });

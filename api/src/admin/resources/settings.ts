@@ -17,7 +17,10 @@ import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
 import { settingsFamily } from '@parks/schemas/admin/families/settings';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
+import { dollarsText } from '@parks/schemas/money';
 import {
+  portalFeeFields,
+  portalFeeKeys,
   type SettingsUpdateInput,
   type StoreSettingsRecord,
   settingsUpdateOf,
@@ -44,7 +47,6 @@ const flagNames = [
   'enableSeedClock',
 ] as const;
 type FlagName = (typeof flagNames)[number];
-const feeNames = ['lineItemFeeCents', 'orderProcessingFeeCents', 'orderShipmentFeeCents'] as const;
 
 const decider = revisionDecider<unknown>();
 
@@ -122,15 +124,16 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
           initialValue: settings.clockDateTime,
         },
       ]),
+      // Typed in dollars (`1.50`; `1,50` on a French page): the record keeps cents (`settingsUpdateOf`).
       section(
         'fees',
-        feeNames.map(
-          (name): Field => ({
-            name,
+        portalFeeKeys.map(
+          (key): Field => ({
+            name: portalFeeFields[key],
             component: 'input',
             type: 'number',
-            caption: k.t(name),
-            initialValue: settings[name],
+            caption: k.t(portalFeeFields[key]),
+            initialValue: dollarsText(settings[key], call.language),
           }),
         ),
       ),
@@ -155,7 +158,8 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
           { name: 'recordName', caption: k.t('recordName') },
           ...flagNames.map((name) => ({ name, caption: k.t(name), type: 'checkbox' as const })),
           { name: 'clockDateTime', caption: k.t('clockDateTime'), type: 'datetime' },
-          ...feeNames.map((name) => ({ name, caption: k.t(name), type: 'currency' as const })),
+          // In cents, as every currency column carries money.
+          ...portalFeeKeys.map((name) => ({ name, caption: k.t(portalFeeFields[name]), type: 'currency' as const })),
         ],
         rows: [
           {
@@ -163,7 +167,7 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
             recordName: k.t('storeSettings'),
             ...Object.fromEntries(flagNames.map((name) => [name, settings[name]])),
             clockDateTime: settings.clockDateTime,
-            ...Object.fromEntries(feeNames.map((name) => [name, settings[name]])),
+            ...Object.fromEntries(portalFeeKeys.map((name) => [name, settings[name]])),
           },
         ],
         components: { search: false, paging: false },

@@ -6,11 +6,13 @@
 import { shippingRateProblems } from '@parks/domain/catalog/checkoutRateRules';
 import { shippingEntryOf, shippingPayloadOf } from '@parks/domain/catalog/shipping';
 import { checkoutRateLimits, type ShippingValues, shippingValuesSchema } from '@parks/schemas/admin/checkoutRates';
+import type { InitialValue } from '@parks/schemas/admin/definitions';
 import { shippingsFamily } from '@parks/schemas/admin/families/shippings';
 import { shippingMethods, shippingRegions } from '@parks/schemas/catalog';
+import { dollarsText } from '@parks/schemas/money';
 import { shippingsScreen } from '@parks/schemas/texts/screens/shippings';
 import type { AdminDeps } from '../deps.ts';
-import { type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
+import { dollarRules, type FieldSpec, kit, type Texts, wholeNumber } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';
@@ -32,10 +34,11 @@ const fields: readonly FieldSpec[] = [
     options: shippingRegions,
     rules: [{ name: 'required', message: 'validation.invalid' }],
   },
+  // Typed in dollars: the rules' bounds are dollars; the payload keeps cents (`shippingPayloadOf`).
   {
-    name: 'feeCents',
+    name: 'fee',
     kind: 'number',
-    rules: wholeNumber('admin.fee.invalid', { min: 0, max: checkoutRateLimits.feeCents }),
+    rules: dollarRules('admin.fee.invalid', { min: 0, max: checkoutRateLimits.feeCents, required: true }),
   },
   {
     name: 'transitDays',
@@ -66,7 +69,7 @@ export const shippingsResource = (deps: AdminDeps): AdminResource =>
       const k = kit(call, 'shippings', texts);
       return k.list(request, docs, showMore, {
         id: 'shippingId',
-        columns: ['method', 'region', { name: 'feeCents', type: 'currency' }, 'transitDays'],
+        columns: ['method', 'region', { name: 'feeCents', caption: 'fee', type: 'currency' }, 'transitDays'],
         recordOf: rateOf,
         row: (rate, doc) => ({
           shippingId: doc.entityId,
@@ -81,7 +84,16 @@ export const shippingsResource = (deps: AdminDeps): AdminResource =>
     actions: ['create', 'clone', 'edit', 'delete', 'details'],
     form: async (call, action, doc) => {
       const rate = rateOf(doc);
-      const values = rate === null ? {} : { ...rate, shippingId: action === 'clone' ? null : rate.shippingId };
+      const values: Readonly<Record<string, InitialValue>> =
+        rate === null
+          ? {}
+          : {
+              shippingId: action === 'clone' ? null : rate.shippingId,
+              method: rate.method,
+              region: rate.region,
+              fee: dollarsText(rate.feeCents, call.language),
+              transitDays: rate.transitDays,
+            };
       return kit(call, 'shippings', texts).form(action, doc?.entityId ?? null, fields, values, {
         canClone: true,
         canDelete: true,
