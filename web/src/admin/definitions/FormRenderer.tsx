@@ -1,3 +1,4 @@
+import { shownValueWidget } from '@parks/schemas/admin/calls';
 import { type FormValues, mustReload } from '@parks/schemas/admin/conditions';
 import {
   type ButtonName,
@@ -13,6 +14,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { fieldId } from '../../components/form/fields.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { ShownValueView, shownValueOf } from '../revisions/ShownValueView.tsx';
 import { labelOf } from './fields/fieldProps.ts';
 import { FieldRenderer } from './fields/registry.tsx';
 import { formView, initialValuesOf, isRequired, requiredErrors } from './formView.ts';
@@ -88,8 +90,14 @@ const shownValue = (field: Field, value: unknown, texts: ReturnType<typeof useAd
   return value === null || value === undefined ? '' : String(value);
 };
 
-function ReadOnlySections({ definition }: Readonly<{ definition: FormDefinition }>) {
+/** A read value: a revision's formatted field (its widget, §2 "Revision details") as such, the others as text. */
+function ReadOnlyValue({ field, value }: Readonly<{ field: Field; value: unknown }>) {
   const texts = useAdminTexts();
+  const shown = field.component === 'widget' && field.type === shownValueWidget ? shownValueOf(value) : null;
+  return shown === null ? shownValue(field, value, texts) : <ShownValueView value={shown} name={labelOf(field)} />;
+}
+
+function ReadOnlySections({ definition }: Readonly<{ definition: FormDefinition }>) {
   const values = initialValuesOf(definition);
   return (
     <div className="admin-grid">
@@ -102,7 +110,9 @@ function ReadOnlySections({ definition }: Readonly<{ definition: FormDefinition 
               .map(({ field }) => (
                 <div key={field.name}>
                   <dt>{labelOf(field)}</dt>
-                  <dd>{shownValue(field, values[field.name], texts)}</dd>
+                  <dd>
+                    <ReadOnlyValue field={field} value={values[field.name]} />
+                  </dd>
                 </div>
               ))}
           </dl>
