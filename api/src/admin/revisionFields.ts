@@ -31,7 +31,7 @@ import sanitize from 'sanitize-html';
 import type { AdminDeps } from './deps.ts';
 
 /** How a field's value reads, beyond what its value itself says (a `{ en, fr }`, a `/files/` ref, a date, a list). */
-type FieldKind = 'plain' | 'money' | 'rate' | 'category' | 'product' | 'store' | 'own';
+type FieldKind = 'plain' | 'money' | 'rate' | 'category' | 'product' | 'store' | 'image' | 'code' | 'own';
 
 /** The payload fields of each entity type, in the order staff read them; fields not listed follow, as plain. */
 const revisionFields: Readonly<Record<RevisionEntityType, readonly string[]>> = {
@@ -117,6 +117,10 @@ const fieldKinds: Readonly<Record<string, FieldKind>> = {
   productId: 'product',
   productIds: 'product',
   storeCode: 'store',
+  imageUrl: 'image',
+  homePanel: 'code',
+  kind: 'code',
+  method: 'code',
 };
 
 const ownIdOf = (entityType: RevisionEntityType): string => `${entityType[0]?.toLowerCase()}${entityType.slice(1)}Id`;
@@ -253,6 +257,9 @@ const leafOf = (language: Language, kind: FieldKind, names: Names, value: unknow
     if (kind === 'product') return { text: names.product(value) ?? value };
     if (kind === 'store') return { text: value.toUpperCase() };
     if (isFileRef(value)) return { imageUrl: value };
+    // The seed's images are the site's own files (`images/…`), read from its root.
+    if (kind === 'image') return { imageUrl: /^(?:\/|https:)/.test(value) ? value : `/${value}` };
+    if (kind === 'code') return { text: catalogue[language][`code.${value}`] ?? spelledOut(value) };
     if (isoDateTime.test(value) || isoDate.test(value)) return { text: dateTimeText(language, value) };
     return { text: plainText(value) };
   }
@@ -344,8 +351,7 @@ export const changedFieldsText = (
 ): string =>
   revision.number === 1
     ? words[language].new
-    : revision.changedFields
-        .filter((name) => kindOf(entityType, name) !== 'own')
+    : namesOf(entityType, [Object.fromEntries(revision.changedFields.map((name) => [name, true]))])
         .map((name) => fieldLabel(language, entityType, name))
         .join(', ');
 

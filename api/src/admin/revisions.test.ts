@@ -92,12 +92,12 @@ describe('the revisions of a category', () => {
     ]);
     expect(rows[0]).toMatchObject({ entityType: 'Category', entity: 'Heritage and history passes' });
     // The labels of the changed fields, in the call's language; the first revision of an entity is new.
-    expect([rows[0]?.changedFields, rows[1]?.changedFields]).toEqual(['Order, Name', 'New']);
+    expect([rows[0]?.changedFields, rows[1]?.changedFields]).toEqual(['Name, Order', 'New']);
     const inFrench = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&search=${categoryId}`, {
       token: lmg(),
       language: 'fr',
     });
-    expect(inFrench.body.rows.map((row) => row.changedFields)).toEqual(['Ordre, Nom', 'Nouveau']);
+    expect(inFrench.body.rows.map((row) => row.changedFields)).toEqual(['Nom, Ordre', 'Nouveau']);
     // Who: the staff member's username, not their user id.
     expect(rows[0]?.movedBy).toBe('lmg');
 
@@ -378,7 +378,13 @@ describe('the revision details of a product and a price', () => {
       const content = contentOf(form);
       const words = {
         en: { name: 'Name', category: 'Category', english: 'English', french: 'French', permit: 'Boating permit' },
-        fr: { name: 'Nom', category: 'Catégorie', english: 'Anglais', french: 'Français', permit: 'Permis de navigation' },
+        fr: {
+          name: 'Nom',
+          category: 'Catégorie',
+          english: 'Anglais',
+          french: 'Français',
+          permit: 'Permis de navigation',
+        },
       }[language];
       expect(content.get(words.name)?.parts.map((part) => part.label)).toEqual([words.english, words.french]);
       expect(content.get(words.name)?.parts[1]?.text).toBe('Carte d’entrée Découverte – Adulte (18 à 64 ans)');
@@ -396,7 +402,9 @@ describe('the revision details of a product and a price', () => {
         }
       }
       const drafted = form.sections[0]?.fields.find((field) => field.name === 'draftedAt')?.initialValue;
-      expect(String(drafted)).toMatch(language === 'fr' ? /^\d{1,2} [a-zéû]+ \d{4}, \d{1,2} h \d{2}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}, /);
+      expect(String(drafted)).toMatch(
+        language === 'fr' ? /^\d{1,2} [a-zéû]+ \d{4}, \d{1,2} h \d{2}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}, /,
+      );
       expect(JSON.stringify(form)).not.toContain('"payload":');
     }
   });

@@ -3,7 +3,7 @@ import { bilingual } from '../bilingual.ts';
 /**
  * The words of a revision's content as the revision details and Compare show it: a label per payload field the
  * families' own screen texts do not already name (api/src/admin/revisionFields.ts picks the family's first), and
- * the words the formatted values use.
+ * the words the formatted values use, and the names of the codes a payload holds (`code.…`).
  */
 export const revisionFieldTexts = bilingual({
   en: {
@@ -90,6 +90,16 @@ export const revisionFieldTexts = bilingual({
     active: 'Active',
     isActive: 'Active',
     language: 'Language',
+    overlayText: 'Overlay text',
+    subCatSaleOverlayText: 'Sale overlay text of the subcategories',
+    buttonText: 'Button text',
+    'code.discoveryPass': 'Discovery Pass',
+    'code.singleLocationPass': 'Single location pass',
+    'code.lockageAndMooring': 'Lockage and mooring',
+    'code.percentage': 'Percentage',
+    'code.fixedAmount': 'Fixed amount',
+    'code.standard': 'Standard',
+    'code.express': 'Express',
   },
   fr: {
     english: 'Anglais',
@@ -175,5 +185,15 @@ export const revisionFieldTexts = bilingual({
     active: 'Actif',
     isActive: 'Actif',
     language: 'Langue',
+    overlayText: 'Texte superposé',
+    subCatSaleOverlayText: 'Texte superposé de solde des sous-catégories',
+    buttonText: 'Texte du bouton',
+    'code.discoveryPass': 'Carte d’entrée Découverte',
+    'code.singleLocationPass': 'Laissez-passer pour un seul lieu',
+    'code.lockageAndMooring': 'Éclusage et amarrage',
+    'code.percentage': 'Pourcentage',
+    'code.fixedAmount': 'Montant fixe',
+    'code.standard': 'Standard',
+    'code.express': 'Express',
   },
 });
