@@ -51,6 +51,8 @@ describe('a revision’s content', () => {
     expect(fr.get('Image')?.parts[0]).toEqual({ label: 'Anglais', imageUrl: `/files/${hash}` });
     expect(fr.get('Types d’embarcation (permis de navigation)')).toEqual({ list: true, parts: [{ text: 'Voile' }] });
     const en = new Map(shownFields('en', 'Product', names, product).map((field) => [field.label, field.value]));
+    const images = shownFields('en', 'Product', names, { images: { en: [`/files/${hash}`], fr: [] } });
+    expect(images[0]?.value.parts).toEqual([{ label: 'English', imageUrl: `/files/${hash}` }]);
     // Rich text as its text.
     expect(en.get('Short description')?.parts[0]).toEqual({ label: 'English', text: 'For one & all' });
 

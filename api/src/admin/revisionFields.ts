@@ -31,7 +31,7 @@ import sanitize from 'sanitize-html';
 import type { AdminDeps } from './deps.ts';
 
 /** How a field's value reads, beyond what its value itself says (a `{ en, fr }`, a `/files/` ref, a date, a list). */
-type FieldKind = 'plain' | 'money' | 'rate' | 'category' | 'product' | 'store' | 'image' | 'code' | 'own';
+type FieldKind = 'plain' | 'money' | 'rate' | 'category' | 'product' | 'store' | 'image' | 'file' | 'code' | 'own';
 
 /** The payload fields of each entity type, in the order staff read them; fields not listed follow, as plain. */
 const revisionFields: Readonly<Record<RevisionEntityType, readonly string[]>> = {
@@ -47,6 +47,10 @@ const revisionFields: Readonly<Record<RevisionEntityType, readonly string[]>> = 
     'salePriceDescription',
     'unavailableTagline',
     'imageUrl',
+    'images',
+    'samplePdf',
+    'orderable',
+    'notices',
     'displayOrder',
   ],
   Category: [
@@ -118,6 +122,8 @@ const fieldKinds: Readonly<Record<string, FieldKind>> = {
   productIds: 'product',
   storeCode: 'store',
   imageUrl: 'image',
+  images: 'image',
+  samplePdf: 'file',
   homePanel: 'code',
   kind: 'code',
   method: 'code',
@@ -256,6 +262,7 @@ const leafOf = (language: Language, kind: FieldKind, names: Names, value: unknow
     if (kind === 'category') return { text: names.category(value) ?? value };
     if (kind === 'product') return { text: names.product(value) ?? value };
     if (kind === 'store') return { text: value.toUpperCase() };
+    if (kind === 'file') return { text: words[language].file };
     if (isFileRef(value)) return { imageUrl: value };
     // The seed's images are the site's own files (`images/…`), read from its root.
     if (kind === 'image') return { imageUrl: /^(?:\/|https:)/.test(value) ? value : `/${value}` };
@@ -286,9 +293,13 @@ export const shownValue = (language: Language, kind: FieldKind, names: Names, va
   }
   if (isLocalized(value)) {
     const parts = (['en', 'fr'] as const).flatMap((lng) => {
-      const part = leafOf(language, kind, names, value[lng]);
+      const inLanguage = value[lng];
       const label = lng === 'en' ? texts.english : texts.french;
-      return part === undefined ? [] : [{ label, ...part }];
+      // A list per language (a product's images): each item under its language's label.
+      return (Array.isArray(inLanguage) ? inLanguage : [inLanguage]).flatMap((item) => {
+        const part = leafOf(language, kind, names, item);
+        return part === undefined ? [] : [{ label, ...part }];
+      });
     });
     return { list: false, parts };
   }
