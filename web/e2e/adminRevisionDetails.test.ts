@@ -159,6 +159,6 @@ describe('a product’s revision details and a compare of two revisions', () => 
       } finally {
         await context.close();
       }
-    });
+    }, 120_000);
   }
 });
