@@ -17,7 +17,7 @@ import { staffPasswords, startTestStack } from './support/setup.ts';
  * real server, no network fakes: LMG creates a category from the Categories screen, finds it in the tree, sends
  * its revision to UAT from the revision details (UAT mode on: staff see it in the store, a visitor does not),
  * publishes it (a visitor sees it at its alias), edits and publishes a new name, compares the two revisions
- * (the diff shows the name), restores the first (the old name is back once the restored draft is published),
+ * (the diff shows the name, labelled, both languages), restores the first (the old name is back once the restored draft is published),
  * and makes it inactive (gone from the store). Run in English at 1366 px and in French at 375 px; each screen of
  * the journey is also checked at the other width: axe (no serious or critical violation), no horizontal
  * overflow, a screenshot under test-output/e2e/admin-journey/. CSP violations fail any test (support/app.ts).
@@ -49,6 +49,9 @@ const words = {
     save: 'Save',
     publishForm: 'Publish',
     categoryType: 'Category',
+    nameLabel: 'Name',
+    englishLine: 'English: ',
+    frenchLine: 'French: ',
     ...revisionWords.en,
     notFound: 'We couldn’t find that page',
   },
@@ -69,6 +72,9 @@ const words = {
     save: 'Enregistrer',
     publishForm: 'Publier',
     categoryType: 'Catégorie',
+    nameLabel: 'Nom',
+    englishLine: 'Anglais : ',
+    frenchLine: 'Français : ',
     ...revisionWords.fr,
     notFound: 'Nous n’avons pas trouvé cette page',
   },
@@ -180,8 +186,13 @@ describe('LMG takes a category through its revisions', () => {
         await page.getByRole('button', { name: t.compare, exact: true }).click();
         const diff = revisionDiff(page);
         await diff.waitFor();
-        const nameRow = diff.getByRole('row', { name: /name\.en/ });
-        expect(await nameRow.getByRole('cell').allTextContents()).toEqual([first.en, second.en]);
+        // Its label, and both names (English and French lines) before and after: never the payload's `name.en`.
+        expect(await diff.locator('tbody th').allTextContents()).toEqual([t.nameLabel]);
+        const [before = '', after = ''] = await diff.locator('tbody td').allTextContents();
+        expect([before, after]).toEqual([
+          `${t.englishLine}${first.en}${t.frenchLine}${first.fr}`,
+          `${t.englishLine}${second.en}${t.frenchLine}${second.fr}`,
+        ]);
         expect(await diff.getByRole('columnheader').allTextContents()).toEqual([t.field, t.before, t.after]);
         await checkScreen(page, `revision-compare-${lng}`, width);
 

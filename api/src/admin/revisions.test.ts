@@ -91,7 +91,13 @@ describe('the revisions of a category', () => {
       [first, 'published', 1],
     ]);
     expect(rows[0]).toMatchObject({ entityType: 'Category', entity: 'Heritage and history passes' });
-    expect(rows[0]?.changedFields).toBe('displayOrder, name');
+    // The labels of the changed fields, in the call's language; the first revision of an entity is new.
+    expect([rows[0]?.changedFields, rows[1]?.changedFields]).toEqual(['Name, Order', 'New']);
+    const inFrench = await call<ListAnswer>(`/api/Revisions/GetAll?storeCode=b2c&search=${categoryId}`, {
+      token: lmg(),
+      language: 'fr',
+    });
+    expect(inFrench.body.rows.map((row) => row.changedFields)).toEqual(['Nom, Ordre', 'Nouveau']);
     // Who, by name and role (issue 23): never the user's id.
     expect(rows[0]?.movedBy).toBe('Lena Gagnon (LMG)');
 
@@ -157,22 +163,46 @@ describe('the revisions of a category', () => {
     }
   });
 
-  it('diff lists the fields that differ between two revisions', async () => {
-    const diff = await call<RevisionDiffAnswer>(`/api/Revisions/Diff?storeCode=b2c&from=${first}&to=${second}`, {
-      token: lmg(),
-    });
+  it('diff lists the fields that differ between two revisions, labelled, before and after formatted', async () => {
+    const diffIn = (language: string) =>
+      call<RevisionDiffAnswer>(`/api/Revisions/Diff?storeCode=b2c&from=${first}&to=${second}`, {
+        token: lmg(),
+        language,
+      });
+    const diff = await diffIn('en');
     expect(diff.status).toBe(200);
+    const text = (english: string, french: string) => ({
+      list: false,
+      parts: [
+        { label: 'English', text: english },
+        { label: 'French', text: french },
+      ],
+    });
     expect(diff.body).toEqual({
       entityType: 'Category',
       entityId: categoryId,
       from: { revisionId: first, number: 1 },
       to: { revisionId: second, number: 2 },
       changes: [
-        { path: 'displayOrder', before: 2, after: 3 },
-        { path: 'name.en', before: 'Heritage passes', after: 'Heritage and history passes' },
-        { path: 'name.fr', before: 'Heritage passes (fr)', after: 'Heritage and history passes (fr)' },
+        {
+          name: 'name',
+          label: 'Name',
+          before: text('Heritage passes', 'Heritage passes (fr)'),
+          after: text('Heritage and history passes', 'Heritage and history passes (fr)'),
+        },
+        {
+          name: 'displayOrder',
+          label: 'Order',
+          before: { list: false, parts: [{ text: '2' }] },
+          after: { list: false, parts: [{ text: '3' }] },
+        },
       ],
     });
+    const inFrench = await diffIn('fr');
+    expect(inFrench.body.changes.map((change) => [change.label, change.before.parts[0]?.label])).toEqual([
+      ['Nom', 'Anglais'],
+      ['Ordre', undefined],
+    ]);
   });
 
   it('move through uat and publish with UpdateStatus (the path in any case), the store following', async () => {
@@ -314,5 +344,79 @@ describe('the Revisions family refuses', () => {
     expect(otherEntity.status).toBe(422);
     expect(otherEntity.body.errors).toEqual({ to: ['Both revisions must belong to the same entity.'] });
     expect(await head()).toBe(before);
+  });
+});
+
+describe('the revision details of a product and a price', () => {
+  const detailsIn = async (revisionId: string, language: 'en' | 'fr') =>
+    (
+      await call<FormAnswer>(`/api/Revisions/GetById/${revisionId}?storeCode=b2c&action=details`, {
+        token: lmg(),
+        language,
+      })
+    ).body;
+  type Shown = { list: boolean; parts: { label?: string; text?: string; imageUrl?: string }[] };
+  const contentOf = (form: FormAnswer) =>
+    new Map(
+      (form.sections.find((section) => section.name === 'payload')?.fields ?? []).map((field) => [
+        field.caption,
+        JSON.parse(String(field.initialValue)) as Shown,
+      ]),
+    );
+  const revisionOf = async (entityType: string) => {
+    const rows = await revisionsOf('prod-discovery-adult');
+    const row = rows.find((found) => found.entityType === entityType);
+    expect(row).toBeDefined();
+    return String(row?.revisionId);
+  };
+
+  it('show the content as labelled fields, formatted in the page language, ids as names', async () => {
+    const revisionId = await revisionOf('Product');
+    for (const language of ['en', 'fr'] as const) {
+      const form = await detailsIn(revisionId, language);
+      expectStrictForm(form, 'details');
+      const content = contentOf(form);
+      const words = {
+        en: { name: 'Name', category: 'Category', english: 'English', french: 'French', permit: 'Boating permit' },
+        fr: {
+          name: 'Nom',
+          category: 'Catégorie',
+          english: 'Anglais',
+          french: 'Français',
+          permit: 'Permis de navigation',
+        },
+      }[language];
+      expect(content.get(words.name)?.parts.map((part) => part.label)).toEqual([words.english, words.french]);
+      expect(content.get(words.name)?.parts[1]?.text).toBe('Carte d’entrée Découverte – Adulte (18 à 64 ans)');
+      // The category by its name, never its id.
+      const category = content.get(words.category)?.parts[0]?.text ?? '';
+      expect(category).not.toMatch(/^cat-/);
+      expect(category).not.toBe('');
+      expect(content.get(words.permit)?.parts[0]?.text).toBe(language === 'en' ? 'No' : 'Non');
+      // Labels, never payload keys; no raw JSON, hash or timestamp among the values.
+      for (const [label, value] of content) {
+        expect(label).not.toMatch(/^[a-z]+[A-Z]/);
+        for (const part of value.parts) {
+          expect(part.text ?? '').not.toMatch(/[{}]|[0-9a-f]{40}|\d{4}-\d{2}-\d{2}T|^prod-|^cat-/);
+          if (part.imageUrl !== undefined) expect(part.imageUrl).toMatch(/^\/files\//);
+        }
+      }
+      const drafted = form.sections[0]?.fields.find((field) => field.name === 'draftedAt')?.initialValue;
+      expect(String(drafted)).toMatch(
+        language === 'fr' ? /^\d{1,2} [a-zéû]+ \d{4}, \d{1,2} h \d{2}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}, /,
+      );
+      expect(JSON.stringify(form)).not.toContain('"payload":');
+    }
+  });
+
+  it('show a price in dollars per language and its product by SKU and name', async () => {
+    const rows = (await call<ListAnswer>('/api/Revisions/GetAll?storeCode=b2c&page=100000', { token: lmg() })).body
+      .rows;
+    const price = rows.find((row) => row.entityType === 'Price');
+    const en = contentOf(await detailsIn(String(price?.revisionId), 'en'));
+    const fr = contentOf(await detailsIn(String(price?.revisionId), 'fr'));
+    expect(en.get('Regular price')?.parts[0]?.text).toMatch(/^\$\d+\.\d{2}$/);
+    expect(fr.get('Prix courant')?.parts[0]?.text).toMatch(/^\d+,\d{2}\s\$$/);
+    expect(en.get('Product')?.parts[0]?.text).toMatch(/^[A-Z0-9-]+ — \S/);
   });
 });

@@ -79,11 +79,28 @@ export type GatewayRequest = Readonly<{
   data: Readonly<Record<string, unknown>> | null;
 }>;
 
-/** A diff of two revisions of one entity: each field whose value differs, with both values. */
+/**
+ * A revision's field value as staff read it, formatted in the call's language by the server
+ * (api/src/admin/revisionFields.ts): parts of text or an image, each with its label where the value has several
+ * (a bilingual text: English, French); `list` when the parts are the items of a list. No parts: no value.
+ */
+export type ShownPart = Readonly<{ label?: string; text?: string; imageUrl?: string }>;
+export type ShownValue = Readonly<{ list: boolean; parts: readonly ShownPart[] }>;
+
+/** A payload field of a revision: its name on the wire (a key, never shown), its label and its formatted value. */
+export type ShownField = Readonly<{ name: string; label: string; value: ShownValue }>;
+
+/** The widget type a revision's details show a field's `ShownValue` with (its `initialValue` is the JSON). */
+export const shownValueWidget = 'revisionValue';
+
+/**
+ * A diff of two revisions of one entity: each top-level field whose value differs, labelled, with both values
+ * formatted (unchanged fields are left out).
+ */
 export type RevisionDiffAnswer = Readonly<{
   entityType: string;
   entityId: string;
   from: Readonly<{ revisionId: string; number: number }>;
   to: Readonly<{ revisionId: string; number: number }>;
-  changes: readonly Readonly<{ path: string; before: unknown; after: unknown }>[];
+  changes: readonly Readonly<{ name: string; label: string; before: ShownValue; after: ShownValue }>[];
 }>;

@@ -56,12 +56,15 @@ export const revisionWords = {
 /** The admin layout's notice area, holding the server's message of the last write. */
 export const adminNotice = (page: Page, text: string): Locator => page.locator('.admin-notices').getByText(text);
 
-/** A row of the Revisions list (newest first): the entity's name and the revision's number. */
+/**
+ * A row of the Revisions list (newest first): the entity's name and the revision's number. At 375 px a cell's name
+ * starts with its column's (`Numéro 1`, the narrow table's `data-label`).
+ */
 export const revisionRow = (page: Page, entity: string, number: number): Locator =>
   page
     .getByRole('row')
     .filter({ hasText: entity })
-    .filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^(?:\\D+ )?${number}$`) }) });
 
 /** The diff table of a comparison, named by its caption (`#1` in English, `no 1` in French). */
 export const revisionDiff = (page: Page): Locator => page.getByRole('table', { name: /#\d|no \d/ });

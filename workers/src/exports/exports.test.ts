@@ -13,7 +13,7 @@ import { silentLogger } from '@parks/infra/logging';
 import { reportPosition } from '@parks/projections/reports/exportPosition';
 import type { ReportSource } from '@parks/projections/reports/source';
 import { createProjectionRuntime } from '@parks/projections/runtime/createProjectionRuntime';
-import { added, freshPrefix, type Tally, tallyModel } from '@parks/projections/runtime/testSupport';
+import { added, freshPrefix, tallyModel } from '@parks/projections/runtime/testSupport';
 import { EXPORT_SHEET_NAME, type ExportFormat } from '@parks/schemas/admin/exports';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';

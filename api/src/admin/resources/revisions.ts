@@ -14,7 +14,6 @@
 import type Router from '@koa/router';
 import { revisionStatusCommand } from '@parks/domain/revisions/commands';
 import { revisionDecider } from '@parks/domain/revisions/decider';
-import { payloadChanges } from '@parks/domain/revisions/diff';
 import { revisionStream } from '@parks/domain/revisions/streams';
 import { inSequence, sequenceOf } from '@parks/domain/shared/sequence';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
@@ -22,7 +21,12 @@ import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import { adminRevisionRows, revisionRows } from '@parks/projections/admin/revisionRows';
 import { type AdminEntityDocument, type AdminRevision, adminRevisions } from '@parks/projections/admin/revisions';
-import type { FormAnswer, ListAnswer, RevisionDiffAnswer } from '@parks/schemas/admin/calls';
+import {
+  type FormAnswer,
+  type ListAnswer,
+  type RevisionDiffAnswer,
+  shownValueWidget,
+} from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FieldOption, Row } from '@parks/schemas/admin/definitions';
 import { revisionsFamily } from '@parks/schemas/admin/families/revisions';
 import {
@@ -57,7 +61,7 @@ import type { AdminDeps } from '../deps.ts';
 import { tableAnswer } from '../forms.ts';
 import { invalidAction, methodNotAllowed } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, declaredBy, type Registry } from '../registry.ts';
-import { payloadFields } from '../revisionPayload.ts';
+import { changedFieldsText, dateTimeText, namesFor, shownChanges, shownFields } from '../revisionFields.ts';
 import { noticeOfButton, pageOf } from '../revisionResource.ts';
 
 const labels: Readonly<Record<Language, Readonly<Record<string, string>>>> = revisionsScreen;
@@ -173,7 +177,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         status: revision.status,
         movedBy: who(revision.movedBy),
         movedAt: revision.movedAt,
-        changedFields: revision.changedFields.join(', '),
+        changedFields: changedFieldsText(language, entityType, revision),
       }));
       return tableAnswer(request, {
         title: text(language, 'list'),
@@ -237,23 +241,27 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
               readOnly('number', language, revision.number),
               readOnly('status', language, revisionStatusLabel(language, revision.status)),
               readOnly('draftedBy', language, who(revision.draftedBy) ?? ''),
-              { ...readOnly('draftedAt', language, revision.draftedAt), component: 'datetimepicker', type: 'datetime' },
+              readOnly('draftedAt', language, dateTimeText(language, revision.draftedAt)),
               readOnly('movedBy', language, who(revision.movedBy) ?? ''),
-              { ...readOnly('movedAt', language, revision.movedAt), component: 'datetimepicker', type: 'datetime' },
-              readOnly('changedFields', language, revision.changedFields.join(', ')),
+              readOnly('movedAt', language, dateTimeText(language, revision.movedAt)),
+              readOnly('changedFields', language, changedFieldsText(language, entity.entityType, revision)),
             ];
-      // The content field by field (images as thumbnails, names for ids); its raw JSON is the JSON screen's.
-      const content =
+      // The content, field by field (labelled and formatted, revisionFields.ts): its own section of the details.
+      const content: Field[] =
         action === 'json'
           ? []
-          : [
-              {
-                name: 'payload',
-                title: text(language, 'payload'),
-                width: 12 as const,
-                fields: await payloadFields(deps.projections, language, revision.payload),
-              },
-            ];
+          : shownFields(
+              language,
+              entity.entityType,
+              await namesFor(deps, language, entity.entityType, [revision.payload]),
+              revision.payload,
+            ).map((shown) => ({
+              name: `payload.${shown.name}`,
+              component: 'widget',
+              type: shownValueWidget,
+              caption: shown.label,
+              initialValue: JSON.stringify(shown.value),
+            }));
       const moves: Button[] =
         revision.status === 'inactive' || !movedHereOnly(entity.entityType)
           ? []
@@ -266,7 +274,12 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         mode: 'view',
         entityId: revision.revisionId,
         title: `${text(language, action)} — ${typeLabel} ${entityName(language, entity, revision.payload)} #${revision.number}`,
-        sections: [{ name: 'revision', title: text(language, 'revision'), width: 12, fields }, ...content],
+        sections: [
+          { name: 'revision', title: text(language, 'revision'), width: 12, fields },
+          ...(content.length === 0
+            ? []
+            : [{ name: 'payload', title: text(language, 'payload'), width: 12 as const, fields: content }]),
+        ],
         conditions: [],
         buttons: [
           ...moves,
@@ -353,12 +366,15 @@ export const revisionsExtraRouter = (deps: AdminDeps, resource: AdminResource, o
         throw new ProblemError(422, 'admin.revision.otherEntity', { errors: { to: ['admin.revision.otherEntity'] } });
       }
       const ref = (revision: AdminRevision) => ({ revisionId: revision.revisionId, number: revision.number });
+      const { entityType } = from.entity;
+      const payloads = [from.revision.payload, to.revision.payload] as const;
+      const names = await namesFor(deps, call.language, entityType, payloads);
       const answer: RevisionDiffAnswer = {
-        entityType: from.entity.entityType,
+        entityType,
         entityId: from.entity.entityId,
         from: ref(from.revision),
         to: ref(to.revision),
-        changes: payloadChanges(from.revision.payload, to.revision.payload),
+        changes: shownChanges(call.language, entityType, names, ...payloads),
       };
       ctx.set('Cache-Control', 'no-store');
       ctx.body = answer;

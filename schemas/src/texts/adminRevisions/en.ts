@@ -17,5 +17,6 @@ export const en = {
   confirmRestore: 'Restore this revision?',
   confirmRestoreText: 'A new draft revision will be created with this revision’s content. Nothing is published yet.',
   confirm: 'Restore',
+  partLabel: '{{label}}: ',
   option: '#{{number}} ({{status}})',
 };

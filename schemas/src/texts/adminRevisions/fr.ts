@@ -18,5 +18,6 @@ export const fr: SameKeys<typeof en> = {
   confirmRestoreText:
     'Une nouvelle révision brouillon sera créée avec le contenu de cette révision. Rien n’est encore publié.',
   confirm: 'Restaurer',
+  partLabel: '{{label}} : ',
   option: 'no {{number}} ({{status}})',
 };

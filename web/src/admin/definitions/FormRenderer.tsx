@@ -1,3 +1,4 @@
+import { shownValueWidget } from '@parks/schemas/admin/calls';
 import { type FormValues, mustReload } from '@parks/schemas/admin/conditions';
 import {
   type ButtonName,
@@ -15,6 +16,7 @@ import { fieldId } from '../../components/form/fields.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { dateText } from '../../lib/dates.ts';
 import { useLanguage } from '../../lib/text.ts';
+import { ShownValueView, shownValueOf } from '../revisions/ShownValueView.tsx';
 import { labelOf } from './fields/fieldProps.ts';
 import { FieldRenderer } from './fields/registry.tsx';
 import { storedFileSrc } from './fields/uploadChecks.ts';
@@ -128,6 +130,16 @@ const shownText = (field: Field, value: unknown, texts: ReturnType<typeof useAdm
   return value === null || value === undefined ? '' : String(value);
 };
 
+/** A read value: a revision's formatted field (its widget, §2 "Revision details") as such, the others by type. */
+function ReadOnlyValue({ field, value }: Readonly<{ field: Field; value: unknown }>) {
+  const shown = field.component === 'widget' && field.type === shownValueWidget ? shownValueOf(value) : null;
+  return shown === null ? (
+    <ShownValue field={field} value={value} />
+  ) : (
+    <ShownValueView value={shown} name={labelOf(field)} />
+  );
+}
+
 function ReadOnlySections({ definition }: Readonly<{ definition: FormDefinition }>) {
   const values = initialValuesOf(definition);
   return (
@@ -142,7 +154,7 @@ function ReadOnlySections({ definition }: Readonly<{ definition: FormDefinition 
                 <div key={field.name}>
                   <dt>{labelOf(field)}</dt>
                   <dd>
-                    <ShownValue field={field} value={values[field.name]} />
+                    <ReadOnlyValue field={field} value={values[field.name]} />
                   </dd>
                 </div>
               ))}

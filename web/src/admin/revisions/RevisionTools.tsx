@@ -9,6 +9,7 @@ import { useAdminListQuery, useRevisionDiffQuery, useRevisionRestoreMutation } f
 import { problemOf } from '../definitions/problem.ts';
 import type { OnNotice } from '../definitions/ResourceScreens.tsx';
 import { useAdminTexts } from '../definitions/texts.ts';
+import { ShownValueView } from './ShownValueView.tsx';
 import { useRevisionTexts } from './texts.ts';
 import './revisions.css';
 
@@ -39,12 +40,6 @@ const useRevisionRows = (storeCode: StoreCode, search: string, skip: boolean): r
   return data.rows.flatMap((row) => revisionRowOf(row) ?? []);
 };
 
-/** A diff value as text: strings as they are, anything else as its JSON. */
-const shown = (value: unknown, empty: string): string => {
-  if (value === null || value === undefined || value === '') return empty;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-};
-
 type Props = Readonly<{
   storeCode: StoreCode;
   revisionId: string;
@@ -55,7 +50,8 @@ type Props = Readonly<{
 
 /**
  * Beside a revision's details (§2 "Revision details"): Compare, with another revision of the same entity picked
- * from the Revisions list (the server's `Diff`, older to newer, shown as a table of field, before and after), and
+ * from the Revisions list (the server's `Diff`, older to newer, shown as a table of each changed field's label, its
+ * value before and after, formatted by the server), and
  * Restore, which after a confirmation asks the server for a new draft holding this revision's content.
  */
 export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Props) {
@@ -159,12 +155,14 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
               <ColumnHeads labels={[texts.field, texts.before, texts.after]} />
               <tbody>
                 {diff.data.changes.map((change) => (
-                  <tr key={change.path}>
-                    <th scope="row">
-                      <code>{change.path}</code>
-                    </th>
-                    <td>{shown(change.before, texts.empty)}</td>
-                    <td>{shown(change.after, texts.empty)}</td>
+                  <tr key={change.name}>
+                    <th scope="row">{change.label}</th>
+                    <td>
+                      <ShownValueView value={change.before} name={change.label} />
+                    </td>
+                    <td>
+                      <ShownValueView value={change.after} name={change.label} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -11,6 +11,7 @@ const revisionTextsIn = (language: Language) => {
     ...texts,
     diffCaption: (from: number, to: number) => fillText(texts.diffCaption, { from, to }),
     option: (number: number, status: string) => fillText(texts.option, { number, status }),
+    partLabel: (label: string) => fillText(texts.partLabel, { label }),
   };
 };
 
