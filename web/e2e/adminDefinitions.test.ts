@@ -46,12 +46,12 @@ describe('the list renderer', () => {
 
     // The advanced search sends its values as query parameters, from the first page.
     await page.locator('.admin-advanced-search summary').click();
-    await page.getByLabel('status').selectOption('Inactive');
+    await page.getByRole('combobox', { name: 'status' }).selectOption('Inactive');
     await page.locator('.admin-advanced-search').getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => lists().at(-1)?.query.get('status')).toBe('Inactive');
     expect(lists().at(-1)?.query.get('page')).toBe('1');
     // Back to no status (an optional select offers an empty choice): the same call as the first, from the cache.
-    await page.getByLabel('status').selectOption('');
+    await page.getByRole('combobox', { name: 'status' }).selectOption('');
     await page.locator('.admin-advanced-search').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('cell', { name: 'Discovery Pass', exact: true }).waitFor();
 

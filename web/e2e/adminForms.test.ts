@@ -270,7 +270,7 @@ describe('the form renderer', () => {
       const times = page.locator('.react-datepicker__time-list-item');
       await times.first().waitFor();
       const [first, second] = await times.evaluateAll((items) => items.slice(0, 2).map((item) => item.textContent));
-      expect([first, second]).toEqual(lng === 'en' ? ['12:00 AM', '12:15 AM'] : ['00:00', '00:15']);
+      expect([first, second]).toEqual(lng === 'en' ? ['12:00 AM', '12:15 AM'] : ['0 h 00', '0 h 15']);
       const month = await page.locator('.react-datepicker__current-month').first().textContent();
       const french = /janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/;
       if (lng === 'fr') expect(month).toMatch(french);

@@ -284,7 +284,7 @@ describe.each(['en', 'fr'] as const)('a staff day in %s', (lng) => {
     try {
       const store = await visitor.newPage();
       await store.goto(`${stack.server.url}/${lng}`);
-      await expect.poll(() => store.locator('header nav a', { hasText: name }).count()).toBeGreaterThan(0);
+      await expect.poll(() => store.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
     } finally {
       await visitor.close();
     }
