@@ -47,8 +47,9 @@ describe('the revisions keyword', () => {
     });
     expect(created.status).toBe(201);
     const byCode = await revisionsOf('revsearch5');
+    // The discount is named by its code, never by its id.
     expect(byCode.map((row) => [row.entityType, row.entityId, row.entity, row.status])).toEqual([
-      ['Discount', created.body.id, created.body.id, 'published'],
+      ['Discount', created.body.id, 'REVSEARCH5', 'published'],
     ]);
     expect(byCode[0]?.movedBy).toBe('Lena Gagnon (LMG)');
   });

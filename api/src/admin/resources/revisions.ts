@@ -81,10 +81,30 @@ const statusNotices: Readonly<Record<RevisionAction, MessageKey>> = {
 };
 
 /** The entity's name in the call's language when its payload has one (`name.en`), else its id. */
-const entityName = (language: Language, doc: Pick<AdminEntityDocument, 'entityId'>, payload: unknown): string => {
-  const name = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'name') : undefined;
-  const localized = typeof name === 'object' && name !== null ? Reflect.get(name, language) : name;
-  return typeof localized === 'string' && localized !== '' ? localized : doc.entityId;
+/** A payload field as text in the call's language (a bilingual `{en, fr}` or a plain string), else null. */
+const textField = (payload: unknown, key: string, language: Language): string | null => {
+  const value = typeof payload === 'object' && payload !== null ? Reflect.get(payload, key) : undefined;
+  const localized = typeof value === 'object' && value !== null ? Reflect.get(value, language) : value;
+  return typeof localized === 'string' && localized.trim() !== '' ? localized : null;
+};
+
+/**
+ * What staff call an entity in the revision screens: its name, title, code, SKU or username, a shipping fee by its
+ * method and region; an entity with none of these (a price, a tracer) by its type, never by its internal id.
+ */
+const entityName = (
+  language: Language,
+  doc: Pick<AdminEntityDocument, 'entityId' | 'entityType'>,
+  payload: unknown,
+): string => {
+  for (const key of ['name', 'title', 'code', 'sku', 'username', 'alt']) {
+    const found = textField(payload, key, language);
+    if (found !== null) return found;
+  }
+  const method = textField(payload, 'method', language);
+  const region = textField(payload, 'region', language);
+  if (method !== null && region !== null) return `${method} — ${region}`;
+  return revisionEntityTypeLabel(language, doc.entityType);
 };
 
 const sequence = inSequence(revisionDecider());
@@ -172,7 +192,7 @@ export const revisionsResource = (deps: AdminDeps, owners: Registry): AdminResou
         entityType,
         // Hidden: the revision screens pick the other revisions of one entity by it (Compare), a name can change.
         entityId,
-        entity: entityName(language, { entityId }, revision.payload),
+        entity: entityName(language, { entityId, entityType }, revision.payload),
         number: revision.number,
         status: revision.status,
         movedBy: who(revision.movedBy),
