@@ -34,9 +34,10 @@ function Cell({ column, value, lng }: Readonly<{ column: Column; value: CellValu
       return cut < 0 ? (
         <>{text}</>
       ) : (
-        <>
+        // One element: a phone's card lays a cell's children out as grid items.
+        <span>
           {text.slice(0, cut + 1)} <span className="nowrap">{text.slice(cut + 2)}</span>
-        </>
+        </span>
       );
     }
     case 'currency':
