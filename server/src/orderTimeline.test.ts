@@ -94,7 +94,7 @@ describe('the timeline of an order the workers worked on', () => {
     await eventually(async () => ((await kinds(orderId)).includes('refundFailed') ? true : null), 20_000);
     const dto = await details(orderId);
     const failed = dto.timeline.find((entry) => entry.kind === 'refundFailed');
-    expect(failed?.actor).toEqual({ userId: 'system', username: null, role: 'system' });
+    expect(failed?.actor).toEqual({ userId: 'system', username: 'System', role: 'system' });
     expect(failed?.reason).toBe(dto.refunds[0]?.failureReason);
     expect(failed?.reason).not.toBeNull();
     expect(dto.refunds.map((entry) => entry.status)).toEqual(['failed']);

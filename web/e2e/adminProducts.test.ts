@@ -284,8 +284,15 @@ for (const { lng, width } of journeys) {
       const diff = revisionDiff(page);
       await diff.waitFor();
       expect(await diff.getByRole('columnheader').allTextContents()).toEqual([t.field, t.before, t.after]);
-      const nameRow = diff.getByRole('row', { name: /name\.en/ });
-      expect(await nameRow.getByRole('cell').allTextContents()).toEqual([first.en, second.en]);
+      // The name's row, labelled (never the payload's `name.en`), both languages before and after.
+      const nameRow = diff.locator('tbody tr').filter({ hasText: second.en });
+      const [before = '', after = ''] = await nameRow.locator('td').allTextContents();
+      expect([before, after].map((cell) => [cell.includes(first.en), cell.includes(second.en)])).toEqual([
+        [true, false],
+        [false, true],
+      ]);
+      expect(after).toContain(second.fr);
+      expect(await nameRow.locator('th').textContent()).not.toMatch(/\./);
       await checkScreen(page, 'admin-products', `revision-compare-${lng}`, width);
       await page.close();
     });
