@@ -145,9 +145,14 @@ describe('percent → thousandths of a percent', () => {
         const first = discount({ kind: 'percentage', rate: percentText(rate, lng) });
         expect(first.ok).toBe(true);
         if (!first.ok) return;
-        const values = first.value as { rate: number };
-        expect(rateOfPercent(values.rate)).toBe(rate);
-        expect(discount(values as unknown as Record<string, unknown>)).toEqual(first);
+        // The validated values, typed by the schema: validating them again gives the same.
+        const values = discountValuesSchema.validateSync({
+          code: 'SAVE',
+          kind: 'percentage',
+          rate: percentText(rate, lng),
+        });
+        expect(rateOfPercent(Number(values.rate))).toBe(rate);
+        expect(discount({ ...values })).toEqual(first);
       }),
       runs,
     );

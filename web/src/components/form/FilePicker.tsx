@@ -27,7 +27,7 @@ export function FilePicker({ id, chooseLabel, chosen, onFiles, ...input }: Props
         {...input}
         id={id}
         type="file"
-        className="file-picker-input"
+        className="visually-hidden file-picker-input"
         aria-describedby={describedBy}
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);
