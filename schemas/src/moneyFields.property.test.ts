@@ -125,9 +125,9 @@ const moneyFields: readonly MoneyField[] = [
   {
     name: 'order search: total from',
     schema: searchOrdersBodySchema,
-    body: (totalFromCents) => ({ totalFromCents }),
-    path: 'totalFromCents',
-    unit: 'cents',
+    body: (totalFrom) => ({ totalFrom }),
+    path: 'totalFrom',
+    unit: 'dollars',
     min: 0,
     max: 100_000_000_000,
     message: 'admin.orders.amount.invalid',

@@ -278,7 +278,7 @@ describe('who may read reports, and bad filters', () => {
       ['discountUsage?storeCode=b2c&store=b2c', 422, 'validation.invalid'],
       ['orders?storeCode=b2c&status=lost', 422, 'validation.invalid'],
       [`orders?storeCode=b2c&search=${'x'.repeat(300)}`, 422, 'search.tooLong'],
-      ['orders?storeCode=b2c&totalFromCents=-5', 422, 'admin.orders.amount.invalid'],
+      ['orders?storeCode=b2c&totalFrom=-5', 422, 'admin.orders.amount.invalid'],
       ['orders', 422, 'admin.storeCode.required'],
       ['nope?storeCode=b2c', 404, 'admin.reports.unknown'],
     ] as const;

@@ -135,11 +135,15 @@ describe('PUT /api/Orders/SearchOrders', () => {
     expect(idsOf(await search('b2b', { dateShippedTo: '2026-06-11' }))).toEqual([]);
   });
 
-  it('total amount range in cents', async () => {
+  it('total amount range in dollars as staff type them, in either writing', async () => {
     const total = totalOf(beta);
     expect(total).not.toBe(totalOf(alpha));
-    expect(idsOf(await search('b2b', { totalFromCents: total, totalToCents: total }))).toEqual([beta.orderId]);
-    expect(idsOf(await search('b2b', { totalFromCents: String(total + 1) }))).toEqual([]);
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(idsOf(await search('b2b', { totalFrom: dollars(total), totalTo: dollars(total) }))).toEqual([beta.orderId]);
+    expect(idsOf(await search('b2b', { totalFrom: dollars(total).replace('.', ','), totalTo: total / 100 }))).toEqual([
+      beta.orderId,
+    ]);
+    expect(idsOf(await search('b2b', { totalFrom: dollars(total + 1) }))).toEqual([]);
   });
 
   it('the keyword in the query string, alone or with the advanced fields', async () => {
@@ -207,12 +211,12 @@ describe('PUT /api/Orders/SearchOrders', () => {
 
   it('refuses what is wrong with a translated message per field, changing nothing', async () => {
     const before = await admin.head();
-    const bad = await search('b2b', { dateOrderedFrom: '2026-13-40', sku: 'x'.repeat(101), totalFromCents: -1 });
+    const bad = await search('b2b', { dateOrderedFrom: '2026-13-40', sku: 'x'.repeat(101), totalFrom: -1 });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       dateOrderedFrom: ['Enter a date as YYYY-MM-DD.'],
       sku: ['A search field can have at most 100 characters.'],
-      totalFromCents: ['An amount is a whole number of cents from 0 to 100000000000.'],
+      totalFrom: ['An amount is in dollars, from 0 to 1000000000, with at most two decimals (12.50).'],
     });
     const french = await search(
       'b2b',

@@ -34,6 +34,7 @@ import {
 } from '@parks/schemas/admin/orders';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
+import { dollarsText } from '@parks/schemas/money';
 import { isOrderStatus, orderStatuses, orderStatusLabel } from '@parks/schemas/orders';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
 import { orderSearchScreen } from '@parks/schemas/texts/screens/orderSearch';
@@ -88,13 +89,17 @@ const searchForm = (language: Language, t: (key: string) => string, search: Orde
     caption: t(name),
     initialValue: search[name],
   });
-  const cents = (name: 'totalFromCents' | 'totalToCents'): Field => ({
-    name,
-    component: 'input',
-    type: 'number',
-    caption: t(name),
-    initialValue: search[name],
-  });
+  // Typed in dollars in the page's writing; the search keeps cents (`orderSearchOf`).
+  const amount = (name: 'totalFrom' | 'totalTo'): Field => {
+    const cents = search[`${name}Cents`];
+    return {
+      name,
+      component: 'input',
+      type: 'number',
+      caption: t(name),
+      initialValue: cents === null ? null : dollarsText(cents, language),
+    };
+  };
   const sections: Section[] = [
     {
       name: 'order',
@@ -139,8 +144,8 @@ const searchForm = (language: Language, t: (key: string) => string, search: Orde
         day('dateOrderedTo'),
         day('dateShippedFrom'),
         day('dateShippedTo'),
-        cents('totalFromCents'),
-        cents('totalToCents'),
+        amount('totalFrom'),
+        amount('totalTo'),
       ],
     },
   ];

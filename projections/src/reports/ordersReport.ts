@@ -1,5 +1,5 @@
 import type { Column } from '@parks/schemas/admin/definitions';
-import { type OrderSearch, searchOrdersBodySchema } from '@parks/schemas/admin/orders';
+import { orderSearchOf, searchOrdersBodySchema } from '@parks/schemas/admin/orders';
 import type { ReportFilter } from '@parks/schemas/admin/reports';
 import { isStoreCode } from '@parks/schemas/store';
 import { ordersReportTexts } from '@parks/schemas/texts/screens/ordersReport';
@@ -12,12 +12,20 @@ const labels = ordersReportTexts;
 
 /** The list's query of a validated filter: the same store, keyword and advanced search as SearchOrders. */
 const filterOf = (filter: ReportFilter) => {
-  const { storeCode, search, ...advanced } = filter;
+  const { storeCode, search, totalFromCents, totalToCents, ...advanced } = filter;
+  // Exports recorded before the bounds were typed in dollars kept them in cents: read those as dollars.
+  const legacy = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : undefined);
   return adminOrdersFilter({
     storeCode: isStoreCode(storeCode) ? storeCode : 'b2c',
     search: typeof search === 'string' ? search : '',
     // Validated by `reportFilterSchema('orders')`; cast again so a missing field takes its default.
-    advanced: searchOrdersBodySchema.cast(advanced) as OrderSearch,
+    advanced: orderSearchOf(
+      searchOrdersBodySchema.cast({
+        totalFrom: legacy(totalFromCents),
+        totalTo: legacy(totalToCents),
+        ...advanced,
+      }),
+    ),
   });
 };
 

@@ -1,5 +1,6 @@
 import { type InferType, object } from 'yup';
-import { count, flag, pageNumber, searchTextField, text } from '../fields.ts';
+import { dollars, flag, pageNumber, searchTextField, text } from '../fields.ts';
+import { centsOfDollars } from '../money.ts';
 import { type OrderStatus, orderStatuses } from '../orders.ts';
 import { msg } from '../texts/messages/index.ts';
 import { storeCodeField } from './requests.ts';
@@ -72,12 +73,13 @@ const day = () =>
     .default('')
     .test('day', msg('admin.orders.date.invalid'), (value) => value === undefined || value === '' || isDay(value));
 
-/** An amount in cents, or null for none ('' as a form sends an empty number). */
+/**
+ * An amount in dollars as staff type it (`12.50`, `12,50`), or null for none ('' as a form sends an empty
+ * number); `orderSearchOf` keeps it in cents.
+ */
 const amount = () =>
-  count(msg('admin.orders.amount.invalid'))
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .min(0, msg('admin.orders.amount.invalid'))
-    .max(orderSearchLimits.amountCents, msg('admin.orders.amount.invalid'))
+  dollars(msg('admin.orders.amount.invalid'), { min: 0, max: orderSearchLimits.amountCents })
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
     .nullable()
     .default(null);
 
@@ -116,11 +118,11 @@ export const searchOrdersBodySchema = object({
   dateShippedTo: day().test('range', msg('admin.orders.dateRange.invalid'), (to, context) =>
     ordered(context.parent.dateShippedFrom, to),
   ),
-  totalFromCents: amount(),
-  totalToCents: amount().test(
+  totalFrom: amount(),
+  totalTo: amount().test(
     'range',
     msg('admin.orders.amountRange.invalid'),
-    (to, context) => to == null || context.parent.totalFromCents == null || context.parent.totalFromCents <= to,
+    (to, context) => to == null || context.parent.totalFrom == null || context.parent.totalFrom <= to,
   ),
 })
   .noUnknown(msg('validation.invalid'))
@@ -145,7 +147,12 @@ export type OrderSearch = Readonly<
 >;
 
 /** What the search reads of a validated body (yup's inferred type of the spread fields is too loose to use). */
-export const orderSearchOf = (body: InferType<typeof searchOrdersBodySchema>): OrderSearch => body as OrderSearch;
+export const orderSearchOf = (body: InferType<typeof searchOrdersBodySchema>): OrderSearch => {
+  const { totalFrom, totalTo, ...rest } = body;
+  const cents = (dollarsTyped: number | null | undefined) =>
+    dollarsTyped == null ? null : centsOfDollars(dollarsTyped);
+  return { ...rest, totalFromCents: cents(totalFrom), totalToCents: cents(totalTo) } as OrderSearch;
+};
 
 /** The empty advanced search: every order. */
 export const noOrderSearch: OrderSearch = orderSearchOf(searchOrdersBodySchema.validateSync({}));

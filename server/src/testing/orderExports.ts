@@ -57,7 +57,7 @@ export const cases: readonly Case[] = [
       city: 'gatin',
       addressType: 'shipping',
       status: 'pendingApproval',
-      totalFromCents: 1,
+      totalFrom: '0.01',
     },
   },
   { name: 'nothing matches', store: 'b2c', search: 'nobody-has-this' },

@@ -96,8 +96,8 @@ const filterFields = (language: Language, id: ReportId): readonly Field[] => {
         status,
         text(language, 'dateOrderedFrom'),
         text(language, 'dateOrderedTo'),
-        text(language, 'totalFromCents', 'number'),
-        text(language, 'totalToCents', 'number'),
+        text(language, 'totalFrom', 'number'),
+        text(language, 'totalTo', 'number'),
       ];
     case 'salesByProductMonth':
     case 'refundsByTypeMonth':

@@ -392,7 +392,7 @@ export const en = {
   'admin.orders.search.tooLong': 'A search field can have at most 100 characters.',
   'admin.orders.date.invalid': 'Enter a date as YYYY-MM-DD.',
   'admin.orders.dateRange.invalid': 'The first date of a range cannot be after the last one.',
-  'admin.orders.amount.invalid': 'An amount is a whole number of cents from 0 to 100000000000.',
+  'admin.orders.amount.invalid': 'An amount is in dollars, from 0 to 1000000000, with at most two decimals (12.50).',
   'admin.orders.amountRange.invalid': 'The lowest amount of a range cannot be above the highest one.',
   'admin.reports.month.invalid': 'Enter a month as YYYY-MM.',
   'admin.reports.monthRange.invalid': 'The first month of a range cannot be after the last one.',

@@ -409,7 +409,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'admin.orders.search.tooLong': 'Un champ de recherche peut compter au plus 100 caractères.',
   'admin.orders.date.invalid': 'Entrez une date au format AAAA-MM-JJ.',
   'admin.orders.dateRange.invalid': 'La première date d’une période ne peut pas suivre la dernière.',
-  'admin.orders.amount.invalid': 'Un montant est un nombre entier de cents de 0 à 100000000000.',
+  'admin.orders.amount.invalid': 'Un montant est en dollars, de 0 à 1000000000, avec au plus deux décimales (12,50).',
   'admin.orders.amountRange.invalid': 'Le montant le plus bas d’une fourchette ne peut pas dépasser le plus haut.',
   'admin.reports.month.invalid': 'Entrez un mois au format AAAA-MM.',
   'admin.reports.monthRange.invalid': 'Le premier mois d’une période ne peut pas suivre le dernier.',

@@ -29,8 +29,8 @@ export const orderSearchScreen = bilingual({
     dateOrderedTo: 'Ordered to',
     dateShippedFrom: 'Shipped from',
     dateShippedTo: 'Shipped to',
-    totalFromCents: 'Total from (cents)',
-    totalToCents: 'Total to (cents)',
+    totalFrom: 'Total from ($)',
+    totalTo: 'Total to ($)',
   },
   fr: {
     title: 'Commandes',
@@ -60,7 +60,7 @@ export const orderSearchScreen = bilingual({
     dateOrderedTo: 'Commandée au',
     dateShippedFrom: 'Expédiée du',
     dateShippedTo: 'Expédiée au',
-    totalFromCents: 'Total de (cents)',
-    totalToCents: 'Total à (cents)',
+    totalFrom: 'Total de ($)',
+    totalTo: 'Total à ($)',
   },
 });
