@@ -19,3 +19,10 @@ export const useLanguage = (): Language => {
 
 /** Document language of a store language. */
 export const localeOf = (lng: Language): string => (lng === 'fr' ? 'fr-CA' : 'en-CA');
+
+/**
+ * A message shown on its own as a sentence: its first letter a capital. The spec's checkout messages are written
+ * to follow 'Error 2: ' in the summary ('first name cannot be empty'); under their field they stand alone.
+ */
+export const asSentence = (message: string): string =>
+  message === '' ? message : `${message.charAt(0).toLocaleUpperCase()}${message.slice(1)}`;

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { type ReactNode, useRef } from 'react';
 import { defineGcds } from '../../gcds/define.ts';
 import { useGcdsEvent } from '../../gcds/useGcdsEvent.ts';
-import { useLanguage } from '../../lib/text.ts';
+import { asSentence, useLanguage } from '../../lib/text.ts';
 import { FieldError, FieldsetShell } from './FieldShell.tsx';
 import './fields.css';
 
@@ -17,8 +17,9 @@ type Common = Readonly<{ name: string; label: string; required?: boolean; hint?:
 /** A message key from a shared schema in the page language; a text already rendered stays as is. */
 const useErrorText = () => {
   const lng = useLanguage();
+  // Under its field a message stands alone, so it reads as a sentence (`asSentence`).
   return (touched: boolean, error: unknown): string | undefined =>
-    touched && typeof error === 'string' ? (isMessageKey(error) ? translate(lng, error) : error) : undefined;
+    touched && typeof error === 'string' ? asSentence(isMessageKey(error) ? translate(lng, error) : error) : undefined;
 };
 
 /** Error text of a Formik field once touched (or after a submit attempt, when Formik touches every field). */

@@ -160,7 +160,15 @@ export function UploadRenderer({ field, label, required }: FieldProps) {
               border={0}
               scale={scale}
               disableHiDPIScaling
-              style={{ width: canvas.displayWidth, height: canvas.displayHeight, maxWidth: '100%' }}
+              // Drawn at its display size or smaller, its ratio kept, so the whole dialog (title, zoom and
+              // buttons, about 23rem) fits the window: a 1366×768 one included.
+              style={{
+                width: 'auto',
+                height: 'auto',
+                maxWidth: `min(100%, ${canvas.displayWidth}px)`,
+                maxHeight: `min(${canvas.displayHeight}px, calc(100dvh - 23rem))`,
+                alignSelf: 'center',
+              }}
               onLoadFailure={() => setLoadFailure(cropping.name)}
             />
             <label htmlFor={`${id}-zoom`}>{texts.zoom}</label>
