@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
+import { cropInto, pngOf } from './support/cropper.ts';
 import { buyAsGuest } from './support/guestOrders.ts';
 import { seriousViolations } from './support/looks.ts';
 import { pathOf, type StaffUser, signIn, staffPasswords, startTestStack } from './support/setup.ts';
@@ -202,6 +203,62 @@ describe('The Products list does not draw the Import button that the server alre
     try {
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await page.waitForURL(/\/products\/import/);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('The Products list shows no thumbnail, no live price and no live status', () => {
+  it('shows a product’s image, its sale price while the sale is on, and “Published — draft pending”', async () => {
+    const page = await open('/en/admin/b2c/products/create');
+    try {
+      await page.getByLabel('Name (English)').fill('Thumbnail pass');
+      await page.getByLabel('Name (French)').fill('Laissez-passer vignette');
+      await page.getByLabel('SKU').fill('LIST-THUMB');
+      await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Parks Canada Discovery Pass' });
+      await cropInto(page, 'Images (English)', [{ name: 'thumb.png', buffer: await pngOf(800, 1000, 40) }]);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.waitForURL(/\/products$/);
+      const link = page.getByRole('link', { name: 'Thumbnail pass' });
+      const id = /\/products\/edit\/([^/?#]+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
+      expect(id).toBeDefined();
+
+      // A sale on now: $20.00, on sale at $15.00 from yesterday to tomorrow.
+      const day = 86_400_000;
+      const priced = await apiCall(stack.server.url, '/api/Prices/Create?storeCode=b2c&button=publish', {
+        token: stack.lmgToken,
+        body: {
+          productId: id,
+          regularPrice: 20,
+          salePrice: 15,
+          saleStartsAt: new Date(Date.now() - day).toISOString(),
+          saleEndsAt: new Date(Date.now() + day).toISOString(),
+        },
+      });
+      expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+
+      // A newer draft over the published revision.
+      await link.click();
+      await page.getByLabel('Name (French)').fill('Laissez-passer vignette (ébauche)');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL(/\/products$/);
+
+      await page.getByLabel('Keyword').fill('LIST-THUMB');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const row = page.getByRole('row').filter({ hasText: 'LIST-THUMB' });
+      await row.getByText('Published — draft pending').waitFor();
+      await expect
+        .poll(() => row.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await row.getByRole('cell', { name: '$15.00' }).count()).toBe(1);
+
+      // A seeded product has no image of its own: the cell says so.
+      await page.getByLabel('Keyword').fill('DP-ADULT');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('row').filter({ hasText: 'DP-ADULT' }).getByText('No image').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-lists/products-thumbnail-en-1366');
     } finally {
       await page.close();
     }

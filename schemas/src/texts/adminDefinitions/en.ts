@@ -17,6 +17,7 @@ export const en = {
   columns: 'Columns',
   loadMore: 'LOAD MORE',
   actions: 'Actions',
+  noImage: 'No image',
   yes: 'Yes',
   no: 'No',
   confirmInactiveTitle: 'Make this record inactive?',

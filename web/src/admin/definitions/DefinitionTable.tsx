@@ -17,12 +17,15 @@ export const shownColumns = (columns: readonly Column[]): readonly Column[] =>
 /** A cell by its column's type (§3): yes/no, an image, a date, CAD money from cents, an option's name, text. */
 function Cell({ column, value, lng }: Readonly<{ column: Column; value: CellValue | undefined; lng: Language }>) {
   const texts = adminTexts[lng];
+  // An image column says so when a record has none, so staff see what is missing rather than an empty cell.
+  if (column.type === 'imageurl' && (value === undefined || value === null || value === ''))
+    return <span className="admin-no-image">{texts.noImage}</span>;
   if (value === undefined || value === null) return null;
   switch (column.type) {
     case 'checkbox':
       return <>{value === true || value === 1 || value === 'true' ? texts.yes : texts.no}</>;
     case 'imageurl':
-      return typeof value === 'string' && value !== '' ? (
+      return typeof value === 'string' ? (
         <img src={/^(https?:)?\//.test(value) ? value : `/${value}`} alt="" loading="lazy" />
       ) : null;
     case 'date':

@@ -90,35 +90,26 @@ export function SingleSelectRenderer({ field, options, label, required }: FieldP
           options={options.map((option) => ({ value: String(option.id), label: option.name }))}
         />
       );
-    case 'treelist': {
+    default: {
+      // A tree list (`treelist`) shows each option under its parent, indented by its depth; others have none.
       const parents = new Map(options.map((option) => [String(option.id), option.parentId]));
+      const depth = (id: OptionId) => '— '.repeat(depthOf(id, parents));
       return (
         <SelectField
           name={field.name}
           label={label}
           required={required}
-          options={options.map((option) => ({
-            value: String(option.id),
-            label: `${'— '.repeat(depthOf(option.id, parents))}${option.name}`,
-          }))}
-        />
-      );
-    }
-    default:
-      return (
-        <SelectField
-          name={field.name}
-          label={label}
-          required={required}
-          // A required select starts on GCDS's placeholder (not selectable again); an optional one can go back to
-          // no choice, so it offers an empty option of its own.
+          // A required select starts on GCDS's placeholder (not selectable again), never on an option it would
+          // show as chosen while the form holds none; an optional one can go back to no choice, so it offers an
+          // empty option of its own.
           {...(required ? { placeholder: t('form.choose') } : {})}
           options={[
             ...(required ? [] : [{ value: '', label: t('form.choose') }]),
-            ...options.map((option) => ({ value: String(option.id), label: option.name })),
+            ...options.map((option) => ({ value: String(option.id), label: `${depth(option.id)}${option.name}` })),
           ]}
         />
       );
+    }
   }
 }
 
