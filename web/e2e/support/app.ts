@@ -174,7 +174,20 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         reject(new Error(`server exited with ${code}:\n${output.join('')}`));
       });
     });
-    return { url, dataDir, stop };
+    // A server that dies under a test leaves every later page refused: say why, once, with its last words.
+    let stopping = false;
+    child.once('exit', (code, signal) => {
+      if (!stopping)
+        process.stderr.write(`e2e server exited (${signal ?? code}) under the tests:\n${output.slice(-40).join('')}\n`);
+    });
+    return {
+      url,
+      dataDir,
+      stop: () => {
+        stopping = true;
+        return stop();
+      },
+    };
   } catch (error) {
     await stop();
     throw error;
