@@ -70,6 +70,7 @@ beforeAll(async () => {
   await buyAsGuest(stack.server.url, { key: 'admin-lists-order-1', quantity: 1 });
   await publish('Notes', 'b2c', { title: 'Winter hours', text_EN: 'Closed in winter.', text_FR: 'Fermé l’hiver.' });
   await publish('Tracers', 'b2b', { categories: [tracedCategory] });
+  await publish('Banners', 'b2c', { imageUrl: '/images/content/splash.svg', alt_EN: 'Lakes', alt_FR: 'Lacs' });
 });
 
 afterAll(async () => {
@@ -84,6 +85,7 @@ const lists = [
   { store: 'b2c', area: 'discounts', opens: /\/discounts\/edit\// },
   { store: 'b2c', area: 'shippings', opens: /\/shippings\/edit\// },
   { store: 'b2c', area: 'provinceStates', opens: /\/provinceStates\/edit\// },
+  { store: 'b2c', area: 'banners', opens: /\/banners\/edit\// },
   { store: 'b2c', area: 'contents', opens: /\/contents\/edit\// },
   { store: 'b2c', area: 'notes', opens: /\/notes\/edit\// },
   { store: 'b2c', area: 'users', opens: /\/users\/details\// },

@@ -57,6 +57,7 @@ const walks: readonly Walk[] = [
   { store: 'b2c', area: 'discounts', row: 'DAY', remove: 'DAY' },
   { store: 'b2c', area: 'shippings' },
   { store: 'b2c', area: 'provinceStates' },
+  { store: 'b2c', area: 'banners', row: 'Parks day', remove: 'Parks day' },
   { store: 'b2c', area: 'contents' },
   { store: 'b2c', area: 'notes', row: 'Winter hours', remove: 'Winter hours' },
   {
@@ -148,6 +149,13 @@ beforeAll(async () => {
   for (const lng of ['en', 'fr'] as const) {
     await publish('Notes', 'b2c', { title: 'Winter hours', text_EN: 'Closed in winter.', text_FR: `Fermé (${lng}).` });
     await publish('Tracers', 'b2b', { categories: ['pcat-calendars'] });
+    // A banner of the store's own images (the seed has none): the picture a form shows back, then retires.
+    await publish('Banners', 'b2c', {
+      imageUrl: '/images/content/splash.svg',
+      linkUrl: '/en/decouverte-discovery',
+      alt_EN: `Parks day banner (${lng})`,
+      alt_FR: `Bannière Parks day (${lng})`,
+    });
   }
 });
 

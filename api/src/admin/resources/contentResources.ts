@@ -62,7 +62,8 @@ export const bannersResource = (deps: AdminDeps): AdminResource =>
       { name: 'alt_FR', kind: 'text', required: 'admin.alt.required' },
       { name: 'order', kind: 'number', from: 'displayOrder' },
     ],
-    columns: [{ name: 'imageUrl', type: 'imageurl' }, { name: 'location' }, { name: 'alt' }, { name: 'order' }],
+    // The alternative text names a banner: its column is the row's link (a location may be none).
+    columns: [{ name: 'imageUrl', type: 'imageurl' }, { name: 'alt' }, { name: 'location' }, { name: 'order' }],
     row: (payload, language) => {
       const banner = bannerFieldsOf(payload);
       return {
