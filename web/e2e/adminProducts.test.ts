@@ -162,7 +162,7 @@ for (const { lng, width } of journeys) {
       await page.getByLabel(t.nameEn).fill(first.en);
       await page.getByLabel(t.nameFr).fill(first.fr);
       await page.getByLabel('SKU').fill(sku);
-      await page.locator('select#field-categoryId').selectOption({ index: 0 });
+      await page.locator('select#field-categoryId').selectOption('cat-discovery');
       await cropInto(
         page,
         t.imagesEn,

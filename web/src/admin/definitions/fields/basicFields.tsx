@@ -94,6 +94,8 @@ export function SingleSelectRenderer({ field, options, label, required }: FieldP
       // A tree list (`treelist`) shows each option under its parent, indented by its depth; others have none.
       const parents = new Map(options.map((option) => [String(option.id), option.parentId]));
       const depth = (id: OptionId) => '— '.repeat(depthOf(id, parents));
+      // A tree's own "none" (an option of id 0, §5: a category's top level) is its way back to no choice.
+      const ownNone = field.type === 'treelist' && options.some((option) => String(option.id) === '0');
       return (
         <SelectField
           name={field.name}
@@ -101,10 +103,10 @@ export function SingleSelectRenderer({ field, options, label, required }: FieldP
           required={required}
           // A required select starts on GCDS's placeholder (not selectable again), never on an option it would
           // show as chosen while the form holds none; an optional one can go back to no choice, so it offers an
-          // empty option of its own.
+          // empty option of its own unless the tree has its "none".
           {...(required ? { placeholder: t('form.choose') } : {})}
           options={[
-            ...(required ? [] : [{ value: '', label: t('form.choose') }]),
+            ...(required || ownNone ? [] : [{ value: '', label: t('form.choose') }]),
             ...options.map((option) => ({ value: String(option.id), label: `${depth(option.id)}${option.name}` })),
           ]}
         />
