@@ -83,9 +83,13 @@ type DefinitionTableProps = Readonly<{
 const longWord = /\S{16,}/;
 
 /** A cell's class: the row's name, its column's type (dates and amounts keep to one line), or a long word. */
+const codeColumns: ReadonlySet<string> = new Set(['sku', 'code']);
+
 const cellClass = (column: Column, value: CellValue | undefined, nameColumn: string | undefined) => {
   if (column.name === nameColumn) return 'admin-cell-name';
   if (column.type !== undefined) return `admin-cell-${column.type}`;
+  // A SKU or a code is read and typed whole: `DP-ADULT` never breaks at its hyphen.
+  if (codeColumns.has(column.name)) return 'admin-cell-code';
   return typeof value === 'string' && longWord.test(value) ? 'admin-cell-long' : undefined;
 };
 
