@@ -35,7 +35,7 @@ function Cell({ column, value, lng }: Readonly<{ column: Column; value: CellValu
       const text = dateCell(value, 'datetime', lng);
       const cut = text.lastIndexOf(', ');
       return cut < 0 ? (
-        <>{text}</>
+        text
       ) : (
         // One element: a phone's card lays a cell's children out as grid items.
         <span>
