@@ -89,6 +89,35 @@ export const defineAdminFamily = <const D extends AdminFamilySpec>(spec: D): Def
   entity: spec.entity ?? spec.family,
 });
 
+/** The stores most families exist in: both. */
+export const bothStores = ['b2c', 'b2b'] as const satisfies readonly StoreCode[];
+
+/** Who enters most areas (back-office.md §6). */
+export const lmgAndSuperUser = ['LMG', 'SuperUser'] as const satisfies readonly StaffRole[];
+
+/** What tells one revisioned family with its own area from another (see `defineRevisionFamily`). */
+type RevisionFamilyInput = Readonly<{
+  family: string;
+  entityType: RevisionEntityType;
+  screens: readonly string[];
+  menu: number;
+  multipart?: FamilyCommon['multipart'];
+}>;
+
+/**
+ * The commonest family: a revisioned record served in both stores under every verb, in its own area named like it
+ * (`Banners` in `banners`), entered by the LMG and SuperUsers. Its descriptor names only what sets it apart.
+ */
+export const defineRevisionFamily = <const D extends RevisionFamilyInput>(spec: D) =>
+  defineAdminFamily({
+    ...spec,
+    // The family's name with its first letter lowered is Uncapitalize's, which TypeScript cannot follow at run time.
+    area: `${spec.family.charAt(0).toLowerCase()}${spec.family.slice(1)}` as Uncapitalize<D['family']>,
+    stores: bothStores,
+    verbs: adminVerbs,
+    roles: lmgAndSuperUser,
+  });
+
 /** The form screen a row action opens. */
 export const rowActionScreens = {
   details: 'details',
