@@ -122,8 +122,20 @@ export type CustomerRefund = Readonly<{
 /** The refunds of an order the customer reads, and their total (in progress and refunded alike). */
 export type CustomerRefunds = Readonly<{ refunds: readonly CustomerRefund[]; refundedCents: Cents }>;
 
+/** What the checkout priced and the order keeps from it: the lines, discounts and totals, and where and how it ships. */
+export type PricedOrder = Readonly<{
+  lines: readonly OrderLine[];
+  discounts: readonly AppliedDiscount[];
+  totals: OrderTotals;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  shippingMethod: ShippingMethod;
+  estimatedArrivalDate: string;
+}>;
+
 /** Confirmation page, order details and printable receipt. */
 export type OrderDto = CustomerRefunds &
+  PricedOrder &
   Readonly<{
     orderId: string;
     storeCode: StoreCode;
@@ -131,13 +143,6 @@ export type OrderDto = CustomerRefunds &
     dateOrdered: string;
     confirmationAlias: string;
     preferredLanguage: Language;
-    lines: readonly OrderLine[];
-    discounts: readonly AppliedDiscount[];
-    totals: OrderTotals;
-    shippingAddress: PostalAddress;
-    billingAddress: PostalAddress;
-    shippingMethod: ShippingMethod;
-    estimatedArrivalDate: string;
     payment: PaymentSummary | null;
     trackingNumber: string | null;
     trackingUrl: string | null;
