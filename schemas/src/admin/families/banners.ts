@@ -1,6 +1,6 @@
-import { defineRevisionFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
-export const bannersFamily = defineRevisionFamily({
+export const bannersFamily = defineAdminFamily({
   family: 'Banners',
   entityType: 'Banner',
   screens: ['create', 'edit', 'delete'],

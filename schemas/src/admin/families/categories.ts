@@ -1,6 +1,6 @@
-import { defineRevisionFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
-export const categoriesFamily = defineRevisionFamily({
+export const categoriesFamily = defineAdminFamily({
   family: 'Categories',
   entityType: 'Category',
   screens: ['create', 'clone', 'edit', 'delete'],

@@ -1,6 +1,6 @@
-import { defineRevisionFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
-export const contentsFamily = defineRevisionFamily({
+export const contentsFamily = defineAdminFamily({
   family: 'Contents',
   entityType: 'Content',
   screens: ['create', 'edit', 'delete'],

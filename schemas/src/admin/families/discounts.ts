@@ -1,6 +1,6 @@
-import { defineRevisionFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
-export const discountsFamily = defineRevisionFamily({
+export const discountsFamily = defineAdminFamily({
   family: 'Discounts',
   entityType: 'Discount',
   screens: ['create', 'generate', 'edit', 'delete'],

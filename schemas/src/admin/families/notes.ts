@@ -1,6 +1,6 @@
-import { defineRevisionFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
-export const notesFamily = defineRevisionFamily({
+export const notesFamily = defineAdminFamily({
   family: 'Notes',
   entityType: 'Note',
   screens: ['create', 'edit', 'clone', 'delete'],

@@ -1,6 +1,6 @@
-import { defineRevisionFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
-export const productsFamily = defineRevisionFamily({
+export const productsFamily = defineAdminFamily({
   family: 'Products',
   entityType: 'Product',
   screens: ['create', 'import', 'clone', 'edit', 'delete'],

@@ -1,6 +1,6 @@
-import { defineRevisionFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
-export const shippingsFamily = defineRevisionFamily({
+export const shippingsFamily = defineAdminFamily({
   family: 'Shippings',
   entityType: 'Shipping',
   screens: ['create', 'edit', 'delete'],
