@@ -39,6 +39,16 @@ export type AddresseeAndStreet = Readonly<{
   city: string;
 }>;
 
+/** Whom an address names and its street lines as a form's text fields: a line it lacks is an empty field. */
+export const addresseeAndStreetTexts = (address: AddresseeAndStreet) => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  companyName: address.companyName ?? '',
+  address1: address.address1,
+  address2: address.address2 ?? '',
+  city: address.city,
+});
+
 /** An address as kept on an order (events, read models, receipts). */
 export type PostalAddress = AddresseeAndStreet &
   Readonly<{
