@@ -39,16 +39,6 @@ export type AddresseeAndStreet = Readonly<{
   city: string;
 }>;
 
-/** Whom an address names and its street lines as a form's text fields: a line it lacks is an empty field. */
-export const addresseeAndStreetTexts = (address: AddresseeAndStreet) => ({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  companyName: address.companyName ?? '',
-  address1: address.address1,
-  address2: address.address2 ?? '',
-  city: address.city,
-});
-
 /** An address as kept on an order (events, read models, receipts). */
 export type PostalAddress = AddresseeAndStreet &
   Readonly<{
@@ -58,6 +48,25 @@ export type PostalAddress = AddresseeAndStreet &
     phone1: string;
     email: string;
   }>;
+
+/**
+ * An address but for its e-mail (kept on an order as `email`, in the address book as `email1`/`email2`) as a form's
+ * text fields: a line it lacks is an empty field.
+ */
+export const addressTexts = (
+  address: AddresseeAndStreet & Pick<PostalAddress, 'provinceState' | 'country' | 'postalCode' | 'phone1'>,
+) => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  companyName: address.companyName ?? '',
+  address1: address.address1,
+  address2: address.address2 ?? '',
+  city: address.city,
+  provinceState: address.provinceState ?? '',
+  country: address.country,
+  postalCode: address.postalCode,
+  phone1: address.phone1,
+});
 
 export type OrderLine = Readonly<{
   lineId: string;
