@@ -16,6 +16,7 @@ import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/private
 import { createRedisProbe, type RedisProbe } from '@parks/infra/redis/probe';
 import { startProjections } from '@parks/projections/main';
 import { readModels } from '@parks/projections/readModels';
+import { eventually } from '@parks/projections/runtime/testSupport';
 import type { ProjectionReport, ProjectionRuntime } from '@parks/projections/runtime/types';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,18 +99,6 @@ afterAll(async () => {
 const problemOf = async (response: Response): Promise<ProblemDetails> => {
   expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   return (await response.json()) as ProblemDetails;
-};
-
-const eventually = async (check: () => Promise<void>, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 };
 
 describe('GET /health', () => {

@@ -49,6 +49,25 @@ export type PostalAddress = AddresseeAndStreet &
     email: string;
   }>;
 
+/**
+ * An address but for its e-mail (kept on an order as `email`, in the address book as `email1`/`email2`) as a form's
+ * text fields: a line it lacks is an empty field.
+ */
+export const addressTexts = (
+  address: AddresseeAndStreet & Pick<PostalAddress, 'provinceState' | 'country' | 'postalCode' | 'phone1'>,
+) => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  companyName: address.companyName ?? '',
+  address1: address.address1,
+  address2: address.address2 ?? '',
+  city: address.city,
+  provinceState: address.provinceState ?? '',
+  country: address.country,
+  postalCode: address.postalCode,
+  phone1: address.phone1,
+});
+
 export type OrderLine = Readonly<{
   lineId: string;
   productId: string;
@@ -122,8 +141,20 @@ export type CustomerRefund = Readonly<{
 /** The refunds of an order the customer reads, and their total (in progress and refunded alike). */
 export type CustomerRefunds = Readonly<{ refunds: readonly CustomerRefund[]; refundedCents: Cents }>;
 
+/** What the checkout priced and the order keeps from it: the lines, discounts and totals, and where and how it ships. */
+export type PricedOrder = Readonly<{
+  lines: readonly OrderLine[];
+  discounts: readonly AppliedDiscount[];
+  totals: OrderTotals;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  shippingMethod: ShippingMethod;
+  estimatedArrivalDate: string;
+}>;
+
 /** Confirmation page, order details and printable receipt. */
 export type OrderDto = CustomerRefunds &
+  PricedOrder &
   Readonly<{
     orderId: string;
     storeCode: StoreCode;
@@ -131,13 +162,6 @@ export type OrderDto = CustomerRefunds &
     dateOrdered: string;
     confirmationAlias: string;
     preferredLanguage: Language;
-    lines: readonly OrderLine[];
-    discounts: readonly AppliedDiscount[];
-    totals: OrderTotals;
-    shippingAddress: PostalAddress;
-    billingAddress: PostalAddress;
-    shippingMethod: ShippingMethod;
-    estimatedArrivalDate: string;
     payment: PaymentSummary | null;
     trackingNumber: string | null;
     trackingUrl: string | null;

@@ -4,7 +4,7 @@
  * name, then write the user), run a user command with read-your-writes, and set a user's own new password.
  */
 import { randomUUID } from 'node:crypto';
-import type { ActorRole, ChangePassword, UserCommand } from '@parks/domain/users/commands';
+import type { ActorRole, ChangePassword, Registration, UserCommand } from '@parks/domain/users/commands';
 import { userDecider } from '@parks/domain/users/decider';
 import type { UserEvent } from '@parks/domain/users/events';
 import type { RegisteredUser } from '@parks/domain/users/state';
@@ -12,8 +12,6 @@ import { usernameStream, userStream } from '@parks/domain/users/streams';
 import { usernameDecider } from '@parks/domain/users/usernames';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
-import type { UserProfile } from '@parks/schemas/account';
-import type { Role } from '@parks/schemas/roles';
 import type { Auth } from '../auth/auth.ts';
 import type { AwaitProjections } from '../http/readYourWrites.ts';
 import { foldStream } from '../store/streams.ts';
@@ -31,15 +29,6 @@ export const userById = async (eventStore: EventStore, userId: string): Promise<
   const state = await foldStream(eventStore, userStream(userId), userDecider);
   return state.status === 'absent' ? null : state;
 };
-
-export type Registration = Readonly<{
-  userId: string;
-  username: string;
-  role: Role;
-  passwordHash: string;
-  profile: UserProfile;
-  customerNumbers: readonly string[];
-}>;
 
 /** Reserves the username (409 `user.usernameTaken` when someone has it), then registers the user. Retry-safe. */
 export const registerUser = async (

@@ -9,6 +9,7 @@ import type { AdminProblem } from '@parks/schemas/admin/calls';
 import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import type { Middleware } from 'koa';
+import { sendProblem } from '../http/problemDetails.ts';
 import { ProblemError, problemOf } from '../http/problems.ts';
 import type { AppState } from '../state.ts';
 
@@ -44,12 +45,7 @@ export const adminProblems = (families: ReadonlySet<string>): Middleware<AppStat
         message: problem.detail ?? problem.title,
         ...(errors === undefined ? {} : { errors }),
       };
-      ctx.set(headers);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Language', language);
-      ctx.status = answer.status;
-      ctx.type = 'application/problem+json';
-      ctx.body = answer;
+      sendProblem(ctx, headers, language, answer);
     }
   };
 

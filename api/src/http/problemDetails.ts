@@ -5,10 +5,10 @@
  * are emitted on the app once, where the request's logger records them with the request id; their
  * details never reach the client. Texts are in the Accept-Language language (en by default).
  */
-import { languageFromHeader } from '@parks/schemas/language';
-import type { Middleware } from 'koa';
+import { type Language, languageFromHeader } from '@parks/schemas/language';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { AppState } from '../state.ts';
-import { codeForStatus, ProblemError, problemOf } from './problems.ts';
+import { codeForStatus, type Problem, ProblemError, problemOf } from './problems.ts';
 
 /** Headers a problem response keeps; everything a handler set before failing is dropped (as Koa does). */
 const kept = new Set([
@@ -20,6 +20,21 @@ const kept = new Set([
   'x-frame-options',
   'referrer-policy',
 ]);
+
+/** Answers with a problem document (or the admin's form of one): its headers, never cached, in the call's language. */
+export const sendProblem = (
+  ctx: ParameterizedContext<AppState>,
+  headers: Problem['headers'],
+  language: Language,
+  body: Readonly<{ status: number }>,
+): void => {
+  ctx.set(headers);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Content-Language', language);
+  ctx.status = body.status;
+  ctx.type = 'application/problem+json';
+  ctx.body = body;
+};
 
 export const problemDetails = (): Middleware<AppState> =>
   async function problemDetails(ctx, next) {
@@ -39,12 +54,7 @@ export const problemDetails = (): Middleware<AppState> =>
       for (const name of ctx.response.headers ? Object.keys(ctx.response.headers) : []) {
         if (!kept.has(name.toLowerCase())) ctx.remove(name);
       }
-      ctx.set(headers);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Language', language);
-      ctx.status = body.status;
-      ctx.type = 'application/problem+json';
-      ctx.body = body;
+      sendProblem(ctx, headers, language, body);
       if (body.status >= 500) ctx.app.emit('error', error, ctx);
     }
   };

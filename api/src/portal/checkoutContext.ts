@@ -18,6 +18,7 @@ import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
+import { addressTexts } from '@parks/schemas/orders';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import type { AuthUser } from '../auth/sessions.ts';
 import { shopperView } from '../store/input.ts';
@@ -117,16 +118,7 @@ export const toCheckoutDto = (
     })),
     addressId: quoted.addressId,
     fullName: `${address.firstName} ${address.lastName}`.trim(),
-    firstName: address.firstName,
-    lastName: address.lastName,
-    companyName: address.companyName ?? '',
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    city: address.city,
-    provinceState: address.provinceState ?? '',
-    country: address.country,
-    postalCode: address.postalCode,
-    phone1: address.phone1,
+    ...addressTexts(address),
     email1: address.email,
     email2: choices.email2 ?? '',
     shippingMethods: context.schedule.shippingMethods.map((m) => ({

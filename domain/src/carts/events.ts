@@ -1,3 +1,4 @@
+import type { CartItemDto } from '@parks/schemas/cart';
 import type { Localized } from '@parks/schemas/catalog';
 import type { Cents } from '@parks/schemas/money';
 import type { PaymentSummary } from '@parks/schemas/orders';
@@ -6,26 +7,13 @@ import type { OrderDraft } from '../orders/draft.ts';
 import type { DeclineReason } from '../payments/port.ts';
 import type { Event } from '../shared/decider.ts';
 
-export type VesselLine = Readonly<{
-  lengthFeet: number;
-  chargedLengthFeet: number;
-  vesselId: string;
-  vesselType: string;
-}>;
+/**
+ * A cart line as added: names and unit price are captured from the published catalogue at that moment. It is the line
+ * the cart shows less what the cart works out from it (its total, whether its quantity can be edited).
+ */
+export type CartLine = Omit<CartItemDto, 'totalCents' | 'quantityEditable'>;
 
-/** A cart line as added: names and unit price are captured from the published catalogue at that moment. */
-export type CartLine = Readonly<{
-  lineId: string;
-  productId: string;
-  priceId: string;
-  categoryId: string;
-  categoryName: Localized;
-  productName: Localized;
-  validityPeriod: Localized | null;
-  vessel: VesselLine | null;
-  unitPriceCents: Cents;
-  quantity: number;
-}>;
+export type VesselLine = NonNullable<CartLine['vessel']>;
 
 /** First event of a cart: who owns it (a guest session id or a signed-in user id) and in which store. */
 export type CartOpened = Event<

@@ -3,6 +3,7 @@ import type { PaymentSummary } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
 import type { OrderDraft } from '../orders/draft.ts';
 import type { DeclineReason } from '../payments/port.ts';
+import type { AttemptKey } from '../shared/attemptKey.ts';
 import type { CartEvent, CartLine } from './events.ts';
 
 /**
@@ -11,20 +12,9 @@ import type { CartEvent, CartLine } from './events.ts';
  */
 export type CartPhase = 'new' | 'open' | 'checkingOut' | 'paid' | 'checkedOut';
 
-export type CheckoutAttempt = Readonly<{
-  orderId: string;
-  idempotencyKey: string;
-  requestHash: string;
-  order: OrderDraft;
-  payment: PaymentSummary | null;
-}>;
+export type CheckoutAttempt = AttemptKey & Readonly<{ order: OrderDraft; payment: PaymentSummary | null }>;
 
-export type DeclinedAttempt = Readonly<{
-  orderId: string;
-  idempotencyKey: string;
-  requestHash: string;
-  reason: DeclineReason;
-}>;
+export type DeclinedAttempt = AttemptKey & Readonly<{ reason: DeclineReason }>;
 
 export type CartState = Readonly<{
   phase: CartPhase;

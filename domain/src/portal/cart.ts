@@ -1,5 +1,6 @@
 import type { PortalOptionChoice } from '@parks/schemas/portal';
 import { portalOptionKinds } from '@parks/schemas/portal';
+import type { AttemptKey } from '../shared/attemptKey.ts';
 import { type Command, decideByType, type Event, type StreamDecider } from '../shared/decider.ts';
 import { domainError } from '../shared/errors.ts';
 import { parsePortalCartEvent } from './cartEventParser.ts';
@@ -99,13 +100,8 @@ export type PortalCartCommand =
  */
 export type PortalCartPhase = 'open' | 'checkingOut' | 'checkedOut';
 
-/** How a checkout attempt is recognised when its key comes again (retry, double click, repeat). */
-export type PortalAttemptRecord = Readonly<{
-  idempotencyKey: string;
-  requestHash: string;
-  orderId: string;
-  confirmationAlias: string;
-}>;
+/** An attempt as the cart remembers it: its key, and where its confirmation page is. */
+export type PortalAttemptRecord = AttemptKey & Readonly<{ confirmationAlias: string }>;
 
 export type PortalCartState = Readonly<{
   phase: PortalCartPhase;

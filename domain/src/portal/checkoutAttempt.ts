@@ -2,6 +2,7 @@ import type { Language } from '@parks/schemas/language';
 import { type PortalCheckoutFormInput, portalShippingOptions } from '@parks/schemas/portal';
 import type { PlaceOrder } from '../orders/commands.ts';
 import type { OrderDraft } from '../orders/draft.ts';
+import type { AttemptKey } from '../shared/attemptKey.ts';
 import type { Command, CommandMetadata, Event } from '../shared/decider.ts';
 import { domainError } from '../shared/errors.ts';
 import type { CheckOutPortalCart, PortalCartEvent, PortalCartState } from './cart.ts';
@@ -18,14 +19,12 @@ import { assertNoIssues, type PortalCheckoutContext, quotePortalCheckout } from 
  */
 
 /** An attempt started and not yet checked out: the order it places, from which cart items. */
-export type PortalCheckoutAttempt = Readonly<{
-  orderId: string;
-  idempotencyKey: string;
-  requestHash: string;
-  cartItemIds: readonly string[];
-  order: OrderDraft;
-  requiresApproval: boolean;
-}>;
+export type PortalCheckoutAttempt = AttemptKey &
+  Readonly<{
+    cartItemIds: readonly string[];
+    order: OrderDraft;
+    requiresApproval: boolean;
+  }>;
 
 export type PortalCheckoutStarted = Event<
   'PortalCheckoutStarted',

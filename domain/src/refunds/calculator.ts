@@ -10,7 +10,6 @@ import {
   shippingLineId,
   shippingLineSku,
 } from '@parks/schemas/admin/refunds';
-import type { Localized } from '@parks/schemas/catalog';
 import type { MessageKey } from '@parks/schemas/messages/index';
 import { applyRate, type Cents, type Rate, sumCents } from '@parks/schemas/money';
 import type { TaxKind, TaxLine } from '@parks/schemas/orders';
@@ -40,18 +39,14 @@ import type { RefundRequestLine } from './commands.ts';
  *   cent per refund.
  */
 
-export type RefundableLine = Readonly<{
-  id: string;
-  sku: string;
-  serial: string | null;
-  productName: Localized | null;
-  quantity: number;
-  unitPriceCents: Cents;
-  /** The tax charged on the line at each of the order's rates that applied to it (none: the line was not taxed). */
-  taxes: readonly TaxLine[];
-  /** What was paid for the line, net of tax and discount: originalAmountAvailableForRefund. */
-  originalCents: Cents;
-}>;
+/** An order line a refund can take from: the line a refund line is of, with what was charged and paid for it. */
+export type RefundableLine = RefundLineItem &
+  Readonly<{
+    /** The tax charged on the line at each of the order's rates that applied to it (none: the line was not taxed). */
+    taxes: readonly TaxLine[];
+    /** What was paid for the line, net of tax and discount: originalAmountAvailableForRefund. */
+    originalCents: Cents;
+  }>;
 
 export type RefundableOrder = Readonly<{
   orderId: string;

@@ -3,24 +3,14 @@
  * a retry of one failed job. Read through BullMQ's own Queue API (getJobCounts, getFailed, Job.retry), so the
  * figures are BullMQ's, whichever process runs the workers.
  */
+import type { OpsFailedJobDto, OpsQueueDto } from '@parks/schemas/admin/ops';
 import type { Job } from 'bullmq';
 import type { Queues } from './queues.ts';
 
-export type QueueCounts = Readonly<{
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  completed: number;
-}>;
+/** A queue's depth by state, as the ops page shows it. */
+export type QueueCounts = Omit<OpsQueueDto, 'name' | 'failedJobs'>;
 
-export type FailedJob = Readonly<{
-  id: string;
-  name: string;
-  failedReason: string;
-  attemptsMade: number;
-  failedAt: string | null;
-}>;
+export type FailedJob = OpsFailedJobDto;
 
 export type QueueInspector = Readonly<{
   /** The product's queues, in a stable order. */

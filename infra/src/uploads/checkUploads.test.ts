@@ -9,14 +9,12 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openFilesystemBlobStore } from '../blobs/filesystem/filesystemBlobStore.ts';
 import type { BlobStore } from '../blobs/port.ts';
+import { minimalPdf, phonePhoto, solidImage } from '../testing/sampleFiles.ts';
 import { storeUploads, type Upload, type UploadOutcome } from './checkUploads.ts';
 import { MAX_IMAGE_SIDE } from './images.ts';
 
-// Real images, made by sharp itself; a minimal PDF written by hand.
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 60 } } });
-const png = (width = 20, height = 10) => solid(width, height).png().toBuffer();
-const gif = () => solid(12, 8).gif().toBuffer();
+const png = (width = 20, height = 10) => solidImage(width, height).png().toBuffer();
+const gif = () => solidImage(12, 8).gif().toBuffer();
 /** Two frames of 8×8, white then transparent. */
 const animatedGif = () => {
   const frames = Buffer.alloc(8 * 16 * 4);
@@ -25,29 +23,6 @@ const animatedGif = () => {
     .gif({ delay: [100, 100], loop: 0 })
     .toBuffer();
 };
-/** A phone photo: camera make and model, GPS position, XMP, and "rotate 90°" in its EXIF orientation. */
-const phonePhoto = () =>
-  solid(30, 10)
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'Trail 7' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '45/1 25/1 1234/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '75/1 41/1 0/1',
-      },
-    })
-    .withXmp(
-      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
-    )
-    .toBuffer();
-const minimalPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
-    'trailer <</Root 1 0 R>>\n%%EOF\n',
-);
-
 /** A real PNG whose header claims `width`×`height` (checksum fixed), with the pixels of a 1×1 image. */
 const pngClaiming = async (width: number, height: number): Promise<Buffer> => {
   const bytes = Buffer.from(await png(1, 1));
@@ -156,8 +131,8 @@ describe('an image upload is refused, and nothing stored,', () => {
   });
 
   it('when it is an image sharp could read but the spec does not take', async () => {
-    const webp = await solid(5, 5).webp().toBuffer();
-    const tiff = await solid(5, 5).tiff().toBuffer();
+    const webp = await solidImage(5, 5).webp().toBuffer();
+    const tiff = await solidImage(5, 5).tiff().toBuffer();
     expect(refusedWith(await images([{ name: 'a.png', content: webp }]))).toEqual([
       "'image/webp' is not a supported format.",
     ]);

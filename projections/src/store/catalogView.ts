@@ -5,7 +5,7 @@ import { type HomePanel, homePanels } from '@parks/domain/seed/records';
 import { vesselLengthLimits } from '@parks/schemas/cart';
 import type { Localized, PriceRecord } from '@parks/schemas/catalog';
 import type { Cents } from '@parks/schemas/money';
-import type { BreadcrumbDto, CategorySummaryDto, PriceDto } from '@parks/schemas/store/dtos';
+import type { BreadcrumbDto, CategorySummaryDto, HomePanelDto, PriceDto } from '@parks/schemas/store/dtos';
 
 /**
  * Pure views over one store's visible catalogue (loaded by `loadCatalog`): the category list, a category page,
@@ -178,19 +178,8 @@ export const productDetail = (snapshot: CatalogSnapshot, productId: string, now:
   return { ...productView(snapshot, product, now), category: categorySummary(snapshot, category) };
 };
 
-export type HomePanelView = Readonly<{
-  categoryId: string;
-  displayName: Localized;
-  urlAlias: Localized;
-  path: Localized;
-  imageUrl: Localized | null;
-  overlayText: Localized | null;
-  homeDescription: Localized | null;
-  saleHomeDescription: Localized | null;
-  admissionMessage: Localized | null;
-  buttonText: Localized | null;
-  products: readonly ProductView[];
-}>;
+/** A home panel as the store reads it, its products as this read model sees them. */
+export type HomePanelView = Omit<HomePanelDto, 'products'> & Readonly<{ products: readonly ProductView[] }>;
 
 /** The home page panels (discovery pass, single location, lockage/mooring), each from the category marked for it. */
 export const homePanelViews = (snapshot: CatalogSnapshot, now: string): Record<HomePanel, HomePanelView | null> => {

@@ -2,6 +2,7 @@ import { type ContentEntry, contentEntryOf } from '@parks/domain/catalog/content
 import type { Collection } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
+import type { ContentPageDto } from '@parks/schemas/store/dtos';
 import { findViews, type RevisionTracked, revisionTrackedModel, type StoreView } from './revisionTracking.ts';
 
 /**
@@ -26,26 +27,8 @@ export const storeContent = revisionTrackedModel<ContentView>({
   viewIndexes: { storeCode_nameKey: ['storeCode', 'nameKey'] },
 });
 
-export type ContentBlock = Readonly<{
-  contentId: string;
-  location: 'PanelTop' | 'PanelRight';
-  title: Localized;
-  html: Localized;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  linkTitle: Localized | null;
-}>;
-
-/** What GET /api/store/GetContentByName/{name} returns, in both languages (the API may pick one). */
-export type ContentPage = Readonly<{
-  name: string;
-  title: Localized;
-  html: Localized;
-  imageUrl: string | null;
-  imageCaption: Localized | null;
-  urlAlias: Localized | null;
-  blocks: readonly ContentBlock[];
-}>;
+/** A page as GET /api/store/GetContentByName/{name} returns it, in both languages (the API may pick one). */
+export type ContentPage = ContentPageDto;
 
 const emptyText: Localized = { en: '', fr: '' };
 

@@ -2,8 +2,8 @@ import { categoryEntryOf } from '@parks/domain/catalog/category';
 import { contentEntryOf } from '@parks/domain/catalog/content';
 import type { Collection } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
-import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
+import type { UrlAliasDto, UrlAliasListItemDto, UrlAliasType } from '@parks/schemas/store/dtos';
 import { deepFreeze } from './derivedViews.ts';
 import {
   derivedPerView,
@@ -22,8 +22,6 @@ import {
  * content without an alias, and blocks, have no view. `keys` holds both languages' aliases in lower case, so an
  * alias resolves whatever the language prefix (the language switch only rewrites the prefix).
  */
-export type UrlAliasType = 'Category' | 'Content';
-
 export type UrlAliasView = Readonly<{
   storeCode: StoreCode;
   type: UrlAliasType;
@@ -67,14 +65,8 @@ export const storeUrlAliases = revisionTrackedModel<UrlAliasView>({
   viewIndexes: { storeCode_keys: ['storeCode', 'keys'] },
 });
 
-export type ResolvedAlias = Readonly<{
-  type: UrlAliasType;
-  name: string;
-  entityId: string;
-  alias: Localized;
-  /** The language whose alias matched (both when they are the same). */
-  languages: readonly Language[];
-}>;
+/** A resolved alias is what GET /api/store/GetTypeByUrlAlias/{alias} answers. */
+export type ResolvedAlias = UrlAliasDto;
 
 /**
  * The type and name of an alias, or null. A category alias is resolved among top-level categories first (the
@@ -100,14 +92,8 @@ export const resolveUrlAlias = async (
   return { type: found.type, name: found.name, entityId: doc.entityId, alias: found.alias, languages };
 };
 
-export type UrlAliasListItem = Readonly<{
-  type: UrlAliasType;
-  name: string;
-  alias: Localized;
-  /** The store path without the language: a child category's path includes its parents' aliases. */
-  path: Localized;
-  breadcrumbs: readonly Readonly<{ name: Localized; path: Localized }>[];
-}>;
+/** A row of GET /api/store/GetUrlAliases: a child category's path includes its parents' aliases. */
+export type UrlAliasListItem = UrlAliasListItemDto;
 
 const visibleViews = async (
   aliases: Collection<UrlAliasDocument>,

@@ -81,13 +81,51 @@ export type AdminFamilySpec = FamilyCommon &
     | Readonly<{ screens: null; roles?: undefined; menu?: undefined }>
   );
 
-export type DefinedAdminFamily<D extends AdminFamilySpec> = Readonly<Omit<D, 'entity'> & { entity: string }>;
+/** The stores most families exist in: both. */
+export const bothStores = ['b2c', 'b2b'] as const satisfies readonly StoreCode[];
+
+/** Who enters most areas (back-office.md §6). */
+export const lmgAndSuperUser = ['LMG', 'SuperUser'] as const satisfies readonly StaffRole[];
+
+/**
+ * What a family's module declares: its spec less what most families share, which it names only where it differs.
+ * Unsaid, a family is in both stores, serves every verb, has its area named like it (`Banners` in `banners`) and,
+ * when the area is its own, lets the LMG and SuperUsers in.
+ */
+export type AdminFamilyDeclaration = Omit<FamilyCommon, 'area' | 'stores' | 'verbs'> &
+  Partial<Pick<FamilyCommon, 'area' | 'stores' | 'verbs'>> &
+  (
+    | Readonly<{ screens: readonly string[]; roles?: readonly StaffRole[]; menu: number | null }>
+    | Readonly<{ screens: null; roles?: undefined; menu?: undefined }>
+  );
+
+/** What D leaves unsaid, filled with the shared values of `Shared`: D's own where it names them. */
+type Filled<D, Shared> = Omit<D, keyof Shared> & {
+  readonly [K in keyof Shared]: D extends Readonly<Record<K, infer Own>> ? Own : Shared[K];
+};
+
+type SharedParts<D extends AdminFamilyDeclaration> = Readonly<{
+  area: Uncapitalize<D['family']>;
+  stores: typeof bothStores;
+  verbs: typeof adminVerbs;
+}> &
+  (D['screens'] extends null ? unknown : Readonly<{ roles: typeof lmgAndSuperUser }>);
+
+export type DefinedAdminFamily<D extends AdminFamilyDeclaration> = Readonly<
+  Omit<Filled<D, SharedParts<D>>, 'entity'> & { entity: string }
+>;
 
 /** One family's descriptor, its literal names kept so the families' union types follow from the list of them. */
-export const defineAdminFamily = <const D extends AdminFamilySpec>(spec: D): DefinedAdminFamily<D> => ({
-  ...spec,
-  entity: spec.entity ?? spec.family,
-});
+export const defineAdminFamily = <const D extends AdminFamilyDeclaration>(spec: D): DefinedAdminFamily<D> =>
+  // TypeScript cannot follow a spread into a conditional type: the object is Filled's, one default a key.
+  ({
+    area: `${spec.family.charAt(0).toLowerCase()}${spec.family.slice(1)}`,
+    stores: bothStores,
+    verbs: adminVerbs,
+    ...(spec.screens === null ? {} : { roles: lmgAndSuperUser }),
+    ...spec,
+    entity: spec.entity ?? spec.family,
+  }) as DefinedAdminFamily<D>;
 
 /** The form screen a row action opens. */
 export const rowActionScreens = {

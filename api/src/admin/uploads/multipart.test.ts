@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { minimalPdf, phonePhoto, solidImage } from '@parks/infra/testing/sampleFiles';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productRouters } from '../../routes.ts';
@@ -35,28 +36,7 @@ afterAll(async () => {
 
 // ---- what is sent ---------------------------------------------------------------------------------------------
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
-const png = () => solid(24, 12).png().toBuffer();
-/** A phone photo: camera and GPS position in its EXIF, XMP, and "rotate 90°". */
-const phonePhoto = () =>
-  solid(30, 10)
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'Trail 7' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '45/1 25/1 1234/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '75/1 41/1 0/1',
-      },
-    })
-    .toBuffer();
-const minimalPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
-    'trailer <</Root 1 0 R>>\n%%EOF\n',
-);
+const png = () => solidImage(24, 12).png().toBuffer();
 const text = Buffer.from('just some words, not an image\n');
 
 type Part = Readonly<{ part: string; name: string; bytes: Uint8Array }>;
@@ -116,7 +96,7 @@ describe('an accepted upload', () => {
       form(dto, [
         { part: 'files_en', name: 'trail.png', bytes: await png() },
         // Named as text, but its bytes are a PNG: the bytes decide.
-        { part: 'files_en', name: 'notes.txt', bytes: await solid(8, 8).png().toBuffer() },
+        { part: 'files_en', name: 'notes.txt', bytes: await solidImage(8, 8).png().toBuffer() },
         { part: 'files_fr', name: 'C:\\Users\\me\\photo.jpg', bytes: await phonePhoto() },
         { part: 'pdfs', name: 'sample.pdf', bytes: minimalPdf },
       ]),

@@ -1,13 +1,9 @@
-import { adminVerbs, defineAdminFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
 export const categoriesFamily = defineAdminFamily({
   family: 'Categories',
-  area: 'categories',
-  stores: ['b2c', 'b2b'],
-  verbs: adminVerbs,
   entityType: 'Category',
   screens: ['create', 'clone', 'edit', 'delete'],
-  roles: ['LMG', 'SuperUser'],
   menu: 30,
   multipart: {
     dtoPart: 'categoryDto',

@@ -1,11 +1,9 @@
-import { adminVerbs, defineAdminFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
 export const productAttributesFamily = defineAdminFamily({
   family: 'ProductAttributes',
   // §6 names no attributes area: they describe products, so the products row applies.
   area: 'products',
-  stores: ['b2c', 'b2b'],
-  verbs: adminVerbs,
   entityType: 'ProductAttribute',
   screens: null,
   multipart: { dtoPart: 'productAttributeDto' },

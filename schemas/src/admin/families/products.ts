@@ -1,13 +1,9 @@
-import { adminVerbs, defineAdminFamily } from '../family.ts';
+import { defineAdminFamily } from '../family.ts';
 
 export const productsFamily = defineAdminFamily({
   family: 'Products',
-  area: 'products',
-  stores: ['b2c', 'b2b'],
-  verbs: adminVerbs,
   entityType: 'Product',
   screens: ['create', 'import', 'clone', 'edit', 'delete'],
-  roles: ['LMG', 'SuperUser'],
   menu: 40,
   multipart: {
     dtoPart: 'productDto',

@@ -2,12 +2,10 @@ import { defineAdminFamily, updateOnlyVerbs } from '../family.ts';
 
 export const provinceStatesFamily = defineAdminFamily({
   family: 'ProvinceStates',
-  area: 'provinceStates',
   // The tax records are the public checkout's (issue 12: edit only, b2c only).
   stores: ['b2c'],
   verbs: updateOnlyVerbs,
   entityType: 'ProvinceState',
   screens: ['edit'],
-  roles: ['LMG', 'SuperUser'],
   menu: 90,
 });

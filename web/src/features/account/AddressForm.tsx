@@ -1,4 +1,5 @@
 import { type AddressBookEntryInput, type AddressDto, addressBookEntrySchema } from '@parks/schemas/account';
+import { addressTexts } from '@parks/schemas/orders';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -39,16 +40,7 @@ const empty: Values = {
 const valuesOf = (address: AddressDto): Values => ({
   ...empty,
   nickName: address.nickName,
-  firstName: address.firstName,
-  lastName: address.lastName,
-  companyName: address.companyName ?? '',
-  address1: address.address1,
-  address2: address.address2 ?? '',
-  city: address.city,
-  country: address.country,
-  provinceState: address.provinceState ?? '',
-  postalCode: address.postalCode,
-  phone1: address.phone1,
+  ...addressTexts(address),
   email1: address.email1,
   emailConfirm1: address.email1,
   email2: address.email2 ?? '',
