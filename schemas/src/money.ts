@@ -131,3 +131,7 @@ export const applyRate = (cents: Cents, rate: Rate): Cents => {
 
 /** A rate from a percentage written by people: `percent(9.975)` is 9_975. */
 export const percent = (value: number): Rate => Math.round(value * 1000);
+
+/** An amount as staff and shoppers read it, in the page's language: `$1,234.50` / `1 234,50 $`. */
+export const moneyText = (cents: Cents, language: 'en' | 'fr'): string =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency }).format(cents / 100);

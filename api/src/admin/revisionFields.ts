@@ -10,6 +10,7 @@ import { changedFieldNames } from '@parks/domain/revisions/diff';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { ShownField, ShownPart, ShownValue } from '@parks/schemas/admin/calls';
 import { htmlLang, type Language } from '@parks/schemas/language';
+import { moneyText } from '@parks/schemas/money';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
 import { categoriesScreen } from '@parks/schemas/texts/screens/categories';
 import {
@@ -218,9 +219,6 @@ export const dateTimeText = (language: Language, iso: string): string => {
   return `${day}, ${time}`;
 };
 
-const moneyText = (language: Language, cents: number): string =>
-  new Intl.NumberFormat(localeOf[language], { style: 'currency', currency: 'CAD' }).format(cents / 100);
-
 /** A rate in thousandths of a percent (money.ts): `5 %` in French, `5%` in English. */
 const rateText = (language: Language, rate: number): string =>
   new Intl.NumberFormat(localeOf[language], { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100_000);
@@ -254,7 +252,7 @@ const leafOf = (language: Language, kind: FieldKind, names: Names, value: unknow
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'boolean') return { text: value ? texts.yes : texts.no };
   if (typeof value === 'number') {
-    if (kind === 'money') return { text: moneyText(language, value) };
+    if (kind === 'money') return { text: moneyText(value, language) };
     if (kind === 'rate') return { text: rateText(language, value) };
     return { text: new Intl.NumberFormat(localeOf[language]).format(value) };
   }

@@ -1,6 +1,5 @@
 import type { Collection, Document, Filter, Sort } from '@parks/infra/documents/port';
 import type { Language } from '@parks/schemas/language';
-import type { Cents } from '@parks/schemas/money';
 
 /** How many documents a report reads at once: rows stream in pages this size. */
 export const reportBatchSize = 500;
@@ -53,9 +52,8 @@ export async function* inBatches<T extends Document>(
 
 const locales: Readonly<Record<Language, string>> = { en: 'en-CA', fr: 'fr-CA' };
 
-/** An amount as a summary line shows it, in the page's language ($1,234.50 / 1 234,50 $). */
-export const moneyText = (cents: Cents, language: Language): string =>
-  new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'CAD' }).format(cents / 100);
+/** An amount as a summary line shows it, in the page's language ($1,234.50 / 1 234,50 $): the schemas' one. */
+export { moneyText } from '@parks/schemas/money';
 
 export const countText = (count: number, language: Language): string =>
   new Intl.NumberFormat(locales[language]).format(count);

@@ -18,6 +18,7 @@ import {
   paymentAnnotationSchema,
   paymentListQuerySchema,
 } from '@parks/schemas/admin/payments';
+import { moneyText } from '@parks/schemas/money';
 import { isStaffRole } from '@parks/schemas/roles';
 import { roleNames } from '@parks/schemas/texts/roleNames';
 import { paymentsScreen } from '@parks/schemas/texts/screens/payments';
@@ -102,7 +103,7 @@ export const paymentsResource = (deps: AdminDeps): AdminResource => {
             shown('orderId', doc.orderId),
             shown('kind', k.t(doc.kind)),
             shown('status', k.t(doc.status)),
-            shown('amountCents', (doc.amountCents / 100).toFixed(2)),
+            shown('amountCents', moneyText(doc.amountCents, call.language)),
             shown('card', cardOf(doc)),
             shown('gatewayReference', doc.gatewayReference ?? ''),
             { name: 'at', component: 'datetimepicker', type: 'datetime', caption: k.t('at'), initialValue: doc.at },

@@ -17,6 +17,7 @@ export const en = {
   columns: 'Columns',
   loadMore: 'LOAD MORE',
   actions: 'Actions',
+  notSet: 'Not set',
   noImage: 'No image',
   yes: 'Yes',
   no: 'No',

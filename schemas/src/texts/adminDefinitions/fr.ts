@@ -17,6 +17,7 @@ export const fr: SameKeys<typeof en> = {
   columns: 'Colonnes',
   loadMore: 'AFFICHER PLUS',
   actions: 'Actions',
+  notSet: 'Non renseigné',
   noImage: 'Aucune image',
   yes: 'Oui',
   no: 'Non',

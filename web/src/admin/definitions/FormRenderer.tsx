@@ -86,14 +86,22 @@ export function FormSections({
 function ShownValue({ field, value }: Readonly<{ field: Field; value: unknown }>) {
   const texts = useAdminTexts();
   const lng = useLanguage();
+  // A value not set reads as a dash (and "Not set" to a screen reader), never as a label with nothing after it.
+  const notSet = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{texts.notSet}</span>
+    </>
+  );
   if (field.component === 'datetimepicker') {
     const variant = field.type === 'date' || field.type === 'monthyear' ? field.type : 'datetime';
-    return typeof value === 'string' ? dateText(value, lng, variant) : null;
+    return typeof value === 'string' && value !== '' ? dateText(value, lng, variant) : notSet;
   }
   if (field.component === 'upload') {
     const stored = (Array.isArray(value) ? value : [value]).filter(
       (item): item is string => typeof item === 'string' && item !== '',
     );
+    if (stored.length === 0) return notSet;
     return (
       <>
         {stored.map((reference, index) =>
@@ -114,7 +122,8 @@ function ShownValue({ field, value }: Readonly<{ field: Field; value: unknown }>
       </>
     );
   }
-  return shownText(field, value, texts);
+  const text = shownText(field, value, texts);
+  return text === '' ? notSet : text;
 }
 
 const shownText = (field: Field, value: unknown, texts: ReturnType<typeof useAdminTexts>): string => {

@@ -63,9 +63,9 @@ const sectionsOf = (call: AdminCall, action: FormScreenAction, doc: AccountUserD
     hiddenField('userId', doc?._id ?? null),
     {
       name: 'username',
-      // A username is fixed once created: the edit form sends it back unchanged.
+      // A username is fixed once created: the edit form sends it back unchanged; details and delete show it.
       component: 'input',
-      type: creating ? 'text' : 'hidden',
+      type: creating || action === 'details' || action === 'delete' ? 'text' : 'hidden',
       caption: text(language, 'username'),
       validation: [{ name: 'required', message: translate(language, 'signIn.username.required') }],
       initialValue: doc?.username ?? null,
