@@ -73,7 +73,7 @@ export function NoticeWidget({ field, label, required }: FieldProps) {
         const rowId = `${id}-${index}`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a notice has no id of its own; its place is its key.
-          <fieldset key={index} className="admin-notice-row">
+          <fieldset key={index} className="admin-notice-row field-native">
             <legend>{texts.noticeNumber(index + 1)}</legend>
             <label htmlFor={`${rowId}-location`}>{texts.noticeLocation}</label>
             <select
@@ -104,7 +104,7 @@ export function NoticeWidget({ field, label, required }: FieldProps) {
             <label htmlFor={`${rowId}-en`}>{texts.noticeTextEn}</label>
             <textarea
               id={`${rowId}-en`}
-              rows={2}
+              rows={3}
               value={row.text_EN}
               onBlur={blur}
               onChange={(event) => change(index, { text_EN: event.target.value })}
@@ -112,7 +112,7 @@ export function NoticeWidget({ field, label, required }: FieldProps) {
             <label htmlFor={`${rowId}-fr`}>{texts.noticeTextFr}</label>
             <textarea
               id={`${rowId}-fr`}
-              rows={2}
+              rows={3}
               value={row.text_FR}
               onBlur={blur}
               onChange={(event) => change(index, { text_FR: event.target.value })}
