@@ -24,8 +24,15 @@ import type { BlobBody, BlobMetadata, BlobStore } from '../blobs/port.ts';
 import { normalizeImage } from './images.ts';
 import { type Sniffed, sniff, UNKNOWN_TYPE, type UploadContent } from './sniff.ts';
 
-/** One uploaded file: the name the browser gave (a label only) and its bytes. */
-export type Upload = Readonly<{ name: string; content: UploadContent }>;
+/**
+ * One uploaded file: the name the browser gave (a label only), its bytes, and the type the client declared (a
+ * label only too: what a file is comes from its bytes).
+ */
+export type Upload = Readonly<{ name: string; content: UploadContent; declaredType?: string | undefined }>;
+
+/** A declared type fit to repeat in a message: a MIME type's shape, bounded; anything else is not repeated. */
+const declaredTypeOf = (declared: string | undefined): string | null =>
+  declared !== undefined && declared.length <= 100 && /^[\w.+-]+\/[\w.+-]+$/.test(declared) ? declared : null;
 
 export type UploadRequest =
   | Readonly<{ kind: 'image'; field: ImageField; existing: number; uploads: readonly Upload[] }>
@@ -42,7 +49,7 @@ export type UploadOutcome =
   | Readonly<{ ok: true; stored: readonly BlobMetadata[] }>
   | Readonly<{ ok: false; refusals: readonly UploadRefusal[] }>;
 
-type Named = Readonly<{ name: string; content: UploadContent; size: number }>;
+type Named = Readonly<{ name: string; content: UploadContent; size: number; declaredType: string | null }>;
 type Checked = Readonly<{ ok: true; upload: CheckedUpload }> | Readonly<{ ok: false; refusal: UploadRefusal }>;
 
 const sizeOf = async (content: UploadContent): Promise<number> =>
@@ -55,10 +62,12 @@ const formatOf = (sniffed: Sniffed | null): DocumentFormat | null => {
 
 const refused = (refusal: UploadRefusal): Checked => ({ ok: false, refusal });
 
-const checkOne = async (kind: UploadKind, { name, content, size }: Named): Promise<Checked> => {
+const checkOne = async (kind: UploadKind, { name, content, size, declaredType }: Named): Promise<Checked> => {
   const sniffed = await sniff(content);
   const format = formatOf(sniffed);
-  const type = sniffed?.mime ?? UNKNOWN_TYPE;
+  // A refusal names what the bytes are where they say it (a PDF where images go); bytes of no known kind (an
+  // SVG, a text) are named by the type the client declared, as the back office's own check does (§5).
+  const type = sniffed?.mime ?? declaredType ?? UNKNOWN_TYPE;
   if (format === null || (kind === 'image' && !isImageFormat(format))) return refused(unsupportedFormat(type));
   if (!isImageFormat(format)) {
     // A PDF is kept byte for byte; from its temporary file it is streamed, never held whole in memory.
@@ -79,7 +88,12 @@ const checkOne = async (kind: UploadKind, { name, content, size }: Named): Promi
 export const checkUploads = async (request: UploadRequest): Promise<UploadCheck> => {
   const named: Named[] = [];
   for (const upload of request.uploads) {
-    named.push({ name: uploadNameOf(upload.name), content: upload.content, size: await sizeOf(upload.content) });
+    named.push({
+      name: uploadNameOf(upload.name),
+      content: upload.content,
+      size: await sizeOf(upload.content),
+      declaredType: declaredTypeOf(upload.declaredType),
+    });
   }
   const limits = batchRefusals(
     request.kind === 'image'

@@ -199,6 +199,25 @@ describe('a refused upload stores nothing and leaves no temp file', () => {
     ]);
   });
 
+  it('names an SVG by the type the client declared: "\'image/svg+xml\' is not a supported format."', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    const declared = (type: string) => {
+      const data = new FormData();
+      data.append('bannerDto', dto);
+      data.append('files', new Blob([new Uint8Array(svg)], { type }), 'logo.svg');
+      return data;
+    };
+    await expectRefused('banner', () => declared('image/svg+xml'), 415, {
+      en: "'image/svg+xml' is not a supported format.",
+      fr: '« image/svg+xml » n’est pas un format pris en charge.',
+    });
+    // A declared type that is not a MIME type's shape is not repeated: the bytes' unknown kind is named instead.
+    await expectRefused('banner', () => declared('image/svg+xml; x=<b>'), 415, {
+      en: "'application/octet-stream' is not a supported format.",
+      fr: '« application/octet-stream » n’est pas un format pris en charge.',
+    });
+  });
+
   it('refuses a PDF where only images go', async () => {
     await expectRefused(
       'banner',

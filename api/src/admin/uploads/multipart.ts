@@ -116,7 +116,12 @@ export type MultipartDeps = Pick<AdminDeps, 'blobs' | 'uploadTempDir'>;
 /** Is this request's body multipart (the route then reads it here), or JSON (the global parser read it)? */
 export const isMultipart = (ctx: ParameterizedContext<AppState>): boolean => ctx.is('multipart/form-data') !== false;
 
-type Formidable = Readonly<{ filepath: string; originalFilename: string | null; size: number }>;
+type Formidable = Readonly<{
+  filepath: string;
+  originalFilename: string | null;
+  size: number;
+  mimetype?: string | null;
+}>;
 
 const countOf = (part: FilePart): number =>
   part.kind === 'image' ? uploadLimits.image.perField[part.field] : uploadLimits.file.perBatch;
@@ -221,7 +226,11 @@ export const readMultipart = async (
         .filter(isFormidableFile)
         .filter((file) => file.size > 0 || (file.originalFilename ?? '') !== '')
         .sort((a, b) => sent(a) - sent(b))
-        .map((file) => ({ name: file.originalFilename ?? '', content: { path: file.filepath } }));
+        .map((file) => ({
+          name: file.originalFilename ?? '',
+          content: { path: file.filepath },
+          declaredType: file.mimetype ?? undefined,
+        }));
       uploadsOf.set(name, uploads);
     }
     // Every part checked before anything is stored: one refused file refuses the whole request.
