@@ -25,6 +25,12 @@
  * The order modal's details, everything about one order with its refunds, notes and audit timeline (details.ts):
  *   GET  /api/Orders/GetOrderDetails/{orderId}?storeCode=   → OrderDetailsDto
  *
+ * The resource family's names for the same calls (§7: Orders has no create or delete):
+ *   GET /api/Orders/GetAll?storeCode=&page=&search= = SearchOrders; GET /api/Orders/GetById/{id} =
+ *   GetOrderDetails; PUT /api/Orders/Update/{id} {action, data | reason, tracking…} = UpdateOrders for that order;
+ *   POST /api/Orders/Create and DELETE /api/Orders/Delete/{id} → 405 `order.createOrDelete.notAllowed` (Allow).
+ *   An order comes from a checkout and is kept: staff cancel or refund it.
+ *
  * Release for production on demand (b2b only, LMG and SuperUser), without waiting for the scheduled sweep:
  *   POST /api/Orders/Release {orderIds: string[]}  |  POST /api/Orders/{orderId}/Release
  * Every id is checked first (all or nothing): unknown → 404 `order.notFound`; a public-store order → 409
@@ -48,6 +54,7 @@ import { isWellFormedId } from '@parks/schemas/fields';
 import { languageFromHeader } from '@parks/schemas/language';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
 import {
+  isSingleOrderAction,
   isSingleOrderInput,
   type OrderUpdateAnswer,
   type OrderUpdateInput,
@@ -79,6 +86,10 @@ import { ordersListProblems, searchOrders } from './search.ts';
 import { validateOrderRoute } from './staffOrder.ts';
 
 type Context = ParameterizedContext<AppState> & { params: Record<string, string> };
+
+/** Orders come from a checkout and are kept (§7): a create or a delete is refused with the way that exists. */
+const notCreatedOrDeleted = (allow: string): ProblemError =>
+  new ProblemError(405, 'order.createOrDelete.notAllowed', { headers: { Allow: allow } });
 
 export type ReleaseRequestedDto = Readonly<{
   /** Pending orders whose release job was added (or was already waiting). */
@@ -278,6 +289,10 @@ export const ordersRoutes = (deps: OrdersDeps) => {
 
   const search = searchOrders(deps);
   const details = orderDetails(deps);
+  const update = async (ctx: Context, input: OrderUpdateInput) => {
+    if (isSingleOrderInput(input)) await view(ctx, input);
+    else await bulk(ctx, input);
+  };
 
   return (
     guardedRouter('/Orders', requireRole(...eitherStoreAreaRoles('orders')))
@@ -296,10 +311,33 @@ export const ordersRoutes = (deps: OrdersDeps) => {
       .post('/:orderId/Decline', ...single('decline', declineOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
       .post('/:orderId/Ship', ...single('ship', shipOrderSchema, (tracking) => ({ reason: '', ...tracking })))
       .post('/:orderId/Cancel', ...single('cancel', cancelOrderSchema, ({ reason }) => ({ reason, ...noTracking })))
-      .put('/UpdateOrders', validate({ body: orderUpdateSchema }), async (ctx) => {
-        const input: OrderUpdateInput = ctx.state.input.body;
-        if (isSingleOrderInput(input)) await view(ctx, input);
-        else await bulk(ctx, input);
+      .put('/UpdateOrders', validate({ body: orderUpdateSchema }), (ctx) => update(ctx, ctx.state.input.body))
+      .get('/GetById/:orderId', validateOrderRoute(orderDetailsQuerySchema), async (ctx) => {
+        const language = languageFromHeader(ctx.get('Accept-Language'));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await details(ctx, ctx.state.input.params.orderId, language);
+      })
+      // The order is the path's: a view action names it `orderId`, the bulk action `orderIds` (one).
+      .put('/Update/:orderId', (ctx) => {
+        const body: unknown = ctx.request.body;
+        const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+        const orderId = ctx.params.orderId ?? '';
+        const single = 'action' in given && isSingleOrderAction(given.action);
+        return update(
+          ctx,
+          validInput(orderUpdateSchema, single ? { ...given, orderId } : { ...given, orderIds: [orderId] }),
+        );
+      })
+      // The family's list: the store, page and keyword as every GetAll takes them; the advanced search is
+      // SearchOrders' body (or the gateway's `data`).
+      .get('/GetAll', ordersListProblems, validate({ query: searchOrdersQuerySchema }), (ctx) =>
+        search(ctx, ctx.state.input.query, searchOrdersBodySchema.validateSync({})),
+      )
+      .post('/Create', () => {
+        throw notCreatedOrDeleted('GET, PUT');
+      })
+      .delete('/Delete/:orderId', () => {
+        throw notCreatedOrDeleted('GET, PUT');
       })
       .put(
         '/SearchOrders',

@@ -100,6 +100,8 @@ export const en = {
   'payment.amountMismatch': 'The amount authorized does not match the order total.',
 
   // Orders
+  'order.createOrDelete.notAllowed':
+    'An order comes from a checkout and is kept: it cannot be created or deleted here. Cancel or refund it instead.',
   'order.notFound': 'This order does not exist.',
   'order.idempotencyConflict': 'This order was already placed with different details.',
   'order.notAwaitingApproval': 'This order is not waiting for approval.',

@@ -103,6 +103,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'payment.amountMismatch': 'Le montant autorisé ne correspond pas au total de la commande.',
 
   // Orders
+  'order.createOrDelete.notAllowed':
+    'Une commande vient d’un paiement et est conservée : on ne peut ni la créer ni la supprimer ici. Annulez-la ou remboursez-la plutôt.',
   'order.notFound': 'Cette commande n’existe pas.',
   'order.idempotencyConflict': 'Cette commande a déjà été passée avec des renseignements différents.',
   'order.notAwaitingApproval': 'Cette commande n’est pas en attente d’approbation.',
