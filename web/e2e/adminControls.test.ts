@@ -190,3 +190,29 @@ describe('Error messages start with a lowercase letter', () => {
     });
   }
 });
+
+describe('Scroll-to-top appears after 50 px (back-office.md §9)', () => {
+  for (const { lng, words } of [
+    { lng: 'en', words: 'Back to top' },
+    { lng: 'fr', words: 'Haut de la page' },
+  ] as const) {
+    it(`shows ${words} once the page is scrolled past 50 px, and takes the reader and the focus back up (${lng})`, async () => {
+      const page = await open(`/${lng}/admin/b2c/products`, 1366, 768);
+      await page.locator('.admin-table tbody tr').first().waitFor();
+      const control = page.getByRole('button', { name: words, exact: true });
+      expect(await control.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo({ top: 40 }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+      expect(await control.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo({ top: 400 }));
+      await control.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `admin-controls/scroll-to-top-${lng}`);
+      await control.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('admin-main');
+      await control.waitFor({ state: 'detached' });
+      await page.close();
+    });
+  }
+});

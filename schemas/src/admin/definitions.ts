@@ -238,6 +238,9 @@ export type TreeItem = Readonly<{
 /** Tree indent per level (§9). */
 export const treeIndentPx = 30;
 
+/** How far down the page (px) the back office's scroll-to-top control appears (§9). */
+export const scrollTopAfterPx = 50;
+
 export type TreeDefinition = Readonly<{
   mode: 'treeview';
   title: string;

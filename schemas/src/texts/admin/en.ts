@@ -7,6 +7,7 @@ import { roleNames } from '../roleNames.ts';
  */
 export const en = {
   title: 'Parks Store administration',
+  backToTop: 'Back to top',
   topBar: 'Administration',
   home: 'Home',
   portal: 'Portal',

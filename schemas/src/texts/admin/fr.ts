@@ -5,6 +5,7 @@ import type { en } from './en.ts';
 /** The French texts of the namespace, typed against the English keys. */
 export const fr: SameKeys<typeof en> = {
   title: 'Administration de la boutique Parcs',
+  backToTop: 'Haut de la page',
   topBar: 'Administration',
   home: 'Accueil',
   portal: 'Portail',

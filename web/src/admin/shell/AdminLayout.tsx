@@ -12,6 +12,7 @@ import { switchLanguagePath } from '../../lib/paths.ts';
 import { useMainFocus } from '../../lib/useMainFocus.ts';
 import { adminPath } from './adminPaths.ts';
 import { AdminNoticeArea, AdminNoticeProvider } from './notices.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 
 type Props = Readonly<{
   lng: Language;
@@ -86,6 +87,7 @@ export function AdminLayout({ lng, store, area, username, role, children }: Prop
             <AdminNoticeArea />
             {children}
           </main>
+          <ScrollToTop target={mainRef} />
         </div>
       </div>
     </AdminNoticeProvider>
