@@ -294,6 +294,77 @@ describe('An Operator who opens /admin sees Permission Denied with no way out', 
   });
 });
 
+describe('The admin validates the current user when it loads (§4): a re-roled or deactivated user sees it at once', () => {
+  it('sends an Administrator made an Operator to sign in again, then shows Permission Denied; and one deactivated to the login', async () => {
+    const base = stack.server.url;
+    const username = 'day.administrator';
+    const password = 'A-long-enough-password-1';
+    const created = await apiCall<{ id: string }>(base, '/api/Users/Create?storeCode=b2c', {
+      token: stack.lmgToken,
+      body: {
+        username,
+        password,
+        role: 'Administrator',
+        active: true,
+        firstName: 'Dana',
+        lastName: 'Day',
+        companyName: null,
+        email: 'dana.day@parks.example',
+        phone: '(613) 555-0101',
+        language: 'en',
+        customerNumbers: null,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    /** The user's edit form values, changed, sent back as the edit screen sends them. */
+    const changeUser = async (change: Readonly<Record<string, unknown>>) => {
+      const path = `/api/Users/GetById/${created.body.id}?storeCode=b2c&action=edit`;
+      const form = await apiCall<{ sections: { fields: { name: string; initialValue?: unknown }[] }[] }>(base, path, {
+        token: stack.lmgToken,
+      });
+      const values = Object.fromEntries(
+        form.body.sections
+          .flatMap((section) => section.fields)
+          .filter((field) => field.name !== 'userId' && !field.name.startsWith('pending'))
+          .map((field) => [field.name, field.initialValue ?? null]),
+      );
+      const updated = await apiCall(base, `/api/Users/Update/${created.body.id}?storeCode=b2c`, {
+        method: 'PUT',
+        token: stack.lmgToken,
+        body: { ...values, ...change },
+      });
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    };
+
+    const context = await stack.browser.newContext({ viewport: desktop });
+    context.setDefaultTimeout(15_000);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c')}`);
+      await signIn(page, username, password);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+      // A new role ends the user's sessions: the back office, loading, sends them to sign in again, and then
+      // shows the new role's view of it.
+      await changeUser({ role: 'Operator' });
+      await page.reload();
+      await page.waitForURL(/\/portal\/login/);
+      await signIn(page, username, password);
+      // The login takes an Operator to the portal, not to the back office the redirect names.
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await page.goto(`${base}/en/admin/b2c`);
+      await page.getByRole('heading', { name: 'Permission denied' }).waitFor();
+
+      await changeUser({ role: 'Administrator', active: false });
+      await page.goto(`${base}/en/admin/b2c/orders`);
+      await page.waitForURL(/\/portal\/login/);
+      expect(pathOf(page)).toBe(`/en/portal/login?redirect=${encodeURIComponent('/en/admin/b2c/orders')}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('The lists do not fit: at 1366 px the actions are hidden past the box, and rows do not adapt at 375 px', () => {
   const wide = ['users', 'products', 'revisions', 'discounts', 'payments', 'notes'] as const;
 

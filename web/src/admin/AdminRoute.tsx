@@ -10,6 +10,7 @@ import { useAppSelector } from '../app/hooks.ts';
 import i18n from '../app/i18n.ts';
 import { usePageLanguage } from '../app/usePageLanguage.ts';
 import { Spinner } from '../components/Spinner.tsx';
+import { useGetAccountQuery } from '../features/account/accountApi.ts';
 import { useInAppLinks } from '../gcds/useInAppLinks.ts';
 import { SiteTitleKey } from '../lib/documentMeta.ts';
 import { AccountScreen } from './shell/AccountScreen.tsx';
@@ -41,6 +42,10 @@ export default function AdminRoute() {
   const location = useLocation();
   useInAppLinks();
   usePageLanguage(language, 'admin:title');
+  // The user as the server knows them now, once per load of the back office (§4): the account call of a user
+  // deactivated or given another role since signing in is refused (their sessions end), and the session with it,
+  // so the guard below sends them to sign in again instead of showing a back office they no longer have.
+  useGetAccountQuery(user?.id ?? '', { skip: user === null });
 
   const [storeSegment, ...segments] = rest.split('/').filter((segment) => segment !== '');
   if (!isLanguage(lng)) return <Navigate to={`/en/admin/${rest}${location.search}`} replace />;
