@@ -5,6 +5,7 @@ import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { pngOf } from './support/cropper.ts';
 import { seriousViolations } from './support/looks.ts';
+import { passValues } from './support/products.ts';
 import { signedInPages, startTestStack } from './support/setup.ts';
 
 /*
@@ -66,23 +67,7 @@ describe("The file input, the Compare select, the b2b Action select and the date
 
   it('draws the revision Compare select as a GCDS field, in French', async () => {
     const base = stack.server.url;
-    const values = (name: string) => ({
-      name_EN: `${name} pass`,
-      name_FR: `Laissez-passer ${name}`,
-      shortDescription_EN: 'For one visitor.',
-      shortDescription_FR: 'Pour un visiteur.',
-      sku: 'CONTROLS-COMPARE',
-      categoryId: 'cat-discovery',
-      vesselTypes: null,
-      validityPeriod_EN: '',
-      validityPeriod_FR: '',
-      displayOrder: 70,
-      orderable: true,
-      images_EN: null,
-      images_FR: null,
-      samplePdf: null,
-      notices: null,
-    });
+    const values = (name: string) => passValues(name, 'CONTROLS-COMPARE', 70);
     const created = await apiCall<{ id: string }>(base, '/api/Products/Create?storeCode=b2c&button=publish', {
       token: stack.lmgToken,
       body: values('Compare'),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen, revisionDiff, revisionWords, viewports, type Width } from './support/adminSteps.ts';
 import { apiCall } from './support/api.ts';
 import { seriousViolations } from './support/looks.ts';
+import { passValues } from './support/products.ts';
 import { staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
@@ -83,23 +84,7 @@ describe('a product’s revision details and a compare of two revisions', () => 
       const t = words[lng];
       const base = stack.server.url;
       const sku = `REV-DETAILS-${lng.toUpperCase()}`;
-      const values = (name: string, displayOrder: number) => ({
-        name_EN: `${name} pass`,
-        name_FR: `Laissez-passer ${name}`,
-        shortDescription_EN: 'For one visitor.',
-        shortDescription_FR: 'Pour un visiteur.',
-        sku,
-        categoryId: 'cat-discovery',
-        vesselTypes: null,
-        validityPeriod_EN: '',
-        validityPeriod_FR: '',
-        displayOrder,
-        orderable: true,
-        images_EN: null,
-        images_FR: null,
-        samplePdf: null,
-        notices: null,
-      });
+      const values = (name: string, displayOrder: number) => passValues(name, sku, displayOrder);
       // Two revisions of a new product, through the API: the first published, the second a draft.
       const created = await apiCall<{ id: string }>(base, '/api/Products/Create?storeCode=b2c&button=publish', {
         token: stack.lmgToken,
