@@ -132,6 +132,18 @@ export const applyRate = (cents: Cents, rate: Rate): Cents => {
 /** A rate from a percentage written by people: `percent(9.975)` is 9_975. */
 export const percent = (value: number): Rate => Math.round(value * 1000);
 
-/** An amount as staff and shoppers read it, in the page's language: `$1,234.50` / `1 234,50 $`. */
-export const moneyText = (cents: Cents, language: 'en' | 'fr'): string =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency }).format(cents / 100);
+const moneyFormats = new Map<'en' | 'fr', Intl.NumberFormat>();
+
+/**
+ * An amount as staff and shoppers read it, in the page's language: `$1,234.50` / `1 234,50 $`; never `CA$` (a
+ * browser whose own locale is not Canadian may write it so). The one money format of the store, screens, mail and
+ * exports alike.
+ */
+export const moneyText = (cents: Cents, language: 'en' | 'fr'): string => {
+  let format = moneyFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency });
+    moneyFormats.set(language, format);
+  }
+  return format.format(cents / 100).replace(/CA\s?\$/, '$');
+};

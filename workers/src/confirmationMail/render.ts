@@ -8,7 +8,7 @@
 import type { Language } from '@parks/schemas/language';
 import { htmlLang } from '@parks/schemas/language';
 import type { Cents, Rate } from '@parks/schemas/money';
-import { fullRate } from '@parks/schemas/money';
+import { fullRate, moneyText } from '@parks/schemas/money';
 import type { OrderLine, PostalAddress } from '@parks/schemas/orders';
 import type { PlacedOrderData } from './order.ts';
 import { fill, type MailTexts, mailTexts } from './texts.ts';
@@ -32,8 +32,7 @@ export type RenderOptions = Readonly<{
 
 const TIME_ZONE = 'America/Toronto';
 
-export const formatMoney = (cents: Cents, language: Language): string =>
-  new Intl.NumberFormat(htmlLang[language], { style: 'currency', currency: 'CAD' }).format(cents / 100);
+export const formatMoney = (cents: Cents, language: Language): string => moneyText(cents, language);
 
 const formatRate = (rate: Rate, language: Language): string =>
   new Intl.NumberFormat(htmlLang[language], { style: 'percent', maximumFractionDigits: 3 }).format(rate / fullRate);
