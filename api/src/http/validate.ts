@@ -50,6 +50,10 @@ type ValidationIssue = Readonly<{ path?: unknown; errors?: unknown; message?: un
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A JSON object body (not an array): what every body schema reads. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) && !Array.isArray(value);
+
 /** The field → keys map of a yup ValidationError (recognised by shape), each field's keys once, in order. */
 const fieldErrorsOf = (error: unknown): Record<string, string[]> | undefined => {
   if (!isObject(error) || error.name !== 'ValidationError') return undefined;
@@ -95,7 +99,7 @@ export const withoutInheritedNames = (value: unknown): unknown => {
  * (so a one-field form reads "Quantity must be at least 1."), with every field's keys in `errors`.
  */
 export const validInput = <T>(schema: InputSchema<T>, value: unknown, code?: string): T => {
-  if (!isObject(value) || Array.isArray(value)) {
+  if (!isJsonObject(value)) {
     throw new ProblemError(422, code ?? 'validation.invalid', { errors: { _: ['validation.invalid'] } });
   }
   try {

@@ -77,7 +77,7 @@ import type { ParameterizedContext } from 'koa';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { assertRole, guardedRouter, requireRole } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
-import { type InputSchema, type Validated, validate, validInput } from '../http/validate.ts';
+import { type InputSchema, isJsonObject, type Validated, validate, validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
 import { foldStream } from '../store/streams.ts';
 import type { OrdersDeps } from './deps.ts';
@@ -320,16 +320,15 @@ export const ordersRoutes = (deps: OrdersDeps) => {
       // The order is the path's: a view action names it `orderId`, the bulk action `orderIds` (one).
       .put('/Update/:orderId', (ctx) => {
         const body: unknown = ctx.request.body;
-        const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
         const orderId = ctx.params.orderId ?? '';
-        const single = 'action' in given && isSingleOrderAction(given.action);
-        return update(
-          ctx,
-          validInput(orderUpdateSchema, single ? { ...given, orderId } : { ...given, orderIds: [orderId] }),
-        );
+        // Anything but an object goes to the schema as sent, to be refused as every body is.
+        const named = !isJsonObject(body)
+          ? body
+          : isSingleOrderAction(body.action)
+            ? { ...body, orderId }
+            : { ...body, orderIds: [orderId] };
+        return update(ctx, validInput(orderUpdateSchema, named));
       })
-      // The family's list: the store, page and keyword as every GetAll takes them; the advanced search is
-      // SearchOrders' body (or the gateway's `data`).
       .get('/GetAll', ordersListProblems, validate({ query: searchOrdersQuerySchema }), (ctx) =>
         search(ctx, ctx.state.input.query, searchOrdersBodySchema.validateSync({})),
       )
