@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { categoriesScreen } from '@parks/schemas/texts/screens/categories';
+import { categoriesScreen } from '@parks/schemas/admin/families/categories/texts';
+import { discountsScreen } from '@parks/schemas/admin/families/discounts/texts';
+import { usersScreen } from '@parks/schemas/admin/families/users/texts';
 import { commonScreen } from '@parks/schemas/texts/screens/common';
-import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
-import { usersScreen } from '@parks/schemas/texts/screens/users';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';

@@ -9,25 +9,23 @@
 import { changedFieldNames } from '@parks/domain/revisions/diff';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
 import type { ShownField, ShownPart, ShownValue } from '@parks/schemas/admin/calls';
+import { bannerLabels } from '@parks/schemas/admin/families/banners/texts';
+import { categoriesScreen } from '@parks/schemas/admin/families/categories/texts';
+import { contentLabels } from '@parks/schemas/admin/families/contents/texts';
+import { discountsScreen } from '@parks/schemas/admin/families/discounts/texts';
+import { noteLabels } from '@parks/schemas/admin/families/notes/texts';
+import { noticeLabels } from '@parks/schemas/admin/families/notices/texts';
+import { pricesScreen } from '@parks/schemas/admin/families/prices/texts';
+import { attributeLabels } from '@parks/schemas/admin/families/productAttributes/texts';
+import { productsScreen } from '@parks/schemas/admin/families/products/texts';
+import { provinceStatesScreen } from '@parks/schemas/admin/families/provinceStates/texts';
+import { shippingsScreen } from '@parks/schemas/admin/families/shippings/texts';
+import { tracersScreen } from '@parks/schemas/admin/families/tracers/texts';
+import { usersScreen } from '@parks/schemas/admin/families/users/texts';
 import { htmlLang, type Language } from '@parks/schemas/language';
 import { moneyText } from '@parks/schemas/money';
 import type { RevisionEntityType } from '@parks/schemas/revisions';
-import { categoriesScreen } from '@parks/schemas/texts/screens/categories';
-import {
-  attributeLabels,
-  bannerLabels,
-  contentLabels,
-  noteLabels,
-  noticeLabels,
-} from '@parks/schemas/texts/screens/contentResources';
-import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
-import { pricesScreen } from '@parks/schemas/texts/screens/prices';
-import { productsScreen } from '@parks/schemas/texts/screens/products';
-import { provinceStatesScreen } from '@parks/schemas/texts/screens/provinceStates';
 import { revisionFieldTexts } from '@parks/schemas/texts/screens/revisionFields';
-import { shippingsScreen } from '@parks/schemas/texts/screens/shippings';
-import { tracersScreen } from '@parks/schemas/texts/screens/tracers';
-import { usersScreen } from '@parks/schemas/texts/screens/users';
 import sanitize from 'sanitize-html';
 import type { AdminDeps } from './deps.ts';
 

@@ -3,26 +3,27 @@
  * gateway entities and area guard, and the web's family areas and their screens, are derived from. Adding a family
  * is a module here and its resource (or router) on the server. The order is the spec's (§7).
  */
+import type { Language } from '../language.ts';
 import type { StoreCode } from '../store.ts';
-import { bannersFamily } from './families/banners.ts';
-import { categoriesFamily } from './families/categories.ts';
-import { contentsFamily } from './families/contents.ts';
-import { discountsFamily } from './families/discounts.ts';
-import { inventoryFamily } from './families/inventory.ts';
-import { notesFamily } from './families/notes.ts';
-import { noticesFamily } from './families/notices.ts';
-import { parksCanadaFamily } from './families/parksCanada.ts';
-import { paymentsFamily } from './families/payments.ts';
-import { pricesFamily } from './families/prices.ts';
-import { productAttributesFamily } from './families/productAttributes.ts';
-import { productsFamily } from './families/products.ts';
-import { provinceStatesFamily } from './families/provinceStates.ts';
-import { reportsFamily } from './families/reports.ts';
-import { revisionsFamily } from './families/revisions.ts';
-import { settingsFamily } from './families/settings.ts';
-import { shippingsFamily } from './families/shippings.ts';
-import { tracersFamily } from './families/tracers.ts';
-import { usersFamily } from './families/users.ts';
+import { bannersFamily } from './families/banners/family.ts';
+import { categoriesFamily } from './families/categories/family.ts';
+import { contentsFamily } from './families/contents/family.ts';
+import { discountsFamily } from './families/discounts/family.ts';
+import { inventoryFamily } from './families/inventory/family.ts';
+import { notesFamily } from './families/notes/family.ts';
+import { noticesFamily } from './families/notices/family.ts';
+import { parksCanadaFamily } from './families/parksCanada/family.ts';
+import { paymentsFamily } from './families/payments/family.ts';
+import { pricesFamily } from './families/prices/family.ts';
+import { productAttributesFamily } from './families/productAttributes/family.ts';
+import { productsFamily } from './families/products/family.ts';
+import { provinceStatesFamily } from './families/provinceStates/family.ts';
+import { reportsFamily } from './families/reports/family.ts';
+import { revisionsFamily } from './families/revisions/family.ts';
+import { settingsFamily } from './families/settings/family.ts';
+import { shippingsFamily } from './families/shippings/family.ts';
+import { tracersFamily } from './families/tracers/family.ts';
+import { usersFamily } from './families/users/family.ts';
 import type { AdminFamilySpec } from './family.ts';
 
 export const adminFamilyDescriptors = [
@@ -82,3 +83,9 @@ export const onlyStoreOf = (area: string): StoreCode | null => {
   const stores = areaFamilyOf(area)?.stores ?? [];
   return stores.length === 1 ? (stores[0] ?? null) : null;
 };
+
+/** The names of the families' own areas in one language (the admin texts' `areas`, beside the shell's own). */
+export const familyAreaLabels = (language: Language): Readonly<Record<AdminFamilyArea, string>> =>
+  Object.fromEntries(
+    areaFamilyDescriptors.map((descriptor) => [descriptor.area, descriptor.label[language]]),
+  ) as Record<AdminFamilyArea, string>;

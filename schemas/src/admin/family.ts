@@ -1,3 +1,4 @@
+import type { Language } from '../language.ts';
 import type { RevisionEntityType } from '../revisions.ts';
 import type { StaffRole } from '../roles.ts';
 import type { StoreCode } from '../store.ts';
@@ -14,6 +15,9 @@ export const formScreenActions = [
   'json',
 ] as const;
 export type FormScreenAction = (typeof formScreenActions)[number];
+
+/** An area's name in each language. */
+export type AreaLabel = Readonly<Record<Language, string>>;
 
 /** The verbs of a family (§7); a verb a family lacks answers 405. */
 export const adminVerbs = ['GetAll', 'GetById', 'Create', 'Update', 'Delete'] as const;
@@ -71,6 +75,8 @@ type FamilyCommon = Readonly<{
 export type AdminFamilySpec = FamilyCommon &
   (
     | Readonly<{
+        /** Its area's name in the menu, the titles and the breadcrumbs, in both languages. */
+        label: AreaLabel;
         /** The sub-paths of its area's screens (`{area}/{screen}/{id?}`, back-office.md section 2). */
         screens: readonly string[];
         /** Who may enter its area in each of its stores (back-office.md §6). */
@@ -78,7 +84,7 @@ export type AdminFamilySpec = FamilyCommon &
         /** Its place in the left menu (lower first; the shell's areas are placed in adminMenu.ts), or null for none. */
         menu: number | null;
       }>
-    | Readonly<{ screens: null; roles?: undefined; menu?: undefined }>
+    | Readonly<{ screens: null; label?: undefined; roles?: undefined; menu?: undefined }>
   );
 
 /** The stores most families exist in: both. */
@@ -95,8 +101,8 @@ export const lmgAndSuperUser = ['LMG', 'SuperUser'] as const satisfies readonly 
 export type AdminFamilyDeclaration = Omit<FamilyCommon, 'area' | 'stores' | 'verbs'> &
   Partial<Pick<FamilyCommon, 'area' | 'stores' | 'verbs'>> &
   (
-    | Readonly<{ screens: readonly string[]; roles?: readonly StaffRole[]; menu: number | null }>
-    | Readonly<{ screens: null; roles?: undefined; menu?: undefined }>
+    | Readonly<{ label: AreaLabel; screens: readonly string[]; roles?: readonly StaffRole[]; menu: number | null }>
+    | Readonly<{ screens: null; label?: undefined; roles?: undefined; menu?: undefined }>
   );
 
 /** What D leaves unsaid, filled with the shared values of `Shared`: D's own where it names them. */

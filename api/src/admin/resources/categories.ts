@@ -7,7 +7,7 @@
  */
 import { categoryPlacementProblems } from '@parks/domain/catalog/categoryRules';
 import { type CategoryValues, categoryListQuerySchema, categoryValuesSchema } from '@parks/schemas/admin/categories';
-import { categoriesFamily } from '@parks/schemas/admin/families/categories';
+import { categoriesFamily } from '@parks/schemas/admin/families/categories/family';
 import type { AdminDeps } from '../deps.ts';
 import { rejectProblems } from '../problems.ts';
 import type { AdminResource } from '../registry.ts';

@@ -26,19 +26,17 @@ import {
   productAttributeListQuerySchema,
   productAttributeValuesSchema,
 } from '@parks/schemas/admin/content';
-import { bannersFamily } from '@parks/schemas/admin/families/banners';
-import { contentsFamily } from '@parks/schemas/admin/families/contents';
-import { notesFamily } from '@parks/schemas/admin/families/notes';
-import { noticesFamily } from '@parks/schemas/admin/families/notices';
-import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes';
+import { bannersFamily } from '@parks/schemas/admin/families/banners/family';
+import { bannerLabels } from '@parks/schemas/admin/families/banners/texts';
+import { contentsFamily } from '@parks/schemas/admin/families/contents/family';
+import { contentLabels } from '@parks/schemas/admin/families/contents/texts';
+import { notesFamily } from '@parks/schemas/admin/families/notes/family';
+import { noteLabels } from '@parks/schemas/admin/families/notes/texts';
+import { noticesFamily } from '@parks/schemas/admin/families/notices/family';
+import { noticeLabels } from '@parks/schemas/admin/families/notices/texts';
+import { productAttributesFamily } from '@parks/schemas/admin/families/productAttributes/family';
+import { attributeLabels } from '@parks/schemas/admin/families/productAttributes/texts';
 import { noticeLocations, noticeTypes } from '@parks/schemas/catalog';
-import {
-  attributeLabels,
-  bannerLabels,
-  contentLabels,
-  noteLabels,
-  noticeLabels,
-} from '@parks/schemas/texts/screens/contentResources';
 import type { AdminDeps } from '../deps.ts';
 import { previousOf } from '../payloads.ts';
 import type { AdminResource } from '../registry.ts';

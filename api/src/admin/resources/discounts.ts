@@ -18,11 +18,11 @@ import {
   discountLimits,
   discountValuesSchema,
 } from '@parks/schemas/admin/discounts';
-import { discountsFamily } from '@parks/schemas/admin/families/discounts';
+import { discountsFamily } from '@parks/schemas/admin/families/discounts/family';
+import { discountsScreen } from '@parks/schemas/admin/families/discounts/texts';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import { translate } from '@parks/schemas/messages/index';
 import { fullRate, percentText } from '@parks/schemas/money';
-import { discountsScreen } from '@parks/schemas/texts/screens/discounts';
 import { forbidden } from '../../auth/guards.ts';
 import { validate } from '../../http/validate.ts';
 import { productNames, productText } from '../../shownNames.ts';

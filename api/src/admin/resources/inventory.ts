@@ -11,7 +11,8 @@ import { portalStockStream } from '@parks/domain/stock/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { PortalProductView } from '@parks/projections/portal/catalog';
 import { stockCountOf } from '@parks/projections/portal/inventory';
-import { inventoryFamily } from '@parks/schemas/admin/families/inventory';
+import { inventoryFamily } from '@parks/schemas/admin/families/inventory/family';
+import { inventoryScreen } from '@parks/schemas/admin/families/inventory/texts';
 import {
   type InventoryAdjustmentValues,
   inventoryAdjustmentSchema,
@@ -19,7 +20,6 @@ import {
 } from '@parks/schemas/admin/inventory';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { PortalAvailability } from '@parks/schemas/portal';
-import { inventoryScreen } from '@parks/schemas/texts/screens/inventory';
 import { validInput } from '../../http/validate.ts';
 import { loadPortalCatalogue, type PortalCatalogue } from '../../portal/catalogue.ts';
 import type { AdminDeps } from '../deps.ts';

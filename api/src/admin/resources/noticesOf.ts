@@ -7,9 +7,9 @@
 import type Router from '@koa/router';
 import { listedNoticesOf } from '@parks/domain/catalog/notice';
 import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
+import { noticesScreen } from '@parks/schemas/admin/families/notices/texts';
 import { noticesOfQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
-import { noticesScreen } from '@parks/schemas/texts/screens/notices';
 import { validate } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter } from '../calls.ts';

@@ -12,7 +12,8 @@ import { adminPaymentQueries } from '@parks/projections/admin/paymentQueries';
 import type { AdminPaymentDocument } from '@parks/projections/admin/payments';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
-import { paymentsFamily } from '@parks/schemas/admin/families/payments';
+import { paymentsFamily } from '@parks/schemas/admin/families/payments/family';
+import { paymentsScreen } from '@parks/schemas/admin/families/payments/texts';
 import {
   type PaymentAnnotationValues,
   paymentAnnotationSchema,
@@ -21,7 +22,6 @@ import {
 import { moneyText } from '@parks/schemas/money';
 import { isStaffRole } from '@parks/schemas/roles';
 import { roleNames } from '@parks/schemas/texts/roleNames';
-import { paymentsScreen } from '@parks/schemas/texts/screens/payments';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import { peopleNames, personText } from '../../shownNames.ts';

@@ -7,7 +7,8 @@
  */
 import { priceEntryOf } from '@parks/domain/catalog/price';
 import type { InitialValue } from '@parks/schemas/admin/definitions';
-import { pricesFamily } from '@parks/schemas/admin/families/prices';
+import { pricesFamily } from '@parks/schemas/admin/families/prices/family';
+import { pricesScreen } from '@parks/schemas/admin/families/prices/texts';
 import {
   type PriceValues,
   priceListQuerySchema,
@@ -17,7 +18,6 @@ import {
 import type { PriceRecord } from '@parks/schemas/catalog';
 import type { Language } from '@parks/schemas/language';
 import { dollarsText } from '@parks/schemas/money';
-import { pricesScreen } from '@parks/schemas/texts/screens/prices';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, filtersData, kit, type Texts, textFilter, wholeNumber } from '../forms.ts';
 import { latestEntry } from '../payloads.ts';

@@ -8,7 +8,7 @@
  * the payload written from the form, the rules across records, the list, the forms, the screen texts.
  */
 
-import { productsFamily } from '@parks/schemas/admin/families/products';
+import { productsFamily } from '@parks/schemas/admin/families/products/family';
 import { type ProductValues, productListQuerySchema, productValuesSchema } from '@parks/schemas/admin/products';
 import type { AdminDeps } from '../deps.ts';
 import { rejectProblems } from '../problems.ts';

@@ -5,9 +5,9 @@
  */
 import { provinceStateFormValues, provinceStatePayloadOf, taxEntryOf } from '@parks/domain/catalog/provinceState';
 import { type ProvinceStateValues, provinceStateValuesSchema } from '@parks/schemas/admin/checkoutRates';
-import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates';
+import { provinceStatesFamily } from '@parks/schemas/admin/families/provinceStates/family';
+import { provinceStatesScreen } from '@parks/schemas/admin/families/provinceStates/texts';
 import { fullRate, percentText } from '@parks/schemas/money';
-import { provinceStatesScreen } from '@parks/schemas/texts/screens/provinceStates';
 import type { AdminDeps } from '../deps.ts';
 import { type FieldSpec, kit, percentRules, type RuleSpec, type Texts } from '../forms.ts';
 import { latestEntry, previousOf } from '../payloads.ts';

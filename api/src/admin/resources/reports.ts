@@ -22,7 +22,8 @@ import type {
   ReportViewDefinition,
   Row,
 } from '@parks/schemas/admin/definitions';
-import { reportsFamily } from '@parks/schemas/admin/families/reports';
+import { reportsFamily } from '@parks/schemas/admin/families/reports/family';
+import { reportsScreen } from '@parks/schemas/admin/families/reports/texts';
 import {
   isReportId,
   type ReportFilter,
@@ -37,7 +38,6 @@ import { listQuerySchema } from '@parks/schemas/admin/requests';
 import type { Language } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatuses, orderStatusLabel } from '@parks/schemas/orders';
-import { reportsScreen } from '@parks/schemas/texts/screens/reports';
 import { ProblemError } from '../../http/problems.ts';
 import { validInput } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';

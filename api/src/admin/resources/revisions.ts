@@ -28,7 +28,8 @@ import {
   shownValueWidget,
 } from '@parks/schemas/admin/calls';
 import type { Button, ButtonName, Field, FieldOption, Row } from '@parks/schemas/admin/definitions';
-import { revisionsFamily } from '@parks/schemas/admin/families/revisions';
+import { revisionsFamily } from '@parks/schemas/admin/families/revisions/family';
+import { revisionsScreen } from '@parks/schemas/admin/families/revisions/texts';
 import {
   listQuerySchema,
   ownerValuesSchema,
@@ -49,7 +50,6 @@ import {
   revisionStatusLabel,
 } from '@parks/schemas/revisions';
 import { adminAreaRoles, isStaffRole } from '@parks/schemas/roles';
-import { revisionsScreen } from '@parks/schemas/texts/screens/revisions';
 import { forbidden } from '../../auth/guards.ts';
 import { ProblemError } from '../../http/problems.ts';
 import { validate } from '../../http/validate.ts';

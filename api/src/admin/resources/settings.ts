@@ -15,7 +15,8 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { currentSettings } from '@parks/projections/store/settings';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
-import { settingsFamily } from '@parks/schemas/admin/families/settings';
+import { settingsFamily } from '@parks/schemas/admin/families/settings/family';
+import { settingsScreen } from '@parks/schemas/admin/families/settings/texts';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import { dollarsText } from '@parks/schemas/money';
 import {
@@ -28,7 +29,6 @@ import {
   storeSettingsId,
   storeSettingsOf,
 } from '@parks/schemas/settings';
-import { settingsScreen } from '@parks/schemas/texts/screens/settings';
 import { validInput } from '../../http/validate.ts';
 import { storeCollections } from '../../store/readModels.ts';
 import { foldStream } from '../../store/streams.ts';

@@ -6,10 +6,10 @@
 import { tracerFieldsOf, tracerPayloadOf } from '@parks/domain/catalog/tracer';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
-import { tracersFamily } from '@parks/schemas/admin/families/tracers';
+import { tracersFamily } from '@parks/schemas/admin/families/tracers/family';
+import { tracersScreen } from '@parks/schemas/admin/families/tracers/texts';
 import { type TracerValues, tracerValuesSchema } from '@parks/schemas/admin/tracers';
 import { translate } from '@parks/schemas/messages/index';
-import { tracersScreen } from '@parks/schemas/texts/screens/tracers';
 import { ProblemError } from '../../http/problems.ts';
 import type { AdminDeps } from '../deps.ts';
 import { kit, option, type Texts } from '../forms.ts';

@@ -13,7 +13,7 @@
  * beyond the five verbs), the screen texts.
  */
 
-import { usersFamily } from '@parks/schemas/admin/families/users';
+import { usersFamily } from '@parks/schemas/admin/families/users/family';
 import { userListQuerySchema, userValuesSchema } from '@parks/schemas/admin/users';
 import type { AdminDeps } from '../deps.ts';
 import { invalidAction } from '../problems.ts';

@@ -18,10 +18,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckedUpload, checkUploads, type Upload } from '@parks/infra/uploads/checkUploads';
-import { bannersFamily } from '@parks/schemas/admin/families/banners';
-import { categoriesFamily } from '@parks/schemas/admin/families/categories';
-import { contentsFamily } from '@parks/schemas/admin/families/contents';
-import { productsFamily } from '@parks/schemas/admin/families/products';
+import { bannersFamily } from '@parks/schemas/admin/families/banners/family';
+import { categoriesFamily } from '@parks/schemas/admin/families/categories/family';
+import { contentsFamily } from '@parks/schemas/admin/families/contents/family';
+import { productsFamily } from '@parks/schemas/admin/families/products/family';
 import type { AdminFamilySpec } from '@parks/schemas/admin/family';
 import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';

@@ -1,3 +1,4 @@
+import { familyAreaLabels } from '../../admin/families.ts';
 import type { AdminArea } from '../../roles.ts';
 import { roleNames } from '../roleNames.ts';
 /**
@@ -31,26 +32,11 @@ export const en = {
     dashboard: 'Dashboard',
     orders: 'Orders',
     account: 'Account',
-    categories: 'Categories',
-    products: 'Products',
-    payments: 'Payments',
-    discounts: 'Discounts',
-    shippings: 'Shipping',
-    provinceStates: 'Provinces and states',
-    notes: 'Notes',
-    contents: 'Contents',
-    banners: 'Banners',
-    users: 'Users',
-    reports: 'Reports',
-    revisions: 'Revisions',
-    settings: 'Settings',
-    inventory: 'Inventory',
-    parksCanada: 'Parks Canada',
     ajvtest: 'Test form',
-    prices: 'Prices',
-    tracers: 'Tracers',
     migration: 'Data migration',
     ops: 'Operations',
+    // Each family's area is named in its descriptor (admin/families/).
+    ...familyAreaLabels('en'),
   } satisfies Readonly<Record<AdminArea, string>>,
   actions: {
     create: 'Create',

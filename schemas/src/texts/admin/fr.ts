@@ -1,3 +1,4 @@
+import { familyAreaLabels } from '../../admin/families.ts';
 import { roleNames } from '../roleNames.ts';
 import type { SameKeys } from '../tree.ts';
 import type { en } from './en.ts';
@@ -29,26 +30,11 @@ export const fr: SameKeys<typeof en> = {
     dashboard: 'Tableau de bord',
     orders: 'Commandes',
     account: 'Compte',
-    categories: 'Catégories',
-    products: 'Produits',
-    payments: 'Paiements',
-    discounts: 'Rabais',
-    shippings: 'Expédition',
-    provinceStates: 'Provinces et États',
-    notes: 'Notes',
-    contents: 'Contenus',
-    banners: 'Bannières',
-    users: 'Utilisateurs',
-    reports: 'Rapports',
-    revisions: 'Révisions',
-    settings: 'Paramètres',
-    inventory: 'Inventaire',
-    parksCanada: 'Parcs Canada',
     ajvtest: 'Formulaire d’essai',
-    prices: 'Prix',
-    tracers: 'Traceurs',
     migration: 'Migration des données',
     ops: 'Exploitation',
+    // Each family's area is named in its descriptor (admin/families/).
+    ...familyAreaLabels('fr'),
   },
   actions: {
     create: 'Créer',

@@ -1,6 +1,6 @@
 /** The screen texts of Categories (in the catalogue, schemas/src/texts/screens) and its buttons. */
 
-import { categoriesScreen } from '@parks/schemas/texts/screens/categories';
+import { categoriesScreen } from '@parks/schemas/admin/families/categories/texts';
 import { screenText, staffButton } from '../../forms.ts';
 
 export const text = screenText(categoriesScreen);

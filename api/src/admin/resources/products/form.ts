@@ -5,9 +5,9 @@
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Button, Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
+import { productsScreen as texts } from '@parks/schemas/admin/families/products/texts';
 import { productLimits, vesselTypeOptions } from '@parks/schemas/admin/products';
 import { type MessageKey, translate } from '@parks/schemas/messages/index';
-import { productsScreen as texts } from '@parks/schemas/texts/screens/products';
 import type { AdminDeps } from '../../deps.ts';
 import { checkboxField, hiddenField, option, revisionFormButtons, screenText, staffButton } from '../../forms.ts';
 import type { AdminCall } from '../../registry.ts';

@@ -5,8 +5,8 @@
 import { currentPriceCents } from '@parks/domain/pricing/prices';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
+import { productsScreen as texts } from '@parks/schemas/admin/families/products/texts';
 import { revisionStatuses } from '@parks/schemas/revisions';
-import { productsScreen as texts } from '@parks/schemas/texts/screens/products';
 import type { AdminDeps } from '../../deps.ts';
 import { advancedSearch, filtersData, kit, option, selectField, textFilter } from '../../forms.ts';
 import type { AdminCall, ListRequest } from '../../registry.ts';

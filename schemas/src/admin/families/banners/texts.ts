@@ -1,0 +1,43 @@
+import { bilingual } from '../../../texts/bilingual.ts';
+
+/** The screen texts of Banners: its list, form and fields, and the choices of its dropdowns. */
+export const bannerLabels = bilingual({
+  en: {
+    list: 'Banners',
+    create: 'New banner',
+    clone: 'Clone banner',
+    edit: 'Edit banner',
+    delete: 'Delete banner',
+    details: 'Banner details',
+    add: 'Add banner',
+    general: 'Banner',
+    imageUrl: 'Image',
+    location: 'Location',
+    HomeTop: 'Home page, top',
+    HomeBottom: 'Home page, bottom',
+    linkUrl: 'Link',
+    alt_EN: 'Alternative text (English)',
+    alt_FR: 'Alternative text (French)',
+    alt: 'Alternative text',
+    order: 'Order',
+  },
+  fr: {
+    list: 'Bannières',
+    create: 'Nouvelle bannière',
+    clone: 'Cloner la bannière',
+    edit: 'Modifier la bannière',
+    delete: 'Supprimer la bannière',
+    details: 'Détails de la bannière',
+    add: 'Ajouter une bannière',
+    general: 'Bannière',
+    imageUrl: 'Image',
+    location: 'Emplacement',
+    HomeTop: 'Page d’accueil, en haut',
+    HomeBottom: 'Page d’accueil, en bas',
+    linkUrl: 'Lien',
+    alt_EN: 'Texte de remplacement (anglais)',
+    alt_FR: 'Texte de remplacement (français)',
+    alt: 'Texte de remplacement',
+    order: 'Ordre',
+  },
+});

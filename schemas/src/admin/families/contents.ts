@@ -1,9 +1,0 @@
-import { defineAdminFamily } from '../family.ts';
-
-export const contentsFamily = defineAdminFamily({
-  family: 'Contents',
-  entityType: 'Content',
-  screens: ['create', 'edit', 'delete'],
-  menu: 110,
-  multipart: { dtoPart: 'contentDto', uploads: { imageUrl: { part: 'files', many: false } } },
-});

@@ -1,8 +1,0 @@
-import { defineAdminFamily } from '../family.ts';
-
-export const discountsFamily = defineAdminFamily({
-  family: 'Discounts',
-  entityType: 'Discount',
-  screens: ['create', 'generate', 'edit', 'delete'],
-  menu: 70,
-});

@@ -1,9 +1,0 @@
-import { defineAdminFamily } from '../family.ts';
-
-export const notesFamily = defineAdminFamily({
-  family: 'Notes',
-  entityType: 'Note',
-  screens: ['create', 'edit', 'clone', 'delete'],
-  menu: 120,
-  multipart: { dtoPart: 'noteDto' },
-});

@@ -1,0 +1,61 @@
+import { bilingual } from '../../../texts/bilingual.ts';
+
+/** The captions of an entity's notices table (api/src/admin/resources/noticesOf.ts). */
+export const noticesScreen = bilingual({
+  en: { title: 'Notices', text: 'Text', location: 'Location', type: 'Type' },
+  fr: { title: 'Avis', text: 'Texte', location: 'Emplacement', type: 'Type' },
+});
+
+/** The screen texts of a notice's form and fields, and the choices of its dropdowns. */
+export const noticeLabels = bilingual({
+  en: {
+    list: 'Notices',
+    create: 'New notice',
+    clone: 'Clone notice',
+    edit: 'Edit notice',
+    delete: 'Delete notice',
+    details: 'Notice details',
+    add: 'Add notice',
+    general: 'Notice',
+    location: 'Location',
+    type: 'Type',
+    text_EN: 'Text (English)',
+    text_FR: 'Text (French)',
+    text: 'Text',
+    startDate: 'Start date',
+    endDate: 'End date',
+    'Panel Top': 'Panel top',
+    'Panel Middle': 'Panel middle',
+    'Panel Bottom': 'Panel bottom',
+    Footer: 'Footer',
+    'icon-info': 'Information',
+    'sale-alert-info': 'Sale',
+    'alert-warning': 'Warning',
+    'alert-danger': 'Danger',
+  },
+  fr: {
+    list: 'Avis',
+    create: 'Nouvel avis',
+    clone: 'Cloner l’avis',
+    edit: 'Modifier l’avis',
+    delete: 'Supprimer l’avis',
+    details: 'Détails de l’avis',
+    add: 'Ajouter un avis',
+    general: 'Avis',
+    location: 'Emplacement',
+    type: 'Type',
+    text_EN: 'Texte (anglais)',
+    text_FR: 'Texte (français)',
+    text: 'Texte',
+    startDate: 'Date de début',
+    endDate: 'Date de fin',
+    'Panel Top': 'Panneau du haut',
+    'Panel Middle': 'Panneau du milieu',
+    'Panel Bottom': 'Panneau du bas',
+    Footer: 'Pied de page',
+    'icon-info': 'Information',
+    'sale-alert-info': 'Solde',
+    'alert-warning': 'Avertissement',
+    'alert-danger': 'Danger',
+  },
+});

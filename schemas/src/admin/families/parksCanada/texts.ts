@@ -1,0 +1,43 @@
+import { bilingual } from '../../../texts/bilingual.ts';
+
+/** The screen texts of Parks Canada places. */
+export const parksCanadaScreen = bilingual({
+  en: {
+    'title.list': 'Parks Canada places',
+    'title.create': 'New place',
+    'title.clone': 'Clone place',
+    'title.edit': 'Edit place',
+    'title.delete': 'Delete place',
+    'title.details': 'Place details',
+    general: 'Place',
+    add: 'Add place',
+    name: 'Name',
+    urlAlias: 'URL alias',
+    order: 'Order',
+    name_EN: 'Name (English)',
+    name_FR: 'Name (French)',
+    urlAlias_EN: 'URL alias (English)',
+    urlAlias_FR: 'URL alias (French)',
+    shortDescription_EN: 'Short description (English)',
+    shortDescription_FR: 'Short description (French)',
+  },
+  fr: {
+    'title.list': 'Lieux de Parcs Canada',
+    'title.create': 'Nouveau lieu',
+    'title.clone': 'Cloner le lieu',
+    'title.edit': 'Modifier le lieu',
+    'title.delete': 'Supprimer le lieu',
+    'title.details': 'Détails du lieu',
+    general: 'Lieu',
+    add: 'Ajouter un lieu',
+    name: 'Nom',
+    urlAlias: 'Alias d’URL',
+    order: 'Ordre',
+    name_EN: 'Nom (anglais)',
+    name_FR: 'Nom (français)',
+    urlAlias_EN: 'Alias d’URL (anglais)',
+    urlAlias_FR: 'Alias d’URL (français)',
+    shortDescription_EN: 'Description courte (anglais)',
+    shortDescription_FR: 'Description courte (français)',
+  },
+});

@@ -1,9 +1,0 @@
-import { defineAdminFamily } from '../family.ts';
-
-export const shippingsFamily = defineAdminFamily({
-  family: 'Shippings',
-  entityType: 'Shipping',
-  screens: ['create', 'edit', 'delete'],
-  menu: 80,
-  multipart: { dtoPart: 'shippingDto' },
-});
