@@ -2,6 +2,7 @@ import { accountUsers } from './accounts/users.ts';
 import { adminOrders } from './admin/orders.ts';
 import { orderTimeline } from './admin/orderTimeline.ts';
 import { adminPayments } from './admin/payments.ts';
+import { adminRefunds } from './admin/refunds.ts';
 import { adminRevisionRows } from './admin/revisionRows.ts';
 import { adminRevisions } from './admin/revisions.ts';
 import { portalCatalog } from './portal/catalog.ts';
@@ -44,4 +45,5 @@ export const readModels: readonly ReadModel[] = [
   orderTimeline,
   reportOrderFacts,
   adminPayments,
+  adminRefunds,
 ];

@@ -57,7 +57,8 @@ export const adminAreaOfPath = (path: string): AdminArea | null => areaOfSegment
 /**
  * Calls on one order (`/api/Orders/{orderId}/{action}`, its details `/api/Orders/GetOrderDetails/{orderId}`, the order
  * modal's views sent as `PUT /api/Orders/UpdateOrders {action: 'edit'|'editStatus'|'note'|'email', orderId, …}`, and
- * its refunds: `/api/Refunds/GetById/{orderId}`, `/api/Refunds/Create`) are about the order's own store, which the
+ * its refunds: `/api/Refunds/GetById/{orderId | refundId}`, `/api/Refunds/Create`, `Update/{refundId}`,
+ * `Delete/{refundId}`) are about the order's own store, which the
  * orders and refunds routes read from the order (api/src/orders/routes.ts, api/src/refunds/routes.ts), not the
  * request's `storeCode`. Their floor is whoever has the orders area of either store; the route then applies the
  * order's store.
@@ -73,7 +74,11 @@ const isOneOrderCall = (segments: readonly string[], body: unknown): boolean =>
         'action' in body &&
         isSingleOrderAction(body.action)))) ||
   (segments[1] === 'refunds' &&
-    ((segments[2] === 'getbyid' && segments.length === 4) || (segments[2] === 'create' && segments.length === 3)));
+    ((oneRefundVerbs.has(segments[2] ?? '') && segments.length === 4) ||
+      (segments[2] === 'create' && segments.length === 3)));
+
+/** The Refunds calls on one refund (or, for GetById, the refund form of one order): its order's store decides. */
+const oneRefundVerbs: ReadonlySet<string> = new Set(['getbyid', 'update', 'delete']);
 
 /** Who has an area in at least one store: the union of the b2b and b2c rows of the table. */
 export const eitherStoreAreaRoles = (area: AdminArea): readonly Role[] => [

@@ -90,8 +90,9 @@ describe('the routes of orders and refunds', () => {
     const ours = routesOf(app).filter((route) => /^\/api\/(orders|refunds)\b/i.test(route.path));
     expect(ours.map((route) => `${route.method} ${route.path}`)).toContain('GET /api/Orders/GetOrderDetails/:orderId');
     expect(ours.map((route) => `${route.method} ${route.path}`)).toContain('PUT /api/Orders/UpdateOrders');
-    // The one DELETE is the Orders family's refusal: it answers 405 and changes nothing (familyCalls.test.ts).
-    const refusals = ['DELETE /api/Orders/Delete/:orderId'];
+    // The DELETEs are the families' refusals: Orders answers 405 (familyCalls.test.ts), Refunds 409
+    // (refunds/family.test.ts), and neither changes anything.
+    const refusals = ['DELETE /api/Orders/Delete/:orderId', 'DELETE /api/Refunds/Delete/:refundId'];
     for (const route of ours.filter((one) => !refusals.includes(`${one.method} ${one.path}`))) {
       expect(['GET', 'POST', 'PUT'], `${route.method} ${route.path}`).toContain(route.method);
     }

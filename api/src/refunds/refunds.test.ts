@@ -3,35 +3,22 @@
  * Ontario (HST) and Quebec (GST + QST) with their shipping line, the preview, who may refund, amounts refused with
  * nothing recorded, and refunds racing for what is left of one line.
  */
-import { randomUUID } from 'node:crypto';
-import { orderDecider } from '@parks/domain/orders/decider';
 import type { OrderPlaced } from '@parks/domain/orders/events';
-import { orderStream } from '@parks/domain/orders/streams';
-import { placedOrder, type RefundOrderSpec } from '@parks/domain/testing/refundOrders';
-import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import type { RefundOrderSpec } from '@parks/domain/testing/refundOrders';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { CreateRefundResultDto, RefundFormDto } from '@parks/schemas/admin/refunds';
 import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { ProblemDetails } from '@parks/schemas/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, call, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { placeOrder } from './testing/placeOrder.ts';
 
 let api: TestApi;
 const users: Record<string, SignedInUserDto> = {};
 const as = <T = ProblemDetails>(who: string, path: string, options: Call = {}) =>
   call<T>(api.base, path, { ...options, token: users[who]?.token ?? '' });
 
-/** Places the order on its stream as a checkout does. */
-const place = async (spec: RefundOrderSpec = {}): Promise<OrderPlaced['data']> => {
-  const placed = placedOrder({ orderId: `20261127-${randomUUID().slice(0, 8).toUpperCase()}`, ...spec });
-  const { status: _s, payment, idempotencyKey, requestHash, placedBy: _b, placedAt: _a, ...order } = placed;
-  await handleCommand(api.eventStore, orderStream(placed.orderId), orderDecider, {
-    type: 'PlaceOrder',
-    data: { order, payment, idempotencyKey, requestHash, requiresApproval: false },
-    metadata: { now: new Date().toISOString(), userId: placed.customerId },
-  });
-  return placed;
-};
+const place = (spec: RefundOrderSpec = {}): Promise<OrderPlaced['data']> => placeOrder(api.eventStore, spec);
 const ontario = () => place();
 // 3000 + 2599 and 1500 shipping: GST 5% 355, QST 9.975% 708.
 const quebec = () =>

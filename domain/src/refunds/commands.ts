@@ -2,6 +2,7 @@ import type { RefundType } from '@parks/schemas/admin/refunds';
 import type { Cents } from '@parks/schemas/money';
 import type { OrderStatus } from '@parks/schemas/orders';
 import type { StaffRole } from '@parks/schemas/roles';
+import type { StoreCode } from '@parks/schemas/store';
 import type { OrderPlaced } from '../orders/events.ts';
 import type { Command } from '../shared/decider.ts';
 
@@ -36,4 +37,13 @@ export type RecordRefundOutcome = Command<
   )
 >;
 
-export type RefundCommand = RequestRefund | RecordRefundOutcome;
+/**
+ * Add a comment to a refund of this order (the Refunds family's Update). The actor is `metadata.userId`, their
+ * role `actorRole` as the API read it from the session.
+ */
+export type CommentRefund = Command<
+  'CommentRefund',
+  { refundId: string; storeCode: StoreCode; comment: string; actorRole: StaffRole }
+>;
+
+export type RefundCommand = RequestRefund | RecordRefundOutcome | CommentRefund;

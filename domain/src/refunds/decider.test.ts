@@ -1,7 +1,10 @@
+import type { StaffRole } from '@parks/schemas/roles';
+import type { StoreCode } from '@parks/schemas/store';
 import { describe, expect, it } from 'vitest';
 import { emitted } from '../testing/parserProperties.ts';
 import { placedOrder } from '../testing/refundOrders.ts';
 import { formLines, nothingRefunded, refundableOrderOf } from './calculator.ts';
+import type { RefundCommand } from './commands.ts';
 import { refundDecider } from './decider.ts';
 import { parseRefundEvent } from './eventParser.ts';
 import {
@@ -268,5 +271,58 @@ describe('the caps', () => {
     spec([])
       .when(refund(order, 'partial', [typed('line-1', 876)]))
       .thenThrows('refund.line.exceedsAvailable');
+  });
+});
+
+describe('a comment on a refund', () => {
+  const given = emitted(refundDecider, [refund(ontario, 'full')]);
+  const comment = (
+    refundId: string,
+    text: string,
+    actor: Readonly<{ role: StaffRole; storeCode?: StoreCode }> = { role: 'SuperUser' },
+  ): RefundCommand => ({
+    type: 'CommentRefund',
+    data: { refundId, storeCode: actor.storeCode ?? ontario.storeCode, comment: text, actorRole: actor.role },
+    metadata: { now: later, userId: 'usr-super' },
+  });
+
+  it('records the comment, trimmed, with who wrote it, in which role and when', () => {
+    spec(given)
+      .when(comment('ord-on-R1', '  Customer called back.  '))
+      .then([
+        {
+          type: 'RefundCommented',
+          data: {
+            refundId: 'ord-on-R1',
+            orderId: 'ord-on',
+            comment: 'Customer called back.',
+            commentedBy: 'usr-super',
+            commentedByRole: 'SuperUser',
+            commentedAt: later,
+          },
+        },
+      ]);
+  });
+
+  it('changes nothing a refund holds: what is left to refund after it is what was left before', () => {
+    const partial = emitted(refundDecider, [refund(ontario, 'partial', [typed('line-1', 1_000)])]);
+    const commented = emitted(refundDecider, [comment('ord-on-R1', 'Partial, as agreed')], partial);
+    const [second] = emitted(refundDecider, [refund(ontario, 'full')], [...partial, ...commented]);
+    expect(second?.data).toMatchObject({ refundId: 'ord-on-R2', totalCents: ontario.totals.totalCents - 1_130 });
+  });
+
+  it('is refused for a refund the order does not have, a blank or too long comment, or a role that may not refund', () => {
+    spec(given).when(comment('ord-on-R2', 'No such refund')).thenThrows('refund.notFound');
+    spec(given).when(comment('ord-on-R1', '   ')).thenThrows('refund.comment.required');
+    spec(given)
+      .when(comment('ord-on-R1', 'x'.repeat(2_001)))
+      .thenThrows('refund.comment.tooLong');
+    spec(given)
+      .when(comment('ord-on-R1', 'Hi', { role: 'Operator' }))
+      .thenThrows('auth.permissionDenied');
+    // The Administrator refunds public-store orders only.
+    spec(given)
+      .when(comment('ord-on-R1', 'Hi', { role: 'Administrator', storeCode: 'b2b' }))
+      .thenThrows('auth.permissionDenied');
   });
 });

@@ -1,11 +1,11 @@
-import type { RefundHistoryEntry } from '@parks/schemas/admin/refunds';
+import { type RefundHistoryEntry, refundLimits } from '@parks/schemas/admin/refunds';
 import type { OrderStatus } from '@parks/schemas/orders';
 import { adminAreaRoles, type StaffRole } from '@parks/schemas/roles';
 import type { StoreCode } from '@parks/schemas/store';
 import { decideByType, type StreamDecider } from '../shared/decider.ts';
 import { actorOf, domainError } from '../shared/errors.ts';
 import { applyToSoFar, calculateRefund, nothingRefunded, type RefundedSoFar, refundableOrderOf } from './calculator.ts';
-import type { RecordRefundOutcome, RefundCommand, RequestRefund } from './commands.ts';
+import type { CommentRefund, RecordRefundOutcome, RefundCommand, RequestRefund } from './commands.ts';
 import { parseRefundEvent } from './eventParser.ts';
 import type { RefundEvent } from './events.ts';
 import { refundIdOf } from './streams.ts';
@@ -61,6 +61,9 @@ export const evolve = (state: RefundState, event: RefundEvent): RefundState => {
         failureReason: event.data.reason,
         settledAt: event.data.failedAt,
       });
+    // A comment changes neither a refund nor what is available for refund (the read models keep the comments).
+    case 'RefundCommented':
+      return state;
   }
 };
 
@@ -109,9 +112,34 @@ const recordOutcome = (command: RecordRefundOutcome, state: RefundState): Refund
     : [{ type: 'RefundFailed', data: { ...base, reason: data.reason, failedAt: metadata.now } }];
 };
 
+/** A comment on a refund: one the order's refunders may write, to a refund of this order, not blank, bounded. */
+const commentRefund = (command: CommentRefund, state: RefundState): RefundEvent[] => {
+  const { refundId, storeCode, comment, actorRole } = command.data;
+  if (!mayRefund(actorRole, storeCode)) throw domainError('auth.permissionDenied', 403);
+  const refund = state.refunds.find((entry) => entry.refundId === refundId);
+  if (refund === undefined) throw domainError('refund.notFound', 404);
+  const text = comment.trim();
+  if (text === '') throw domainError('refund.comment.required', 422);
+  if (text.length > refundLimits.comments) throw domainError('refund.comment.tooLong', 422);
+  return [
+    {
+      type: 'RefundCommented',
+      data: {
+        refundId,
+        orderId: refund.orderId,
+        comment: text,
+        commentedBy: actorOf(command.metadata),
+        commentedByRole: actorRole,
+        commentedAt: command.metadata.now,
+      },
+    },
+  ];
+};
+
 export const decide = decideByType<RefundState, RefundCommand, RefundEvent>({
   RequestRefund: requestRefund,
   RecordRefundOutcome: recordOutcome,
+  CommentRefund: commentRefund,
 });
 
 export const refundDecider: StreamDecider<RefundState, RefundCommand, RefundEvent> = {

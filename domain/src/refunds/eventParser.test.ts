@@ -20,12 +20,18 @@ describe('the refund stream parser', () => {
         data: { refundId: 'ord-qc-R2', outcome: 'failed', reason: 'declined' },
         metadata: { now: later },
       },
+      {
+        type: 'CommentRefund',
+        data: { refundId: 'ord-qc-R1', storeCode: quebec.storeCode, comment: 'Called back', actorRole: 'LMG' },
+        metadata: { now: later, userId: 'usr-lmg' },
+      },
     ]);
     expect(life.map((event) => event.type)).toEqual([
       'RefundRequested',
       'RefundRequested',
       'RefundSucceeded',
       'RefundFailed',
+      'RefundCommented',
     ]);
     checkParser({ parse: parseRefundEvent, types: refundEventTypes, events: life });
   });

@@ -49,4 +49,12 @@ export const parseRefundEvent = streamParser<RefundEvent>({
     succeededAt: text,
   }),
   RefundFailed: object({ refundId: text, orderId: text, reason: text, amountCents: integer, failedAt: text }),
+  RefundCommented: object({
+    refundId: text,
+    orderId: text,
+    comment: text,
+    commentedBy: text,
+    commentedByRole: oneOf(staffRoles),
+    commentedAt: text,
+  }),
 });

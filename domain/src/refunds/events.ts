@@ -1,4 +1,5 @@
 import type { RefundRecord } from '@parks/schemas/admin/refunds';
+import type { StaffRole } from '@parks/schemas/roles';
 import type { Event } from '../shared/decider.ts';
 
 /**
@@ -19,12 +20,29 @@ export type RefundFailed = Event<
   { refundId: string; orderId: string; reason: string; amountCents: number; failedAt: string }
 >;
 
-export type RefundEvent = RefundRequested | RefundSucceeded | RefundFailed;
+/**
+ * A staff member added a comment to a refund (back-office.md §3 "refundComments (list)"; Refunds Update, §7): the
+ * refund itself never changes once requested, and neither it nor its comments are ever deleted.
+ */
+export type RefundCommented = Event<
+  'RefundCommented',
+  {
+    refundId: string;
+    orderId: string;
+    comment: string;
+    commentedBy: string;
+    commentedByRole: StaffRole;
+    commentedAt: string;
+  }
+>;
+
+export type RefundEvent = RefundRequested | RefundSucceeded | RefundFailed | RefundCommented;
 
 export const refundEventTypes = [
   'RefundRequested',
   'RefundSucceeded',
   'RefundFailed',
+  'RefundCommented',
 ] as const satisfies readonly RefundEvent['type'][];
 
 const refundEventNames: readonly string[] = refundEventTypes;

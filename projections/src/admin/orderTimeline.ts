@@ -146,6 +146,14 @@ const refundEntry = (event: RefundEvent): Entry => {
         changes: [],
         detail: `${event.data.refundId}: ${dollars(event.data.amountCents)}`,
       };
+    case 'RefundCommented':
+      return {
+        kind: 'refundCommented',
+        actor: staff(event.data.commentedBy, event.data.commentedByRole),
+        reason: null,
+        changes: [],
+        detail: `${event.data.refundId}: ${event.data.comment}`,
+      };
   }
 };
 

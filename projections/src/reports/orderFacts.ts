@@ -120,6 +120,9 @@ export const reportOrderFacts = parsedReadModel<OrderFactsDocument, RefundEvent 
         return withRefund(doc, refund.data.refundId, (known) => ({ ...known, status: 'succeeded' }));
       case 'RefundFailed':
         return withRefund(doc, refund.data.refundId, (known) => ({ ...known, status: 'failed' }));
+      // A comment moves no money.
+      case 'RefundCommented':
+        return doc;
     }
   },
   indexes: [

@@ -82,6 +82,9 @@ export const applyRefundEvent = (current: CustomerRefundsState, event: RefundEve
         [...failedRefundIds, refundId],
       );
     }
+    // Staff comments are the back office's: the customer's refunds stay as they are.
+    case 'RefundCommented':
+      return current;
   }
 };
 

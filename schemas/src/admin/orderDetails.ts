@@ -95,6 +95,7 @@ export const timelineKinds = [
   'refundRequested',
   'refunded',
   'refundFailed',
+  'refundCommented',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 

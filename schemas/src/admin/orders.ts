@@ -66,7 +66,8 @@ const isDay = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 /** A calendar day `YYYY-MM-DD` (what the date picker sends), or '' for none. */
-const day = () =>
+/** A day of a search (`2026-11-30`), or '' for none. */
+export const day = () =>
   text(10)
     .max(10, msg('admin.orders.date.invalid'))
     .transform((value: unknown) => (value === null ? '' : value))
@@ -97,7 +98,7 @@ export const searchOrdersQuerySchema = object({
 const anyChoice = (value: unknown, original: unknown): unknown =>
   original === null || original === 0 || original === '0' ? '' : value;
 
-const ordered = (from: string | null | undefined, to: string | null | undefined): boolean =>
+export const ordered = (from: string | null | undefined, to: string | null | undefined): boolean =>
   from === '' || to === '' || from == null || to == null || from <= to;
 
 /** The advanced search (the body; none of it required). Unknown fields are refused. */

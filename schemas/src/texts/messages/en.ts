@@ -146,6 +146,11 @@ export const en = {
   'refund.concurrentRefund':
     'Another refund was recorded on this order in the meantime. Reload the order and try again.',
   'refund.notFound': 'This refund does not exist.',
+  'refund.comment.required': 'Please enter a comment.',
+  'refund.comment.tooLong': 'The comment is too long: 2,000 characters at most.',
+  'refund.commented': 'The comment was added to the refund.',
+  'refund.delete.notAllowed':
+    'A refund sent to a card cannot be deleted. Record another refund or add a comment instead.',
   'refund.created': 'The refund was recorded.',
   'ops.reason.required': 'Please enter a reason.',
   'ops.projection.unknown': 'There is no projection of this name.',
@@ -417,4 +422,5 @@ export const en = {
   'timeline.kind.refundRequested': 'Refund requested',
   'timeline.kind.refunded': 'Refunded',
   'timeline.kind.refundFailed': 'Refund failed',
+  'timeline.kind.refundCommented': 'Refund comment',
 } as const;

@@ -149,6 +149,11 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'refund.concurrentRefund':
     'Un autre remboursement a été enregistré sur cette commande entre-temps. Rechargez la commande et réessayez.',
   'refund.notFound': 'Ce remboursement n’existe pas.',
+  'refund.comment.required': 'Veuillez entrer un commentaire.',
+  'refund.comment.tooLong': 'Le commentaire est trop long : 2 000 caractères au plus.',
+  'refund.commented': 'Le commentaire a été ajouté au remboursement.',
+  'refund.delete.notAllowed':
+    'Un remboursement envoyé à une carte ne peut pas être supprimé. Enregistrez un autre remboursement ou ajoutez plutôt un commentaire.',
   'refund.created': 'Le remboursement a été enregistré.',
   'ops.reason.required': 'Veuillez entrer une raison.',
   'ops.projection.unknown': 'Aucune projection ne porte ce nom.',
@@ -434,4 +439,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'timeline.kind.refundRequested': 'Remboursement demandé',
   'timeline.kind.refunded': 'Remboursé',
   'timeline.kind.refundFailed': 'Échec du remboursement',
+  'timeline.kind.refundCommented': 'Commentaire sur le remboursement',
 };
