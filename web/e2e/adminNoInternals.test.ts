@@ -115,8 +115,8 @@ const setUp = async () => {
     body: { orderId, type: 'partial', reason: 'Lost in the mail', lines: [{ id: line.id, amount: -10 }] },
   });
   expect(refund.status).toBe(201);
-  const annotated = await apiCall(server.url, `/api/Payments/Update/${orderId}-A?storeCode=b2c`, {
-    method: 'PUT',
+  const annotated = await apiCall(server.url, `/api/Payments/Annotate/${orderId}-A?storeCode=b2c`, {
+    method: 'POST',
     token: lmgToken,
     body: { note: 'Checked against the bank statement', reconciliationReference: 'REC-2026-11' },
   });

@@ -1,8 +1,9 @@
 /**
  * Payments over real HTTP: a guest's card order on the public store and two refunds of it (one settled by the
  * gateway, one failed) appear as three payments of that order, in their store only; LMG and SuperUser only (§6);
- * Create and Delete answer 405 (the family is read-only); the edit screen annotates a payment as an event with the
- * actor and role; bad input is refused with translated messages and appends nothing.
+ * Create, Update and Delete answer 405 (the family is read-only, §7); the edit screen annotates a payment through its
+ * own call (`POST Annotate/{id}`) as an event with the actor and role; bad input is refused with translated messages
+ * and appends nothing.
  */
 import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { CreateRefundResultDto } from '@parks/schemas/admin/refunds';
@@ -47,8 +48,8 @@ const settle = (refundId: string, outcome: 'succeeded' | 'failed') =>
 const listOf = (query: string, token: string = lmg(), language = 'en') =>
   call<ListAnswer>(`/api/Payments/GetAll?${query}`, { token, language });
 const annotate = (id: string, body: unknown, token: string = lmg(), language = 'en') =>
-  call<WriteAnswer & AdminProblem>(`/api/Payments/Update/${id}?storeCode=b2c`, {
-    method: 'PUT',
+  call<WriteAnswer & AdminProblem>(`/api/Payments/Annotate/${id}?storeCode=b2c`, {
+    method: 'POST',
     body,
     token,
     language,
@@ -120,7 +121,7 @@ describe('the role table and the read-only family', () => {
     await admin.expectRoleTable({ family: 'Payments', allowed: ['LMG', 'SuperUser'] });
   });
 
-  it('answers 405 to Create and Delete, and 403 to an annotation by a role without the area, appending nothing', async () => {
+  it('answers 405 to Create, Update and Delete, and 403 to an annotation by a role without the area, appending nothing', async () => {
     const before = await head();
     const created = await call<AdminProblem>('/api/Payments/Create?storeCode=b2c', {
       method: 'POST',
@@ -130,6 +131,13 @@ describe('the role table and the read-only family', () => {
     expect(created.status).toBe(405);
     const removed = await call(`/api/Payments/Delete/${orderId}-A?storeCode=b2c`, { method: 'DELETE', token: lmg() });
     expect(removed.status).toBe(405);
+    const updated = await call<AdminProblem>(`/api/Payments/Update/${orderId}-A?storeCode=b2c`, {
+      method: 'PUT',
+      token: lmg(),
+      body: { note: 'x' },
+    });
+    expect(updated.status).toBe(405);
+    expect(updated.body.message).toBe('This resource does not allow that call.');
     for (const role of ['Administrator', 'Operator', 'PortalUser']) {
       expect((await annotate(`${orderId}-A`, { note: 'x' }, tokens[role] ?? '')).status, role).toBe(403);
     }

@@ -121,6 +121,19 @@ export const updateOnly = (
   remove: refuseVerb,
 });
 
+/** A resource that lists and shows only (§7: its Create, Update and Delete answer 405). */
+export const readOnly = (
+  descriptor: AdminFamilyDescriptor,
+  resource: Omit<AdminResource, keyof AdminDeclaration | 'create' | 'update' | 'remove' | 'values'>,
+): AdminResource => ({
+  ...declaredBy(descriptor),
+  ...resource,
+  values: undefined,
+  create: refuseVerb,
+  update: refuseVerb,
+  remove: refuseVerb,
+});
+
 /** The resources by family (case-insensitive, as the role guard reads paths) and by revision entity type. */
 export type Registry = Readonly<{
   resources: readonly AdminResource[];

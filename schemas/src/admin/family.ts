@@ -26,6 +26,13 @@ export type AdminVerb = (typeof adminVerbs)[number];
 /** A family that lists, shows and updates only: its Create and Delete answer 405. */
 export const updateOnlyVerbs = ['GetAll', 'GetById', 'Update'] as const satisfies readonly AdminVerb[];
 
+/** A family that lists and shows only (§7 "Payments is read-only"): its Create, Update and Delete answer 405. */
+export const readOnlyVerbs = ['GetAll', 'GetById'] as const satisfies readonly AdminVerb[];
+
+/** The calls of a family beyond its verbs that one of its form screens saves with (a POST to `{Family}/{call}/{id}`). */
+export const screenCalls = ['Annotate'] as const;
+export type ScreenCall = (typeof screenCalls)[number];
+
 /** The actions a list row offers (§2): each opens the row's screen of that name (`remove` the delete screen). */
 export const rowActionNames = ['details', 'edit', 'clone', 'remove'] as const;
 export type RowActionName = (typeof rowActionNames)[number];
@@ -62,6 +69,11 @@ type FamilyCommon = Readonly<{
   removal?: 'inactive' | 'deactivate';
   /** The row actions of its list when they are not those its verbs and screens give (`rowActionsOf`). */
   rowActions?: readonly RowActionName[];
+  /**
+   * The form screens that save through a call of their own rather than their verb (`edit: 'Annotate'`: a payment
+   * is never updated, its edit screen appends an annotation).
+   */
+  screenSaves?: Readonly<Partial<Record<FormScreenAction, ScreenCall>>>;
 }>;
 
 /**

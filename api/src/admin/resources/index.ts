@@ -17,7 +17,7 @@ import { inventoryResource } from './inventory.ts';
 import { migrationRouter } from './migration.ts';
 import { noticesOfRouter } from './noticesOf.ts';
 import { parksCanadaResource } from './parksCanada.ts';
-import { paymentsResource } from './payments.ts';
+import { paymentsExtraRouter, paymentsResource } from './payments.ts';
 import { pricesResource } from './prices.ts';
 import { productsExtraRouter } from './products/routes.ts';
 import { productsResource } from './products.ts';
@@ -61,6 +61,7 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
   const reports = reportsResource(deps);
   // The agency's places are categories too, seen through their own area: Revisions edits them as categories.
   const places = parksCanadaResource(deps);
+  const payments = paymentsResource(deps);
   const registry = createRegistry([
     ...entities.resources,
     revisions,
@@ -69,7 +70,7 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
     reports,
     inventoryResource(deps),
     places,
-    paymentsResource(deps),
+    payments,
   ]);
   const unlisted = registry.resources.find((resource) => !servedAdminFamilies.has(resource.family.toLowerCase()));
   if (unlisted !== undefined)
@@ -86,6 +87,7 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
       noticesOfRouter(deps, notices),
       usersExtraRouter(deps, users),
       reportsExtraRouter(deps, reports),
+      paymentsExtraRouter(deps, payments),
     ],
   };
 };

@@ -1,9 +1,10 @@
+import type Router from '@koa/router';
 /**
  * Payments (back-office.md §2 payments/{details|edit}/{id}, §6 LMG and SuperUser, §7 "Payments is read-only"): the
  * card authorizations and refunds of the store's orders (the `adminPayments` read model), searchable by keyword,
- * order and kind, with each payment's details. The payment is the gateway's record and never changes here: Create
- * and Delete answer 405, and Update (the edit screen) only annotates it, a note and a reconciliation reference, as a
- * `PaymentAnnotated` event with the actor and their role.
+ * order and kind, with each payment's details. The payment is the gateway's record and never changes here: Create,
+ * Update and Delete answer 405, and the edit screen saves through `Annotate`, a note and a reconciliation
+ * reference appended as a `PaymentAnnotated` event with the actor and their role.
  */
 import { paymentDecider } from '@parks/domain/payments/decider';
 import { paymentStream } from '@parks/domain/payments/streams';
@@ -14,21 +15,21 @@ import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { Field, FormDefinition } from '@parks/schemas/admin/definitions';
 import { paymentsFamily } from '@parks/schemas/admin/families/payments/family';
 import { paymentsScreen } from '@parks/schemas/admin/families/payments/texts';
-import {
-  type PaymentAnnotationValues,
-  paymentAnnotationSchema,
-  paymentListQuerySchema,
-} from '@parks/schemas/admin/payments';
+import { paymentAnnotationSchema, paymentListQuerySchema } from '@parks/schemas/admin/payments';
+import { writeQuerySchema } from '@parks/schemas/admin/requests';
+import { translate } from '@parks/schemas/messages/index';
 import { moneyText } from '@parks/schemas/money';
 import { isStaffRole } from '@parks/schemas/roles';
 import { roleNames } from '@parks/schemas/texts/roleNames';
 import { ProblemError } from '../../http/problems.ts';
-import { validInput } from '../../http/validate.ts';
+import { validate } from '../../http/validate.ts';
 import { peopleNames, personText } from '../../shownNames.ts';
+import type { AppState } from '../../state.ts';
+import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
 import type { AdminDeps } from '../deps.ts';
 import { filtersData, hiddenField, kit, type Texts, tableAnswer, textFilter } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
-import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
+import { type AdminCall, type AdminResource, commandMetadata, readOnly } from '../registry.ts';
 import { findPage } from '../revisionResource.ts';
 
 const texts: Texts = paymentsScreen;
@@ -36,15 +37,15 @@ const texts: Texts = paymentsScreen;
 const cardOf = (doc: AdminPaymentDocument): string =>
   doc.card === null ? '' : `${doc.card.brand.toUpperCase()} •••• ${doc.card.last4}`;
 
+/** A payment of the call's store, or 404 (another store's payment is not there for this call). */
+const paymentOf = async (deps: AdminDeps, call: AdminCall, id: string): Promise<AdminPaymentDocument> => {
+  const doc = await adminPaymentQueries(deps.projections).byId(id);
+  if (doc === null || doc.storeCode !== call.storeCode) throw recordNotFound();
+  return doc;
+};
+
 export const paymentsResource = (deps: AdminDeps): AdminResource => {
   const payments = () => adminPaymentQueries(deps.projections);
-
-  /** A payment of the call's store, or 404 (another store's payment is not there for this call). */
-  const paymentOf = async (call: AdminCall, id: string): Promise<AdminPaymentDocument> => {
-    const doc = await payments().byId(id);
-    if (doc === null || doc.storeCode !== call.storeCode) throw recordNotFound();
-    return doc;
-  };
 
   const form = async (
     call: AdminCall,
@@ -139,9 +140,8 @@ export const paymentsResource = (deps: AdminDeps): AdminResource => {
     };
   };
 
-  return updateOnly(paymentsFamily, {
+  return readOnly(paymentsFamily, {
     listQuery: paymentListQuerySchema,
-    values: paymentAnnotationSchema,
 
     getAll: async (call, request) => {
       const k = kit(call, 'payments', texts);
@@ -187,12 +187,27 @@ export const paymentsResource = (deps: AdminDeps): AdminResource => {
       if (action !== 'details' && action !== 'edit') {
         throw invalidAction();
       }
-      return form(call, action, await paymentOf(call, id));
+      return form(call, action, await paymentOf(deps, call, id));
     },
+  });
+};
 
-    update: async (call, id, raw) => {
-      const values: PaymentAnnotationValues = validInput(paymentAnnotationSchema, raw);
-      await paymentOf(call, id);
+/**
+ * `POST /api/Payments/Annotate/{paymentId}?storeCode=` {note, reconciliationReference}: the edit screen's save. The
+ * payment never changes; each annotation is a `PaymentAnnotated` event appended to it, with the actor and their role.
+ */
+export const paymentsExtraRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> =>
+  adminFamilyRouter(resource).post(
+    '/Annotate/:paymentId',
+    validate({
+      query: writeQuerySchema,
+      params: { paymentId: 'admin.record.notFound' },
+      body: paymentAnnotationSchema,
+    }),
+    async (ctx) => {
+      const { query, params, body } = ctx.state.input;
+      const call = adminCallOf(ctx, deps, resource, query.storeCode);
+      const id = (await paymentOf(deps, call, params.paymentId)).paymentId;
       const { role } = call.user;
       // The role guard let only staff of the payments area in; a session of any other role never annotates.
       if (!isStaffRole(role)) throw new ProblemError(403, 'auth.permissionDenied');
@@ -200,14 +215,13 @@ export const paymentsResource = (deps: AdminDeps): AdminResource => {
         type: 'AnnotatePayment',
         data: {
           paymentId: id,
-          note: values.note,
-          reconciliationReference: values.reconciliationReference,
+          note: body.note,
+          reconciliationReference: body.reconciliationReference,
           actorRole: role,
         },
         metadata: commandMetadata(call),
       });
       await deps.awaitProjections(outcome);
-      return { id, revisionId: null, message: 'admin.saved' };
+      answerWith(ctx, writeAnswer(translate(call.language, 'admin.saved'), id, null), 200);
     },
-  });
-};
+  );

@@ -211,8 +211,10 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
       back();
       return null;
     }
+    // A screen that saves through a call of its own (a payment's edit appends an annotation), else its verb.
     const verb =
-      screenAction === 'edit'
+      adminFamilySpec(family).screenSaves?.[screenAction] ??
+      (screenAction === 'edit'
         ? 'Update'
         : screenAction === 'delete'
           ? 'Delete'
@@ -220,13 +222,14 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
             ? 'Generate'
             : screenAction === 'import'
               ? 'Import'
-              : 'Create';
+              : 'Create');
+    const ofRecord = verb !== 'Create' && verb !== 'Generate' && verb !== 'Import';
     const result = await write({
       family,
       storeCode,
       lng,
       verb,
-      ...(verb === 'Update' || verb === 'Delete' ? { id: recordId } : {}),
+      ...(ofRecord ? { id: recordId } : {}),
       // Generate and Delete take no button: theirs is the screen's own, not one of a write's submit buttons.
       ...(verb === 'Generate' || verb === 'Delete' ? {} : { button }),
       ...(verb === 'Delete'

@@ -10,6 +10,7 @@ import {
 } from '@parks/schemas/admin/calls';
 import type { ButtonName, ReportViewDefinition } from '@parks/schemas/admin/definitions';
 import type { ExportFormat, ExportProgress } from '@parks/schemas/admin/exports';
+import type { ScreenCall } from '@parks/schemas/admin/family';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
 import { api, languageHeader } from '../../app/api.ts';
@@ -39,8 +40,11 @@ export type FormCall = Scope &
 /** A write: the JSON of the values after `toWire`, or a FormData when the form holds files (§7 multipart). */
 export type WriteCall = Scope &
   Readonly<{
-    /** `Generate`: POST …/Generate, the discounts' batch of new codes; `Import`: POST …/Import, the products' file. */
-    verb: 'Create' | 'Update' | 'Delete' | 'Generate' | 'Import';
+    /**
+     * `Generate`: POST …/Generate, the discounts' batch of new codes; `Import`: POST …/Import, the products' file; a
+     * screen's own call (`Annotate`, the descriptor's `screenSaves`): POST …/{call}/{id}.
+     */
+    verb: 'Create' | 'Update' | 'Delete' | 'Generate' | 'Import' | ScreenCall;
     id?: string;
     button?: ButtonName;
     body?: Readonly<Record<string, unknown>> | FormData;
@@ -105,8 +109,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
     adminWrite: build.mutation<WriteAnswer, WriteCall>({
       query: ({ family, storeCode, lng, verb, id, button, body }) => ({
         url: `/${family}/${verb}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`,
-        method:
-          verb === 'Create' || verb === 'Generate' || verb === 'Import' ? 'POST' : verb === 'Update' ? 'PUT' : 'DELETE',
+        method: verb === 'Update' ? 'PUT' : verb === 'Delete' ? 'DELETE' : 'POST',
         params: { storeCode, ...(button ? { button } : {}) },
         headers: languageHeader(lng),
         // fetchBaseQuery sends a FormData as multipart (the browser sets its boundary) and an object as JSON.
