@@ -19,6 +19,7 @@
 import type Router from '@koa/router';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
 import type { SubmitButtonName } from '@parks/schemas/admin/definitions';
+import { adminFamilySpec } from '@parks/schemas/admin/families';
 import {
   formQuerySchema,
   gatewayByIdSchema,
@@ -26,7 +27,7 @@ import {
   gatewayWriteSchema,
   writeQuerySchema,
 } from '@parks/schemas/admin/requests';
-import type { ParameterizedContext } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { ProblemError } from '../http/problems.ts';
 import { type InputSchema, validate, validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';
@@ -35,7 +36,7 @@ import type { AdminDeps } from './deps.ts';
 import { methodNotAllowed } from './problems.ts';
 import type { AdminCall, AdminResource, AdminVerb, ListRequest, UploadBinding } from './registry.ts';
 import { adminSetup } from './resources/index.ts';
-import { isMultipart, readMultipart } from './uploads/multipart.ts';
+import { dtoPartBody, isMultipart, readMultipart } from './uploads/multipart.ts';
 
 type Context = ParameterizedContext<AppState>;
 
@@ -84,6 +85,11 @@ const pendingUrl = `/files/${'0'.repeat(64)}`;
 export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> => {
   const router = adminFamilyRouter(resource);
   const has = (verb: AdminVerb) => resource.verbs.includes(verb);
+  // A family whose writes carry a single DTO part (§7) takes it as multipart too, read into the JSON it holds; the
+  // upload families read theirs with their files (valuesOf).
+  const dtoPart = adminFamilySpec(resource.family).multipart?.dtoPart;
+  const singleDto: Middleware<AppState> =
+    resource.upload === undefined && dtoPart !== undefined ? dtoPartBody(dtoPart) : (_ctx, next) => next();
 
   const callOf = (ctx: Context, storeCodeValue: unknown): AdminCall => adminCallOf(ctx, deps, resource, storeCodeValue);
 
@@ -173,7 +179,7 @@ export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): R
 
   // ---- Create (family and gateway share the path) ----
   if (has('Create')) {
-    router.post('/Create', validate({ query: writeQuerySchema }), async (ctx) => {
+    router.post('/Create', singleDto, validate({ query: writeQuerySchema }), async (ctx) => {
       if (isGatewayBody(ctx.request.body)) {
         const { call, data } = gatewayOf(ctx);
         const { button } = validInput(gatewayWriteSchema, data);
@@ -204,6 +210,7 @@ export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): R
     if (resource.upload === undefined) {
       router.put(
         '/Update/:id',
+        singleDto,
         validate({ params: idParam, query: writeQuerySchema, body: updateValues }),
         async (ctx) => {
           const { query, params, body } = ctx.state.input;

@@ -40,6 +40,7 @@ import { languageFromHeader } from '@parks/schemas/language';
 import { translate } from '@parks/schemas/messages/index';
 import type { OrderStatus } from '@parks/schemas/orders';
 import type { ParameterizedContext } from 'koa';
+import { dtoPartBody } from '../admin/uploads/multipart.ts';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { guardedRouter, requireRole } from '../auth/guards.ts';
 import type { CommandDeps, ReadDeps } from '../deps.ts';
@@ -134,52 +135,58 @@ export const refundsRoutes = (deps: RefundsRouteDeps) => {
       .delete('/Delete/:refundId', validate({ params: refundParams }), (ctx) =>
         family.refuseDelete(ctx, ctx.state.input.params.refundId),
       )
-      .post('/Create', validate({ query: refundFormQuerySchema, body: createRefundSchema }), async (ctx) => {
-        const input = ctx.state.input.body;
-        const { placed, status, user } = await orderFor(ctx, input.orderId);
-        const language = languageFromHeader(ctx.get('Accept-Language'));
-        const command: RequestRefund = {
-          type: 'RequestRefund',
-          data: {
-            order: placed,
-            orderStatus: status,
-            type: input.type,
-            reason: input.reason,
-            comments: input.comments ?? null,
-            lines: input.lines.map((line) => ({
-              id: line.id,
-              amountCents: line.amount == null ? null : refundAmountCents(line.amount),
-            })),
-            actorRole: user.role,
-          },
-          metadata: { now: deps.clock().toISOString(), userId: user.id },
-        };
-        const stream = refundStream(placed.orderId);
-        let refund: RefundRecord;
-        if (input.preview) {
-          const { state } = await foldStreamRevision(deps.eventStore, stream, refundDecider);
-          refund = recorded(refundDecider.decide(command, state));
-          ctx.status = 200;
-        } else {
-          try {
-            const outcome = await handleCommand(deps.eventStore, stream, refundDecider, command, { maxRetries: 0 });
-            await deps.awaitProjections(outcome);
-            refund = recorded(outcome.newEvents);
-          } catch (error) {
-            if (error instanceof WrongExpectedVersionError) throw new ProblemError(409, 'refund.concurrentRefund');
-            throw error;
+      .post(
+        '/Create',
+        // §7: a refund may come as multipart, its one part `refundDto` holding the JSON body.
+        dtoPartBody('refundDto'),
+        validate({ query: refundFormQuerySchema, body: createRefundSchema }),
+        async (ctx) => {
+          const input = ctx.state.input.body;
+          const { placed, status, user } = await orderFor(ctx, input.orderId);
+          const language = languageFromHeader(ctx.get('Accept-Language'));
+          const command: RequestRefund = {
+            type: 'RequestRefund',
+            data: {
+              order: placed,
+              orderStatus: status,
+              type: input.type,
+              reason: input.reason,
+              comments: input.comments ?? null,
+              lines: input.lines.map((line) => ({
+                id: line.id,
+                amountCents: line.amount == null ? null : refundAmountCents(line.amount),
+              })),
+              actorRole: user.role,
+            },
+            metadata: { now: deps.clock().toISOString(), userId: user.id },
+          };
+          const stream = refundStream(placed.orderId);
+          let refund: RefundRecord;
+          if (input.preview) {
+            const { state } = await foldStreamRevision(deps.eventStore, stream, refundDecider);
+            refund = recorded(refundDecider.decide(command, state));
+            ctx.status = 200;
+          } else {
+            try {
+              const outcome = await handleCommand(deps.eventStore, stream, refundDecider, command, { maxRetries: 0 });
+              await deps.awaitProjections(outcome);
+              refund = recorded(outcome.newEvents);
+            } catch (error) {
+              if (error instanceof WrongExpectedVersionError) throw new ProblemError(409, 'refund.concurrentRefund');
+              throw error;
+            }
+            ctx.status = 201;
           }
-          ctx.status = 201;
-        }
-        const message = translate(language, input.preview ? 'refund.previewed' : 'refund.created');
-        const skuOf = await lineSkus(
-          deps.projections,
-          language,
-          placed.lines.map((line) => line.productId),
-        );
-        const [shown = refund] = withLineSkus([refund], skuOf);
-        ctx.body = { preview: input.preview, refund: shown, message } satisfies CreateRefundResultDto;
-      })
+          const message = translate(language, input.preview ? 'refund.previewed' : 'refund.created');
+          const skuOf = await lineSkus(
+            deps.projections,
+            language,
+            placed.lines.map((line) => line.productId),
+          );
+          const [shown = refund] = withLineSkus([refund], skuOf);
+          ctx.body = { preview: input.preview, refund: shown, message } satisfies CreateRefundResultDto;
+        },
+      )
   );
 };
 

@@ -17,6 +17,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { type CheckedUpload, checkUploads, type Upload } from '@parks/infra/uploads/checkUploads';
 import { bannersFamily } from '@parks/schemas/admin/families/banners/family';
 import { categoriesFamily } from '@parks/schemas/admin/families/categories/family';
@@ -34,7 +35,7 @@ import {
   type UploadRefusal,
   uploadLimits,
 } from '@parks/schemas/uploads';
-import type { ParameterizedContext } from 'koa';
+import type { Middleware, ParameterizedContext, Request } from 'koa';
 import { koaBody } from 'koa-body';
 import { fileUrl } from '../../files/routes.ts';
 import { bodyShapeProblem, DEFAULT_BODY_LIMIT_BYTES } from '../../http/bodyParser.ts';
@@ -50,7 +51,8 @@ export type FilePart =
   | Readonly<{ name: string; kind: 'image'; field: ImageField }>
   | Readonly<{ name: string; kind: 'file' }>;
 
-export type MultipartSpec = Readonly<{ dtoPart: DtoPart; files: readonly FilePart[] }>;
+/** `otherDtoPart`: a second name the DTO part may have (a content's create sends `contentCreateDto`, §7). */
+export type MultipartSpec = Readonly<{ dtoPart: DtoPart; otherDtoPart?: DtoPart; files: readonly FilePart[] }>;
 
 /** The spec's multipart bodies (§7), one per upload family; each DTO part is named by the family's descriptor. */
 export const uploadSpecs = {
@@ -63,7 +65,11 @@ export const uploadSpecs = {
     ],
   },
   banner: { dtoPart: bannersFamily.multipart.dtoPart, files: [{ name: 'files', kind: 'image', field: 'single' }] },
-  content: { dtoPart: contentsFamily.multipart.dtoPart, files: [{ name: 'files', kind: 'image', field: 'single' }] },
+  content: {
+    dtoPart: contentsFamily.multipart.dtoPart,
+    otherDtoPart: 'contentCreateDto',
+    files: [{ name: 'files', kind: 'image', field: 'single' }],
+  },
   category: {
     dtoPart: categoriesFamily.multipart.dtoPart,
     files: [
@@ -214,7 +220,8 @@ export const readMultipart = async (
       throw parseProblem(ctx, error, spec, begun.at(-1));
     }
     const body = isObject(ctx.request.body) ? ctx.request.body : {};
-    const dto = dtoOf(body, spec.dtoPart);
+    const sentPart = spec.otherDtoPart !== undefined && spec.otherDtoPart in body ? spec.otherDtoPart : spec.dtoPart;
+    const dto = dtoOf(body, sentPart);
     const received = isObject(ctx.request.files) ? ctx.request.files : {};
     const uploadsOf = new Map<string, Upload[]>();
     for (const [name, value] of Object.entries(received)) {
@@ -275,7 +282,10 @@ export const readMultipart = async (
 };
 
 /** The DTO part: exactly one, JSON text of an object within the body parser's shape rules. */
-const dtoOf = (body: Record<string, unknown>, dtoPart: DtoPart): unknown => {
+/** A JSON body, as the body parser types what it read. */
+type JsonBody = Request['body'];
+
+const dtoOf = (body: Record<string, unknown>, dtoPart: DtoPart): JsonBody => {
   for (const name of Object.keys(body)) {
     if (name !== dtoPart)
       throw new ProblemError(400, 'request.invalid', { errors: { [name]: ['validation.invalid'] } });
@@ -284,7 +294,7 @@ const dtoOf = (body: Record<string, unknown>, dtoPart: DtoPart): unknown => {
   if (typeof text !== 'string') {
     throw new ProblemError(400, 'request.invalid', { errors: { [dtoPart]: ['validation.invalid'] } });
   }
-  let dto: unknown;
+  let dto: JsonBody;
   try {
     dto = JSON.parse(text);
   } catch (error) {
@@ -321,3 +331,53 @@ const parseProblem = (
   // Anything else formidable refuses is a body that is not the multipart it says (no boundary, cut short).
   return new ProblemError(400, 'request.invalid', { cause: error });
 };
+
+/** A sink for a file part a body without files must not have: nothing is written while the parse is refused. */
+const discarded = (): Writable =>
+  new Writable({
+    write: (_chunk, _encoding, done) => {
+      done();
+    },
+  });
+
+/**
+ * A multipart body of a single DTO part (§7: a refund, price, notice, note, shipping fee, product attribute or
+ * revision "each carry a single DTO part"), read into what the same values sent as JSON would be: the part's JSON
+ * object, under the JSON body's shape rules. Another field, or any file, is refused (400).
+ */
+export const readDtoPart = async (ctx: ParameterizedContext<AppState>, dtoPart: DtoPart): Promise<JsonBody> => {
+  const parse = koaBody({
+    json: false,
+    urlencoded: false,
+    text: false,
+    multipart: true,
+    patchKoa: true,
+    formidable: {
+      maxFiles: 0,
+      maxFileSize: 1,
+      maxTotalFileSize: 1,
+      maxFields: 1,
+      maxFieldsSize: DEFAULT_BODY_LIMIT_BYTES,
+      fileWriteStreamHandler: discarded,
+    },
+  });
+  try {
+    await parse(ctx, async () => {});
+  } catch (error) {
+    if (formidableCode(error) === MAX_FIELDS_SIZE_EXCEEDED) throw new ProblemError(413, 'request.tooLarge');
+    throw new ProblemError(400, 'request.invalid', { cause: error });
+  }
+  const files = isObject(ctx.request.files) ? Object.keys(ctx.request.files) : [];
+  const [file] = files;
+  if (file !== undefined)
+    throw new ProblemError(400, 'request.invalid', { errors: { [file]: ['validation.invalid'] } });
+  return dtoOf(isObject(ctx.request.body) ? ctx.request.body : {}, dtoPart);
+};
+
+/** A route's body as JSON, or as its single DTO part when it comes as multipart (`readDtoPart`). */
+export const dtoPartBody =
+  (dtoPart: DtoPart): Middleware<AppState> =>
+  async (ctx, next) => {
+    if (isMultipart(ctx)) ctx.request.body = await readDtoPart(ctx, dtoPart);
+    await next();
+  };
