@@ -158,6 +158,8 @@ export type AccountOrderRowDto = Readonly<{
   orderId: string;
   dateOrdered: string;
   status: OrderStatus;
+  /** A portal order's production total (products and fees, taxed); null for a public-store order. */
+  productionCents: Cents | null;
   estimatedShipping: string;
   totalCents: Cents;
   /** What refunds not failed have returned or are returning (0: none). */

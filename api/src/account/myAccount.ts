@@ -139,6 +139,7 @@ export const myAccountRoutes = (deps: AccountDeps) => {
         orderId: doc.orderId,
         dateOrdered: doc.dateOrdered,
         status: doc.status,
+        productionCents: doc.productionTotalCents,
         estimatedShipping: doc.estimatedArrivalDate,
         totalCents: doc.totals.totalCents,
         refundedCents: doc.refundedCents,

@@ -159,3 +159,20 @@ describe("a portal user's order", () => {
     expect(rows.body.find((row) => row.orderId === orderId)?.refundedCents).toBe(totalCents);
   });
 });
+
+describe('the account order rows (store-and-portal.md §3: orderId, dateOrdered, status, production, …)', () => {
+  it("carry a portal order's production total, as My orders shows it, and none for a public-store order", async () => {
+    const portal = users.portal as SignedInUserDto;
+    const { orderId } = await placePortalOrder(api.base, portal, 'CPC-100001', { quantity: 100, language: 'en' });
+    const portalRows = await as<PortalOrderRowDto[]>(portal.token, '/api/portal/orders');
+    const production = portalRows.body.find((row) => row.orderId === orderId)?.production;
+    expect(production).toBeGreaterThan(0);
+    const accountRows = await as<AccountOrderRowDto[]>(portal.token, `/api/account/${portal.id}/orders?storeCode=b2b`);
+    expect(accountRows.body.find((row) => row.orderId === orderId)?.productionCents).toBe(production);
+
+    const shopper = users.portal2 as SignedInUserDto;
+    const publicOrder = await buy(shopper.token, 'production-row-1');
+    const publicRows = await as<AccountOrderRowDto[]>(shopper.token, `/api/account/${shopper.id}/orders?storeCode=b2c`);
+    expect(publicRows.body.find((row) => row.orderId === publicOrder)?.productionCents).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { applyOrderChanges } from '@parks/domain/orders/edits';
 import type { OrderPlaced } from '@parks/domain/orders/events';
 import { statusAfter } from '@parks/domain/orders/state';
 import type { Collection } from '@parks/infra/documents/port';
+import type { Cents } from '@parks/schemas/money';
 import type { OrderDto } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
 import type { OrderDocumentFold } from '../orderDocuments.ts';
@@ -27,6 +28,11 @@ export type OrderConfirmation = OrderDto &
     customerId: string;
     cartId: string;
     updatedAt: string;
+    /**
+     * A portal order's production total (its products and the portal's fees, less discounts, taxed: what the
+     * account's order rows show as "production", store-and-portal.md §3); null for a public-store order.
+     */
+    productionTotalCents: Cents | null;
   };
 
 const orderIdOf = (data: Readonly<Record<string, unknown>>): string | null =>
@@ -55,6 +61,7 @@ const fromPlaced = (placed: OrderPlaced['data']): OrderConfirmation => ({
   customerId: placed.customerId,
   cartId: placed.cartId,
   updatedAt: placed.placedAt,
+  productionTotalCents: placed.portal?.fees.productionTotalCents ?? null,
 });
 
 const fold: OrderDocumentFold<OrderConfirmation> = {
@@ -67,7 +74,8 @@ const fold: OrderDocumentFold<OrderConfirmation> = {
 export const storeOrderConfirmations = parsedReadModel<OrderConfirmation, CustomerOrderEvent>({
   name: 'storeOrderConfirmations',
   // 2: the refunds and the refunded total.
-  version: 2,
+  // 3: the portal orders' production total (a rebuild fills it in for the orders placed before).
+  version: 3,
   handles: customerOrderEventTypes,
   documentId: (event) => refundOrderIdOf(event) ?? orderIdOf(event.data),
   // An event its stream's parser cannot read is skipped, never thrown.
