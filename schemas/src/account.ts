@@ -13,6 +13,7 @@ import { type Language, languages } from './language.ts';
 import type { Cents } from './money.ts';
 import type { AddresseeAndStreet, OrderStatus } from './orders.ts';
 import { myOrdersQueryShape, portalLimits } from './portal/queries.ts';
+import type { RegistrationState } from './registration.ts';
 import { type Role, roles } from './roles.ts';
 import { storeCodes } from './store.ts';
 import { msg } from './texts/messages/index.ts';
@@ -151,6 +152,8 @@ export type AccountDto = Readonly<{
   customerNumbers: readonly string[];
   lastLogon: string | null;
   createdAt: string;
+  /** A self-registered portal account's registration (absent for an account staff created). */
+  registration?: RegistrationState;
 }>;
 
 /** A row of the my-orders lists (summary: 5; each tab: 20). */

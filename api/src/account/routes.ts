@@ -5,6 +5,7 @@
  */
 import Router from '@koa/router';
 import { accountOrdersQuerySchema, addressBookEntrySchema, profileSchema } from '@parks/schemas/account';
+import { registrationSchema, verifyEmailSchema } from '@parks/schemas/registration';
 import type { Auth } from '../auth/auth.ts';
 import { requireSelf } from '../auth/guards.ts';
 import { validate } from '../http/validate.ts';
@@ -12,6 +13,7 @@ import type { AppState } from '../state.ts';
 import type { AccountDeps } from './deps.ts';
 import { myAccountRoutes } from './myAccount.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
+import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './signIn.ts';
 
 /** An address id of the path that is not well formed names no address of the book. */
@@ -21,10 +23,13 @@ export const accountRoutes = (deps: AccountDeps, auth: Auth) => {
   const signIn = signInRoutes(deps, auth);
   const reset = passwordResetRoutes(deps, auth);
   const mine = myAccountRoutes(deps);
+  const registration = registrationRoutes(deps, auth);
   return new Router<AppState>({ prefix: '/account' })
     .post('/authenticate', signIn.authenticate)
     .post('/refreshtoken', signIn.refresh)
     .get('/logout', signIn.logout)
+    .post('/Register', validate({ body: registrationSchema }), registration.register)
+    .post('/VerifyEmail', validate({ body: verifyEmailSchema }), registration.verify)
     .get('/ResetPassword/:value', reset.request)
     .post('/ResetPassword', reset.complete)
     .get('/GetById/:id', requireSelf('id'), mine.getById)

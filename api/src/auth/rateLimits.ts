@@ -8,6 +8,7 @@
  * (and the failure is logged), unlike sign-in, which cannot work without Redis anyway.
  */
 import type { MessageKey } from '@parks/schemas/messages/index';
+import { registrationsPerAddressPerHour } from '@parks/schemas/registration';
 import type { Redis } from 'ioredis';
 import type { ParameterizedContext } from 'koa';
 import { problemWith } from '../account/replies.ts';
@@ -21,11 +22,14 @@ export type RateLimits = Readonly<{
   guestSessions: RateRule;
   /** Promotional codes that are not valid, per address (PUT /api/cart/addDiscount). */
   promoCodeFailures: RateRule;
+  /** Portal self-registrations per address (POST /api/account/Register). */
+  registrations: RateRule;
 }>;
 
 export const defaultRateLimits: RateLimits = {
   guestSessions: { limit: 30, windowSeconds: 60 },
   promoCodeFailures: { limit: 10, windowSeconds: 10 * 60 },
+  registrations: { limit: registrationsPerAddressPerHour, windowSeconds: 60 * 60 },
 };
 
 export type RateVerdict = Readonly<{ allowed: true }> | Readonly<{ allowed: false; retryAfterSeconds: number }>;
@@ -69,11 +73,16 @@ export const createRateLimiter = (redis: Redis, name: string, rule: RateRule): R
   };
 };
 
-export type RateLimiters = Readonly<{ guestSessions: RateLimiter; promoCodes: RateLimiter }>;
+export type RateLimiters = Readonly<{
+  guestSessions: RateLimiter;
+  promoCodes: RateLimiter;
+  registrations: RateLimiter;
+}>;
 
 export const createRateLimiters = (redis: Redis, limits: RateLimits = defaultRateLimits): RateLimiters => ({
   guestSessions: createRateLimiter(redis, 'guest-sessions', limits.guestSessions),
   promoCodes: createRateLimiter(redis, 'promo-failures', limits.promoCodeFailures),
+  registrations: createRateLimiter(redis, 'registrations', limits.registrations),
 });
 
 /**

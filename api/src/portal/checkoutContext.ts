@@ -14,6 +14,7 @@ import type {
 } from '@parks/domain/portal/checkoutQuote';
 import { customerAccountsFor } from '@parks/domain/portal/terms';
 import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
+import { checkoutBlockedBy } from '@parks/domain/users/registration';
 import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { currentSettings } from '@parks/projections/store/settings';
@@ -21,6 +22,7 @@ import { isLanguage, type Language } from '@parks/schemas/language';
 import { addressTexts } from '@parks/schemas/orders';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
 import type { AuthUser } from '../auth/sessions.ts';
+import { ProblemError } from '../http/problems.ts';
 import { shopperView } from '../store/input.ts';
 import { storeCollections } from '../store/readModels.ts';
 import { toCartDto } from './cart.ts';
@@ -70,6 +72,9 @@ export const loadCheckoutContext = async (deps: PortalDeps, signed: AuthUser): P
     currentSettings(storeCollections(deps.projections).settings()),
   ]);
   const language = account?.profile.language;
+  // A self-registered account orders once staff approved it (the portal shows the same message).
+  const blocked = signed.role === 'PortalUser' ? checkoutBlockedBy(account?.registration ?? null) : null;
+  if (blocked !== null) throw new ProblemError(403, blocked);
   return {
     context: {
       user: {

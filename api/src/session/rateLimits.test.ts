@@ -36,6 +36,7 @@ it('has sane defaults', () => {
   expect(defaultRateLimits).toEqual({
     guestSessions: { limit: 30, windowSeconds: 60 },
     promoCodeFailures: { limit: 10, windowSeconds: 600 },
+    registrations: { limit: 5, windowSeconds: 3_600 },
   });
 });
 

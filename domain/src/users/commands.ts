@@ -21,6 +21,23 @@ export type Registration = {
 };
 
 export type RegisterUser = Command<'RegisterUser', Registration & { actorRole: ActorRole }>;
+/**
+ * A visitor registers themselves as a portal user, with no customer number yet; `verificationHash` is the hash of
+ * the token the verification mail carries (made by the API, like the password hash).
+ */
+export type SelfRegister = Command<'SelfRegister', Registration & { verificationHash: string }>;
+/** The link of the verification mail was followed: `tokenHash` is the hash of the token it carried. */
+export type VerifyEmail = Command<'VerifyEmail', { userId: string; tokenHash: string }>;
+export type DecideRegistration = Command<
+  'DecideRegistration',
+  {
+    userId: string;
+    decision: 'approve' | 'decline';
+    customerNumbers: readonly string[];
+    reason: string;
+    actorRole: ActorRole;
+  }
+>;
 /** A successful sign-in (the API checked the password); refused while disabled. */
 export type RecordSignIn = Command<'RecordSignIn', { userId: string }>;
 export type ChangePassword = Command<
@@ -55,6 +72,9 @@ export type UpdateAddress = Command<'UpdateAddress', { userId: string; addressId
 export type RemoveAddress = Command<'RemoveAddress', { userId: string; addressId: string }>;
 
 export type UserCommand =
+  | SelfRegister
+  | VerifyEmail
+  | DecideRegistration
   | RegisterUser
   | RecordSignIn
   | ChangePassword

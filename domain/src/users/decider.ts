@@ -22,6 +22,7 @@ import type {
 } from './commands.ts';
 import { parseUserEvent } from './eventParser.ts';
 import type { UserEvent } from './events.ts';
+import { decideRegistration, selfRegister, verifyEmail } from './registration.ts';
 import { evolve, initialState, type RegisteredUser, type UserState } from './state.ts';
 
 /** An address book holds at most this many entries. */
@@ -196,6 +197,9 @@ export const decide = decideByType<UserState, UserCommand, UserEvent>({
   AddAddress: addAddress,
   UpdateAddress: updateAddress,
   RemoveAddress: removeAddress,
+  SelfRegister: selfRegister,
+  VerifyEmail: verifyEmail,
+  DecideRegistration: decideRegistration,
 });
 
 export const userDecider: StreamDecider<UserState, UserCommand, UserEvent> = {

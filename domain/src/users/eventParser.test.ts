@@ -67,9 +67,41 @@ const lockedOut: UserEvent = {
   data: { userId, failedAttempts: 5, lockedAt: now, lockedUntil: '2026-11-21T15:15:00.000Z' },
 };
 
+/** A self-registration's life on another user's stream: registered, verified, approved; another one declined. */
+const registrationLife = (id: string, decision: 'approve' | 'decline'): UserCommand[] => [
+  {
+    type: 'SelfRegister',
+    data: {
+      userId: id,
+      username: id,
+      role: 'PortalUser',
+      passwordHash: 'argon2id$hash-9',
+      profile: profile(null),
+      customerNumbers: [],
+      verificationHash: 'hash-of-token',
+    },
+    metadata: { now, userId: id },
+  },
+  { type: 'VerifyEmail', data: { userId: id, tokenHash: 'hash-of-token' }, metadata: { now } },
+  {
+    type: 'DecideRegistration',
+    data: { userId: id, decision, customerNumbers: ['CPC-3001'], reason: 'Not a business', actorRole: 'LMG' },
+    metadata: lmg,
+  },
+];
+
 describe('the user stream parser', () => {
   it('reads back every event the decider emits, and nothing of another shape', () =>
-    checkParser({ parse: parseUserEvent, types: userEventTypes, events: [...emitted(userDecider, life), lockedOut] }));
+    checkParser({
+      parse: parseUserEvent,
+      types: userEventTypes,
+      events: [
+        ...emitted(userDecider, life),
+        lockedOut,
+        ...emitted(userDecider, registrationLife('usr-reg-1', 'approve')),
+        ...emitted(userDecider, registrationLife('usr-reg-2', 'decline')),
+      ],
+    }));
   it('never reads a role that does not exist', () => {
     const [registered] = emitted(userDecider, life.slice(0, 1));
     expect(parseUserEvent({ type: 'UserRegistered', data: { ...registered?.data, role: 'Root' } })).toBeNull();

@@ -50,6 +50,16 @@ const portalTerms: Shape<PortalTerms> = object({
 const addressChange = object({ userId: text, addressId: text, address: addressRecord, at: text });
 
 export const parseUserEvent = streamParser<UserEvent>({
+  RegistrationRequested: object({ userId: text, verificationHash: text, requestedAt: text }),
+  RegistrationEmailVerified: object({ userId: text, verifiedAt: text }),
+  RegistrationApproved: object({
+    userId: text,
+    customerNumbers: array(string),
+    approvedBy: text,
+    role,
+    approvedAt: text,
+  }),
+  RegistrationDeclined: object({ userId: text, reason: string, declinedBy: text, role, declinedAt: text }),
   UserRegistered: object({
     userId: text,
     username: text,

@@ -74,8 +74,32 @@ export type AddressUpdated = Event<
 >;
 export type AddressRemoved = Event<'AddressRemoved', { userId: string; addressId: string; at: string }>;
 
+/**
+ * A visitor registered themselves (with UserRegistered, in the same append): their account waits for the e-mail
+ * address to be verified, then for staff. Only the verification token's hash is kept.
+ */
+export type RegistrationRequested = Event<
+  'RegistrationRequested',
+  { userId: string; verificationHash: string; requestedAt: string }
+>;
+export type RegistrationEmailVerified = Event<'RegistrationEmailVerified', { userId: string; verifiedAt: string }>;
+/** Staff approved a registration and gave the account its customer numbers: it may check out. */
+export type RegistrationApproved = Event<
+  'RegistrationApproved',
+  { userId: string; customerNumbers: readonly string[]; approvedBy: string; role: Role; approvedAt: string }
+>;
+/** Staff declined a registration: the account is closed (never deleted). */
+export type RegistrationDeclined = Event<
+  'RegistrationDeclined',
+  { userId: string; reason: string; declinedBy: string; role: Role; declinedAt: string }
+>;
+
 export type UserEvent =
   | UserRegistered
+  | RegistrationRequested
+  | RegistrationEmailVerified
+  | RegistrationApproved
+  | RegistrationDeclined
   | UserSignedIn
   | UserLockedOut
   | PasswordChanged
@@ -103,4 +127,8 @@ export const userEventTypes = [
   'AddressAdded',
   'AddressUpdated',
   'AddressRemoved',
+  'RegistrationRequested',
+  'RegistrationEmailVerified',
+  'RegistrationApproved',
+  'RegistrationDeclined',
 ] as const satisfies readonly UserEvent['type'][];

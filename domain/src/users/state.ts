@@ -1,4 +1,5 @@
 import type { AddressRecord } from '@parks/schemas/account';
+import type { RegistrationState } from '@parks/schemas/registration';
 import type { Role } from '@parks/schemas/roles';
 import type { PortalTerms } from '../portal/terms.ts';
 import type { UserEvent } from './events.ts';
@@ -19,6 +20,8 @@ export type RegisteredUser = Readonly<{
   addresses: readonly AddressEntry[];
   /** Ids of removed addresses, so a repeated remove is recognised as done. */
   removedAddressIds: readonly string[];
+  /** A self-registered account's registration; null for an account staff (or the seed) created. */
+  registration: Readonly<{ state: RegistrationState; verificationHash: string; requestedAt: string }> | null;
 }>;
 
 export type UserState = Readonly<{ status: 'absent' }> | RegisteredUser;
@@ -27,6 +30,11 @@ export const initialState = (): UserState => ({ status: 'absent' });
 
 const registered = (state: UserState, change: (user: RegisteredUser) => RegisteredUser): UserState =>
   state.status === 'absent' ? state : change(state);
+
+const withRegistration = (state: UserState, next: RegistrationState): UserState =>
+  registered(state, (user) =>
+    user.registration === null ? user : { ...user, registration: { ...user.registration, state: next } },
+  );
 
 export const evolve = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
@@ -42,7 +50,26 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         portalTerms: null,
         addresses: [],
         removedAddressIds: [],
+        registration: null,
       };
+    case 'RegistrationRequested':
+      return registered(state, (user) => ({
+        ...user,
+        registration: {
+          state: 'emailUnverified',
+          verificationHash: event.data.verificationHash,
+          requestedAt: event.data.requestedAt,
+        },
+      }));
+    case 'RegistrationEmailVerified':
+      return withRegistration(state, 'awaitingApproval');
+    case 'RegistrationApproved':
+      return registered(withRegistration(state, 'approved'), (user) => ({
+        ...user,
+        customerNumbers: event.data.customerNumbers,
+      }));
+    case 'RegistrationDeclined':
+      return registered(withRegistration(state, 'declined'), (user) => ({ ...user, status: 'deactivated' }));
     case 'UserSignedIn':
       return registered(state, (user) => ({ ...user, lastSignInAt: event.data.signedInAt }));
     case 'UserLockedOut':

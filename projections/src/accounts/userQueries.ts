@@ -11,7 +11,7 @@ export type AccountSelection = Readonly<{
   /** Over username, names, company and e-mail, any case; '' is none. */
   keyword: string;
   role?: string;
-  status?: 'active' | 'deactivated' | 'pending';
+  status?: 'active' | 'deactivated' | 'pending' | 'registration';
 }>;
 
 /** A user as the staff screens name them. */
@@ -30,6 +30,7 @@ const filterOf = (selection: AccountSelection): Filter => {
     ...(selection.role === undefined ? {} : { role: selection.role }),
     ...(status === 'active' ? { active: true } : status === 'deactivated' ? { active: false } : {}),
     ...(status === 'pending' ? { pendingProfile: { $ne: null } } : {}),
+    ...(status === 'registration' ? { registration: { $in: ['emailUnverified', 'awaitingApproval'] } } : {}),
   };
 };
 

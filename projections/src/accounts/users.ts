@@ -8,6 +8,7 @@ import type { ProfileEvent } from '@parks/domain/users/profile';
 import type { Collection } from '@parks/infra/documents/port';
 import type { RecordedEvent } from '@parks/infra/eventStore/port';
 import type { AccountDto, AddressDto, AddressRecord, UserProfile } from '@parks/schemas/account';
+import type { RegistrationState } from '@parks/schemas/registration';
 import type { Role } from '@parks/schemas/roles';
 import { firstParsed, parsedReadModel } from '../runtime/readModel.ts';
 
@@ -36,6 +37,8 @@ export type AccountUserDocument = {
   addresses: AddressDto[];
   lockedUntil: string | null;
   lastLogon: string | null;
+  /** A self-registered account's registration (portal sign-up), or null for an account staff created. */
+  registration: RegistrationState | null;
   createdAt: string;
   updatedAt: string;
   /** Username, names, company and e-mail of the profile in force, lower case: the admin's keyword search. */
@@ -105,6 +108,7 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       addresses: [],
       lockedUntil: null,
       lastLogon: null,
+      registration: null,
       createdAt: registeredAt,
       updatedAt: registeredAt,
       searchText: searchTextOf(username, profile),
@@ -140,6 +144,14 @@ const applyUserEvent = (doc: AccountUserDocument | null, event: UserEvent, at: s
       };
     case 'AddressRemoved':
       return { ...next, addresses: doc.addresses.filter((entry) => entry.entityId !== event.data.addressId) };
+    case 'RegistrationRequested':
+      return { ...next, registration: 'emailUnverified' };
+    case 'RegistrationEmailVerified':
+      return { ...next, registration: 'awaitingApproval' };
+    case 'RegistrationApproved':
+      return { ...next, registration: 'approved', customerNumbers: [...event.data.customerNumbers] };
+    case 'RegistrationDeclined':
+      return { ...next, registration: 'declined', active: false };
     default:
       return doc;
   }
@@ -150,7 +162,8 @@ const isUserEvent = (event: UserEvent | ProfileEvent): event is UserEvent => use
 
 export const accountUsers = parsedReadModel<AccountUserDocument, UserEvent | ProfileEvent>({
   name: 'accountUsers',
-  version: 2,
+  // 3: the self-registrations' state.
+  version: 3,
   handles: [...userEventTypes, ...revisionEventTypes],
   documentId: (event) => {
     if (userEventNames.includes(event.type)) return typeof event.data.userId === 'string' ? event.data.userId : null;
@@ -186,6 +199,8 @@ export const toAccountDto = (doc: AccountUserDocument): AccountDto => ({
   customerNumbers: doc.customerNumbers,
   lastLogon: doc.lastLogon,
   createdAt: doc.createdAt,
+  // Only a self-registered account has one (the others' answers stay as they were).
+  ...(doc.registration === null ? {} : { registration: doc.registration }),
 });
 
 export const accountById = async (

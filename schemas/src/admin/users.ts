@@ -34,7 +34,8 @@ export const customerNumbersOf = (value: string | null | undefined): string[] =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
-const areCustomerNumbers = (value: string | null | undefined): boolean => {
+/** Customer numbers of the form's text field that are all well formed, and not too many. */
+export const areCustomerNumbers = (value: string | null | undefined): boolean => {
   const numbers = customerNumbersOf(value);
   return (
     numbers.length <= userLimits.customerNumbers &&
@@ -67,7 +68,8 @@ export const userValuesSchema = object({
 }).concat(profileSchema);
 export type UserValues = InferType<typeof userValuesSchema>;
 
-export const userStatuses = ['active', 'deactivated', 'pending'] as const;
+/** `registration`: a portal self-registration not decided yet (its e-mail address confirmed or not). */
+export const userStatuses = ['active', 'deactivated', 'pending', 'registration'] as const;
 export type UserStatusFilter = (typeof userStatuses)[number];
 
 /** The user list's query: the common list fields, and the advanced search's role and status. */

@@ -18,7 +18,9 @@ const selectionOf = (search: string, filters: Readonly<Record<string, unknown>>)
   return {
     keyword: search,
     ...(typeof role === 'string' ? { role } : {}),
-    ...(status === 'active' || status === 'deactivated' || status === 'pending' ? { status } : {}),
+    ...(status === 'active' || status === 'deactivated' || status === 'pending' || status === 'registration'
+      ? { status }
+      : {}),
   };
 };
 

@@ -3,6 +3,7 @@ import type { AccountUserDocument } from '@parks/projections/accounts/users';
 import type { ListAnswer } from '@parks/schemas/admin/calls';
 import type { Row } from '@parks/schemas/admin/definitions';
 import { userStatuses } from '@parks/schemas/admin/users';
+import { translate } from '@parks/schemas/messages/index';
 import { roles } from '@parks/schemas/roles';
 import { roleNames } from '@parks/schemas/texts/roleNames';
 import type { AdminDeps } from '../../deps.ts';
@@ -12,7 +13,12 @@ import { accountsPage } from './accounts.ts';
 import { button, text } from './texts.ts';
 
 /** The label of each status of the list and its search (pending: a profile change waits for approval). */
-const statusLabel = { active: 'activeStatus', deactivated: 'deactivated', pending: 'pendingStatus' } as const;
+const statusLabel = {
+  active: 'activeStatus',
+  deactivated: 'deactivated',
+  pending: 'pendingStatus',
+  registration: 'registrationStatus',
+} as const;
 const statusOf = (doc: AccountUserDocument): 'active' | 'deactivated' => (doc.active ? 'active' : 'deactivated');
 
 export const userList = async (deps: AdminDeps, call: AdminCall, request: ListRequest): Promise<ListAnswer> => {
@@ -26,6 +32,9 @@ export const userList = async (deps: AdminDeps, call: AdminCall, request: ListRe
     role: doc.role,
     status: text(language, statusLabel[statusOf(doc)]),
     pending: doc.pendingProfile !== null,
+    // A self-registration's state, for staff to see who waits for them.
+    registration:
+      doc.registration === null ? '' : translate(language, `registration.state.${doc.registration}` as const),
     lastLogon: doc.lastLogon,
   }));
   const role = textFilter(request, 'role');
@@ -47,6 +56,7 @@ export const userList = async (deps: AdminDeps, call: AdminCall, request: ListRe
         [
           'status',
           { name: 'pending', caption: 'pendingStatus', type: 'checkbox' },
+          'registration',
           { name: 'lastLogon', type: 'datetime' },
         ],
       ),

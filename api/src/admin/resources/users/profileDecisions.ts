@@ -1,11 +1,13 @@
 /**
  * The calls of the Users family beyond the five verbs: `PUT /api/Users/ApproveProfile/{id}?storeCode=` and
- * `…/DeclineProfile/{id}` with `{revisionId}`, the pending change staff looked at. Approving publishes it (it is the
+ * `…/DeclineProfile/{id}` with `{revisionId}`, the pending change staff looked at; and `…/DecideRegistration/{id}`
+ * on a portal self-registration (registrationDecisions.ts). Approving publishes it (it is the
  * profile in force), declining withdraws it; nobody decides on their own change (domain/src/users/profile.ts).
  */
 import type Router from '@koa/router';
 import { profileDecisionSchema } from '@parks/schemas/account';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
+import { registrationDecisionSchema } from '@parks/schemas/registration';
 import { validate } from '../../../http/validate.ts';
 import type { AppState } from '../../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWrite } from '../../calls.ts';
@@ -13,6 +15,7 @@ import type { AdminDeps } from '../../deps.ts';
 import { type AdminCall, type AdminResource, commandMetadata, type WriteResult } from '../../registry.ts';
 import { accountOf } from './accounts.ts';
 import { runProfileCommand } from './profileCommands.ts';
+import { decideRegistration } from './registrationDecisions.ts';
 
 export const usersExtraRouter = (deps: AdminDeps, resource: AdminResource): Router<AppState> => {
   type Decision = 'ApproveProfileChange' | 'DeclineProfileChange';
@@ -37,5 +40,14 @@ export const usersExtraRouter = (deps: AdminDeps, resource: AdminResource): Rout
       const { query, params, body } = ctx.state.input;
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       answerWrite(ctx, call.language, await decide(call, 'DeclineProfileChange', params.id, body.revisionId), 200);
-    });
+    })
+    .put(
+      '/DecideRegistration/:id',
+      validate({ params, query: writeQuerySchema, body: registrationDecisionSchema }),
+      async (ctx) => {
+        const { query, params, body } = ctx.state.input;
+        const call = adminCallOf(ctx, deps, resource, query.storeCode);
+        answerWrite(ctx, call.language, await decideRegistration(deps, call, params.id, body), 200);
+      },
+    );
 };

@@ -41,6 +41,8 @@ export const usersScreen = bilingual({
     activeStatus: 'Active',
     deactivated: 'Deactivated',
     pendingStatus: 'Profile change pending',
+    registrationStatus: 'Registration waiting',
+    registration: 'Registration',
   },
   fr: {
     list: 'Utilisateurs',
@@ -81,5 +83,7 @@ export const usersScreen = bilingual({
     activeStatus: 'Actif',
     deactivated: 'Désactivé',
     pendingStatus: 'Modification du profil en attente',
+    registrationStatus: 'Inscription en attente',
+    registration: 'Inscription',
   },
 });
