@@ -42,8 +42,12 @@ afterAll(async () => {
 type Answer = MessageDto & ProblemDetails & Readonly<{ detail?: string; errors?: Record<string, string[]> }>;
 
 let addresses = 10;
+const nextAddress = (): string => {
+  addresses += 1;
+  return `127.0.1.${addresses}`;
+};
 /** Each registration from an address of its own (the limit is per address), unless told. */
-const register = (values: Record<string, unknown>, from = `127.0.1.${(addresses += 1)}`, language = 'en') =>
+const register = (values: Record<string, unknown>, from = nextAddress(), language = 'en') =>
   callFrom<Answer>(from, api.base, '/api/account/Register', {
     body: values,
     headers: { 'Accept-Language': language },
