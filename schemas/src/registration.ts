@@ -58,3 +58,14 @@ export const registrationDecisionSchema = object({
   reason: text(500).default(''),
 });
 export type RegistrationDecisionInput = InferType<typeof registrationDecisionSchema>;
+
+/**
+ * Why a self-registered portal user may not check out yet (the message the portal shows), or null: an account
+ * staff created, or a registration staff approved, orders on its customer numbers.
+ */
+export const checkoutBlockedBy = (
+  registration: RegistrationState | null,
+): 'registration.unverified' | 'registration.pending' | null => {
+  if (registration === null || registration === 'approved') return null;
+  return registration === 'emailUnverified' ? 'registration.unverified' : 'registration.pending';
+};

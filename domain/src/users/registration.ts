@@ -5,7 +5,7 @@
  */
 
 import { canAssignRole } from '@parks/schemas/auth';
-import { type RegistrationState, verificationLinkTtlHours } from '@parks/schemas/registration';
+import { verificationLinkTtlHours } from '@parks/schemas/registration';
 import { actorOf, domainError } from '../shared/errors.ts';
 import type { DecideRegistration, SelfRegister, VerifyEmail } from './commands.ts';
 import type { UserEvent } from './events.ts';
@@ -80,13 +80,5 @@ export const decideRegistration = (command: DecideRegistration, state: UserState
   ];
 };
 
-/**
- * Why a self-registered portal user may not check out yet (the message the portal shows), or null: an account
- * staff created, or a registration staff approved, orders on its customer numbers.
- */
-export const checkoutBlockedBy = (
-  registration: RegistrationState | null,
-): 'registration.unverified' | 'registration.pending' | null => {
-  if (registration === null || registration === 'approved') return null;
-  return registration === 'emailUnverified' ? 'registration.unverified' : 'registration.pending';
-};
+// Who may check out follows from the registration's state: the shared rule, which the portal shows too.
+export { checkoutBlockedBy } from '@parks/schemas/registration';

@@ -55,4 +55,14 @@ export const en = {
   summary: 'Summary',
   print: 'Print',
   changeFilters: 'Change the filters',
+  registration: {
+    title: 'Approve or decline the registration',
+    customerNumbers: 'Customer numbers (separated by commas)',
+    reason: 'Reason given to the user (optional)',
+    approve: 'Approve the registration',
+    decline: 'Decline the registration',
+    confirmDeclineTitle: 'Decline this registration?',
+    confirmDeclineText: 'The account is closed and the user is told by e-mail. This cannot be undone.',
+    confirmDecline: 'Yes, decline',
+  },
 };

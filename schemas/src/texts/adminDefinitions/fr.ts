@@ -55,4 +55,15 @@ export const fr: SameKeys<typeof en> = {
   summary: 'Sommaire',
   print: 'Imprimer',
   changeFilters: 'Modifier les filtres',
+  registration: {
+    title: 'Approuver ou refuser l’inscription',
+    customerNumbers: 'Numéros de client (séparés par des virgules)',
+    reason: 'Raison donnée à l’utilisateur (facultative)',
+    approve: 'Approuver l’inscription',
+    decline: 'Refuser l’inscription',
+    confirmDeclineTitle: 'Refuser cette inscription?',
+    confirmDeclineText:
+      'Le compte est fermé et l’utilisateur en est avisé par courriel. Cette action est irréversible.',
+    confirmDecline: 'Oui, refuser',
+  },
 };

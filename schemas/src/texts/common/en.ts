@@ -239,6 +239,24 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     forgotPassword: 'Forgot your password?',
+    noAccount: 'No account yet?',
+    register: 'Register for a business account',
+  },
+  register: {
+    title: 'Register for a business account',
+    intro:
+      'Fill in this form to ask for an account on the business ordering portal. We will e-mail you a link to confirm your address; staff then review your account and give it a customer number.',
+    username: 'Username (3 to 64 letters, digits or . _ @ -)',
+    password: 'Password (12 characters or more)',
+    confirmPassword: 'Confirm the password',
+    submit: 'Register',
+    done: 'Registration sent',
+    backToSignIn: 'Back to sign in',
+  },
+  verify: {
+    title: 'Confirm your e-mail address',
+    working: 'Confirming your e-mail address…',
+    signIn: 'Sign in',
   },
   password: {
     title: 'Reset my password',

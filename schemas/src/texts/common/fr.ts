@@ -239,6 +239,24 @@ export const fr: SameKeys<typeof en> = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     forgotPassword: 'Mot de passe oublié?',
+    noAccount: 'Pas encore de compte?',
+    register: 'S’inscrire pour un compte d’affaires',
+  },
+  register: {
+    title: 'S’inscrire pour un compte d’affaires',
+    intro:
+      'Remplissez ce formulaire pour demander un compte sur le portail de commande d’affaires. Nous vous enverrons par courriel un lien pour confirmer votre adresse; le personnel examinera ensuite votre compte et lui attribuera un numéro de client.',
+    username: 'Nom d’utilisateur (3 à 64 lettres, chiffres ou . _ @ -)',
+    password: 'Mot de passe (12 caractères ou plus)',
+    confirmPassword: 'Confirmer le mot de passe',
+    submit: 'S’inscrire',
+    done: 'Inscription envoyée',
+    backToSignIn: 'Retour à l’ouverture de session',
+  },
+  verify: {
+    title: 'Confirmer votre adresse courriel',
+    working: 'Confirmation de votre adresse courriel…',
+    signIn: 'Ouvrir une session',
   },
   password: {
     title: 'Réinitialiser mon mot de passe',

@@ -8,6 +8,7 @@ import { Alert, type AlertKind } from '../../components/Alert.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
 import { RevisionTools } from '../revisions/RevisionTools.tsx';
+import { RegistrationDecision } from '../users/RegistrationDecision.tsx';
 import {
   type QueryValues,
   type StatusCall,
@@ -263,6 +264,15 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
   return (
     <>
       <FormRenderer definition={data} onSubmit={submit} onReload={onReload} onCancel={back} onAction={onAction} />
+      {family === 'Users' && screenAction === 'details' ? (
+        <RegistrationDecision
+          key={recordId}
+          storeCode={storeCode}
+          userId={recordId}
+          definition={data}
+          notice={notice}
+        />
+      ) : null}
       {family === 'Revisions' && screenAction === 'details' ? (
         <RevisionTools
           key={recordId}

@@ -12,6 +12,7 @@ import type { ButtonName, ReportViewDefinition } from '@parks/schemas/admin/defi
 import type { ExportFormat, ExportProgress } from '@parks/schemas/admin/exports';
 import type { ScreenCall } from '@parks/schemas/admin/family';
 import type { Language } from '@parks/schemas/language';
+import type { RegistrationDecisionInput } from '@parks/schemas/registration';
 import type { StoreCode } from '@parks/schemas/store';
 import { api, languageHeader } from '../../app/api.ts';
 import type { SavedFile } from '../../lib/download.ts';
@@ -61,6 +62,14 @@ export type StatusCall = Readonly<{
 export type DiffCall = Readonly<{ storeCode: StoreCode; from: string; to: string; lng: Language }>;
 
 export type RestoreCall = Readonly<{ storeCode: StoreCode; revisionId: string; lng: Language }>;
+
+/** Staff's decision on a portal self-registration (schemas/src/registration.ts). */
+export type RegistrationDecisionCall = Readonly<{
+  storeCode: StoreCode;
+  userId: string;
+  lng: Language;
+  decision: RegistrationDecisionInput;
+}>;
 
 /** A report view: the report and its filter, as the build form sent it (schemas/src/admin/calls.ts, Reports). */
 export type ReportViewCall = Readonly<{ storeCode: StoreCode; lng: Language; reportId: string; filter: QueryValues }>;
@@ -147,6 +156,17 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
       }),
       invalidatesTags: (_answer, error) => (error ? [] : revisionTags),
     }),
+    decideRegistration: build.mutation<WriteAnswer, RegistrationDecisionCall>({
+      query: ({ storeCode, userId, lng, decision }) => ({
+        url: `/Users/DecideRegistration/${encodeURIComponent(userId)}`,
+        method: 'PUT',
+        params: { storeCode },
+        headers: languageHeader(lng),
+        body: decision,
+        auth: 'user',
+      }),
+      invalidatesTags: (_answer, error, { userId }) => (error ? [] : [listTag('Users'), { type: 'Users', id: userId }]),
+    }),
     reportView: build.query<ReportViewDefinition, ReportViewCall>({
       query: ({ storeCode, lng, reportId, filter }) => ({
         url: `/Reports/View/${encodeURIComponent(reportId)}`,
@@ -213,6 +233,7 @@ export const {
   useRevisionStatusMutation,
   useRevisionDiffQuery,
   useRevisionRestoreMutation,
+  useDecideRegistrationMutation,
   useReportViewQuery,
   useStartExportMutation,
   useExportProgressQuery,

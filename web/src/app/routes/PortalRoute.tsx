@@ -7,8 +7,11 @@ import { AccountOrder } from '../../features/account/AccountOrder.tsx';
 import { AddressForm } from '../../features/account/AddressForm.tsx';
 import { MyAccount } from '../../features/account/MyAccount.tsx';
 import { PasswordReset } from '../../features/account/PasswordReset.tsx';
+import { Register } from '../../features/account/Register.tsx';
+import { RegistrationNotice } from '../../features/account/RegistrationNotice.tsx';
 import { SignIn } from '../../features/account/SignIn.tsx';
 import { useSignOut } from '../../features/account/useSignOut.ts';
+import { VerifyEmail } from '../../features/account/VerifyEmail.tsx';
 import { ContentPage } from '../../features/content/ContentPage.tsx';
 import { useGetSettingsQuery } from '../../features/content/contentApi.ts';
 import { NotFound } from '../../features/content/NotFound.tsx';
@@ -33,7 +36,7 @@ void defineGcds('gcds-footer');
 
 /**
  * The B2B portal under /{lng}/portal (loaded on first use): its own header and menu, the login and password
- * pages, and behind the sign-in guard the home and the pages resolved by alias (section 2).
+ * pages, the self-registration and its e-mail confirmation, and behind the sign-in guard the home and the pages resolved by alias (section 2).
  */
 export default function PortalRoute() {
   const { lng } = useParams();
@@ -61,10 +64,13 @@ export default function PortalRoute() {
         onSignOut={() => void signOut()}
       />
       <main id="main" tabIndex={-1} className="portal-main">
+        {user?.role === 'PortalUser' ? <RegistrationNotice userId={user.id} /> : null}
         <Suspense fallback={<Spinner />}>
           <Routes>
             <Route path="login" element={<SignIn portal />} />
             <Route path="password" element={<PasswordReset />} />
+            <Route path="register" element={<Register />} />
+            <Route path="verify" element={<VerifyEmail />} />
             <Route element={<RequireUser />}>
               <Route index element={<PortalHome />} />
               <Route path=":page/*" element={<PortalPage lng={language} />} />

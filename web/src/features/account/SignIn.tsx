@@ -98,9 +98,14 @@ export function SignIn({ portal = false }: Readonly<{ portal?: boolean }>) {
         </Form>
       </Formik>
       {portal ? (
-        <p>
-          <Link to={`/${lng}/portal/password`}>{t('signIn.forgotPassword')}</Link>
-        </p>
+        <>
+          <p>
+            <Link to={`/${lng}/portal/password`}>{t('signIn.forgotPassword')}</Link>
+          </p>
+          <p>
+            {t('signIn.noAccount')} <Link to={`/${lng}/portal/register`}>{t('signIn.register')}</Link>
+          </p>
+        </>
       ) : null}
       <p className="help">
         <Trans

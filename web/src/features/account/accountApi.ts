@@ -14,6 +14,7 @@ import type {
   SignedInUserDto,
 } from '@parks/schemas/auth';
 import type { PortalOrderDto, PortalOrderRowDto } from '@parks/schemas/portal';
+import type { RegistrationInput, VerifyEmailInput } from '@parks/schemas/registration';
 import { api } from '../../app/api.ts';
 
 export type OrdersTab = 'processed' | 'waiting';
@@ -55,6 +56,14 @@ const accountApi = api.injectEndpoints({
     }),
     logout: build.mutation<void, void>({
       query: () => ({ auth: 'user', url: '/account/logout' }),
+    }),
+    register: build.mutation<MessageDto, RegistrationInput>({
+      query: (body) => ({ auth: 'none', url: '/account/Register', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<MessageDto, VerifyEmailInput>({
+      query: (body) => ({ auth: 'none', url: '/account/VerifyEmail', method: 'POST', body }),
+      // The account's registration moved on: a signed-in user's account is read again.
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'Account', id: userId }],
     }),
     requestPasswordReset: build.mutation<MessageDto, Readonly<{ username: string }>>({
       query: ({ username }) => ({ auth: 'none', url: `/account/ResetPassword/${seg(username)}` }),
@@ -143,6 +152,8 @@ const accountApi = api.injectEndpoints({
 export const {
   useAuthenticateMutation,
   useLogoutMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
   useRequestPasswordResetMutation,
   useCompletePasswordResetMutation,
   useGetAccountQuery,

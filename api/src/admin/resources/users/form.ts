@@ -145,6 +145,24 @@ const sectionsOf = (call: AdminCall, action: FormScreenAction, doc: AccountUserD
       ],
     });
   }
+  // A portal self-registration: where it stands, for staff to approve or decline it (the details screen's panel).
+  if (doc?.registration && action === 'details') {
+    sections.push({
+      name: 'registration',
+      title: text(language, 'registration'),
+      width: 6,
+      fields: [
+        hiddenField('registrationState', doc.registration),
+        {
+          name: 'registration',
+          component: 'input',
+          type: 'text',
+          caption: text(language, 'status'),
+          initialValue: translate(language, `registration.state.${doc.registration}` as const),
+        },
+      ],
+    });
+  }
   return sections;
 };
 
