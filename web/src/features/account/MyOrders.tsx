@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { withColon } from '../../lib/labels.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { type MyOrderRow, type OrdersTab, useGetMyOrdersQuery } from './accountApi.ts';
+import './myOrders.css';
 
 /** My orders: Previously processed and Waiting for approval, 20 each, with a search on the order number. */
 export function MyOrders({ orderHref }: Readonly<{ orderHref: (orderId: string) => string }>) {
@@ -31,15 +32,17 @@ export function MyOrders({ orderHref }: Readonly<{ orderHref: (orderId: string) 
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">{t('account.myOrders')}</h1>
       <search>
-        <form onSubmit={onSearch} className="search-form">
-          <label htmlFor={id}>{t('account.searchOrders')}</label>
-          <input
-            id={id}
-            type="search"
-            value={typed}
-            maxLength={portalLimits.searchTextMax}
-            onChange={(event) => setTyped(event.target.value)}
-          />
+        <form onSubmit={onSearch} className="search-form orders-search">
+          <div className="field-native">
+            <label htmlFor={id}>{t('account.searchOrders')}</label>
+            <input
+              id={id}
+              type="search"
+              value={typed}
+              maxLength={portalLimits.searchTextMax}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
           <button type="submit" className="button">
             {t('search.submit')}
           </button>
