@@ -17,6 +17,7 @@ import { exportRoutes } from './reports/exportRoutes.ts';
 import { createGuestSessions } from './session/guestSessions.ts';
 import { sessionRoutes } from './session/routes.ts';
 import type { AppState } from './state.ts';
+import { storePreviewRoutes } from './store/preview.ts';
 import { storeRoutes } from './store/routes.ts';
 
 export type ApiRouters = (deps: RouteDeps) => readonly Router<AppState>[];
@@ -26,6 +27,7 @@ export const productRouters: ApiRouters = (deps) => {
   return [
     sessionRoutes(deps, sessions),
     storeRoutes(deps),
+    storePreviewRoutes(deps),
     cartRoutes(deps, sessions),
     checkoutRoutes(deps, sessions),
     ...(deps.auth ? accountRouters(deps, deps.auth) : []),

@@ -7,6 +7,7 @@ import type { Mailer } from '@parks/infra/mail/port';
 import { Redis } from 'ioredis';
 import { ProblemError } from '../http/problems.ts';
 import { type Argon2Params, createPasswordHasher, type PasswordHasher } from './passwords.ts';
+import { createPreviewLinks, type PreviewLinks } from './previews.ts';
 import { createRateLimiters, defaultRateLimits, type RateLimiters, type RateLimits } from './rateLimits.ts';
 import { createPasswordResets, type PasswordResets } from './resets.ts';
 import { createSessionStore, defaultSessionLimits, type SessionLimits, type SessionStore } from './sessions.ts';
@@ -31,6 +32,8 @@ export type Auth = Readonly<{
   sessions: SessionStore;
   throttle: LoginThrottle;
   resets: PasswordResets;
+  /** The preview links of catalogue revisions (previews.ts). */
+  previews: PreviewLinks;
   passwords: PasswordHasher;
   /** Not wrapped in 503s: a limit lets the call through when Redis fails (see rateLimits.ts). */
   rateLimits: RateLimiters;
@@ -65,6 +68,7 @@ export const createAuth = (deps: AuthDeps): Auth => ({
   sessions: unavailableOnError(createSessionStore(deps.redis, deps.sessionLimits ?? defaultSessionLimits)),
   throttle: unavailableOnError(createLoginThrottle(deps.redis, { ...defaultThrottleLimits, ...deps.throttleLimits })),
   resets: unavailableOnError(createPasswordResets(deps.redis)),
+  previews: unavailableOnError(createPreviewLinks(deps.redis)),
   passwords: createPasswordHasher(deps.passwordHashing),
   rateLimits: createRateLimiters(deps.redis, { ...defaultRateLimits, ...deps.rateLimits }),
   mailer: deps.mailer,

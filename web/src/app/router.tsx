@@ -7,7 +7,14 @@ import { GenericPage } from './GenericPage.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { RouteError } from './RouteError.tsx';
-import { AdminScreen, HomeScreen, PortalScreen, SearchScreen, SignInScreen } from './routes/lazyScreens.ts';
+import {
+  AdminScreen,
+  HomeScreen,
+  PortalScreen,
+  PreviewScreen,
+  SearchScreen,
+  SignInScreen,
+} from './routes/lazyScreens.ts';
 
 /** /login → /en/portal/login, keeping the query string. */
 function LoginRedirect() {
@@ -55,6 +62,7 @@ export const routes = [
           { index: true, element: <HomeScreen /> },
           { path: 'login', element: <SignInScreen /> },
           { path: 'search/:text?', element: <SearchScreen /> },
+          { path: 'preview/:token', element: <PreviewScreen /> },
           { path: ':page/:id?', element: <GenericPage /> },
           { path: '*', element: <NotFound /> },
         ],

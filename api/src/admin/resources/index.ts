@@ -23,6 +23,7 @@ import { productsExtraRouter } from './products/routes.ts';
 import { productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { reportsExtraRouter, reportsResource } from './reports.ts';
+import { revisionPreviewRouter } from './revisionPreview.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
@@ -79,6 +80,7 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
     registry,
     extraRouters: [
       revisionsExtraRouter(deps, revisions, entities),
+      revisionPreviewRouter(deps, revisions, entities),
       discountsExtraRouter(deps, discounts),
       productsExtraRouter(deps, products, prices),
       migrationRouter(deps, products, prices),

@@ -14,6 +14,7 @@ export const en = {
   same: 'The two revisions hold the same content.',
   empty: '(empty)',
   restore: 'Restore this revision',
+  preview: 'Preview in the store',
   confirmRestore: 'Restore this revision?',
   confirmRestoreText: 'A new draft revision will be created with this revision’s content. Nothing is published yet.',
   confirm: 'Restore',

@@ -14,6 +14,7 @@ export const fr: SameKeys<typeof en> = {
   same: 'Les deux révisions ont le même contenu.',
   empty: '(vide)',
   restore: 'Restaurer cette révision',
+  preview: 'Aperçu dans la boutique',
   confirmRestore: 'Restaurer cette révision?',
   confirmRestoreText:
     'Une nouvelle révision brouillon sera créée avec le contenu de cette révision. Rien n’est encore publié.',

@@ -455,4 +455,9 @@ export const en = {
   'registration.mail.declined.subject': 'Your Parks Store portal registration',
   'registration.mail.declined.text':
     'Hello {name},\n\nWe could not approve the portal account {username}.{reason}\n\nFor any question, reply to this message.',
+  // Preview of a revision
+  'preview.notPreviewable': 'Only a product or a category of the public store can be previewed.',
+  'preview.notDraft': 'Only a draft or UAT revision can be previewed: the published one is the store itself.',
+  'preview.expired': 'This preview link has expired or is not valid. Open the preview again from the revision.',
+  'preview.banner': 'Preview of revision {number} ({status}). Shoppers see the published version.',
 } as const;

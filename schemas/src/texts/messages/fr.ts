@@ -472,4 +472,11 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'registration.mail.declined.subject': 'Votre inscription au portail de la Boutique des parcs',
   'registration.mail.declined.text':
     'Bonjour {name},\n\nNous n’avons pas pu approuver le compte du portail {username}.{reason}\n\nPour toute question, répondez à ce message.',
+  // Preview of a revision
+  'preview.notPreviewable': 'Seul un produit ou une catégorie de la boutique publique peut être prévisualisé.',
+  'preview.notDraft':
+    'Seule une révision à l’état de brouillon ou d’essai peut être prévisualisée : la révision publiée est la boutique elle-même.',
+  'preview.expired':
+    'Ce lien d’aperçu a expiré ou n’est pas valide. Ouvrez de nouveau l’aperçu à partir de la révision.',
+  'preview.banner': 'Aperçu de la révision {number} ({status}). La clientèle voit la version publiée.',
 };

@@ -12,6 +12,7 @@ import type { ButtonName, ReportViewDefinition } from '@parks/schemas/admin/defi
 import type { ExportFormat, ExportProgress } from '@parks/schemas/admin/exports';
 import type { ScreenCall } from '@parks/schemas/admin/family';
 import type { Language } from '@parks/schemas/language';
+import type { PreviewLinkDto } from '@parks/schemas/preview';
 import type { RegistrationDecisionInput } from '@parks/schemas/registration';
 import type { StoreCode } from '@parks/schemas/store';
 import { api, languageHeader } from '../../app/api.ts';
@@ -156,6 +157,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
       }),
       invalidatesTags: (_answer, error) => (error ? [] : revisionTags),
     }),
+    revisionPreview: build.mutation<PreviewLinkDto, RestoreCall>({
+      query: ({ storeCode, revisionId, lng }) => ({
+        url: `/Revisions/Preview/${encodeURIComponent(revisionId)}`,
+        method: 'POST',
+        params: { storeCode },
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
+    }),
     decideRegistration: build.mutation<WriteAnswer, RegistrationDecisionCall>({
       query: ({ storeCode, userId, lng, decision }) => ({
         url: `/Users/DecideRegistration/${encodeURIComponent(userId)}`,
@@ -233,6 +243,7 @@ export const {
   useRevisionStatusMutation,
   useRevisionDiffQuery,
   useRevisionRestoreMutation,
+  useRevisionPreviewMutation,
   useDecideRegistrationMutation,
   useReportViewQuery,
   useStartExportMutation,

@@ -1,11 +1,17 @@
 import type { Row } from '@parks/schemas/admin/definitions';
+import { isPreviewable } from '@parks/schemas/preview';
 import { isRevisionStatus, type RevisionStatus, revisionStatusLabel } from '@parks/schemas/revisions';
 import type { StoreCode } from '@parks/schemas/store';
 import { useId, useState } from 'react';
 import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
-import { useAdminListQuery, useRevisionDiffQuery, useRevisionRestoreMutation } from '../definitions/adminApi.ts';
+import {
+  useAdminListQuery,
+  useRevisionDiffQuery,
+  useRevisionPreviewMutation,
+  useRevisionRestoreMutation,
+} from '../definitions/adminApi.ts';
 import { problemOf } from '../definitions/problem.ts';
 import type { OnNotice } from '../definitions/ResourceScreens.tsx';
 import { useAdminTexts } from '../definitions/texts.ts';
@@ -17,15 +23,22 @@ import './revisions.css';
 const everyRow = 100_000;
 
 /** A revision as the Revisions list gives it, with the hidden key of its entity. */
-type RevisionRow = Readonly<{ revisionId: string; entityId: string; number: number; status: RevisionStatus }>;
+type RevisionRow = Readonly<{
+  revisionId: string;
+  entityId: string;
+  entityType: string;
+  number: number;
+  status: RevisionStatus;
+}>;
 
 const revisionRowOf = (row: Row): RevisionRow | null => {
-  const { revisionId, entityId, number, status } = row;
+  const { revisionId, entityId, entityType, number, status } = row;
   return typeof revisionId === 'string' &&
     typeof entityId === 'string' &&
+    typeof entityType === 'string' &&
     typeof number === 'number' &&
     isRevisionStatus(status)
-    ? { revisionId, entityId, number, status }
+    ? { revisionId, entityId, entityType, number, status }
     : null;
 };
 
@@ -84,6 +97,21 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
   const diffProblem = problemOf(diff.error);
 
   const [restore, restoring] = useRevisionRestoreMutation();
+  const [askPreview, previewing] = useRevisionPreviewMutation();
+  // Preview (§2): a draft or uat product or category of the public store, opened in a new tab by a short-lived link.
+  const previewable =
+    storeCode === 'b2c' &&
+    self !== undefined &&
+    isPreviewable(self.entityType) &&
+    (self.status === 'draft' || self.status === 'uat');
+  const onPreview = async () => {
+    const result = await askPreview({ storeCode, revisionId, lng });
+    if ('error' in result) {
+      notice('error', problemOf(result.error)?.message ?? adminTexts.problem);
+      return;
+    }
+    window.open(result.data.url, '_blank', 'noopener');
+  };
   const [confirming, setConfirming] = useState(false);
   const onConfirm = async () => {
     setConfirming(false);
@@ -114,6 +142,16 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
         >
           {texts.restore}
         </button>
+        {previewable ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={previewing.isLoading}
+            onClick={() => void onPreview()}
+          >
+            {texts.preview}
+          </button>
+        ) : null}
       </div>
       {self === undefined || siblings === undefined ? (
         <p role="status">{adminTexts.loading}</p>

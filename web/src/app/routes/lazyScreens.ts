@@ -19,5 +19,9 @@ export const SignInScreen = lazy(() =>
   import('../../features/account/SignIn.tsx').then((m) => ({ default: m.SignIn })),
 );
 export const PortalScreen = lazy(() => import('./PortalRoute.tsx'));
+/** A catalogue revision's preview, for staff (features/preview). */
+export const PreviewScreen = lazy(() =>
+  import('../../features/preview/PreviewPage.tsx').then((m) => ({ default: m.PreviewPage })),
+);
 /** The back office: its own chunk (and its labels), which shoppers never download. */
 export const AdminScreen = lazy(() => import('../../admin/AdminRoute.tsx'));

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@parks/schemas/store/dtos';
+import type { CategoryDto, ProductDto } from '@parks/schemas/store/dtos';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,9 +24,8 @@ const tabAnchors: Readonly<Record<string, Readonly<{ id: string; tab: number }>>
   'decouverte-discovery': { id: 'modalites-terms', tab: 1 },
 };
 
-type Props = Readonly<{
-  type: string;
-  id?: string | undefined;
+/** What the page composes around the category: the cart feature's parts and the content modal. */
+type Parts = Readonly<{
   renderAddToCart: (product: ProductDto, name: string) => ReactNode;
   onAddPermit: (permit: PermitToAdd) => Promise<void>;
   /** Desktop cart side panel and small-screen subtotal bar (composed by the app). */
@@ -34,53 +33,53 @@ type Props = Readonly<{
   mobileBar?: ReactNode;
   /** Shows a named content block in a modal. */
   ContentModal: ComponentType<Readonly<{ name: string | null; onClose: () => void }>>;
-  /** Rendered instead of the page when the category does not exist. */
-  notFound: ReactNode;
 }>;
 
+type Props = Parts &
+  Readonly<{
+    type: string;
+    id?: string | undefined;
+    /** Rendered instead of the page when the category does not exist. */
+    notFound: ReactNode;
+  }>;
+
+type ViewProps = Parts &
+  Readonly<{
+    category: CategoryDto;
+    /** The page's type segment (its child tiles link under it). */
+    type: string;
+    /** The tab an anchor of the address opens (scrolled to), else null. */
+    openTab: number | null;
+  }>;
+
 /**
- * Category page (progress step 1): breadcrumbs, banner, notices by location, description, products or the boating
- * permit form, child tiles, footer links, shipping-note and terms tabs, footer message and the cart side panel.
+ * A category page's content (progress step 1): breadcrumbs, banner, notices by location, description, products or
+ * the boating permit form, child tiles, footer links, shipping-note and terms tabs, footer message and the cart side
+ * panel. Drawn from its answer, so a revision's preview (features/preview) draws the same page.
  */
-export function CategoryPage({
+export function CategoryView({
+  category,
   type,
-  id,
+  openTab,
   renderAddToCart,
   onAddPermit,
   sidePanel,
   mobileBar,
   ContentModal,
-  notFound,
-}: Props) {
+}: ViewProps) {
   const lng = useLanguage();
   const { t } = useTranslation();
-  const anchor = tabAnchors[type.toLowerCase()];
-  const isAnchor = anchor !== undefined && id?.toLowerCase() === anchor.id;
-  // currentData: this category's answer only (`data` would keep the previous category while fetching).
-  const {
-    currentData: category,
-    isFetching,
-    error,
-    refetch,
-  } = useGetCategoryQuery({ type, id: isAnchor ? undefined : id, lng });
-  const [tab, setTab] = useState(isAnchor && anchor ? anchor.tab : 0);
+  const [tab, setTab] = useState(openTab ?? 0);
   const [modal, setModal] = useState<string | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(
-    category ? textOf(category.name, lng) : null,
-    category ? textOf(category.shortDescription, lng) : undefined,
-  );
+  useDocumentTitle(textOf(category.name, lng), textOf(category.shortDescription, lng));
 
   useEffect(() => {
-    if (!category || !isAnchor || !anchor) return;
-    setTab(anchor.tab);
+    if (openTab === null) return;
+    setTab(openTab);
     const timer = window.setTimeout(() => tabsRef.current?.scrollIntoView({ behavior: 'smooth' }), 300);
     return () => window.clearTimeout(timer);
-  }, [category, isAnchor, anchor]);
-
-  if (isFetching && !category) return <Spinner />;
-  if (isNotFound(error)) return <>{notFound}</>;
-  if (error || !category) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
+  }, [openTab]);
 
   const name = textOf(category.name, lng);
   const image = textOf(category.imageUrl, lng);
@@ -183,4 +182,23 @@ export function CategoryPage({
       <ContentModal name={modal} onClose={() => setModal(null)} />
     </div>
   );
+}
+
+/** The category page of `/{lng}/{type}/{id}`: its answer (GET /api/store/GetCategory), then its view. */
+export function CategoryPage({ type, id, notFound, ...view }: Props) {
+  const lng = useLanguage();
+  const anchor = tabAnchors[type.toLowerCase()];
+  const isAnchor = anchor !== undefined && id?.toLowerCase() === anchor.id;
+  // currentData: this category's answer only (`data` would keep the previous category while fetching).
+  const {
+    currentData: category,
+    isFetching,
+    error,
+    refetch,
+  } = useGetCategoryQuery({ type, id: isAnchor ? undefined : id, lng });
+
+  if (isFetching && !category) return <Spinner />;
+  if (isNotFound(error)) return <>{notFound}</>;
+  if (error || !category) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
+  return <CategoryView {...view} category={category} type={type} openTab={isAnchor && anchor ? anchor.tab : null} />;
 }

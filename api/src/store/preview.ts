@@ -1,0 +1,72 @@
+/**
+ * `GET /api/store/Preview/{token}` (schemas/src/preview.ts): the public store's category page as it would be were the
+ * link's draft or uat revision published: the published catalogue with that one product or category replaced (or
+ * added). Only a signed-in staff member may open it; an unknown or expired link is 404 `preview.expired`. Nothing
+ * is written, and shoppers' pages are never affected.
+ */
+import Router from '@koa/router';
+import { categoryEntryOf } from '@parks/domain/catalog/category';
+import { productEntryOf } from '@parks/domain/catalog/product';
+import { adminRevisionQueries } from '@parks/projections/admin/revisionQueries';
+import { catalogReader } from '@parks/projections/store/catalog';
+import { type CatalogSnapshot, categoryPage } from '@parks/projections/store/catalogView';
+import { publishedView } from '@parks/projections/store/revisionTracking';
+import { isPreviewable, type PreviewableType, type PreviewDto } from '@parks/schemas/preview';
+import { staffRoles } from '@parks/schemas/roles';
+import { assertRole } from '../auth/guards.ts';
+import type { AuthDeps } from '../deps.ts';
+import { ProblemError } from '../http/problems.ts';
+import { storeClock } from '../settings/storeClock.ts';
+import type { AppState } from '../state.ts';
+import { storeCollections } from './readModels.ts';
+import type { StoreRouteDeps } from './routes.ts';
+
+const expired = (): ProblemError => new ProblemError(404, 'preview.expired');
+
+/** The snapshot with the revision's entry in place of the published one, and the category page it shows. */
+const previewOf = (snapshot: CatalogSnapshot, entityType: PreviewableType, payload: unknown) => {
+  if (entityType === 'Product') {
+    const product = productEntryOf(payload);
+    if (product === null) return null;
+    const products = [...snapshot.products.filter((known) => known.productId !== product.productId), product];
+    const category = snapshot.categories.find((known) => known.categoryId === product.categoryId);
+    return category === undefined ? null : { snapshot: { ...snapshot, products }, category };
+  }
+  const category = categoryEntryOf(payload);
+  if (category === null) return null;
+  const categories = [...snapshot.categories.filter((known) => known.categoryId !== category.categoryId), category];
+  return { snapshot: { ...snapshot, categories }, category };
+};
+
+export const storePreviewRoutes = (deps: StoreRouteDeps & AuthDeps) => {
+  const collections = storeCollections(deps.projections);
+  const clock = storeClock(collections, deps.clock);
+  const readCatalog = catalogReader();
+  return new Router<AppState>({ prefix: '/store' }).get('/Preview/:token', async (ctx) => {
+    assertRole(ctx, staffRoles);
+    const grant = deps.auth === undefined ? null : await deps.auth.previews.read(ctx.params.token ?? '');
+    if (grant === null) throw expired();
+    const found = await adminRevisionQueries(deps.projections).ofRevision(grant.revisionId);
+    if (found === null) throw expired();
+    const { entity, revision } = found;
+    const { entityType } = entity;
+    if (!isPreviewable(entityType)) throw expired();
+    const published = await readCatalog(collections.catalog(), publishedView, grant.storeCode);
+    const preview = previewOf(published, entityType, revision.payload);
+    // A revision that no longer reads as a store entry (its category gone, say) has nothing to show.
+    if (preview === null) throw expired();
+    const now = (await clock.now()).toISOString();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      revision: {
+        revisionId: revision.revisionId,
+        number: revision.number,
+        status: revision.status,
+        entityType,
+        entityId: entity.entityId,
+      },
+      category: categoryPage(preview.snapshot, preview.category, now),
+      expiresAt: grant.expiresAt,
+    } satisfies PreviewDto;
+  });
+};
