@@ -30,6 +30,7 @@ export const productsResource = (deps: AdminDeps): AdminResource =>
       query: productListQuerySchema,
       conditions: (fields) => ({
         ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
+        // By home category (the payload's `categoryId`, which every product has, old or new).
         ...(typeof fields.categoryId === 'string' && fields.categoryId !== ''
           ? { payload: { categoryId: fields.categoryId } }
           : {}),

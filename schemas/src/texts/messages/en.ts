@@ -423,4 +423,9 @@ export const en = {
   'timeline.kind.refunded': 'Refunded',
   'timeline.kind.refundFailed': 'Refund failed',
   'timeline.kind.refundCommented': 'Refund comment',
+
+  // Availability, categories and URL aliases
+  'catalog.product.unavailable': 'Not available at this time.',
+  'cart.productNotOrderable': 'This product cannot be ordered at this time.',
+  'admin.product.window.invalid': 'The end of the unavailability must come after its start.',
 } as const;

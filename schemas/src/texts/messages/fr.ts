@@ -440,4 +440,9 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'timeline.kind.refunded': 'Remboursé',
   'timeline.kind.refundFailed': 'Échec du remboursement',
   'timeline.kind.refundCommented': 'Commentaire sur le remboursement',
+
+  // Availability, categories and URL aliases
+  'catalog.product.unavailable': 'Non disponible pour le moment.',
+  'cart.productNotOrderable': 'Ce produit ne peut pas être commandé pour le moment.',
+  'admin.product.window.invalid': 'La fin de la période d’indisponibilité doit suivre son début.',
 };
