@@ -428,4 +428,5 @@ export const en = {
   'catalog.product.unavailable': 'Not available at this time.',
   'cart.productNotOrderable': 'This product cannot be ordered at this time.',
   'admin.product.window.invalid': 'The end of the unavailability must come after its start.',
+  'admin.urlAlias.takenByCategory': 'This URL alias is already used by the category “{name}”.',
 } as const;

@@ -445,4 +445,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'catalog.product.unavailable': 'Non disponible pour le moment.',
   'cart.productNotOrderable': 'Ce produit ne peut pas être commandé pour le moment.',
   'admin.product.window.invalid': 'La fin de la période d’indisponibilité doit suivre son début.',
+  'admin.urlAlias.takenByCategory': 'Cet alias d’URL est déjà utilisé par la catégorie « {name} ».',
 };
