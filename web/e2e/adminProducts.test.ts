@@ -162,7 +162,8 @@ for (const { lng, width } of journeys) {
       await page.getByLabel(t.nameEn).fill(first.en);
       await page.getByLabel(t.nameFr).fill(first.fr);
       await page.getByLabel('SKU').fill(sku);
-      await page.locator('select#field-categoryId').selectOption('cat-discovery');
+      // The categories are a checkbox list (a product may be in several).
+      await page.locator('#field-categoryIds-cat-discovery').check();
       await cropInto(
         page,
         t.imagesEn,
