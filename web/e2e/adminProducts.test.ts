@@ -183,7 +183,7 @@ for (const { lng, width } of journeys) {
         t.useImage,
       );
       await page.getByRole('button', { name: t.addNotice }).click();
-      await page.getByLabel(t.location).selectOption('Panel Top');
+      await page.getByLabel(t.location, { exact: true }).selectOption('Panel Top');
       await page.getByLabel(t.type, { exact: true }).selectOption('sale-alert-info');
       await page.getByLabel(t.textEn).fill('On sale this week');
       await page.getByLabel(t.textFr).fill('En solde cette semaine');
