@@ -213,6 +213,16 @@ describe('a product in several categories', () => {
     // The edit form ticks both.
     const form = await products.form(id, 'edit');
     expect(initialValues(form.body as FormAnswer).categoryIds).toEqual([discovery, 'cat-single-location']);
+    // The admin list's search by category finds it under either, and a seeded product (one categoryId) still.
+    for (const categoryId of [discovery, 'cat-single-location']) {
+      const listed = await products.list(`&categoryId=${categoryId}&page=100000`);
+      expect(listed.status).toBe(200);
+      expect(listed.body.rows.map((row) => row.productId)).toContain(id);
+    }
+    const seeded = await products.list(`&categoryId=${discovery}&page=100000`);
+    expect(seeded.body.rows.map((row) => row.productId)).toContain('prod-discovery-senior');
+    const other = await products.list('&categoryId=cat-lockage&page=100000');
+    expect(other.body.rows.map((row) => row.productId)).not.toContain(id);
   });
 
   it('still takes the one categoryId of an older form, and refuses a category of another store', async () => {
