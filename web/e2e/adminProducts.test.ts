@@ -162,7 +162,8 @@ for (const { lng, width } of journeys) {
       await page.getByLabel(t.nameEn).fill(first.en);
       await page.getByLabel(t.nameFr).fill(first.fr);
       await page.getByLabel('SKU').fill(sku);
-      await page.locator('select#field-categoryId').selectOption('cat-discovery');
+      // The categories are a checkbox list (a product may be in several).
+      await page.locator('#field-categoryIds-cat-discovery').check();
       await cropInto(
         page,
         t.imagesEn,
@@ -182,7 +183,7 @@ for (const { lng, width } of journeys) {
         t.useImage,
       );
       await page.getByRole('button', { name: t.addNotice }).click();
-      await page.getByLabel(t.location).selectOption('Panel Top');
+      await page.getByLabel(t.location, { exact: true }).selectOption('Panel Top');
       await page.getByLabel(t.type, { exact: true }).selectOption('sale-alert-info');
       await page.getByLabel(t.textEn).fill('On sale this week');
       await page.getByLabel(t.textFr).fill('En solde cette semaine');

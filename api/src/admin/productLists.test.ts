@@ -18,8 +18,10 @@ beforeAll(async () => {
   const form = await call<FormAnswer>(`/api/Products/GetById/${seniorId}?storeCode=b2c&action=edit`, {
     token: tokenOfUser('lmg'),
   });
-  const field = form.body.sections.flatMap((section) => section.fields).find((f) => f.name === 'categoryId');
-  categoryId = typeof field?.initialValue === 'string' ? field.initialValue : '';
+  // The form ticks the product's categories; its first is its home category, which these lists filter by.
+  const field = form.body.sections.flatMap((section) => section.fields).find((f) => f.name === 'categoryIds');
+  const [first] = Array.isArray(field?.initialValue) ? field.initialValue : [];
+  categoryId = typeof first === 'string' ? first : '';
 }, 60_000);
 
 const list = (path: string, who = 'lmg') =>

@@ -17,6 +17,7 @@ import { cartDecider } from '@parks/domain/carts/decider';
 import { quoteCart } from '@parks/domain/carts/orderDraft';
 import { type CartState, subtotalCents } from '@parks/domain/carts/state';
 import { cartStream } from '@parks/domain/carts/streams';
+import { isUnavailable } from '@parks/domain/catalog/availability';
 import { orderDecider } from '@parks/domain/orders/decider';
 import { orderStream } from '@parks/domain/orders/streams';
 import type {
@@ -29,6 +30,7 @@ import { domainError } from '@parks/domain/shared/errors';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
+import { productForCart } from '@parks/projections/store/catalog';
 import { shippingRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { contentByName } from '@parks/projections/store/content';
 import { promoCodeById } from '@parks/projections/store/promoCodes';
@@ -110,6 +112,23 @@ const billingPostalCode = (form: CheckoutInput): string => {
     : form.shipping.postalCode;
 };
 
+/**
+ * The cart's products that cannot be ordered at the store's now (availability.ts): a window may have opened since
+ * they were added. Products no longer in the catalogue are left to the rules that price the cart.
+ */
+const unorderableInCart = async (
+  collections: StoreCollections,
+  state: CartState,
+  view: StoreView,
+  now: string,
+): Promise<string[]> => {
+  const productIds = [...new Set(state.lines.map((line) => line.productId))];
+  const found = await Promise.all(productIds.map((id) => productForCart(collections.catalog(), id, view)));
+  return found.flatMap((entry) =>
+    entry !== null && isUnavailable(entry.product, now) ? [entry.product.productId] : [],
+  );
+};
+
 export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Promise<CheckoutResultDto> => {
   const { eventStore, collections, ids } = deps;
   const { visitorId, idempotencyKey } = request;
@@ -122,11 +141,12 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
   const { cartId, state } = cart;
 
   // Outside data, before any command: the promo's record, the rates, the confirmation page's alias.
-  const [discount, rates, taxes, confirmationPage] = await Promise.all([
+  const [discount, rates, taxes, confirmationPage, unorderableProductIds] = await Promise.all([
     state.promo ? promoCodeById(collections.promoCodes(), state.promo.discountId, view) : null,
     shippingRates(collections.checkoutRates(), view),
     taxRecords(collections.checkoutRates(), view),
     contentByName(collections.content(), 'ConfirmationPage', { view }),
+    unorderableInCart(collections, state, view, storeNow),
   ]);
 
   // The form, validated once in the usual case: with the card required when the cart has something to pay, which
@@ -175,6 +195,7 @@ export const purchase = async (deps: PurchaseDeps, request: PurchaseRequest): Pr
       discount,
       shippingRates: rates,
       taxRecords: taxes,
+      unorderableProductIds,
     },
     metadata,
   });

@@ -35,6 +35,7 @@ import {
   productOf,
   productOr404,
   snapshotOf,
+  statusOf,
   unitPriceOf,
 } from './catalogue.ts';
 import type { PortalDeps } from './deps.ts';
@@ -76,7 +77,7 @@ export const toCartItemDto = (catalogue: PortalCatalogue, item: PortalCartItem):
     inStock: available > 0,
     allowBackorder: product?.allowBackorder ?? false,
     availability: product
-      ? availabilityOf({ status: product.status, available, allowBackorder: product.allowBackorder })
+      ? availabilityOf({ status: statusOf(catalogue, product), available, allowBackorder: product.allowBackorder })
       : 'unavailable',
   };
 };

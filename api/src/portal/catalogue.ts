@@ -3,7 +3,7 @@
  * into DTOs, and the snapshot of a product the cart rules take. Prices are the products' first price at the
  * store clock's time.
  */
-import { availabilityOf, type PortalProductSnapshot } from '@parks/domain/portal/catalog';
+import { availabilityOf, type PortalProductSnapshot, portalStatusAt } from '@parks/domain/portal/catalog';
 import { currentPriceCents, firstPrice } from '@parks/domain/pricing/prices';
 import { availablePortalUnits } from '@parks/domain/stock/availability';
 import {
@@ -27,7 +27,9 @@ import type {
   PortalSearchResultDto,
 } from '@parks/schemas/portal';
 import { ProblemError } from '../http/problems.ts';
+import { type StoreClock, storeClock } from '../settings/storeClock.ts';
 import { shopperView } from '../store/input.ts';
+import { storeCollections } from '../store/readModels.ts';
 import type { PortalDeps } from './deps.ts';
 
 export type PortalCatalogue = PortalCatalogSnapshot &
@@ -36,13 +38,31 @@ export type PortalCatalogue = PortalCatalogSnapshot &
     now: string;
   }>;
 
+/** One store clock per app (its settings reader keeps the published settings until they change). */
+const clocks = new WeakMap<PortalDeps, StoreClock>();
+const clockOf = (deps: PortalDeps): StoreClock => {
+  let clock = clocks.get(deps);
+  if (clock === undefined) {
+    clock = storeClock(storeCollections(deps.projections), deps.clock);
+    clocks.set(deps, clock);
+  }
+  return clock;
+};
+
 export const loadPortalCatalogue = async (deps: PortalDeps): Promise<PortalCatalogue> => {
-  const [snapshot, figures] = await Promise.all([
+  // The store's now (the seeded clock while the settings enable it), as the public store's: prices and the
+  // availability windows of both stores follow the same time.
+  const [snapshot, figures, now] = await Promise.all([
     portalCatalogSnapshot(deps.projections.read(portalCatalog), shopperView),
     portalStockFigures(deps.projections.read(portalInventory)),
+    clockOf(deps).now(),
   ]);
-  return { ...snapshot, ...figures, now: deps.clock().toISOString() };
+  return { ...snapshot, ...figures, now: now.toISOString() };
 };
+
+/** The product's status now: its own, or Unavailable while its availability window is open. */
+export const statusOf = (catalogue: PortalCatalogue, product: PortalProductView) =>
+  portalStatusAt(product, catalogue.now);
 
 /**
  * Units that can still come from stock: the domain's one rule (the stock decision applies it too) on the read
@@ -80,7 +100,7 @@ export const productOr404 = (catalogue: PortalCatalogue, productId: string): Por
 export const snapshotOf = (catalogue: PortalCatalogue, product: PortalProductView): PortalProductSnapshot => ({
   productId: product.productId,
   sku: product.sku,
-  status: product.status,
+  status: statusOf(catalogue, product),
   available: availableOf(catalogue, product),
   allowBackorder: product.allowBackorder,
   minimumOrderQty: product.minimumOrderQty,
@@ -104,7 +124,8 @@ export const toCategoryDto = (catalogue: PortalCatalogue, category: PortalCatego
 
 export const toSummaryDto = (catalogue: PortalCatalogue, product: PortalProductView): PortalProductSummaryDto => {
   const available = availableOf(catalogue, product);
-  const availability = availabilityOf({ status: product.status, available, allowBackorder: product.allowBackorder });
+  const status = statusOf(catalogue, product);
+  const availability = availabilityOf({ status, available, allowBackorder: product.allowBackorder });
   return {
     productId: product.productId,
     categoryId: product.categoryId,
@@ -113,7 +134,7 @@ export const toSummaryDto = (catalogue: PortalCatalogue, product: PortalProductV
     shortDescription: product.shortDescription,
     imageUrl: product.imageUrl,
     priceCents: unitPriceOf(catalogue, product.productId),
-    status: product.status,
+    status,
     availability,
     inStock: available > 0,
     allowBackorder: product.allowBackorder,

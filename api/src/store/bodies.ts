@@ -6,13 +6,15 @@
  *   time only through its prices' current price and sale flag (`priceStateAt`). Snapshots are never changed
  *   (catalogReader keeps each one, frozen, until the catalogue changes: a new snapshot is a new key), and the
  *   price state is worked out at `now` on every request with the domain's rule, so a sale that starts or ends
- *   changes the key, never a cached price.
+ *   changes the key, never a cached price; so does a product's availability window (`availabilityStateAt`).
  * - A search body (GET /api/store/search) is the query echoed with the answer, which storeSearchReader gives
  *   again, the same object, only while the read models it was made from are unchanged.
  */
 
 import type { CategoryEntry } from '@parks/domain/catalog/category';
+import type { ProductEntry } from '@parks/domain/catalog/product';
 import {
+  availabilityStateAt,
   type CatalogSnapshot,
   type CategoryPage,
   categoryPage,
@@ -44,7 +46,11 @@ const bodiesBy = <O extends object>() => {
   };
 };
 
-type PageOf = Readonly<{ category: CategoryEntry; prices: readonly PriceRecord[] }>;
+type PageOf = Readonly<{
+  category: CategoryEntry;
+  products: readonly ProductEntry[];
+  prices: readonly PriceRecord[];
+}>;
 
 /** GET /api/store/GetCategory's body of `category` at `now`. */
 export const categoryPageBodies = () => {
@@ -62,13 +68,17 @@ export const categoryPageBodies = () => {
       // The prices the page shows (those of its products), found once per snapshot and category.
       built = categoryPage(snapshot, category, now);
       const shown = new Set(built.products.map((product) => product.productId));
-      page = { category, prices: snapshot.prices.filter((price) => shown.has(price.productId)) };
+      page = {
+        category,
+        products: snapshot.products.filter((product) => shown.has(product.productId)),
+        prices: snapshot.prices.filter((price) => shown.has(price.productId)),
+      };
       pages.set(category, page);
     }
     const made = built;
-    return bodies(page, priceStateAt(page.prices, now), () =>
-      jsonBytes((made ?? categoryPage(snapshot, category, now)) satisfies CategoryDto),
-    );
+    // A product's availability window opening or closing changes the page as a sale does.
+    const key = `${priceStateAt(page.prices, now)}|${availabilityStateAt(page.products, now)}`;
+    return bodies(page, key, () => jsonBytes((made ?? categoryPage(snapshot, category, now)) satisfies CategoryDto));
   };
 };
 

@@ -10,6 +10,7 @@ import type {
 import type { CheckoutOrderForm } from '@parks/schemas/checkout';
 import type { PaymentSummary } from '@parks/schemas/orders';
 import type { StoreCode } from '@parks/schemas/store';
+import type { AvailabilityWindow } from '../catalog/availability.ts';
 import type { DeclineReason } from '../payments/port.ts';
 import type { Command } from '../shared/decider.ts';
 
@@ -17,6 +18,9 @@ import type { Command } from '../shared/decider.ts';
  * The route looks up the published catalogue records before building a command; the rules price from them.
  * `lineId` is minted by the route, so a retried add is recognised.
  */
+/** A product as the cart rules take it: its record, and its availability window when the catalogue has one. */
+export type CartProduct = ProductRecord & Partial<AvailabilityWindow>;
+
 export type AddCartItem = Command<
   'AddCartItem',
   {
@@ -24,7 +28,7 @@ export type AddCartItem = Command<
     ownerId: string;
     storeCode: StoreCode;
     lineId: string;
-    product: ProductRecord;
+    product: CartProduct;
     category: CategoryRecord;
     prices: readonly PriceRecord[];
     priceId?: string;
@@ -44,7 +48,7 @@ export type EditCartItem = Command<
   {
     cartId: string;
     lineId: string;
-    product: ProductRecord;
+    product: CartProduct;
     prices: readonly PriceRecord[];
     priceId?: string;
     quantity: number;
@@ -74,6 +78,8 @@ export type StartCheckout = Command<
     discount: DiscountRecord | null;
     shippingRates: readonly ShippingRateRecord[];
     taxRecords: readonly TaxRecord[];
+    /** The cart's products that cannot be ordered at the store's now (availability.ts): the checkout is refused. */
+    unorderableProductIds?: readonly string[];
   }
 >;
 export type RecordPaymentAuthorization = Command<

@@ -16,6 +16,13 @@ export const descendantsOf = (nodes: readonly CategoryNode[], id: string): Set<s
   return found;
 };
 
+/** The other category whose URL alias, in either language, is `alias`: the one a clash names to staff. */
+export const aliasHolderOf = <N extends CategoryNode>(
+  nodes: readonly N[],
+  id: string | null,
+  alias: string,
+): N | undefined => nodes.find((node) => node.id !== id && (node.urlAlias.en === alias || node.urlAlias.fr === alias));
+
 /**
  * The rules of a category's place in its store's tree, against the other categories: its parent exists, is not
  * itself nor under it (no cycle), and its URL alias in each language is not another category's (the store finds a
@@ -36,8 +43,7 @@ export const categoryPlacementProblems = (
     }
   }
   for (const language of ['en', 'fr'] as const) {
-    const alias = candidate.urlAlias[language];
-    if (others.some((node) => node.urlAlias.en === alias || node.urlAlias.fr === alias)) {
+    if (aliasHolderOf(others, candidate.id, candidate.urlAlias[language]) !== undefined) {
       problems[`urlAlias_${language.toUpperCase()}`] = ['admin.urlAlias.taken'];
     }
   }

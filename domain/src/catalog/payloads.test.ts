@@ -10,6 +10,7 @@ import { productEntryOf } from './product.ts';
 
 const name = { en: 'Discovery Pass', fr: 'Carte découverte' };
 const empty = { en: '', fr: '' };
+const noWindow = { orderable: true, unavailableStart: null, unavailableEnd: null };
 
 describe('the catalogue payload parsers', () => {
   // The seed writes every field, so a seeded payload must read back with the same values.
@@ -18,7 +19,8 @@ describe('the catalogue payload parsers', () => {
       expect(categoryRecordOf(category)).toEqual(category);
     }
     for (const { product, price } of seedProducts) {
-      expect(productEntryOf(product)).toEqual(product);
+      // The seed predates the list of categories and the availability window: their defaults are filled in.
+      expect(productEntryOf(product)).toEqual({ ...product, ...noWindow, categoryIds: [product.categoryId] });
       expect(priceEntryOf(price)).toEqual(price);
     }
     for (const content of seedContent) expect(contentEntryOf(content)).toEqual(content);
@@ -40,6 +42,8 @@ describe('the catalogue payload parsers', () => {
       salePriceDescription: null,
       unavailableTagline: null,
       imageUrl: null,
+      categoryIds: ['c1'],
+      ...noWindow,
     });
     const category = categoryRecordOf({ categoryId: 'c1', storeCode: 'b2b', urlAlias: name, name, parentId: 7 });
     expect(category).toMatchObject({ parentId: null, displayOrder: 0, homePanel: null, notices: [], footerLinks: [] });
@@ -76,6 +80,25 @@ describe('the catalogue payload parsers', () => {
     const product = productEntryOf({ productId: 'p1', categoryId: 'c1', storeCode: 'b2c', name: withExtra, x: 1 });
     expect(product?.name).toBe(withExtra);
     expect(product).not.toHaveProperty('x');
+  });
+
+  it('read a product of several categories, and an older one of one category as a list of one', () => {
+    const base = { productId: 'p1', storeCode: 'b2c', name };
+    expect(productEntryOf({ ...base, categoryId: 'c1' })).toMatchObject({ categoryId: 'c1', categoryIds: ['c1'] });
+    // The list wins, its first is the home category, a category named twice is shown once.
+    expect(productEntryOf({ ...base, categoryId: 'c9', categoryIds: ['c2', 'c3', 'c2'] })).toMatchObject({
+      categoryId: 'c2',
+      categoryIds: ['c2', 'c3'],
+    });
+    expect(productEntryOf({ ...base, categoryIds: [] })).toBeNull();
+  });
+
+  it('read the availability window, a malformed date as none', () => {
+    const base = { productId: 'p1', storeCode: 'b2c', name, categoryId: 'c1' };
+    const start = '2026-06-01T00:00:00.000Z';
+    expect(
+      productEntryOf({ ...base, unavailableStart: start, unavailableEnd: 'later', orderable: false }),
+    ).toMatchObject({ unavailableStart: start, unavailableEnd: null, orderable: false });
   });
 
   it('hide a category only when the back office unticked it', () => {

@@ -58,6 +58,9 @@ describe('the portal’s reading of catalogue payloads', () => {
       },
       options: { year: [], month: [], language: [], packSize: [] },
       displayOrder: 0,
+      // No availability window: only its status makes it unavailable.
+      unavailableStart: null,
+      unavailableEnd: null,
     });
   });
 

@@ -13,6 +13,7 @@ import type {
 } from '@parks/schemas/portal';
 import type { PortalProductRecord } from '../portal/catalog.ts';
 import { integer, invalid, number, object, oneOf, type Shape, string } from '../shared/shape.ts';
+import { instantShape } from './availability.ts';
 import { emptyText, isLocalized, itemsOf, orElse, parserOf } from './payloadShapes.ts';
 
 export type PortalCategoryEntry = Readonly<{
@@ -26,26 +27,28 @@ export type PortalCategoryEntry = Readonly<{
   displayOrder: number;
 }>;
 
-export type PortalProductEntry = Pick<
-  PortalProductRecord,
-  | 'productId'
-  | 'categoryId'
-  | 'sku'
-  | 'name'
-  | 'title'
-  | 'shortDescription'
-  | 'description'
-  | 'imageUrl'
-  | 'samplePdfUrl'
-  | 'status'
-  | 'inventory'
-  | 'allowBackorder'
-  | 'minimumOrderQty'
-  | 'maximumOrderQty'
-  | 'attributes'
-  | 'options'
-  | 'displayOrder'
->;
+/** The portal's product: the record's fields, and the availability window of either store (availability.ts). */
+export type PortalProductEntry = Readonly<{ unavailableStart: string | null; unavailableEnd: string | null }> &
+  Pick<
+    PortalProductRecord,
+    | 'productId'
+    | 'categoryId'
+    | 'sku'
+    | 'name'
+    | 'title'
+    | 'shortDescription'
+    | 'description'
+    | 'imageUrl'
+    | 'samplePdfUrl'
+    | 'status'
+    | 'inventory'
+    | 'allowBackorder'
+    | 'minimumOrderQty'
+    | 'maximumOrderQty'
+    | 'attributes'
+    | 'options'
+    | 'displayOrder'
+  >;
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -128,6 +131,8 @@ const productFields = object({
   attributes,
   options,
   displayOrder: count(0),
+  unavailableStart: instantShape,
+  unavailableEnd: instantShape,
 });
 
 /** A product without a title of its own is titled by its name. */

@@ -8,6 +8,7 @@ import type {
   PortalProductStatus,
 } from '@parks/schemas/portal';
 import { portalLimits } from '@parks/schemas/portal';
+import { isUnavailable } from '../catalog/availability.ts';
 import type { ProductPresentation } from '../seed/records.ts';
 import { domainError } from '../shared/errors.ts';
 
@@ -46,6 +47,18 @@ export type PortalProductSnapshot = Readonly<{
   maximumOrderQty: number;
   options: PortalProductOptions;
 }>;
+
+/**
+ * A portal product's status at `now` (the store's time): Unavailable by its own status, or while its availability
+ * window is open (back-office.md §5; availability.ts), so the catalogue, the cart and the checkout refuse it alike.
+ */
+export const portalStatusAt = (
+  product: Readonly<{ status: PortalProductStatus; unavailableStart: string | null; unavailableEnd: string | null }>,
+  now: string,
+): PortalProductStatus => {
+  const window = { ...product, orderable: product.status !== 'Unavailable' };
+  return isUnavailable(window, now) ? 'Unavailable' : 'Active';
+};
 
 /** Unavailable (status) first, then In stock, Back ordered (none left but back orders allowed) or Out of stock. */
 export const availabilityOf = (

@@ -26,6 +26,12 @@ export type AdminEntityConditions = Readonly<{
   status?: string;
   /** Fields of the latest payload (a dotted name reaches inside one), each equal to the value or to one of a list. */
   payload?: Readonly<Record<string, PayloadValue | readonly PayloadValue[]>>;
+  /**
+   * Alternatives on the latest payload: it matches at least one (each field → value, as `payload`; a list field
+   * matches when it holds the value). A product is in a category by its `categoryIds`, or an older one by its one
+   * `categoryId`.
+   */
+  payloadAnyOf?: readonly Readonly<Record<string, PayloadValue>>[];
 }>;
 
 /** Which entities a query reads: one entity type, in one store or every one, with a keyword and conditions. */
@@ -52,7 +58,12 @@ export const bothConditions = (first: AdminEntityConditions, second: AdminEntity
   const status = second.status ?? first.status;
   const payload =
     first.payload === undefined && second.payload === undefined ? undefined : { ...first.payload, ...second.payload };
-  return { ...(status === undefined ? {} : { status }), ...(payload === undefined ? {} : { payload }) };
+  const payloadAnyOf = second.payloadAnyOf ?? first.payloadAnyOf;
+  return {
+    ...(status === undefined ? {} : { status }),
+    ...(payload === undefined ? {} : { payload }),
+    ...(payloadAnyOf === undefined ? {} : { payloadAnyOf }),
+  };
 };
 
 const latestPath = (field: string): string => `latest.payload.${field}`;
@@ -68,6 +79,13 @@ const filterOf = (selection: AdminEntitySelection): Filter => {
     ...keywordFilter(selection.keyword ?? ''),
     ...(selection.status === undefined ? {} : { status: selection.status }),
     ...Object.fromEntries(payload),
+    ...(selection.payloadAnyOf === undefined
+      ? {}
+      : {
+          $or: selection.payloadAnyOf.map((alternative) =>
+            Object.fromEntries(Object.entries(alternative).map(([field, value]) => [latestPath(field), value])),
+          ),
+        }),
   };
 };
 

@@ -31,7 +31,8 @@ export type PortalCatalogDocument = RevisionTracked<PortalCatalogView>;
 
 export const portalCatalog = revisionTrackedModel<PortalCatalogView>({
   name: 'portalCatalog',
-  version: 1,
+  // 2: products hold their availability window.
+  version: 2,
   entityTypes: ['Category', 'Product', 'Price'],
   toView: (entityType, payload) => {
     if (entityType === 'Price') {

@@ -33,7 +33,8 @@ export type CatalogDocument = RevisionTracked<CatalogEntry>;
 
 export const storeCatalog = revisionTrackedModel<CatalogEntry>({
   name: 'storeCatalog',
-  version: 2,
+  // 3: products hold their list of categories and their availability window.
+  version: 3,
   entityTypes: ['Category', 'Product', 'Price'],
   toView: (entityType, payload) => {
     if (entityType === 'Category') {

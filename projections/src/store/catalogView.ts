@@ -1,9 +1,11 @@
+import { isUnavailable } from '@parks/domain/catalog/availability';
 import type { CategoryEntry } from '@parks/domain/catalog/category';
-import type { ProductEntry } from '@parks/domain/catalog/product';
+import { isInCategory, type ProductEntry } from '@parks/domain/catalog/product';
 import { currentPriceCents, firstPrice, isOnSale } from '@parks/domain/pricing/prices';
 import { type HomePanel, homePanels } from '@parks/domain/seed/records';
 import { vesselLengthLimits } from '@parks/schemas/cart';
 import type { Localized, PriceRecord } from '@parks/schemas/catalog';
+import { messages } from '@parks/schemas/messages/index';
 import type { Cents } from '@parks/schemas/money';
 import type { BreadcrumbDto, CategorySummaryDto, HomePanelDto, PriceDto } from '@parks/schemas/store/dtos';
 
@@ -28,6 +30,8 @@ export type ProductView = ProductEntry &
     currentPriceCents: Cents | null;
     /** Boating permits: the lengths the vessel-length select offers (12 stands for 12 feet or under). */
     vesselLengthsFeet: readonly number[];
+    /** Whether it can be ordered now (availability.ts); when not, `unavailableTagline` is what the store shows. */
+    available: boolean;
   }>;
 
 export type CategorySummary = CategorySummaryDto;
@@ -85,7 +89,16 @@ export const categorySummary = (snapshot: CatalogSnapshot, category: CategoryEnt
   displayOrder: category.displayOrder,
 });
 
+/** What the store shows of a product that cannot be ordered and whose staff gave no tagline. */
+const unavailableText: Localized = {
+  en: messages.en['catalog.product.unavailable'],
+  fr: messages.fr['catalog.product.unavailable'],
+};
+
 export const productView = (snapshot: CatalogSnapshot, product: ProductEntry, now: string): ProductView => {
+  // The tagline is shown only while the product cannot be ordered (the web shows it instead of Add to cart): a
+  // product whose window has not opened yet, or has closed, is sold as any other.
+  const available = !isUnavailable(product, now);
   const prices = snapshot.prices
     .filter((price) => price.productId === product.productId)
     .sort((a, b) => a.rank - b.rank || a.priceId.localeCompare(b.priceId));
@@ -99,6 +112,8 @@ export const productView = (snapshot: CatalogSnapshot, product: ProductEntry, no
     })),
     currentPriceCents: first ? currentPriceCents(first, now) : null,
     vesselLengthsFeet: product.isBoatingPermit ? boatingLengths : [],
+    available,
+    unavailableTagline: available ? null : (product.unavailableTagline ?? unavailableText),
   };
 };
 
@@ -109,10 +124,17 @@ export const productView = (snapshot: CatalogSnapshot, product: ProductEntry, no
 export const priceStateAt = (prices: readonly PriceRecord[], now: string): string =>
   prices.map((price) => `${currentPriceCents(price, now)}${isOnSale(price, now) ? 's' : ''}`).join(',');
 
-/** Products of a category that can be sold: those with at least one price, in display order. */
+/**
+ * All a page takes from the time besides prices: which of its products cannot be ordered at `now`, as text (see
+ * priceStateAt): a window that opens or closes changes the page's key.
+ */
+export const availabilityStateAt = (products: readonly ProductEntry[], now: string): string =>
+  products.map((product) => (isUnavailable(product, now) ? '0' : '1')).join('');
+
+/** Products of a category (one of theirs) that can be sold: those with at least one price, in display order. */
 export const productsOf = (snapshot: CatalogSnapshot, categoryId: string, now: string): ProductView[] =>
   snapshot.products
-    .filter((product) => product.categoryId === categoryId)
+    .filter((product) => isInCategory(product, categoryId))
     .map((product) => productView(snapshot, product, now))
     .filter((product) => product.prices.length > 0)
     .sort(byDisplayOrder);

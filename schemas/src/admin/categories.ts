@@ -2,6 +2,7 @@ import { type InferType, object } from 'yup';
 import { homePanels, noticeLocations, noticeTypes } from '../catalog.ts';
 import { flag, list, optionalIdField, text } from '../fields.ts';
 import { revisionStatuses } from '../revisions.ts';
+import { slugOf } from '../slug.ts';
 import { msg } from '../texts/messages/index.ts';
 import { storedFileUrl } from '../uploads.ts';
 import { listQueryShape } from './requests.ts';
@@ -20,6 +21,7 @@ export const categoryLimits = { name: 200, urlAlias: 200, noticeText: 2_000, not
 const name = () => requiredName(categoryLimits.name);
 const urlAlias = () =>
   text(categoryLimits.urlAlias, { case: 'lower' })
+    // Empty only when the name gives no slug either (`withAliasesFromNames`).
     .required(msg('admin.urlAlias.required'))
     .matches(urlAliasPattern, { message: msg('admin.urlAlias.invalid'), excludeEmptyString: true });
 const noticeText = () => text(categoryLimits.noticeText).required(msg('admin.notice.text.required'));
@@ -43,6 +45,25 @@ const namesAndAliases = {
   urlAlias_FR: urlAlias(),
 };
 
+const isAbsent = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * An empty URL alias is the slug of the name in its language (§5, slug helper): the server fills it as the form
+ * suggests it while staff type the name, so a category saved without one still gets the alias staff were shown.
+ */
+export const withAliasesFromNames = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const filled: Record<string, unknown> = { ...value };
+  for (const language of ['EN', 'FR'] as const) {
+    const name = filled[`name_${language}`];
+    if (isAbsent(filled[`urlAlias_${language}`]) && typeof name === 'string') {
+      filled[`urlAlias_${language}`] = slugOf(name);
+    }
+  }
+  return filled;
+};
+
 /** The home-panel choice of the category form that places the category on no panel. */
 export const noHomePanel = 'none';
 
@@ -64,7 +85,7 @@ export const categoryValuesSchema = object({
    * none, absent to keep the current one. */
   image_EN: storedFileUrl().transform(emptyIsNull).nullable(),
   image_FR: storedFileUrl().transform(emptyIsNull).nullable(),
-});
+}).transform(withAliasesFromNames);
 export type CategoryValues = InferType<typeof categoryValuesSchema>;
 
 /** The category list's query: the common list fields, and the advanced search's revision status. */
@@ -84,5 +105,5 @@ export const placeValuesSchema = object({
   shortDescription_EN: shortDescription(),
   shortDescription_FR: shortDescription(),
   order: displayOrder(categoryLimits.order),
-});
+}).transform(withAliasesFromNames);
 export type PlaceValues = InferType<typeof placeValuesSchema>;

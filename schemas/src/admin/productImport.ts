@@ -51,14 +51,18 @@ export const importHeaderValid = (columns: readonly string[], extra: readonly st
 };
 
 /**
- * One row's cells under the header's columns, as raw row fields (`vesselTypes` a cell of comma-separated values).
+ * One row's cells under the header's columns, as raw row fields (`vesselTypes` and `categoryIds` cells of
+ * comma-separated values).
  * An empty cell is an absent field, so the field's default applies (an empty `orderable` is true, not invalid).
  */
+/** The columns whose cell is a list of comma-separated values. */
+const listColumns: ReadonlySet<string> = new Set(['vesselTypes', 'categoryIds']);
+
 export const rawRowOf = (columns: readonly string[], cells: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(
     columns.flatMap((column, index): [string, unknown][] => {
       const cell = (cells[index] ?? '').trim();
-      if (column !== 'vesselTypes') return cell === '' ? [] : [[column, cell]];
+      if (!listColumns.has(column)) return cell === '' ? [] : [[column, cell]];
       return [
         [
           column,

@@ -7,8 +7,9 @@ import { msg } from '../texts/messages/index.ts';
 import { codeNames } from '../texts/screens/names.ts';
 import { storedFileUrl } from '../uploads.ts';
 import { noticeValuesSchema } from './categories.ts';
+import { instant } from './discounts.ts';
 import { listQueryShape } from './requests.ts';
-import { displayOrder, emptyIsNull, requiredName } from './valueFields.ts';
+import { displayOrder, emptyIsNull, endsAfter, requiredName } from './valueFields.ts';
 
 /**
  * The product form's values as the back office sends them (back-office.md §3, Products): names and short
@@ -27,6 +28,7 @@ export const productLimits = {
   imagesPerLanguage: 5,
   displayOrder: 100_000,
   importRows: 1_000,
+  categories: 50,
 } as const;
 
 export const skuPattern = /^[A-Z0-9][A-Z0-9_-]*$/;
@@ -69,10 +71,24 @@ export const productFieldsShape = {
     .required(msg('admin.product.sku.required'))
     .matches(skuPattern, { message: msg('admin.product.sku.invalid'), excludeEmptyString: true })
     .max(productLimits.sku, msg('admin.product.sku.invalid')),
+  // The categories it is shown in (§3: a list, a multiselect of the store's tree); a form or an import file of
+  // before the list sends its one `categoryId`, which is then the list (`productCategoriesOf`).
   categoryId: idField(msg('admin.product.category.unknown'))
-    .transform(emptyIsNull)
+    // None (empty, null or absent) is undefined, which the id rule passes: only the rule below speaks of it.
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .optional()
+    .test(
+      'needed',
+      msg('admin.product.category.required'),
+      (value, context) => value != null || (context.parent.categoryIds?.length ?? 0) > 0,
+    ),
+  categoryIds: list(
+    idField(msg('admin.product.category.unknown')).required(msg('admin.product.category.unknown')),
+    productLimits.categories,
+  )
+    .transform(emptyListIsNull)
     .nullable()
-    .required(msg('admin.product.category.required')),
+    .default(null),
   vesselTypes: list(text(40).oneOf(vesselTypeValues, msg('validation.invalid')).required(), vesselTypeValues.length)
     .transform(emptyListIsNull)
     .nullable()
@@ -83,6 +99,9 @@ export const productFieldsShape = {
   orderable: flag().default(true),
   unavailableTagline_EN: tagline(),
   unavailableTagline_FR: tagline(),
+  // The unavailability window (§5, Availability): from the start (inclusive) until the end, if any.
+  unavailableStart: instant(),
+  unavailableEnd: instant().test('after', msg('admin.product.window.invalid'), endsAfter('unavailableStart')),
 };
 
 export const productValuesSchema = object({
@@ -107,6 +126,14 @@ export const productImportSchema = object({
   content: text(2_000_000, { trim: false, plain: false }).required(msg('admin.product.import.file.required')),
 });
 export type ProductImportInput = InferType<typeof productImportSchema>;
+
+/** The categories of a product's values: the list, else the one `categoryId` of older forms; each once. */
+export const productCategoriesOf = (
+  values: Readonly<{ categoryId?: string | null; categoryIds?: readonly string[] | null }>,
+): string[] => {
+  const list = values.categoryIds && values.categoryIds.length > 0 ? values.categoryIds : [values.categoryId ?? ''];
+  return [...new Set(list)].filter((id) => id !== '');
+};
 
 /** A localized text of two form fields, or null when both are empty. */
 export const localizedOrNull = (en: string | undefined, fr: string | undefined): Localized | null =>

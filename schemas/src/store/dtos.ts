@@ -71,8 +71,12 @@ export type ProductDto = ProductRecord &
     displayOrder: number;
     shortDescription: Localized;
     salePriceDescription: Localized | null;
-    /** Shown instead of the Add to cart button when the product cannot be bought. */
+    /** Shown instead of the Add to cart button while the product cannot be bought (null when it can). */
     unavailableTagline: Localized | null;
+    /** Whether it can be ordered at the store's now: not unticked, and outside its unavailability window. */
+    available: boolean;
+    /** The categories it is shown in; `categoryId` is the first (its home category). */
+    categoryIds: readonly string[];
     imageUrl: Localized | null;
     /** Sorted by rank: the first is the product's first price (per foot of vessel for a boating permit). */
     prices: readonly PriceDto[];

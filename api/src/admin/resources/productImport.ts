@@ -28,6 +28,7 @@ import { rawRowOf, readProductFile } from '@parks/schemas/admin/productImport';
 import {
   type ProductImportRow,
   type ProductValues,
+  productCategoriesOf,
   productImportColumns,
   productImportRowSchema,
   vesselTypeOptions,
@@ -254,8 +255,10 @@ export type RowTarget = Readonly<{ id: string; values: ProductValues }>;
  */
 const changes = (row: ProductImportRow, target: RowTarget): boolean => {
   // Vessel types are a set: the payload keeps them in the options' order, whatever order a file lists them in.
+  // Categories likewise, whether a file names them as a list or as one `categoryId` (an older file).
   const ordered = (values: ProductImportRow): ProductImportRow => ({
     ...values,
+    ...categoriesOfRow(values),
     vesselTypes:
       values.vesselTypes == null
         ? null
@@ -270,6 +273,12 @@ const changes = (row: ProductImportRow, target: RowTarget): boolean => {
   }
 };
 
+/** A row's categories as the list and its first, however the row named them. */
+const categoriesOfRow = (values: Pick<ProductImportRow, 'categoryId' | 'categoryIds'>) => {
+  const categoryIds = productCategoriesOf(values);
+  return { categoryId: categoryIds[0], categoryIds };
+};
+
 /** A row's values over the product's own (its images, sample PDF and notices, which a file cannot carry). */
 export const mergedValues = (row: ProductImportRow, target: RowTarget | null): ProductValues => ({
   images_EN: null,
@@ -278,6 +287,8 @@ export const mergedValues = (row: ProductImportRow, target: RowTarget | null): P
   notices: null,
   ...(target?.values ?? {}),
   ...row,
+  // A row of one `categoryId` (an older file) replaces the product's list, rather than losing to it.
+  ...((row.categoryIds?.length ?? 0) === 0 && row.categoryId != null ? { categoryIds: [row.categoryId] } : {}),
 });
 
 /** The one writer of a checked row: a new product's draft, an update's draft, or nothing when nothing changes. */

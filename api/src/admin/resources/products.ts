@@ -20,6 +20,12 @@ import { productList } from './products/list.ts';
 import { productPayload } from './products/payload.ts';
 import { productProblems } from './products/rules.ts';
 
+/** The payloads of a product in the category: by its list, or by the one category of a payload before it. */
+const inCategory = (categoryId: string): readonly Readonly<Record<string, string>>[] => [
+  { categoryIds: categoryId },
+  { categoryId },
+];
+
 export const productsResource = (deps: AdminDeps): AdminResource =>
   revisionResource<ProductValues>(deps, {
     descriptor: productsFamily,
@@ -30,8 +36,9 @@ export const productsResource = (deps: AdminDeps): AdminResource =>
       query: productListQuerySchema,
       conditions: (fields) => ({
         ...(typeof fields.status === 'string' ? { status: fields.status } : {}),
+        // In the category: one of its `categoryIds`, or the one `categoryId` of a payload from before the list.
         ...(typeof fields.categoryId === 'string' && fields.categoryId !== ''
-          ? { payload: { categoryId: fields.categoryId } }
+          ? { payloadAnyOf: inCategory(fields.categoryId) }
           : {}),
       }),
     },

@@ -27,6 +27,9 @@ export const startCheckout = (command: StartCheckout, state: CartState): CartEve
     throw domainError('payment.declined', 402, { orderId: declined.orderId, reason: declined.reason });
   }
   if (state.lines.length === 0) throw domainError('cart.empty', 422);
+  // A product whose unavailability window opened after it was put in the cart cannot be bought any more.
+  const unorderable = new Set(command.data.unorderableProductIds ?? []);
+  if (state.lines.some((line) => unorderable.has(line.productId))) throw domainError('cart.productNotOrderable', 409);
 
   // The card was checked by the route with the payable context; here the rest of the form, again.
   const validation = validateCheckout(command.data.form, { payable: false });

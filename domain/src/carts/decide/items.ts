@@ -1,8 +1,9 @@
+import { isUnavailable } from '../../catalog/availability.ts';
 import { boatingPriceCents, chargedLengthFeet } from '../../pricing/boating.ts';
 import { chosenPrice, currentPriceCents } from '../../pricing/prices.ts';
 import { pricingNow } from '../../shared/decider.ts';
 import { domainError } from '../../shared/errors.ts';
-import type { AddCartItem, ChangeCartItemQuantity, EditCartItem, RemoveCartItem } from '../commands.ts';
+import type { AddCartItem, CartProduct, ChangeCartItemQuantity, EditCartItem, RemoveCartItem } from '../commands.ts';
 import type { CartEvent, CartLine, VesselLine } from '../events.ts';
 import type { CartState } from '../state.ts';
 import { assertEditable, assertQuantity, findLine } from './guards.ts';
@@ -46,6 +47,19 @@ const passLineOf = (command: AddCartItem): { vessel: null; unitPriceCents: numbe
   };
 };
 
+/**
+ * A product that cannot be ordered at the store's now (unticked, or inside its unavailability window) is refused
+ * before anything else is checked: the store shows its tagline instead of Add to cart.
+ */
+const assertOrderable = (product: CartProduct, now: string): void => {
+  const window = {
+    orderable: product.orderable ?? true,
+    unavailableStart: product.unavailableStart ?? null,
+    unavailableEnd: product.unavailableEnd ?? null,
+  };
+  if (isUnavailable(window, now)) throw domainError('cart.productNotOrderable', 409);
+};
+
 export const addItem = (command: AddCartItem, state: CartState): CartEvent[] => {
   // The store's settings can close the cart (Change Settings: disable shopping cart): nothing is added.
   if (command.data.shoppingCartDisabled === true) throw domainError('cart.disabled', 409);
@@ -53,6 +67,7 @@ export const addItem = (command: AddCartItem, state: CartState): CartEvent[] => 
   const { cartId, ownerId, storeCode, lineId, product, category, quantity } = command.data;
   const now = command.metadata.now;
   if (state.knownLineIds.includes(lineId)) return []; // a retried add
+  assertOrderable(product, pricingNow(command.metadata));
   assertQuantity(quantity);
   const opened: CartEvent[] =
     state.phase === 'new' ? [{ type: 'CartOpened', data: { cartId, ownerId, storeCode, openedAt: now } }] : [];
@@ -102,6 +117,7 @@ export const editItem = (command: EditCartItem, state: CartState): CartEvent[] =
   const { cartId, lineId, product, prices, priceId, quantity } = command.data;
   const line = findLine(state, lineId);
   if (line.vessel || product.isBoatingPermit) throw domainError('cart.vesselItemNotEditable', 409);
+  assertOrderable(product, pricingNow(command.metadata));
   assertQuantity(quantity);
   const price = chosenPrice(prices, priceId);
   const unitPriceCents = currentPriceCents(price, pricingNow(command.metadata));

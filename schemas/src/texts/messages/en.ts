@@ -1,3 +1,5 @@
+import { catalogueEn } from './catalogue.ts';
+import { registrationEn } from './registration.ts';
 /**
  * English texts of every message key. Texts quoted by the specification are kept word for word (including
  * their case and punctuation); the others are ours. `{name}` marks a value filled in by `translate`.
@@ -423,41 +425,6 @@ export const en = {
   'timeline.kind.refunded': 'Refunded',
   'timeline.kind.refundFailed': 'Refund failed',
   'timeline.kind.refundCommented': 'Refund comment',
-  // Portal self-registration
-  'registration.received':
-    'Thank you. We sent you an e-mail: open its link to confirm your address. Staff then review your account.',
-  'registration.confirmPassword.required': 'Please confirm the password.',
-  'registration.confirmPassword.mismatch': 'The passwords entered do not match.',
-  'registration.tooMany': 'Too many registrations from this address. Try again in {minutes} minutes.',
-  'registration.link.invalid': 'This confirmation link is not valid. Use the link of the most recent e-mail.',
-  'registration.link.expired': 'This confirmation link has expired. Register again or contact us.',
-  'registration.verified': 'Your e-mail address is confirmed. Staff will review your account shortly.',
-  'registration.none': 'This account was not registered through the portal: there is nothing to approve.',
-  'registration.notVerified': 'The user has not confirmed their e-mail address yet.',
-  'registration.alreadyDecided': 'This registration was already decided.',
-  'registration.customerNumbers.required': 'Please give at least one customer number to approve the account.',
-  'registration.approved': 'The registration was approved.',
-  'registration.declined': 'The registration was declined.',
-  'registration.pending':
-    'Your account is waiting for approval. You can browse the catalogue; you can order once staff have approved your account and given it a customer number.',
-  'registration.unverified':
-    'Please confirm your e-mail address with the link we sent you. Staff review your account after that.',
-  'registration.state.emailUnverified': 'E-mail not confirmed',
-  'registration.state.awaitingApproval': 'Waiting for approval',
-  'registration.state.approved': 'Approved',
-  'registration.state.declined': 'Declined',
-  'registration.mail.verify.subject': 'Confirm your e-mail address for the Parks Store portal',
-  'registration.mail.verify.text':
-    'Hello {name},\n\nThank you for registering with the Parks Store business portal as {username}. To confirm your e-mail address, open this link within {hours} hours:\n\n{link}\n\nIf you did not register, ignore this message.',
-  'registration.mail.approved.subject': 'Your Parks Store portal account is approved',
-  'registration.mail.approved.text':
-    'Hello {name},\n\nYour portal account {username} is approved. You can now order on customer number {customerNumbers}:\n\n{link}',
-  'registration.mail.declined.subject': 'Your Parks Store portal registration',
-  'registration.mail.declined.text':
-    'Hello {name},\n\nWe could not approve the portal account {username}.{reason}\n\nFor any question, reply to this message.',
-  // Preview of a revision
-  'preview.notPreviewable': 'Only a product or a category of the public store can be previewed.',
-  'preview.notDraft': 'Only a draft or UAT revision can be previewed: the published one is the store itself.',
-  'preview.expired': 'This preview link has expired or is not valid. Open the preview again from the revision.',
-  'preview.banner': 'Preview of revision {number} ({status}). Shoppers see the published version.',
+  ...registrationEn,
+  ...catalogueEn,
 } as const;

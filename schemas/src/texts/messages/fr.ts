@@ -1,4 +1,6 @@
+import { catalogueFr } from './catalogue.ts';
 import type { en } from './en.ts';
+import { registrationFr } from './registration.ts';
 
 /**
  * French texts. The specification gives only the sign-in ones; the rest are our Canadian French translations.
@@ -440,43 +442,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'timeline.kind.refunded': 'Remboursé',
   'timeline.kind.refundFailed': 'Échec du remboursement',
   'timeline.kind.refundCommented': 'Commentaire sur le remboursement',
-  // Portal self-registration
-  'registration.received':
-    'Merci. Nous vous avons envoyé un courriel : ouvrez son lien pour confirmer votre adresse. Le personnel examinera ensuite votre compte.',
-  'registration.confirmPassword.required': 'Veuillez confirmer le mot de passe.',
-  'registration.confirmPassword.mismatch': 'Les mots de passe saisis ne correspondent pas.',
-  'registration.tooMany': 'Trop d’inscriptions à partir de cette adresse. Réessayez dans {minutes} minutes.',
-  'registration.link.invalid': 'Ce lien de confirmation n’est pas valide. Utilisez le lien du courriel le plus récent.',
-  'registration.link.expired': 'Ce lien de confirmation a expiré. Inscrivez-vous de nouveau ou communiquez avec nous.',
-  'registration.verified': 'Votre adresse courriel est confirmée. Le personnel examinera votre compte sous peu.',
-  'registration.none': 'Ce compte n’a pas été créé par une inscription au portail : il n’y a rien à approuver.',
-  'registration.notVerified': 'L’utilisateur n’a pas encore confirmé son adresse courriel.',
-  'registration.alreadyDecided': 'Une décision a déjà été prise sur cette inscription.',
-  'registration.customerNumbers.required': 'Veuillez indiquer au moins un numéro de client pour approuver le compte.',
-  'registration.approved': 'L’inscription a été approuvée.',
-  'registration.declined': 'L’inscription a été refusée.',
-  'registration.pending':
-    'Votre compte est en attente d’approbation. Vous pouvez consulter le catalogue; vous pourrez commander lorsque le personnel aura approuvé votre compte et lui aura attribué un numéro de client.',
-  'registration.unverified':
-    'Veuillez confirmer votre adresse courriel au moyen du lien que nous vous avons envoyé. Le personnel examinera ensuite votre compte.',
-  'registration.state.emailUnverified': 'Courriel non confirmé',
-  'registration.state.awaitingApproval': 'En attente d’approbation',
-  'registration.state.approved': 'Approuvée',
-  'registration.state.declined': 'Refusée',
-  'registration.mail.verify.subject': 'Confirmez votre adresse courriel pour le portail de la Boutique des parcs',
-  'registration.mail.verify.text':
-    'Bonjour {name},\n\nMerci de vous être inscrit au portail d’affaires de la Boutique des parcs sous le nom {username}. Pour confirmer votre adresse courriel, ouvrez ce lien dans les {hours} heures :\n\n{link}\n\nSi vous ne vous êtes pas inscrit, ne tenez pas compte de ce message.',
-  'registration.mail.approved.subject': 'Votre compte du portail de la Boutique des parcs est approuvé',
-  'registration.mail.approved.text':
-    'Bonjour {name},\n\nVotre compte du portail {username} est approuvé. Vous pouvez maintenant commander sur le numéro de client {customerNumbers} :\n\n{link}',
-  'registration.mail.declined.subject': 'Votre inscription au portail de la Boutique des parcs',
-  'registration.mail.declined.text':
-    'Bonjour {name},\n\nNous n’avons pas pu approuver le compte du portail {username}.{reason}\n\nPour toute question, répondez à ce message.',
-  // Preview of a revision
-  'preview.notPreviewable': 'Seul un produit ou une catégorie de la boutique publique peut être prévisualisé.',
-  'preview.notDraft':
-    'Seule une révision à l’état de brouillon ou d’essai peut être prévisualisée : la révision publiée est la boutique elle-même.',
-  'preview.expired':
-    'Ce lien d’aperçu a expiré ou n’est pas valide. Ouvrez de nouveau l’aperçu à partir de la révision.',
-  'preview.banner': 'Aperçu de la révision {number} ({status}). La clientèle voit la version publiée.',
+  ...registrationFr,
+  ...catalogueFr,
 };

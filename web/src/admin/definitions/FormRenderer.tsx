@@ -8,6 +8,7 @@ import {
   type SearchDto,
   submitsForm as submitsAnyForm,
 } from '@parks/schemas/admin/definitions';
+import { slugOf } from '@parks/schemas/slug';
 import { Form, Formik, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert.tsx';
@@ -45,6 +46,40 @@ function ConditionWatcher({
     if (values === initialValues) return;
     if (before !== values && mustReload(conditions, before, values)) onReload(values);
   }, [values, initialValues, conditions, onReload]);
+  return null;
+}
+
+/** The languages of a form whose `urlAlias_XX` field follows its `name_XX` field (categories, places). */
+const aliasLanguages = ['EN', 'FR'] as const;
+
+/**
+ * Suggests the URL alias from the name as staff type it (back-office.md §5, slug helper): each language's alias
+ * follows its name only while it is empty or still the last suggestion, so an alias staff typed (or one a saved
+ * category already has) is never overwritten. The server fills an empty alias the same way on save.
+ */
+function AliasSuggestion({ definition }: Readonly<{ definition: Pick<FormDefinition, 'sections'> }>) {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  const names = new Set(definition.sections.flatMap((section) => section.fields.map((field) => field.name)));
+  const followed = aliasLanguages.filter(
+    (language) => names.has(`name_${language}`) && names.has(`urlAlias_${language}`),
+  );
+  const suggested = useRef<Partial<Record<(typeof aliasLanguages)[number], string>>>({});
+  // The effect reads the latest values, and runs only when a followed name changes (its key).
+  const latest = useRef(values);
+  latest.current = values;
+  const namesKey = JSON.stringify(followed.map((language) => [language, values[`name_${language}`]]));
+  useEffect(() => {
+    const current = latest.current;
+    for (const [language, name] of JSON.parse(namesKey) as [(typeof aliasLanguages)[number], unknown][]) {
+      const alias = current[`urlAlias_${language}`];
+      if (typeof name !== 'string') continue;
+      const untouched = alias === undefined || alias === null || alias === '' || alias === suggested.current[language];
+      const next = slugOf(name);
+      if (!untouched || next === alias) continue;
+      suggested.current[language] = next;
+      void setFieldValue(`urlAlias_${language}`, next, false);
+    }
+  }, [namesKey, setFieldValue]);
   return null;
 }
 
@@ -267,6 +302,7 @@ export function FormRenderer({ definition, onSubmit, onReload, onCancel, onActio
           <h1>{definition.title}</h1>
           {problem ? <ProblemNotice problem={problem} /> : null}
           <ConditionWatcher conditions={definition.conditions} onReload={onReload} />
+          <AliasSuggestion definition={definition} />
           <FormSections definition={definition} />
           {children}
           <div className="admin-buttons">

@@ -126,7 +126,22 @@ export function CategoryView({
         ) : null}
         {category.products.length > 0 ? (
           category.productsAreBoatingPermits ? (
-            <BoatingPermitForm products={category.products} onAdd={onAddPermit} onInfo={setModal} />
+            <>
+              {/* A permit that cannot be ordered now is not offered by the form: it is listed with its tagline. */}
+              {category.products.some((product) => !product.unavailableTagline) ? (
+                <BoatingPermitForm
+                  products={category.products.filter((product) => !product.unavailableTagline)}
+                  onAdd={onAddPermit}
+                  onInfo={setModal}
+                />
+              ) : null}
+              {category.products.some((product) => product.unavailableTagline) ? (
+                <ProductList
+                  products={category.products.filter((product) => product.unavailableTagline)}
+                  renderAddToCart={renderAddToCart}
+                />
+              ) : null}
+            </>
           ) : (
             <ProductList products={category.products} renderAddToCart={renderAddToCart} />
           )

@@ -76,6 +76,13 @@ const sectionsOf = (
     validation: [{ name: 'maxLength', value: productLimits.description, message: rule('validation.invalid') }],
     ...(initialValue === undefined ? {} : { initialValue }),
   });
+  const dateTime = (name: 'unavailableStart' | 'unavailableEnd', initialValue: string | null): Field => ({
+    name,
+    component: 'datetimepicker',
+    type: 'datetime',
+    caption: t(name),
+    ...(initialValue === null ? {} : { initialValue }),
+  });
   const images = (name: 'images_EN' | 'images_FR', urls: readonly string[]): Field => ({
     name,
     component: 'upload',
@@ -106,13 +113,14 @@ const sectionsOf = (
       width: 6,
       fields: [
         {
-          name: 'categoryId',
-          component: 'singleselect',
-          type: 'treelist',
-          caption: t('categoryId'),
+          // The categories it is shown in: several may be ticked (§3: a list); the first is its home category.
+          name: 'categoryIds',
+          component: 'multiselect',
+          type: 'checkboxlist',
+          caption: t('categoryIds'),
           options: categoryOptions,
           validation: [{ name: 'required', message: rule('admin.product.category.required') }],
-          ...(product === null ? {} : { initialValue: product.categoryId }),
+          initialValue: [...(product?.categoryIds ?? [])],
         },
         {
           name: 'vesselTypes',
@@ -154,6 +162,9 @@ const sectionsOf = (
         checkboxField('orderable', t('orderable'), product?.orderable ?? true),
         input('unavailableTagline_EN', product?.unavailableTagline?.en),
         input('unavailableTagline_FR', product?.unavailableTagline?.fr),
+        // The unavailability window (§5): the tagline is shown instead of Add to cart from the start to the end.
+        dateTime('unavailableStart', product?.unavailableStart ?? null),
+        dateTime('unavailableEnd', product?.unavailableEnd ?? null),
       ],
     },
     {
@@ -180,7 +191,7 @@ export const productForm = async (
     option(
       category.id,
       category.name[language],
-      category.id === product?.categoryId,
+      product?.categoryIds.includes(category.id) ?? false,
       category.parentId !== null && known.has(category.parentId) ? category.parentId : null,
     ),
   );

@@ -10,9 +10,27 @@ import { revisionStatuses } from '@parks/schemas/revisions';
 import type { AdminDeps } from '../../deps.ts';
 import { advancedSearch, filtersData, kit, option, selectField, textFilter } from '../../forms.ts';
 import type { AdminCall, ListRequest } from '../../registry.ts';
+import { dateTimeText } from '../../revisionFields.ts';
 import { storeCategories } from '../storeEntities.ts';
 import { firstPrices } from './firstPrices.ts';
-import { productOf } from './product.ts';
+import { type Product, productOf } from './product.ts';
+
+/**
+ * The availability cell: whether it can be ordered, or its unavailability window in words, its dates as people read
+ * them in the call's language (never the stored ISO instants).
+ */
+export const windowText = (
+  t: (key: string) => string,
+  language: AdminCall['language'],
+  product: Pick<Product, 'orderable' | 'unavailableStart' | 'unavailableEnd'>,
+): string => {
+  if (!product.orderable) return t('window.never');
+  if (product.unavailableStart === null) return t('window.always');
+  const start = dateTimeText(language, product.unavailableStart);
+  if (product.unavailableEnd === null) return t('window.from').replace('{start}', start);
+  const end = dateTimeText(language, product.unavailableEnd);
+  return t('window.fromTo').replace('{start}', start).replace('{end}', end);
+};
 
 export const productList = async (
   deps: AdminDeps,
@@ -33,7 +51,14 @@ export const productList = async (
   const categoryId = textFilter(request, 'categoryId');
   const answer = k.list(request, docs, showMore, {
     id: 'productId',
-    columns: [{ name: 'image', type: 'imageurl' }, 'name', 'sku', 'category', { name: 'price', type: 'currency' }],
+    columns: [
+      { name: 'image', type: 'imageurl' },
+      'name',
+      'sku',
+      'category',
+      { name: 'price', type: 'currency' },
+      'window',
+    ],
     recordOf: productOf,
     row: (product, doc) => {
       const price = prices.get(doc.entityId);
@@ -42,10 +67,12 @@ export const productList = async (
         image: product.imageUrl?.[language] ?? null,
         name: product.name[language],
         sku: product.sku,
-        category: names.get(product.categoryId) ?? product.categoryId,
+        // Every category it is shown in, its home category first.
+        category: product.categoryIds.map((id) => names.get(id) ?? id).join(', '),
         // What a shopper pays now: the sale price while a sale is on. Integer cents, as every currency column
         // carries them; null until the product has a price.
         price: price === undefined ? null : currentPriceCents(price.record, call.now),
+        window: windowText(k.t, language, product),
       };
     },
     buttons: [k.button('add', false), k.button('import', false, 'import')],

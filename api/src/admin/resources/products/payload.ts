@@ -1,5 +1,10 @@
 /** A product's payload from its form's values, over the latest revision's (what the form does not show is kept). */
-import { localizedOrNull, type ProductValues, vesselTypeOptions } from '@parks/schemas/admin/products';
+import {
+  localizedOrNull,
+  type ProductValues,
+  productCategoriesOf,
+  vesselTypeOptions,
+} from '@parks/schemas/admin/products';
 import type { StoreCode } from '@parks/schemas/store';
 import { previousOf } from '../../payloads.ts';
 import { noticesOfValues } from '../noticeWidget.ts';
@@ -12,12 +17,15 @@ export const productPayload = (
   const first = (list: readonly string[]) => list[0] ?? null;
   const en = first(images.en);
   const fr = first(images.fr);
+  const categoryIds = productCategoriesOf(values);
   const vesselTypes = vesselTypeOptions.filter((option) => (values.vesselTypes ?? []).includes(option.value));
   return {
     ...previousOf(target.previous),
     productId: target.entityId,
     storeCode: target.storeCode,
-    categoryId: values.categoryId,
+    // The list, and its first as `categoryId` (the home category), which readers of one category still take.
+    categoryId: categoryIds[0] ?? null,
+    categoryIds,
     name: { en: values.name_EN, fr: values.name_FR },
     shortDescription: { en: values.shortDescription_EN, fr: values.shortDescription_FR },
     sku: values.sku,
@@ -27,9 +35,13 @@ export const productPayload = (
     validityPeriod: localizedOrNull(values.validityPeriod_EN, values.validityPeriod_FR),
     displayOrder: values.displayOrder,
     orderable: values.orderable,
-    unavailableTagline: values.orderable
-      ? null
-      : localizedOrNull(values.unavailableTagline_EN, values.unavailableTagline_FR),
+    // The tagline is kept while it can be shown: the product cannot be ordered, or has an unavailability window.
+    unavailableTagline:
+      values.orderable && (values.unavailableStart ?? null) === null
+        ? null
+        : localizedOrNull(values.unavailableTagline_EN, values.unavailableTagline_FR),
+    unavailableStart: values.unavailableStart ?? null,
+    unavailableEnd: values.unavailableEnd ?? null,
     images,
     // The store shows one image per language: the first (one language's alone serves both).
     imageUrl: en === null && fr === null ? null : { en: en ?? fr ?? '', fr: fr ?? en ?? '' },

@@ -14,6 +14,7 @@ import { noticeValuesOf } from '../noticeWidget.ts';
 export type Product = Readonly<{
   entityId: string;
   categoryId: string;
+  categoryIds: readonly string[];
   name: Localized;
   shortDescription: Localized;
   sku: string;
@@ -22,6 +23,8 @@ export type Product = Readonly<{
   displayOrder: number;
   orderable: boolean;
   unavailableTagline: Localized | null;
+  unavailableStart: string | null;
+  unavailableEnd: string | null;
   images: Readonly<{ en: readonly string[]; fr: readonly string[] }>;
   samplePdf: string | null;
   notices: readonly Notice[];
@@ -37,14 +40,17 @@ export const productOf = (doc: AdminListDocument): Product | null => {
   return {
     entityId: doc.entityId,
     categoryId: record.categoryId,
+    categoryIds: record.categoryIds,
     name: record.name,
     shortDescription: record.shortDescription,
     sku: record.sku ?? '',
     vesselTypes: record.vesselTypes.map((type) => type.value),
     validityPeriod: record.validityPeriod,
     displayOrder: record.displayOrder,
-    orderable: payload.orderable !== false,
+    orderable: record.orderable,
     unavailableTagline: record.unavailableTagline,
+    unavailableStart: record.unavailableStart,
+    unavailableEnd: record.unavailableEnd,
     // A seeded product has only its one image per language (`imageUrl`).
     images: {
       en: Array.isArray(images.en) ? stringsOf(images.en) : imageUrl?.en ? [imageUrl.en] : [],
@@ -68,6 +74,7 @@ export const productValuesOf = (doc: AdminListDocument): ProductValues | null =>
     shortDescription_FR: product.shortDescription.fr,
     sku: product.sku,
     categoryId: product.categoryId,
+    categoryIds: orNull(product.categoryIds),
     vesselTypes: orNull(product.vesselTypes),
     validityPeriod_EN: product.validityPeriod?.en ?? '',
     validityPeriod_FR: product.validityPeriod?.fr ?? '',
@@ -75,6 +82,8 @@ export const productValuesOf = (doc: AdminListDocument): ProductValues | null =>
     orderable: product.orderable,
     unavailableTagline_EN: product.unavailableTagline?.en ?? '',
     unavailableTagline_FR: product.unavailableTagline?.fr ?? '',
+    unavailableStart: product.unavailableStart,
+    unavailableEnd: product.unavailableEnd,
     images_EN: orNull(product.images.en),
     images_FR: orNull(product.images.fr),
     samplePdf: product.samplePdf,

@@ -1,6 +1,6 @@
-/** The rules of a product across records: a category of the store, and a SKU no other live product of it has. */
+/** The rules of a product across records: categories of the store, and a SKU no other live product of it has. */
 import { productEntryOf } from '@parks/domain/catalog/product';
-import type { ProductValues } from '@parks/schemas/admin/products';
+import { type ProductValues, productCategoriesOf } from '@parks/schemas/admin/products';
 import type { AdminDeps } from '../../deps.ts';
 import { latestEntry } from '../../payloads.ts';
 import type { AdminCall } from '../../registry.ts';
@@ -11,14 +11,17 @@ import { storeCategories } from '../storeEntities.ts';
 export const productProblems = async (
   deps: AdminDeps,
   call: AdminCall,
-  values: Pick<ProductValues, 'categoryId' | 'sku'>,
+  values: Pick<ProductValues, 'categoryId' | 'sku'> & Partial<Pick<ProductValues, 'categoryIds'>>,
   entityId: string | null,
   others: EntityDocs,
 ): Promise<Record<string, string[]>> => {
   const problems: Record<string, string[]> = {};
   const categories = await storeCategories(deps, call.storeCode);
-  if (!categories.some((category) => category.id === values.categoryId)) {
-    problems.categoryId = ['admin.product.category.unknown'];
+  const known = new Set(categories.map((category) => category.id));
+  const chosen = productCategoriesOf(values);
+  if (chosen.length === 0 || chosen.some((id) => !known.has(id))) {
+    // The field the values named them in: the list, or the one category of an older form or import file.
+    problems[(values.categoryIds?.length ?? 0) > 0 ? 'categoryIds' : 'categoryId'] = ['admin.product.category.unknown'];
   }
   const live = await liveRecords(others, latestEntry(productEntryOf));
   if (live.some((product) => product.id !== entityId && product.sku === values.sku)) {
