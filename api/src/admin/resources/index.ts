@@ -24,6 +24,7 @@ import { productsResource } from './products.ts';
 import { provinceStatesResource } from './provinceStates.ts';
 import { reportsExtraRouter, reportsResource } from './reports.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
+import { settingsExtraRouter } from './serviceSettings.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
 import { perProductRouter } from './storeProducts.ts';
@@ -62,11 +63,12 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
   // The agency's places are categories too, seen through their own area: Revisions edits them as categories.
   const places = parksCanadaResource(deps);
   const payments = paymentsResource(deps);
+  const settings = settingsResource(deps);
   const registry = createRegistry([
     ...entities.resources,
     revisions,
     users,
-    settingsResource(deps),
+    settings,
     reports,
     inventoryResource(deps),
     places,
@@ -88,6 +90,7 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
       usersExtraRouter(deps, users),
       reportsExtraRouter(deps, reports),
       paymentsExtraRouter(deps, payments),
+      settingsExtraRouter(deps, settings),
     ],
   };
 };

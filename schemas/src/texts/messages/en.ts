@@ -423,4 +423,20 @@ export const en = {
   'timeline.kind.refunded': 'Refunded',
   'timeline.kind.refundFailed': 'Refund failed',
   'timeline.kind.refundCommented': 'Refund comment',
+  // Mail and API settings (issue #24: the Settings records smtp and api, the test e-mail)
+  'settings.smtp.host.invalid':
+    'Enter the mail server’s host name (such as smtp.example.org), without a scheme or port.',
+  'settings.smtp.port.invalid': 'The port must be a whole number from 1 to 65535.',
+  'settings.smtp.user.tooLong': 'The user name can have at most 254 characters.',
+  'settings.smtp.password.tooLong': 'The password can have at most 512 characters.',
+  'settings.smtp.email.invalid': 'Please enter a valid email address (e.g. {email})',
+  'settings.api.analyticsTagId.invalid': 'Enter a Google tag id such as G-ABC123XYZ, or leave it empty.',
+  'settings.api.mediaHost.invalid': 'Enter the media host as an https address such as https://media.example.org.',
+  'settings.secrets.unavailable': 'The settings key is not configured on the server, so a password cannot be saved.',
+  'settings.testEmail.to.required': 'Enter the address that receives the test e-mail.',
+  'settings.testEmail.sent': 'The test e-mail was sent to {to}.',
+  'settings.testEmail.failed': 'The mail server did not accept the test e-mail: {reason}',
+  'settings.testEmail.unavailable': 'No mailer is configured on this server.',
+  'settings.testEmail.subject': 'Parks Store: test e-mail',
+  'settings.testEmail.body': 'This test e-mail confirms that the store can send mail with its current settings.',
 } as const;

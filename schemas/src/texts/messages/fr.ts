@@ -440,4 +440,24 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'timeline.kind.refunded': 'Remboursé',
   'timeline.kind.refundFailed': 'Échec du remboursement',
   'timeline.kind.refundCommented': 'Commentaire sur le remboursement',
+  // Mail and API settings (issue #24: the Settings records smtp and api, the test e-mail)
+  'settings.smtp.host.invalid':
+    'Entrez le nom d’hôte du serveur de courriel (comme smtp.example.org), sans protocole ni port.',
+  'settings.smtp.port.invalid': 'Le port doit être un nombre entier de 1 à 65535.',
+  'settings.smtp.user.tooLong': 'Le nom d’utilisateur peut compter au plus 254 caractères.',
+  'settings.smtp.password.tooLong': 'Le mot de passe peut compter au plus 512 caractères.',
+  'settings.smtp.email.invalid': 'Veuillez entrer une adresse courriel valide (p. ex. {email})',
+  'settings.api.analyticsTagId.invalid':
+    'Entrez un identifiant de balise Google comme G-ABC123XYZ, ou laissez le champ vide.',
+  'settings.api.mediaHost.invalid':
+    'Entrez l’hôte des médias sous forme d’adresse https comme https://media.example.org.',
+  'settings.secrets.unavailable':
+    'La clé des paramètres n’est pas configurée sur le serveur : le mot de passe ne peut pas être enregistré.',
+  'settings.testEmail.to.required': 'Entrez l’adresse qui recevra le courriel d’essai.',
+  'settings.testEmail.sent': 'Le courriel d’essai a été envoyé à {to}.',
+  'settings.testEmail.failed': 'Le serveur de courriel n’a pas accepté le courriel d’essai : {reason}',
+  'settings.testEmail.unavailable': 'Aucun service de courriel n’est configuré sur ce serveur.',
+  'settings.testEmail.subject': 'Boutique Parcs : courriel d’essai',
+  'settings.testEmail.body':
+    'Ce courriel d’essai confirme que la boutique peut envoyer du courriel avec ses paramètres actuels.',
 };
