@@ -19,7 +19,7 @@ import { createSettingsMailer, type SettingsMailer } from '@parks/infra/mail/set
 import type { SecretBox } from '@parks/infra/secrets/secretBox';
 import { publishedApiRecord, publishedMailSettings } from '@parks/infra/settings/serviceSettings';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
-import { analyticsScriptOrigin } from '@parks/schemas/serviceSettings';
+import { analyticsScriptOrigin } from '@parks/schemas/analytics';
 import Koa from 'koa';
 import { adminProblemFamilies } from './admin/families.ts';
 import { adminProblems } from './admin/problems.ts';

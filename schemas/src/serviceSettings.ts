@@ -10,6 +10,7 @@
  *   the media host.
  */
 import { type InferType, object } from 'yup';
+import { isAnalyticsTagId } from './analytics.ts';
 import { count, flag, text } from './fields.ts';
 import { msg } from './texts/messages/index.ts';
 
@@ -55,15 +56,6 @@ export const smtpLimits = { host: 253, user: 254, password: 512, email: 254 } as
 /** A DNS name or an IPv4 address: letters, digits, dots and hyphens, no scheme, no port, no path. */
 const hostPattern =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
-/** Google tag ids (GA4 `G-…`, a Google tag `GT-…`, Ads `AW-…`): the only tags the CSP knows how to allow. */
-const analyticsTagPattern = /^(?:G|GT|AW)-[A-Z0-9]{4,20}$/;
-
-/** The host the analytics tag's script is loaded from, for the web and the CSP. */
-export const analyticsScriptOrigin = 'https://www.googletagmanager.com';
-
-export const isAnalyticsTagId = (value: unknown): value is string =>
-  typeof value === 'string' && analyticsTagPattern.test(value);
 
 /** An https origin (`https://media.example.org`, an optional port), nothing after it. */
 const mediaHostPattern = /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?(?::\d{1,5})?$/;
@@ -149,6 +141,3 @@ export const apiSettingsUpdateOf = (input: ApiSettingsUpdateInput, current: ApiS
   analyticsTagId: given(input.analyticsTagId, current.analyticsTagId, (id) => id),
   mediaHost: given(input.mediaHost, current.mediaHost, (host) => host.replace(/\/+$/, '').toLowerCase()),
 });
-
-/** `GET /api/store/GetAnalytics`: what the web needs to load the tag, nothing personal. */
-export type AnalyticsSettingsDto = Readonly<{ tagId: string | null }>;

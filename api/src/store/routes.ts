@@ -15,7 +15,7 @@ import { homeContent } from '@parks/projections/store/home';
 import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/search';
 import { currentSettings } from '@parks/projections/store/settings';
 import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
-import type { AnalyticsSettingsDto } from '@parks/schemas/serviceSettings';
+import type { AnalyticsSettingsDto } from '@parks/schemas/analytics';
 import { storeSettingsDto } from '@parks/schemas/settings';
 import type {
   CategoryDto,
