@@ -37,3 +37,8 @@ export type ApiSettingsChanged = Event<
 >;
 
 export type ServiceSettingsEvent = SmtpSettingsChanged | ApiSettingsChanged;
+
+export const serviceSettingsEventTypes = [
+  'SmtpSettingsChanged',
+  'ApiSettingsChanged',
+] as const satisfies readonly ServiceSettingsEvent['type'][];

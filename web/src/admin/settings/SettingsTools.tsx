@@ -24,17 +24,23 @@ const records = [
   { id: 'api', label: 'apiSettings' },
 ] as const;
 
-const useSettingsTexts = () => settingsScreen[useLanguage()];
+type SettingsText = keyof (typeof settingsScreen)['en'];
+
+/** The Settings screen texts of the page language, by key (as the server's screens read them). */
+const useSettingsTexts = () => {
+  const texts = settingsScreen[useLanguage()];
+  return (key: SettingsText): string => texts[key];
+};
 
 /** The three records of Settings, each opening its edit screen. */
 export function SettingsRecordLinks({ base }: Readonly<{ base: string }>) {
-  const texts = useSettingsTexts();
+  const t = useSettingsTexts();
   return (
-    <nav className="settings-records" aria-label={texts.records}>
+    <nav className="settings-records" aria-label={t('records')}>
       <ul className="admin-buttons">
         {records.map((record) => (
           <li key={record.id}>
-            <NavLink to={`${base}/edit/${record.id}`}>{texts[record.label]}</NavLink>
+            <NavLink to={`${base}/edit/${record.id}`}>{t(record.label)}</NavLink>
           </li>
         ))}
       </ul>
@@ -45,13 +51,13 @@ export function SettingsRecordLinks({ base }: Readonly<{ base: string }>) {
 /** "Send a test e-mail" beside the mail server's settings. */
 export function TestEmail({ storeCode, notice }: Readonly<{ storeCode: StoreCode; notice: OnNotice }>) {
   const lng = useLanguage();
-  const texts = useSettingsTexts();
+  const t = useSettingsTexts();
   const headingId = useId();
   const [send] = useSendTestEmailMutation();
   return (
     <section className="settings-test-email" aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-section-title">
-        {texts.testEmail}
+        {t('testEmail')}
       </h2>
       <Formik
         initialValues={{ to: '' }}
@@ -63,9 +69,9 @@ export function TestEmail({ storeCode, notice }: Readonly<{ storeCode: StoreCode
         }}
       >
         <Form noValidate>
-          <TextField name="to" type="email" label={texts['testEmail.to']} autoComplete="email" required />
+          <TextField name="to" type="email" label={t('testEmail.to')} autoComplete="email" required />
           <div className="admin-buttons">
-            <SubmitButton className="button button-secondary">{texts['testEmail.send']}</SubmitButton>
+            <SubmitButton className="button button-secondary">{t('testEmail.send')}</SubmitButton>
           </div>
         </Form>
       </Formik>

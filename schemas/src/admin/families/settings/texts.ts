@@ -46,7 +46,6 @@ export const settingsScreen = bilingual({
     testEmail: 'Send a test e-mail',
     'testEmail.to': 'Send the test e-mail to',
     'testEmail.send': 'Send a test e-mail',
-    'testEmail.sending': 'Sending…',
   },
   fr: {
     'title.list': 'Paramètres',
@@ -92,6 +91,5 @@ export const settingsScreen = bilingual({
     testEmail: 'Envoyer un courriel d’essai',
     'testEmail.to': 'Envoyer le courriel d’essai à',
     'testEmail.send': 'Envoyer un courriel d’essai',
-    'testEmail.sending': 'Envoi…',
   },
 });
