@@ -11,10 +11,12 @@
  * - bad input is a 422 with a message, and changes nothing;
  * - the analytics tag id reaches the web's call and the pages' CSP only while it is set.
  */
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLogger } from '@parks/infra/logging';
 import { type SmtpSink, startSmtpSink } from '@parks/infra/mail/testing/smtpSink';
+import { createSecretBox } from '@parks/infra/secrets/secretBox';
 import type { AdminProblem, FormAnswer, ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApi } from '../admin/testing/adminTestApi.ts';
@@ -251,6 +253,28 @@ describe('the SMTP password', () => {
     const mail = files.find((text) => text.includes('sandbox@parks.example')) ?? '';
     expect(mail).toMatch(/^From: .*orders@parks\.example/m);
     expect(mail).toMatch(/^Reply-To: help@parks\.example/m);
+  });
+
+  it('reports a password that no configured key opens as a refusal, not a server error', async () => {
+    const saved = await update('smtp', {
+      host: '127.0.0.1',
+      port: String(sinkPort()),
+      user: RELAY_USER,
+      password: PASSWORD,
+    });
+    expect(saved.status).toBe(200);
+    // Another server on the same stores with another key: the key that sealed the password is not configured there.
+    const { url } = await admin.app.start({ secrets: createSecretBox({ current: randomBytes(32) }) });
+    const response = await fetch(`${url}/api/Settings/SendTestEmail?storeCode=b2c`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.lmg()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ to: 'staff@parks.example' }),
+    });
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as AdminProblem;
+    expect(body.message).toBe(
+      'The mail server did not accept the test e-mail: no configured settings key opens this secret',
+    );
   });
 
   it('removes the password when asked', async () => {

@@ -54,12 +54,14 @@ export const apiViewOf = (record: ApiRecord | null): ApiSettingsView =>
 /** The mailer's settings: the relay with its password opened (in memory only, for the send). */
 export const mailSettingsOf = (record: SmtpRecord | null, secrets: SecretBox | undefined): MailSettings => {
   if (record === null) return { relay: null, fromAddress: null, replyTo: null };
-  const password = record.sealedPassword === null || secrets === undefined ? null : secrets.open(record.sealedPassword);
+  // Opened only for a relay that uses it; a password no configured key opens throws SecretBoxError (the send fails).
+  const passwordOf = (): string | null =>
+    record.sealedPassword === null || secrets === undefined ? null : secrets.open(record.sealedPassword);
   return {
     relay:
       record.host === null
         ? null
-        : { host: record.host, port: record.port, tls: record.tls, user: record.user, password },
+        : { host: record.host, port: record.port, tls: record.tls, user: record.user, password: passwordOf() },
     fromAddress: record.fromAddress,
     replyTo: record.replyTo,
   };

@@ -210,26 +210,29 @@ export const settingsExtraRouter = (deps: AdminDeps, resource: AdminResource): R
       const call = adminCallOf(ctx, deps, resource, query.storeCode);
       changerRole(call);
       if (deps.settingsMailer === undefined) throw new ProblemError(503, 'settings.testEmail.unavailable');
-      const { mailer, settings } = await deps.settingsMailer.current();
-      const from = settings.fromAddress ?? deps.auth?.mailFrom ?? DEFAULT_TEST_SENDER;
-      const replyTo: MailAddress | undefined =
-        settings.replyTo === null ? undefined : { name: null, address: settings.replyTo };
-      const mail: OutgoingMail = {
-        messageId: messageIdFor(domainOf(from), 'settings-test', randomUUID()),
-        from: { name: 'Parks Store', address: from },
-        to: [{ name: null, address: body.to }],
-        ...(replyTo === undefined ? {} : { replyTo }),
-        subject: translate(call.language, 'settings.testEmail.subject'),
-        text: translate(call.language, 'settings.testEmail.body'),
-        html: `<p>${translate(call.language, 'settings.testEmail.body')}</p>`,
-        language: call.language === 'fr' ? 'fr-CA' : 'en-CA',
-        date: new Date(call.now),
-      };
+      let password: string | null = null;
       try {
+        // Inside the try: settings whose password no configured key opens are a refusal to report, like the relay's.
+        const { mailer, settings } = await deps.settingsMailer.current();
+        password = settings.relay?.password ?? null;
+        const from = settings.fromAddress ?? deps.auth?.mailFrom ?? DEFAULT_TEST_SENDER;
+        const replyTo: MailAddress | undefined =
+          settings.replyTo === null ? undefined : { name: null, address: settings.replyTo };
+        const mail: OutgoingMail = {
+          messageId: messageIdFor(domainOf(from), 'settings-test', randomUUID()),
+          from: { name: 'Parks Store', address: from },
+          to: [{ name: null, address: body.to }],
+          ...(replyTo === undefined ? {} : { replyTo }),
+          subject: translate(call.language, 'settings.testEmail.subject'),
+          text: translate(call.language, 'settings.testEmail.body'),
+          html: `<p>${translate(call.language, 'settings.testEmail.body')}</p>`,
+          language: call.language === 'fr' ? 'fr-CA' : 'en-CA',
+          date: new Date(call.now),
+        };
         const delivery = await mailer.send(mail);
         deps.logger.info({ via: delivery.via, messageId: delivery.messageId }, 'settings test mail sent');
       } catch (error) {
-        const reason = reasonOf(error, settings.relay?.password ?? null);
+        const reason = reasonOf(error, password);
         deps.logger.warn({ reason }, 'settings test mail refused');
         const detail = translate(call.language, 'settings.testEmail.failed', { reason });
         ctx.set('Cache-Control', 'no-store');
