@@ -61,79 +61,81 @@ export const storeRoutes = (deps: StoreRouteDeps) => {
   const pageBodies = categoryPageBodies();
   const answerBodies = searchBodies<SearchAnswer>();
 
-  return (
-    new Router<AppState>({ prefix: '/store' })
-      .get('/GetSettings', async (ctx) => {
-        const settings = await currentSettings(collections.settings());
-        if (ctx.state.user !== undefined) ctx.set('Cache-Control', 'no-store');
-        ctx.body = storeSettingsDto(settings, ctx.state.user?.role);
-      })
-      // The analytics tag of the API settings (issue #24), for the web to load it only when one is set: the tag id
-      // alone, nothing about the visitor.
-      .get('/GetAnalytics', async (ctx) => {
-        const api = await publishedApiRecord(deps.eventStore);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = { tagId: api?.analyticsTagId ?? null } satisfies AnalyticsSettingsDto;
-      })
-      .get('/GetContentByName/:name', async (ctx) => {
-        const where = await storeAndView(ctx);
-        const page = await contentByName(collections.content(), ctx.params.name ?? '', where);
-        if (page === null) throw notFound();
-        ctx.body = page satisfies ContentPageDto;
-      })
-      .get('/GetTypeByUrlAlias/:alias', async (ctx) => {
-        const where = await storeAndView(ctx);
-        const resolved = await resolveUrlAlias(collections.aliases(), ctx.params.alias ?? '', where);
-        if (resolved === null) throw notFound();
-        ctx.body = resolved satisfies UrlAliasDto;
-      })
-      .get('/GetUrlAliases', async (ctx) => {
-        const where = await storeAndView(ctx);
-        ctx.body = (await urlAliasList(collections.aliases(), where)) satisfies readonly UrlAliasListItemDto[];
-      })
-      .get('/GetHomeContent', async (ctx) => {
-        publicStoreOnly(storeCodeOf(ctx));
-        ctx.body = (await homeContent(
-          { catalog: collections.catalog(), content: collections.content(), banners: collections.banners() },
-          { view: await viewOf(ctx), now: await now() },
-          readCatalog,
-        )) satisfies HomeContentDto;
-      })
-      .get('/GetMenu', async (ctx) => {
-        publicStoreOnly(storeCodeOf(ctx));
-        const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
-        ctx.body = storeMenu(snapshot) satisfies readonly MenuItemDto[];
-      })
-      .get('/GetCategories', async (ctx) => {
-        publicStoreOnly(storeCodeOf(ctx));
-        const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
-        ctx.body = categoryList(snapshot, await now()) satisfies readonly CategoryDto[];
-      })
-      .get('/GetCategory/:type{/:id}', async (ctx) => {
-        publicStoreOnly(storeCodeOf(ctx));
-        const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
-        const category = findCategory(snapshot, ctx.params.type ?? '', ctx.params.id);
-        if (category === null) throw notFound();
-        ctx.type = 'json';
-        ctx.body = pageBodies(snapshot, category, await now());
-      })
-      .get('/search', validate({ query: storeSearchQuerySchema }, { pureQuery: true }), async (ctx) => {
-        publicStoreOnly(storeCodeOf(ctx));
-        const { search, text, page, pageSize } = ctx.state.input.query;
-        const query = { search: search ?? text ?? '', page, pageSize };
-        const language = languageOf(ctx);
-        const answer = await searchStore(
-          { search: collections.search(), aliases: collections.aliases() },
-          {
-            text: query.search,
-            language,
-            view: await viewOf(ctx),
-            skip: (query.page - 1) * query.pageSize,
-            limit: query.pageSize,
-          },
-        );
-        ctx.type = 'json';
-        ctx.body = answerBodies(answer, { ...query, language });
-      })
-  );
+  /**
+   * GET /api/store/GetAnalytics: the analytics tag of the API settings (issue #24), for the web to load it only when
+   * one is set; the tag id alone, nothing about the visitor.
+   */
+  const getAnalytics = async (ctx: ParameterizedContext<AppState>): Promise<void> => {
+    const api = await publishedApiRecord(deps.eventStore);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { tagId: api?.analyticsTagId ?? null } satisfies AnalyticsSettingsDto;
+  };
+
+  return new Router<AppState>({ prefix: '/store' })
+    .get('/GetAnalytics', getAnalytics)
+    .get('/GetSettings', async (ctx) => {
+      const settings = await currentSettings(collections.settings());
+      if (ctx.state.user !== undefined) ctx.set('Cache-Control', 'no-store');
+      ctx.body = storeSettingsDto(settings, ctx.state.user?.role);
+    })
+    .get('/GetContentByName/:name', async (ctx) => {
+      const where = await storeAndView(ctx);
+      const page = await contentByName(collections.content(), ctx.params.name ?? '', where);
+      if (page === null) throw notFound();
+      ctx.body = page satisfies ContentPageDto;
+    })
+    .get('/GetTypeByUrlAlias/:alias', async (ctx) => {
+      const where = await storeAndView(ctx);
+      const resolved = await resolveUrlAlias(collections.aliases(), ctx.params.alias ?? '', where);
+      if (resolved === null) throw notFound();
+      ctx.body = resolved satisfies UrlAliasDto;
+    })
+    .get('/GetUrlAliases', async (ctx) => {
+      const where = await storeAndView(ctx);
+      ctx.body = (await urlAliasList(collections.aliases(), where)) satisfies readonly UrlAliasListItemDto[];
+    })
+    .get('/GetHomeContent', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      ctx.body = (await homeContent(
+        { catalog: collections.catalog(), content: collections.content(), banners: collections.banners() },
+        { view: await viewOf(ctx), now: await now() },
+        readCatalog,
+      )) satisfies HomeContentDto;
+    })
+    .get('/GetMenu', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
+      ctx.body = storeMenu(snapshot) satisfies readonly MenuItemDto[];
+    })
+    .get('/GetCategories', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
+      ctx.body = categoryList(snapshot, await now()) satisfies readonly CategoryDto[];
+    })
+    .get('/GetCategory/:type{/:id}', async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const snapshot = await readCatalog(collections.catalog(), await viewOf(ctx));
+      const category = findCategory(snapshot, ctx.params.type ?? '', ctx.params.id);
+      if (category === null) throw notFound();
+      ctx.type = 'json';
+      ctx.body = pageBodies(snapshot, category, await now());
+    })
+    .get('/search', validate({ query: storeSearchQuerySchema }, { pureQuery: true }), async (ctx) => {
+      publicStoreOnly(storeCodeOf(ctx));
+      const { search, text, page, pageSize } = ctx.state.input.query;
+      const query = { search: search ?? text ?? '', page, pageSize };
+      const language = languageOf(ctx);
+      const answer = await searchStore(
+        { search: collections.search(), aliases: collections.aliases() },
+        {
+          text: query.search,
+          language,
+          view: await viewOf(ctx),
+          skip: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+        },
+      );
+      ctx.type = 'json';
+      ctx.body = answerBodies(answer, { ...query, language });
+    });
 };
