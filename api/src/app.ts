@@ -14,7 +14,12 @@ import type { BlobStore } from '@parks/infra/blobs/port';
 import type { DocumentStore } from '@parks/infra/documents/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
+import type { Mailer } from '@parks/infra/mail/port';
+import { createSettingsMailer, type SettingsMailer } from '@parks/infra/mail/settingsMailer';
+import type { SecretBox } from '@parks/infra/secrets/secretBox';
+import { publishedApiRecord, publishedMailSettings } from '@parks/infra/settings/serviceSettings';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
+import { analyticsScriptOrigin } from '@parks/schemas/analytics';
 import Koa from 'koa';
 import { adminProblemFamilies } from './admin/families.ts';
 import { adminProblems } from './admin/problems.ts';
@@ -92,6 +97,16 @@ export type AppDeps = Readonly<{
   trustProxyHops?: number;
   /** The `exports` queue (the server binds it in Redis; a worker process makes the files). */
   exportJobs?: ExportJobs;
+  /**
+   * Seals and opens the settings' secrets (the SMTP password; SETTINGS_SECRET_KEY, infra/src/secrets/secretBox.ts).
+   * Without it the SMTP password cannot be saved (503).
+   */
+  secrets?: SecretBox;
+  /**
+   * The server's configured mailer (SMTP_URL, else the .eml folder), used while the SMTP settings name no host;
+   * default: the auth mailer. The test mail and the reset mails follow the SMTP settings through it.
+   */
+  mailer?: Mailer;
 }> &
   OpsPageDeps;
 
@@ -107,7 +122,15 @@ export const createApp = (deps: AppDeps): App => {
   app.proxy = trustProxyHops > 0;
   app.maxIpsCount = trustProxyHops;
   const awaitProjections = createAwaitProjections(deps.projections, deps.readYourWrites);
-  const auth = deps.auth && createAuth(deps.auth);
+  // Every mailer of the API follows the SMTP settings as published when it sends (issue #24).
+  const followSettings = (fallback: Mailer): SettingsMailer =>
+    createSettingsMailer({ fallback, settings: publishedMailSettings(deps.eventStore, deps.secrets) });
+  const serverMailer = deps.mailer ?? deps.auth?.mailer;
+  const settingsMailer = serverMailer === undefined ? undefined : followSettings(serverMailer);
+  const authMailer = deps.auth?.mailer;
+  const auth =
+    deps.auth &&
+    createAuth(authMailer === undefined ? deps.auth : { ...deps.auth, mailer: followSettings(authMailer) });
   const routeDeps: RouteDeps = {
     eventStore: deps.eventStore,
     projections: deps.projections,
@@ -124,6 +147,8 @@ export const createApp = (deps: AppDeps): App => {
     opsQueues: deps.opsQueues,
     rebuildsProjections: deps.rebuildsProjections,
     exportJobs: deps.exportJobs,
+    secrets: deps.secrets,
+    settingsMailer,
   };
 
   // Server errors (problemDetails emits them) and failures after a response has started: logged once,
@@ -146,7 +171,12 @@ export const createApp = (deps: AppDeps): App => {
 
   app
     .use(requestId())
-    .use(securityHeaders())
+    .use(
+      securityHeaders({
+        analyticsOrigin: async () =>
+          (await publishedApiRecord(deps.eventStore))?.analyticsTagId ? analyticsScriptOrigin : null,
+      }),
+    )
     .use(requestLog(deps.logger))
     .use(refusedBodies())
     .use(problemDetails())

@@ -6,7 +6,9 @@ import type { PaymentGateway } from '@parks/domain/payments/port';
 import type { BlobStore } from '@parks/infra/blobs/port';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
+import type { SettingsMailer } from '@parks/infra/mail/settingsMailer';
 import type { QueueInspector } from '@parks/infra/queues/inspect';
+import type { SecretBox } from '@parks/infra/secrets/secretBox';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import type { Auth } from './auth/auth.ts';
 import type { AwaitProjections } from './http/readYourWrites.ts';
@@ -86,6 +88,14 @@ export type UploadDeps = Readonly<{
   uploadTempDir: string;
 }>;
 
+/** The mail and API settings (issue #24): their secrets and the mailer that follows them. */
+export type MailSettingsDeps = Readonly<{
+  /** Seals and opens settings' secrets (the SMTP password); without it a password cannot be saved (503). */
+  secrets?: SecretBox | undefined;
+  /** The mailer that follows the SMTP settings (the test mail); without it the test mail answers 503. */
+  settingsMailer?: SettingsMailer | undefined;
+}>;
+
 export type ExportDeps = Readonly<{
   /** The exports' files (apart from the uploads: /files never serves them); without it a download answers 503. */
   exportBlobs: BlobStore | undefined;
@@ -101,4 +111,5 @@ export type RouteDeps = CommandDeps &
   ReleaseDeps &
   UploadDeps &
   ExportDeps &
+  MailSettingsDeps &
   OpsPageDeps;

@@ -88,6 +88,8 @@ describe('bad values', () => {
       OPS_TOKEN: 'short',
       SMTP_URL: 'mail',
       TRUST_PROXY: 'yes',
+      SETTINGS_SECRET_KEY: 'c2hvcnQ=',
+      SETTINGS_SECRET_KEY_PREVIOUS: 'not base64!',
     });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'PORT',
@@ -100,7 +102,13 @@ describe('bad values', () => {
       'OPS_TOKEN',
       'SMTP_URL',
       'TRUST_PROXY',
+      'SETTINGS_SECRET_KEY',
+      'SETTINGS_SECRET_KEY_PREVIOUS',
     ]);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(() =>
+      loadConfig({ SETTINGS_SECRET_KEY: key, SETTINGS_SECRET_KEY_PREVIOUS: `${key}, ${key}` }, '/srv/parks'),
+    ).not.toThrow();
   });
 
   it('says what is expected', () => {
@@ -118,8 +126,9 @@ describe('bad values', () => {
       REDIS_URL: 'redis//:hunter2-password@redis',
       OPS_TOKEN: 'hunter2',
       MONGODB_URL: 'mongo://user:hunter2@db',
+      SETTINGS_SECRET_KEY: 'hunter2',
     });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems.join('\n')).not.toContain('hunter2');
   });
 

@@ -4,6 +4,7 @@
  * ConfigError listing one message per variable; values that may hold secrets (URLs, token) are never echoed.
  */
 import { resolve } from 'node:path';
+import { keyFromBase64 } from './secrets/secretBox.ts';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -139,6 +140,34 @@ const trustProxyHopsOf = (env: Env, problems: Problems): number => {
   return hops;
 };
 
+/**
+ * SETTINGS_SECRET_KEY and SETTINGS_SECRET_KEY_PREVIOUS (secrets/secretBox.ts): checked here so a bad key stops the
+ * start like any bad variable, never echoed; the keys themselves are read where the secret box is made, so that no
+ * key sits in the configuration object.
+ */
+const settingsKeysCheck = (env: Env, problems: Problems): void => {
+  const isKey = (value: string): boolean => {
+    try {
+      keyFromBase64(value, 'key');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const current = variable(env, 'SETTINGS_SECRET_KEY');
+  if (current !== undefined && !isKey(current)) {
+    problems.push('SETTINGS_SECRET_KEY: must be 32 random bytes in base64 (openssl rand -base64 32)');
+  }
+  const previous = variable(env, 'SETTINGS_SECRET_KEY_PREVIOUS');
+  const keys = (previous ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (keys.some((value) => !isKey(value))) {
+    problems.push('SETTINGS_SECRET_KEY_PREVIOUS: must list keys of 32 bytes in base64, separated by commas');
+  }
+};
+
 /** Reads and validates the configuration; throws ConfigError with one line per bad variable. */
 export const loadConfig = (env: Env, cwd: string = process.cwd()): Config => {
   const problems: Problems = [];
@@ -161,6 +190,7 @@ export const loadConfig = (env: Env, cwd: string = process.cwd()): Config => {
     smtpUrl: urlWithScheme(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtp://localhost:1025', problems),
     trustProxyHops: trustProxyHopsOf(env, problems),
   };
+  settingsKeysCheck(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 };

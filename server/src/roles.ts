@@ -14,11 +14,14 @@ import { openBlobStore } from '@parks/infra/blobs/open';
 import type { Config } from '@parks/infra/config';
 import type { Logger } from '@parks/infra/logging';
 import { createMailer } from '@parks/infra/mail/mailer';
+import { createSettingsMailer } from '@parks/infra/mail/settingsMailer';
 import { openSandboxGateway, sandboxGatewayPath } from '@parks/infra/payments/sandboxGateway';
 import { queueInspector } from '@parks/infra/queues/inspect';
 import { createQueues } from '@parks/infra/queues/queues';
 import { createRedisProbe } from '@parks/infra/redis/probe';
 import { startRedis } from '@parks/infra/redis/redis';
+import { type SecretBox, secretBoxFromEnv } from '@parks/infra/secrets/secretBox';
+import { publishedMailSettings } from '@parks/infra/settings/serviceSettings';
 import { openStores } from '@parks/infra/stores';
 import { projectionsReader, startProjections } from '@parks/projections/main';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
@@ -101,6 +104,13 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
     if (queues !== undefined) steps.push({ name: 'queues', stop: () => queues.close() });
 
     const deps = { eventStore: stores.eventStore, documents: stores.documents, logger };
+    // The settings' secrets (the SMTP password): SETTINGS_SECRET_KEY, else a development key under DATA_DIR
+    // (infra/src/secrets/secretBox.ts, docs/settings-secrets.md). Made once, for the API and the workers alike.
+    let secrets: SecretBox | undefined;
+    const settingsSecrets = (): SecretBox => {
+      secrets ??= secretBoxFromEnv(process.env, config.dataDir);
+      return secrets;
+    };
     let projections: ProjectionRuntime | undefined;
     if (has('projections')) {
       const runtime = await startProjections(deps);
@@ -125,9 +135,15 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
     if (exportBlobs !== undefined) steps.push({ name: 'export blob store', stop: () => exportBlobs.close() });
 
     if (has('workers') && queues !== undefined) {
-      const mailer = createMailer(config);
-      steps.push({ name: 'mailer', stop: mailer.close });
-      logger.info({ mailer: mailer.kind }, 'mailer ready');
+      const configured = createMailer(config);
+      steps.push({ name: 'mailer', stop: configured.close });
+      // The confirmation mails follow the SMTP settings as published when each goes out (issue #24).
+      const mailer = createSettingsMailer({
+        fallback: configured,
+        settings: publishedMailSettings(stores.eventStore, settingsSecrets()),
+      });
+      steps.push({ name: 'settings mailer', stop: mailer.close });
+      logger.info({ mailer: configured.kind }, 'mailer ready');
       const releaseEveryMs = releaseEveryMsFromEnv(process.env);
       logger.info({ releaseEveryMs }, releaseEveryMs === null ? 'releases on demand only' : 'releases scheduled');
       const workers = await startWorkers({
@@ -167,6 +183,7 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         blobs,
         exportBlobs,
         auth: { redis: authRedis, mailer: authMailer, publicUrl: publicUrlOf(process.env, config.host, config.port) },
+        secrets: settingsSecrets(),
         // Releasing on demand only adds jobs to the release queue in Redis, so every API process can do it with
         // its own queue handle (the api role too: it has Redis); whichever process runs the workers releases.
         requestRelease: queues && ((orderIds, requestedBy) => requestRelease(queues, orderIds, requestedBy)),

@@ -9,11 +9,15 @@
  * - no plugins, no <base> elsewhere, forms post to us only, and nobody may frame a page of ours.
  * Permissions-Policy turns off the device features the store never uses, so injected markup cannot ask for them;
  * the cross-origin policies keep other sites' windows and pages from reaching ours or embedding our responses.
+ *
+ * The one exception the settings make (issue #24): while the API settings hold an analytics tag id, the pages (HTML
+ * responses, which is where a policy on scripts applies) also allow the tag's own origin for scripts, fetches and
+ * images, and nothing else. Without a tag id every response keeps the policy above unchanged.
  */
 import type { Middleware } from 'koa';
 import type { AppState } from '../state.ts';
 
-const contentSecurityPolicy = Object.entries({
+const policyDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -24,9 +28,20 @@ const contentSecurityPolicy = Object.entries({
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-})
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ');
+};
+
+/** The directives the analytics tag needs its origin in. */
+const analyticsDirectives = new Set(['script-src', 'connect-src', 'img-src']);
+
+const policyText = (extraOrigin: string | null): string =>
+  Object.entries(policyDirectives)
+    .map(([directive, sources]) => {
+      const all = extraOrigin !== null && analyticsDirectives.has(directive) ? [...sources, extraOrigin] : sources;
+      return `${directive} ${all.join(' ')}`;
+    })
+    .join('; ');
+
+const contentSecurityPolicy = policyText(null);
 
 /** Features browsers know (an unknown name only earns a console warning), every one off: `name=()`. */
 const disabledFeatures = [
@@ -67,12 +82,22 @@ const securityHeadersList = Object.entries(securityHeadersValues);
  * again once everything below has answered (before is for a response that starts streaming early). Only those
  * that differ are set again: setting a header checks its name and value, and most responses still hold all seven.
  */
-export const securityHeaders = (): Middleware<AppState> =>
+export const securityHeaders = (
+  options: Readonly<{
+    /** The origin the analytics tag loads from, read when a page is answered; null without a tag. */
+    analyticsOrigin?: () => Promise<string | null>;
+  }> = {},
+): Middleware<AppState> =>
   async function securityHeaders(ctx, next) {
     for (const [name, value] of securityHeadersList) ctx.res.setHeader(name, value);
     await next();
     if (ctx.headerSent) return;
     for (const [name, value] of securityHeadersList) {
       if (ctx.res.getHeader(name) !== value) ctx.res.setHeader(name, value);
+    }
+    if (options.analyticsOrigin !== undefined && ctx.response.is('html') !== false) {
+      // A failure to read the settings keeps the strict policy: the page still works, only without analytics.
+      const origin = await options.analyticsOrigin().catch(() => null);
+      if (origin !== null) ctx.res.setHeader('Content-Security-Policy', policyText(origin));
     }
   };

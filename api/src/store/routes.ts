@@ -7,6 +7,7 @@
  * Accept-Language).
  */
 import Router from '@koa/router';
+import { publishedApiRecord } from '@parks/infra/settings/serviceSettings';
 import { catalogReader } from '@parks/projections/store/catalog';
 import { categoryList, findCategory, storeMenu } from '@parks/projections/store/catalogView';
 import { contentByName } from '@parks/projections/store/content';
@@ -14,6 +15,7 @@ import { homeContent } from '@parks/projections/store/home';
 import { type SearchAnswer, storeSearchReader } from '@parks/projections/store/search';
 import { currentSettings } from '@parks/projections/store/settings';
 import { resolveUrlAlias, urlAliasList } from '@parks/projections/store/urlAliases';
+import type { AnalyticsSettingsDto } from '@parks/schemas/analytics';
 import { storeSettingsDto } from '@parks/schemas/settings';
 import type {
   CategoryDto,
@@ -38,7 +40,7 @@ import { storeCollections } from './readModels.ts';
 const notFound = (): ProblemError => new ProblemError(404, 'resource.notFound');
 
 /** What the store's routes need: its read models and the store's clock (query-time prices). */
-export type StoreRouteDeps = ReadDeps & Pick<CommandDeps, 'clock'>;
+export type StoreRouteDeps = ReadDeps & Pick<CommandDeps, 'clock' | 'eventStore'>;
 
 export const storeRoutes = (deps: StoreRouteDeps) => {
   const collections = storeCollections(deps.projections);
@@ -59,7 +61,18 @@ export const storeRoutes = (deps: StoreRouteDeps) => {
   const pageBodies = categoryPageBodies();
   const answerBodies = searchBodies<SearchAnswer>();
 
+  /**
+   * GET /api/store/GetAnalytics: the analytics tag of the API settings (issue #24), for the web to load it only when
+   * one is set; the tag id alone, nothing about the visitor.
+   */
+  const getAnalytics = async (ctx: ParameterizedContext<AppState>): Promise<void> => {
+    const api = await publishedApiRecord(deps.eventStore);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { tagId: api?.analyticsTagId ?? null } satisfies AnalyticsSettingsDto;
+  };
+
   return new Router<AppState>({ prefix: '/store' })
+    .get('/GetAnalytics', getAnalytics)
     .get('/GetSettings', async (ctx) => {
       const settings = await currentSettings(collections.settings());
       if (ctx.state.user !== undefined) ctx.set('Cache-Control', 'no-store');

@@ -9,6 +9,7 @@
  * - `accounts` (on by default unless `store`): sign-in with sessions in the private Redis, fast password
  *   hashing, the seed users of every role, and reset mails written as .eml files in `mailDir`.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { createFileMailer } from '@parks/infra/mail/fileMailer';
 import { openSandboxGateway, type SandboxGateway } from '@parks/infra/payments/sandboxGateway';
 import { type PrivateRedis, startPrivateRedis } from '@parks/infra/redis/privateRedis';
 import { createRedisProbe, type RedisProbe } from '@parks/infra/redis/probe';
+import { createSecretBox, type SecretBox } from '@parks/infra/secrets/secretBox';
 import { startProjections } from '@parks/projections/main';
 import type { ProjectionRuntime } from '@parks/projections/runtime/types';
 import type { SignedInUserDto } from '@parks/schemas/auth';
@@ -76,6 +78,8 @@ export type TestApi = Readonly<{
   redisUrl: string;
   /** With `store`. */
   gateway: SandboxGateway | undefined;
+  /** The settings' secret box of every server of this harness (a key of its own, made for it). */
+  secrets: SecretBox;
   /** With `store` or `seedCatalogue`. */
   seed: SeedReport | undefined;
   /** The default server. */
@@ -158,6 +162,8 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
       });
     }
     if (store) gateway = openSandboxGateway({ path: join(dir, 'gateway.sqlite'), now: () => testNow });
+    // The settings' secrets (the SMTP password) under a key of this harness alone.
+    const secrets = createSecretBox({ current: randomBytes(32) });
     let offsetMs = 0;
     const clock = store ? () => testNow : () => new Date(Date.now() + offsetMs);
     const storeDeps: Partial<AppDeps> = gateway ? { bodyLimitBytes: testBodyLimit, paymentGateway: gateway } : {};
@@ -175,6 +181,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
         blobs: blobStore,
         exportBlobs: exportBlobStore,
         uploadTempDir,
+        secrets,
         ...storeDeps,
         ...(auth
           ? {
@@ -210,6 +217,7 @@ export const startTestApi = async (options: TestApiOptions = {}): Promise<TestAp
       authRedis: auth,
       redisUrl: started.url,
       gateway,
+      secrets,
       seed,
       base: first.url,
       app: first.app,

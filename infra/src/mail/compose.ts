@@ -15,6 +15,7 @@ export const mailOptions = (mail: OutgoingMail): SendMailOptions => ({
   from: address(mail.from),
   to: mail.to.map(address),
   ...(mail.bcc === undefined || mail.bcc.length === 0 ? {} : { bcc: mail.bcc.map(address) }),
+  ...(mail.replyTo === undefined ? {} : { replyTo: address(mail.replyTo) }),
   subject: mail.subject,
   text: mail.text,
   html: mail.html,

@@ -13,6 +13,8 @@ export type OutgoingMail = Readonly<{
   to: readonly MailAddress[];
   /** Hidden copies (staff addresses): in the SMTP envelope only; the .eml record shows them as a Bcc header. */
   bcc?: readonly MailAddress[];
+  /** Where replies go, when not to `from` (the SMTP settings' reply-to). */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html: string;

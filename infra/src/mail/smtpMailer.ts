@@ -7,15 +7,33 @@
 import { mailOptions } from './compose.ts';
 import type { Mailer, OutgoingMail } from './port.ts';
 
+/** A relay named by its parts (the SMTP settings, issue #24) rather than by SMTP_URL. */
+export type SmtpRelay = Readonly<{
+  host: string;
+  port: number;
+  /** Implicit TLS from the first byte (usually port 465); otherwise STARTTLS when the relay offers it. */
+  tls: boolean;
+  user: string | null;
+  password: string | null;
+}>;
+
 export type SmtpMailerOptions = Readonly<{
-  url: string;
+  /** SMTP_URL, or the relay's parts. */
+  url: string | SmtpRelay;
   /** Bounds every stage of a send, so a stuck relay fails the job instead of holding it (default 30 s). */
   timeoutMs?: number;
 }>;
 
-const smtpTransport = (nodemailer: typeof import('nodemailer'), url: string, timeoutMs: number) =>
+const smtpTransport = (nodemailer: typeof import('nodemailer'), url: string | SmtpRelay, timeoutMs: number) =>
   nodemailer.createTransport({
-    url,
+    ...(typeof url === 'string'
+      ? { url }
+      : {
+          host: url.host,
+          port: url.port,
+          secure: url.tls,
+          ...(url.user === null ? {} : { auth: { user: url.user, pass: url.password ?? '' } }),
+        }),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

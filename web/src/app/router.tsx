@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { NotFound } from '../features/content/NotFound.tsx';
+import { usePageViews } from '../lib/analytics.ts';
 import { peiPaths } from '../lib/paths.ts';
 import { GenericPage } from './GenericPage.tsx';
 import { LanguageLayout } from './LanguageLayout.tsx';
@@ -22,6 +23,12 @@ function LoginRedirect() {
   return <Navigate to={`/en/portal/login${search}`} replace />;
 }
 
+/** Every route below: a page view at each route change, when the API settings set an analytics tag (issue #24). */
+function PageViews() {
+  usePageViews();
+  return <Outlet />;
+}
+
 /**
  * The public store's routes (section 2). Static segments outrank dynamic ones, so /pei, /ipe, /login and
  * /{lng}/search win over /{lng}/{page}. Anything else falls to the layout's not-found screen: a first segment
@@ -29,6 +36,7 @@ function LoginRedirect() {
  */
 export const routes = [
   {
+    element: <PageViews />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootRoute /> },

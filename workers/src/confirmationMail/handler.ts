@@ -17,6 +17,7 @@ import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import { domainOf, type MailAddress, type Mailer, messageIdFor, type OutgoingMail } from '@parks/infra/mail/port';
+import { publishedSmtpRecord } from '@parks/infra/settings/serviceSettings';
 import type { Language } from '@parks/schemas/language';
 import { type ConfirmationOrder, loadOrder, type PlacedOrderData } from './order.ts';
 import { renderConfirmationMail } from './render.ts';
@@ -79,7 +80,9 @@ const composeConfirmation = async (
   withBcc: boolean,
 ): Promise<Readonly<{ mail: OutgoingMail & { date: Date }; language: Language }>> => {
   const settings = await publishedStoreSettings(deps.eventStore);
-  const senderAddress = settings.orderSenderEmail ?? deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
+  // The order mails' own sender first, then the SMTP settings' From (issue #24), then the server's.
+  const smtp = await publishedSmtpRecord(deps.eventStore);
+  const senderAddress = settings.orderSenderEmail ?? smtp?.fromAddress ?? deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
   const released = isPortalOrder(order.placed.storeCode); // due, so a portal order's mail follows its release
   const rendered = renderConfirmationMail(order.placed, {
     released,

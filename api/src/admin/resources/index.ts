@@ -25,6 +25,7 @@ import { provinceStatesResource } from './provinceStates.ts';
 import { reportsExtraRouter, reportsResource } from './reports.ts';
 import { revisionPreviewRouter } from './revisionPreview.ts';
 import { revisionsExtraRouter, revisionsResource } from './revisions.ts';
+import { settingsExtraRouter } from './serviceSettings.ts';
 import { settingsResource } from './settings.ts';
 import { shippingsResource } from './shippings.ts';
 import { perProductRouter } from './storeProducts.ts';
@@ -63,11 +64,12 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
   // The agency's places are categories too, seen through their own area: Revisions edits them as categories.
   const places = parksCanadaResource(deps);
   const payments = paymentsResource(deps);
+  const settings = settingsResource(deps);
   const registry = createRegistry([
     ...entities.resources,
     revisions,
     users,
-    settingsResource(deps),
+    settings,
     reports,
     inventoryResource(deps),
     places,
@@ -90,6 +92,7 @@ export const adminSetup = (deps: AdminDeps): AdminSetup => {
       usersExtraRouter(deps, users),
       reportsExtraRouter(deps, reports),
       paymentsExtraRouter(deps, payments),
+      settingsExtraRouter(deps, settings),
     ],
   };
 };

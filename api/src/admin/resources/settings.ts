@@ -5,6 +5,9 @@
  * schedule. An update drafts a revision of the `Settings` entity with the actor and publishes it at once (the
  * previous one goes inactive): settings have no preview, what is saved applies, and the next read already follows
  * it. The values are checked by the one settings schema (`@parks/schemas/settings`).
+ *
+ * Beside it, the mail and API records `smtp` and `api` (issue #24, serviceSettings.ts): reached by GetById and
+ * Update with their ids; GetAll still lists the store's record alone (the web links to the other two).
  */
 import type { RevisionCommand } from '@parks/domain/revisions/commands';
 import { revisionDecider } from '@parks/domain/revisions/decider';
@@ -19,6 +22,7 @@ import { settingsFamily } from '@parks/schemas/admin/families/settings/family';
 import { settingsScreen } from '@parks/schemas/admin/families/settings/texts';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
 import { dollarsText } from '@parks/schemas/money';
+import { apiSettingsUpdateSchema, isServiceSettingsId, smtpSettingsUpdateSchema } from '@parks/schemas/serviceSettings';
 import {
   portalFeeFields,
   portalFeeKeys,
@@ -36,6 +40,7 @@ import type { AdminDeps } from '../deps.ts';
 import { hiddenField, kit, type Texts, tableAnswer } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
+import { serviceSettingsForm, updateServiceSettings } from './serviceSettings.ts';
 
 const texts: Texts = settingsScreen;
 
@@ -54,6 +59,12 @@ const knownId = (id: string): string => {
   if (id !== storeSettingsId) throw recordNotFound();
   return id;
 };
+
+/**
+ * The body of `PUT Update/{id}` before the record is known: every record's fields (unknown ones are stripped), each
+ * record then validating its own (a store update ignores the SMTP fields, and the other way round).
+ */
+const anySettingsSchema = settingsUpdateSchema.concat(smtpSettingsUpdateSchema).concat(apiSettingsUpdateSchema);
 
 export const settingsResource = (deps: AdminDeps): AdminResource => {
   const collections = storeCollections(deps.projections);
@@ -145,7 +156,7 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
 
   return updateOnly(settingsFamily, {
     listQuery: listQuerySchema,
-    values: settingsUpdateSchema,
+    values: anySettingsSchema,
 
     getAll: async (call, request) => {
       const k = kit(call, 'settings', texts);
@@ -177,6 +188,10 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
     },
 
     getById: async (call, id, action) => {
+      if (isServiceSettingsId(id)) {
+        if (action !== 'edit' && action !== 'details') throw invalidAction();
+        return serviceSettingsForm(deps, call, id, action);
+      }
       knownId(id);
       if (action !== 'edit' && action !== 'details') {
         throw invalidAction();
@@ -185,6 +200,7 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
     },
 
     update: async (call, id, raw) => {
+      if (isServiceSettingsId(id)) return updateServiceSettings(deps, call, id, raw);
       const settingId = knownId(id);
       const input: SettingsUpdateInput = validInput(settingsUpdateSchema, raw);
       const current = await published();

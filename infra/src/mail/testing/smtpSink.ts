@@ -43,13 +43,29 @@ export const headerReader = (raw: string): ((name: string) => string | undefined
   return (name) => headers.get(name.toLowerCase());
 };
 
-export const startSmtpSink = async (): Promise<SmtpSink> => {
+export type SmtpSinkOptions = Readonly<{
+  /** The one user and password the sink accepts (AUTH over plain text, loopback only); without it, no AUTH. */
+  auth?: Readonly<{ user: string; password: string }>;
+}>;
+
+export const startSmtpSink = async (options: SmtpSinkOptions = {}): Promise<SmtpSink> => {
   const received: ReceivedMail[] = [];
   const plan: SinkBehaviour[] = [];
   let held = 0;
+  const { auth } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: auth === undefined,
+    disabledCommands: auth === undefined ? ['STARTTLS', 'AUTH'] : ['STARTTLS'],
+    allowInsecureAuth: auth !== undefined,
+    onAuth(credentials, _session, callback) {
+      if (auth !== undefined && credentials.username === auth.user && credentials.password === auth.password) {
+        callback(null, { user: credentials.username });
+        return;
+      }
+      const error: Error & { responseCode?: number } = new Error('Authentication credentials invalid');
+      error.responseCode = 535;
+      callback(error);
+    },
     logger: false,
     closeTimeout: 200,
     onData(stream, session, callback) {

@@ -1,5 +1,6 @@
 import { catalogueEn } from './catalogue.ts';
 import { registrationEn } from './registration.ts';
+import { settingsEn } from './settings.ts';
 /**
  * English texts of every message key. Texts quoted by the specification are kept word for word (including
  * their case and punctuation); the others are ours. `{name}` marks a value filled in by `translate`.
@@ -427,4 +428,5 @@ export const en = {
   'timeline.kind.refundCommented': 'Refund comment',
   ...registrationEn,
   ...catalogueEn,
+  ...settingsEn,
 } as const;

@@ -1,6 +1,7 @@
 import { catalogueFr } from './catalogue.ts';
 import type { en } from './en.ts';
 import { registrationFr } from './registration.ts';
+import { settingsFr } from './settings.ts';
 
 /**
  * French texts. The specification gives only the sign-in ones; the rest are our Canadian French translations.
@@ -444,4 +445,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   'timeline.kind.refundCommented': 'Commentaire sur le remboursement',
   ...registrationFr,
   ...catalogueFr,
+  ...settingsFr,
 };

@@ -8,6 +8,7 @@ import { Alert, type AlertKind } from '../../components/Alert.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
 import { RevisionTools } from '../revisions/RevisionTools.tsx';
+import { SettingsRecordLinks, TestEmail } from '../settings/SettingsTools.tsx';
 import { RegistrationDecision } from '../users/RegistrationDecision.tsx';
 import {
   type QueryValues,
@@ -273,6 +274,7 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
           notice={notice}
         />
       ) : null}
+      {family === 'Settings' && recordId === 'smtp' ? <TestEmail storeCode={storeCode} notice={notice} /> : null}
       {family === 'Revisions' && screenAction === 'details' ? (
         <RevisionTools
           key={recordId}
@@ -325,6 +327,7 @@ export function ResourceScreens({ family, onNotice }: Readonly<{ family: AdminFa
           <p>{shown.text}</p>
         </Alert>
       ) : null}
+      {family === 'Settings' ? <SettingsRecordLinks base={base} /> : null}
       <Routes>
         <Route index element={<ListScreen {...scope} />} />
         <Route path=":action/:id?" element={<FormScreen key={family} {...scope} />} />

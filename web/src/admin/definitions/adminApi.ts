@@ -59,6 +59,9 @@ export type StatusCall = Readonly<{
   lng: Language;
 }>;
 
+/** The SMTP settings' test mail to `to`. */
+export type TestEmailCall = Readonly<{ storeCode: StoreCode; lng: Language; to: string }>;
+
 /** Two revisions of one entity to compare, older (`from`) to newer (`to`). */
 export type DiffCall = Readonly<{ storeCode: StoreCode; from: string; to: string; lng: Language }>;
 
@@ -138,6 +141,17 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
         auth: 'user',
       }),
       invalidatesTags: (_answer, error) => (error ? [] : revisionTags),
+    }),
+    // The SMTP settings' test mail (issue #24): nothing is written, so nothing to invalidate.
+    sendTestEmail: build.mutation<WriteAnswer, TestEmailCall>({
+      query: ({ storeCode, lng, to }) => ({
+        url: '/Settings/SendTestEmail',
+        method: 'POST',
+        params: { storeCode },
+        body: { to },
+        headers: languageHeader(lng),
+        auth: 'user',
+      }),
     }),
     revisionDiff: build.query<RevisionDiffAnswer, DiffCall>({
       query: ({ storeCode, from, to, lng }) => ({
@@ -241,6 +255,7 @@ export const {
   useAdminFormQuery,
   useAdminWriteMutation,
   useRevisionStatusMutation,
+  useSendTestEmailMutation,
   useRevisionDiffQuery,
   useRevisionRestoreMutation,
   useRevisionPreviewMutation,
