@@ -13,7 +13,7 @@ import { type Language, languages } from './language.ts';
 import type { Cents } from './money.ts';
 import type { AddresseeAndStreet, OrderStatus } from './orders.ts';
 import { myOrdersQueryShape, portalLimits } from './portal/queries.ts';
-import type { RegistrationState } from './registration.ts';
+import type { RegistrationState } from './registrationState.ts';
 import { type Role, roles } from './roles.ts';
 import { storeCodes } from './store.ts';
 import { msg } from './texts/messages/index.ts';

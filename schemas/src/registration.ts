@@ -16,9 +16,9 @@ import { newPasswordSchema, usernameSchema } from './auth.ts';
 import { idField, text } from './fields.ts';
 import { msg } from './texts/messages/index.ts';
 
-/** Where a self-registered account stands; an account staff created has none. */
-export const registrationStates = ['emailUnverified', 'awaitingApproval', 'approved', 'declined'] as const;
-export type RegistrationState = (typeof registrationStates)[number];
+export { type RegistrationState, registrationStates } from './registrationState.ts';
+
+import type { RegistrationState } from './registrationState.ts';
 
 /** How long the link of the verification mail works. */
 export const verificationLinkTtlHours = 72;

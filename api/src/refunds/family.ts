@@ -28,7 +28,7 @@ import { assertRole, forbidden } from '../auth/guards.ts';
 import { ProblemError } from '../http/problems.ts';
 import { peopleNames } from '../shownNames.ts';
 import type { AppState } from '../state.ts';
-import type { RefundsRouteDeps } from './routes.ts';
+import type { RefundsRouteDeps } from './deps.ts';
 
 type Context = ParameterizedContext<AppState>;
 

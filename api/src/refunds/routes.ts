@@ -43,13 +43,13 @@ import type { ParameterizedContext } from 'koa';
 import { dtoPartBody } from '../admin/uploads/multipart.ts';
 import { eitherStoreAreaRoles } from '../auth/adminAreas.ts';
 import { guardedRouter, requireRole } from '../auth/guards.ts';
-import type { CommandDeps, ReadDeps } from '../deps.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validate, validInput } from '../http/validate.ts';
 import { orderForStaff, validateOrderRoute } from '../orders/staffOrder.ts';
 import { lineSkus, withLineSkus } from '../shownNames.ts';
 import type { AppState } from '../state.ts';
 import type { foldStream } from '../store/streams.ts';
+import type { RefundsRouteDeps } from './deps.ts';
 import { refundFamily } from './family.ts';
 
 type Context = ParameterizedContext<AppState>;
@@ -69,9 +69,6 @@ const placedReader = {
   },
   parse: orderDecider.parse,
 } satisfies Parameters<typeof foldStream<PlacedWithStatus | null, OrderEvent>>[2];
-
-/** What the refund routes need: refund commands (the order is read from its stream). */
-export type RefundsRouteDeps = Pick<CommandDeps, 'eventStore' | 'awaitProjections' | 'clock'> & ReadDeps;
 
 export const refundsRoutes = (deps: RefundsRouteDeps) => {
   /** The order and the signed-in staff member, once their role may refund in the order's own store. */
