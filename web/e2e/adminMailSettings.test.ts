@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { settingsScreen } from '@parks/schemas/admin/families/settings/texts';
+import { translate } from '@parks/schemas/messages/index';
+import { commonScreen } from '@parks/schemas/texts/screens/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminNotice } from './support/adminSteps.ts';
@@ -17,30 +20,22 @@ import { signedInPages, startTestStack } from './support/setup.ts';
 const stack = startTestStack();
 const pages = signedInPages(stack);
 
-const words = {
-  en: {
-    link: 'Mail server (SMTP)',
-    from: 'From address',
-    password: 'Password',
-    set: '•••• set. Leave empty to keep it.',
-    save: 'Save',
-    published: 'Published successfully.',
-    to: 'Send the test e-mail to',
-    send: 'Send a test e-mail',
-    sent: (to: string) => `The test e-mail was sent to ${to}.`,
-  },
-  fr: {
-    link: 'Serveur de courriel (SMTP)',
-    from: 'Adresse d’expédition',
-    password: 'Mot de passe',
-    set: '•••• enregistré. Laissez vide pour le conserver.',
-    save: 'Enregistrer',
-    published: 'Publié avec succès.',
-    to: 'Envoyer le courriel d’essai à',
-    send: 'Envoyer un courriel d’essai',
-    sent: (to: string) => `Le courriel d’essai a été envoyé à ${to}.`,
-  },
-} as const;
+/** The screen's words, from the text catalogue (the Settings family's screen texts and the messages). */
+const wordsIn = (lng: 'en' | 'fr') => {
+  const screen = settingsScreen[lng];
+  return {
+    link: screen.smtp,
+    from: screen.fromAddress,
+    password: screen.password,
+    set: screen['password.set'],
+    save: commonScreen[lng].save,
+    published: translate(lng, 'admin.published'),
+    to: screen['testEmail.to'],
+    send: screen['testEmail.send'],
+    sent: (to: string) => translate(lng, 'settings.testEmail.sent', { to }),
+  };
+};
+const words = { en: wordsIn('en'), fr: wordsIn('fr') } as const;
 
 const mails = (): string[] => {
   try {

@@ -1,3 +1,4 @@
+import { categoriesScreen } from '@parks/schemas/admin/families/categories/texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
@@ -13,22 +14,12 @@ import { signedInPages, startTestStack } from './support/setup.ts';
 const stack = startTestStack({ timeout: 180_000 });
 const lmgPages = signedInPages(stack);
 
-const words = {
-  en: {
-    nameEn: 'Name (English)',
-    nameFr: 'Name (French)',
-    aliasEn: 'URL alias (English)',
-    aliasFr: 'URL alias (French)',
-    tagline: 'Back in the spring',
-  },
-  fr: {
-    nameEn: 'Nom (anglais)',
-    nameFr: 'Nom (français)',
-    aliasEn: 'Alias d’URL (anglais)',
-    aliasFr: 'Alias d’URL (français)',
-    tagline: 'De retour au printemps',
-  },
-} as const satisfies Record<Lng, Record<string, string>>;
+/** The category form's labels, from the text catalogue; the tagline is the test's own. */
+const labelsIn = (lng: Lng) => {
+  const texts = categoriesScreen[lng];
+  return { nameEn: texts.name_EN, nameFr: texts.name_FR, aliasEn: texts.urlAlias_EN, aliasFr: texts.urlAlias_FR };
+};
+const tagline = { en: 'Back in the spring', fr: 'De retour au printemps' } as const;
 
 /** A published product of the Discovery category with a price, unavailable from 2000 on (no end), and its name. */
 const unavailableProduct = async (sku: string): Promise<Readonly<{ en: string; fr: string }>> => {
@@ -42,8 +33,8 @@ const unavailableProduct = async (sku: string): Promise<Readonly<{ en: string; f
       categoryIds: ['cat-discovery'],
       displayOrder: 99,
       unavailableStart: '2000-01-01T00:00:00Z',
-      unavailableTagline_EN: words.en.tagline,
-      unavailableTagline_FR: words.fr.tagline,
+      unavailableTagline_EN: tagline.en,
+      unavailableTagline_FR: tagline.fr,
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -57,7 +48,7 @@ const unavailableProduct = async (sku: string): Promise<Readonly<{ en: string; f
 
 for (const lng of ['en', 'fr'] as const) {
   describe(`issue 24 in ${lng}`, () => {
-    const t = words[lng];
+    const t = { ...labelsIn(lng), tagline: tagline[lng] };
 
     it('suggests the URL alias from the name while it is untouched, and keeps an alias staff typed', async () => {
       const page: Page = await lmgPages.newPage();

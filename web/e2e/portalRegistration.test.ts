@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { portalCheckoutForm } from '@parks/domain/testing/portalCheckout';
 import { translate } from '@parks/schemas/messages/index';
 import { en as adminEn } from '@parks/schemas/texts/adminDefinitions/en';
 import { fr as adminFr } from '@parks/schemas/texts/adminDefinitions/fr';
@@ -11,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
 import { screenshot } from './support/app.ts';
 import { seriousViolations } from './support/looks.ts';
+import { orderGuidesAs } from './support/portalOrders.ts';
 import { staffPasswords, startTestStack } from './support/setup.ts';
 
 /*
@@ -130,27 +130,15 @@ describe.each(['en', 'fr'] as const)('a visitor registering on the portal (%s)',
     await expect.poll(() => page.getByText(translate(lng, 'registration.pending')).count()).toBe(0);
     const checkout = await apiCall(base, `/api/PortalCheckout/GetById/${userId}`, { token });
     expect(checkout.status).toBe(200);
-    const added = await apiCall(base, '/api/portal/cart/addToCart', {
-      token,
-      body: {
-        productId: 'prod-b2b-visitor-guide',
-        yearOptionId: 'year-2027',
-        languageOptionId: `lang-${lng}`,
-        packSizeId: 'pack-25',
-        quantity: 25,
-      },
-    });
-    expect(added.status).toBe(201);
-    const placed = await apiCall<{ orderId: string }>(base, `/api/PortalCheckout/Create/${userId}`, {
-      token,
-      headers: { 'Idempotency-Key': `registration-${lng}-${Date.now()}` },
-      body: { ...portalCheckoutForm, budgetCode: 'CPC-100001', poNumber: `PO-REG-${lng}` },
-    });
-    expect(placed.status).toBe(201);
+    const orderId = await orderGuidesAs(
+      base,
+      { id: userId, token },
+      { key: `registration-${lng}-${Date.now()}`, poNumber: `PO-REG-${lng}`, language: lng },
+    );
     await page.goto(`${base}/${lng}/portal/${lng === 'en' ? 'my-account/my-orders' : 'mon-compte/mes-commandes'}`);
     // CPC-100001's orders wait for approval: the order is under that tab.
     await page.getByRole('tab', { name: t.account.waiting }).click();
-    await page.getByRole('tabpanel').getByText(placed.body.orderId).waitFor();
+    await page.getByRole('tabpanel').getByText(orderId).waitFor();
     await shoot(page, `ordered-${lng}`);
     await context.close();
   }, 180_000);

@@ -80,6 +80,29 @@ export const checkboxField = (name: string, caption: string, checked: boolean): 
   initialValue: checked,
 });
 
+/** A yes/no choice drawn as two radios (the settings' flags), the captions in the screen's words. */
+export const yesNoField = (
+  name: string,
+  caption: string,
+  value: boolean,
+  words: Readonly<{ yes: string; no: string }>,
+): Field => {
+  const choice = (on: boolean): FieldOption => ({
+    id: String(on),
+    name: on ? words.yes : words.no,
+    value: String(on),
+    isSelected: on === value,
+  });
+  return {
+    name,
+    component: 'singleselect',
+    type: 'radio',
+    caption,
+    options: [choice(true), choice(false)],
+    initialValue: String(value),
+  };
+};
+
 /** A whole number's rules, one message for all: `required` first where it is, then integer, min and max. */
 export const wholeNumber = (
   message: MessageKey,

@@ -157,7 +157,14 @@ const wrongValueFor = (
   const arrays = fc.array(plainJson(1), { maxLength: 3 });
   switch (type) {
     case 'string':
-      return fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), objects, arrays);
+      // Not 0: a select's "None" is sent as id 0 (back-office.md §5), which an optional id reads as no choice.
+      return fc.oneof(
+        fc.integer().filter((n) => n !== 0),
+        fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => n !== 0),
+        fc.boolean(),
+        objects,
+        arrays,
+      );
     case 'number':
       return fc.oneof(
         fc.boolean(),

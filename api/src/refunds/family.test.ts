@@ -7,55 +7,53 @@ import type { OrderPlaced } from '@parks/domain/orders/events';
 import type { RefundOrderSpec } from '@parks/domain/testing/refundOrders';
 import type { RefundDetailsDto, RefundListDto } from '@parks/schemas/admin/refundFamily';
 import type { CreateRefundResultDto, RefundFormDto } from '@parks/schemas/admin/refunds';
-import type { SignedInUserDto } from '@parks/schemas/auth';
 import type { ProblemDetails } from '@parks/schemas/problem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEvents, type Call, call, seed, startTestApi, type TestApi, tokenOf } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApi } from '../admin/testing/adminTestApi.ts';
+import { allEvents, type CallOptions, seed } from '../testing/testApi.ts';
 import { placeOrder } from './testing/placeOrder.ts';
 
-let api: TestApi;
-const users: Record<string, SignedInUserDto> = {};
-const as = <T = ProblemDetails>(who: string, path: string, options: Call = {}) =>
-  call<T>(api.base, path, { ...options, token: users[who]?.token ?? '' });
+// The real clock (not the store's fixed one): refunds are listed and searched by when they were requested.
+const admin = adminTestApi({ store: false });
+/** The seed user of each name these tests act as, by their role's token. */
+const roleOf = {
+  lmg: 'LMG',
+  superuser: 'SuperUser',
+  administrator: 'Administrator',
+  operator: 'Operator',
+  portal: 'PortalUser',
+} as const;
+type Who = keyof typeof roleOf;
+const as = <T = ProblemDetails>(who: Who, path: string, options: CallOptions = {}) =>
+  admin.call<T>(path, { ...options, token: admin.tokens[roleOf[who]] ?? '' });
 
-/** A refusal's document, as far as these tests read it. */
 type Problem = Readonly<{ title?: string; detail?: string }>;
 
 /** An order placed and refunded in full by `who`: its refund's id. */
-const refunded = async (who: string, spec: RefundOrderSpec = {}, comments = 'Called on Monday') => {
-  const order: OrderPlaced['data'] = await placeOrder(api.eventStore, spec);
+const refunded = async (who: Who, spec: RefundOrderSpec = {}, comments = 'Called on Monday') => {
+  const order: OrderPlaced['data'] = await placeOrder(admin.app.eventStore, spec);
   const created = await as<CreateRefundResultDto>(who, `/api/Refunds/Create?storeCode=${order.storeCode}`, {
+    method: 'POST',
     body: { orderId: order.orderId, type: 'full', reason: 'Customer request', comments, lines: [] },
   });
   expect(created.status).toBe(201);
   return { order, refundId: created.body.refund.refundId };
 };
 
-const list = (who: string, query: string) => as<RefundListDto & Problem>(who, `/api/Refunds/GetAll?${query}`);
-const details = (who: string, refundId: string, headers: Record<string, string> = {}) =>
+const list = (who: Who, query: string) => as<RefundListDto & Problem>(who, `/api/Refunds/GetAll?${query}`);
+const details = (who: Who, refundId: string, headers: Record<string, string> = {}) =>
   as<RefundDetailsDto & Problem>(who, `/api/Refunds/GetById/${refundId}?storeCode=b2c`, { headers });
-const comment = (who: string, refundId: string, body: unknown, headers: Record<string, string> = {}) =>
+const comment = (who: Who, refundId: string, body: unknown, headers: Record<string, string> = {}) =>
   as<{ message: string; id: string } & Problem>(who, `/api/Refunds/Update/${refundId}`, {
     method: 'PUT',
     body,
     headers,
   });
-const remove = (who: string, refundId: string, headers: Record<string, string> = {}) =>
+const remove = (who: Who, refundId: string, headers: Record<string, string> = {}) =>
   as<Problem>(who, `/api/Refunds/Delete/${refundId}`, { method: 'DELETE', headers });
 
 const today = new Date().toISOString().slice(0, 10);
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const username of ['portal', 'operator', 'lmg', 'superuser', 'administrator']) {
-    users[username] = await tokenOf(api.base, username, seed(username).password);
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
 
 describe('GET /api/Refunds/GetAll', () => {
   it("lists the store's refunds newest first, with who requested them by name and the type's label", async () => {
@@ -76,7 +74,7 @@ describe('GET /api/Refunds/GetAll', () => {
       status: 'requested',
     });
     // A person, never a raw user id.
-    expect(item?.requestedBy.name).not.toBe(users.superuser?.id);
+    expect(item?.requestedBy.name).not.toBe(seed('superuser').userId);
     expect(item?.requestedBy.name).not.toBe('');
     expect(answer.body).toMatchObject({ page: 1, pageSize: 25 });
     expect(answer.body.total).toBeGreaterThanOrEqual(2);
@@ -115,17 +113,19 @@ describe('GET /api/Refunds/GetAll', () => {
     expect((await list('administrator', 'storeCode=b2b')).status).toBe(403);
     expect((await list('operator', 'storeCode=b2c')).status).toBe(403);
     expect((await list('portal', 'storeCode=b2c')).status).toBe(403);
-    expect((await call(api.base, '/api/Refunds/GetAll?storeCode=b2c')).status).toBe(401);
+    expect((await admin.call('/api/Refunds/GetAll?storeCode=b2c')).status).toBe(401);
   });
 
   it('answers the gateway’s POST GetAll with the same list, and refuses another entity', async () => {
     const { order, refundId } = await refunded('lmg');
     const gateway = await as<RefundListDto>('lmg', '/api/Refunds/GetAll', {
+      method: 'POST',
       body: { entity: 'Refunds', storeCode: 'b2c', data: { orderId: order.orderId } },
     });
     expect(gateway.status).toBe(200);
     expect(gateway.body.items.map((item) => item.refundId)).toEqual([refundId]);
     const other = await as<Problem>('lmg', '/api/Refunds/GetAll', {
+      method: 'POST',
       body: { entity: 'Orders', storeCode: 'b2c', data: {} },
     });
     expect(other.status).toBe(422);
@@ -191,15 +191,15 @@ describe('PUT /api/Refunds/Update/{refundId}', () => {
       'Called on Monday',
       'Customer confirmed by phone.',
     ]);
-    expect(after.body.comments[1]?.by.name).not.toBe(users.superuser?.id);
-    const events = (await allEvents(api.eventStore)).filter(
+    expect(after.body.comments[1]?.by.name).not.toBe(seed('superuser').userId);
+    const events = (await allEvents(admin.app.eventStore)).filter(
       (event) => event.type === 'RefundCommented' && event.data.refundId === refundId,
     );
     expect(events.map((event) => event.data)).toEqual([
       expect.objectContaining({
         orderId: order.orderId,
         comment: 'Customer confirmed by phone.',
-        commentedBy: users.superuser?.id,
+        commentedBy: seed('superuser').userId,
         commentedByRole: 'SuperUser',
       }),
     ]);
@@ -210,7 +210,7 @@ describe('PUT /api/Refunds/Update/{refundId}', () => {
 
   it('refuses a blank, too long or unknown comment body, and another store’s refund, recording nothing', async () => {
     const { refundId } = await refunded('lmg');
-    const before = (await allEvents(api.eventStore)).length;
+    const before = (await allEvents(admin.app.eventStore)).length;
     const blank = await comment('lmg', refundId, { comment: '   ' });
     expect(blank.status).toBe(422);
     expect(blank.body.detail).toBe('Please enter a comment.');
@@ -223,10 +223,10 @@ describe('PUT /api/Refunds/Update/{refundId}', () => {
     }
     expect((await comment('operator', refundId, { comment: 'Hi' })).status).toBe(403);
     const portal = await refunded('lmg', { storeCode: 'b2b', paid: false });
-    const afterPortal = (await allEvents(api.eventStore)).length;
+    const afterPortal = (await allEvents(admin.app.eventStore)).length;
     expect((await comment('administrator', portal.refundId, { comment: 'Hi' })).status).toBe(403);
     expect((await comment('lmg', 'no-such-R1', { comment: 'Hi' })).status).toBe(404);
-    expect((await allEvents(api.eventStore)).length).toBe(afterPortal);
+    expect((await allEvents(admin.app.eventStore)).length).toBe(afterPortal);
     expect(afterPortal).toBeGreaterThan(before);
   });
 });

@@ -21,12 +21,22 @@ export type PortalOrderOptions = Readonly<{
 /** Orders visitor guides as the portal user; returns the order (waiting for approval) and the user's token. */
 export const orderVisitorGuides = async (
   base: string,
-  { key, poNumber, lastName = 'Martin', quantity = 25, language = 'en' }: PortalOrderOptions,
+  options: PortalOrderOptions,
 ): Promise<{ orderId: string; token: string }> => {
   const signedIn = await apiCall<{ id: string; token: string }>(base, '/api/account/authenticate', {
     body: { username: 'portal', password: portalPassword, rememberme: false },
   });
-  const { id, token } = signedIn.body;
+  const orderId = await orderGuidesAs(base, signedIn.body, options);
+  return { orderId, token: signedIn.body.token };
+};
+
+/** Orders visitor guides on CPC-100001 as the signed-in portal user `user`; returns the order, waiting for approval. */
+export const orderGuidesAs = async (
+  base: string,
+  user: Readonly<{ id: string; token: string }>,
+  { key, poNumber, lastName = 'Martin', quantity = 25, language = 'en' }: PortalOrderOptions,
+): Promise<string> => {
+  const { id, token } = user;
   const added = await apiCall(base, '/api/portal/cart/addToCart', {
     token,
     body: {
@@ -49,7 +59,7 @@ export const orderVisitorGuides = async (
     },
   });
   expect([placed.status, placed.body.status]).toEqual([201, 'pendingApproval']);
-  return { orderId: placed.body.orderId, token };
+  return placed.body.orderId;
 };
 
 /** Places order number `n` (its PO number `PO-E2E-{n}`; `key` keeps idempotency keys apart between files). */

@@ -22,7 +22,7 @@ import { domainOf, type MailAddress, messageIdFor, type OutgoingMail } from '@pa
 import { SecretBoxError } from '@parks/infra/secrets/secretBox';
 import { apiViewOf, serviceSettingsState, smtpViewOf } from '@parks/infra/settings/serviceSettings';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
-import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
+import type { Field, FormDefinition, Section } from '@parks/schemas/admin/definitions';
 import { settingsScreen } from '@parks/schemas/admin/families/settings/texts';
 import { writeQuerySchema } from '@parks/schemas/admin/requests';
 import { isStaffRole, type StaffRole } from '@parks/schemas/roles';
@@ -40,7 +40,7 @@ import { validate, validInput } from '../../http/validate.ts';
 import type { AppState } from '../../state.ts';
 import { adminCallOf, adminFamilyRouter, answerWith, writeAnswer } from '../calls.ts';
 import type { AdminDeps } from '../deps.ts';
-import { hiddenField, kit, type Texts } from '../forms.ts';
+import { hiddenField, kit, type Texts, yesNoField } from '../forms.ts';
 import { type AdminCall, type AdminResource, commandMetadata, type WriteResult } from '../registry.ts';
 
 const texts: Texts = settingsScreen;
@@ -76,22 +76,8 @@ export const serviceSettingsForm = async (
     ...(prompt === undefined ? {} : { prompt }),
     initialValue: value,
   });
-  const yesNo = (name: string, value: boolean): Field => {
-    const option = (choice: boolean): FieldOption => ({
-      id: String(choice),
-      name: k.t(choice ? 'yes' : 'no'),
-      value: String(choice),
-      isSelected: choice === value,
-    });
-    return {
-      name,
-      component: 'singleselect',
-      type: 'radio',
-      caption: k.t(name),
-      options: [option(true), option(false)],
-      initialValue: String(value),
-    };
-  };
+  const yesNo = (name: string, value: boolean): Field =>
+    yesNoField(name, k.t(name), value, { yes: k.t('yes'), no: k.t('no') });
   const section = (name: string, fields: readonly Field[]): Section => ({ name, title: k.t(name), width: 12, fields });
   let sections: Section[];
   if (id === 'smtp') {
@@ -150,11 +136,12 @@ const sealedPasswordOf = (
   return current;
 };
 
+/** An Update of the record `id` by the staff member of `call`, with its body as sent. */
+export type ServiceSettingsUpdate = Readonly<{ call: AdminCall; id: ServiceSettingsId; raw: unknown }>;
+
 export const updateServiceSettings = async (
   deps: AdminDeps,
-  call: AdminCall,
-  id: ServiceSettingsId,
-  raw: unknown,
+  { call, id, raw }: ServiceSettingsUpdate,
 ): Promise<WriteResult> => {
   const actorRole = changerRole(call);
   const metadata = commandMetadata(call);

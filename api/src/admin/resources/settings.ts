@@ -17,7 +17,7 @@ import { sameJson } from '@parks/domain/shared/canonicalJson';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { currentSettings } from '@parks/projections/store/settings';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
-import type { Field, FieldOption, FormDefinition, Section } from '@parks/schemas/admin/definitions';
+import type { Field, FormDefinition, Section } from '@parks/schemas/admin/definitions';
 import { settingsFamily } from '@parks/schemas/admin/families/settings/family';
 import { settingsScreen } from '@parks/schemas/admin/families/settings/texts';
 import { listQuerySchema } from '@parks/schemas/admin/requests';
@@ -37,7 +37,7 @@ import { validInput } from '../../http/validate.ts';
 import { storeCollections } from '../../store/readModels.ts';
 import { foldStream } from '../../store/streams.ts';
 import type { AdminDeps } from '../deps.ts';
-import { hiddenField, kit, type Texts, tableAnswer } from '../forms.ts';
+import { hiddenField, kit, type Texts, tableAnswer, yesNoField } from '../forms.ts';
 import { invalidAction, recordNotFound } from '../problems.ts';
 import { type AdminCall, type AdminResource, commandMetadata, updateOnly } from '../registry.ts';
 import { serviceSettingsForm, updateServiceSettings } from './serviceSettings.ts';
@@ -80,23 +80,8 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
   const form = (call: AdminCall, action: FormScreenAction, settings: StoreSettingsRecord): FormDefinition => {
     const k = kit(call, 'settings', texts);
     const base = k.form(action, settings.settingId, [], {});
-    const yesNo = (name: FlagName): Field => {
-      const value = String(settings[name]);
-      const option = (id: 'true' | 'false'): FieldOption => ({
-        id,
-        name: k.t(id === 'true' ? 'yes' : 'no'),
-        value: id,
-        isSelected: id === value,
-      });
-      return {
-        name,
-        component: 'singleselect',
-        type: 'radio',
-        caption: k.t(name),
-        options: [option('true'), option('false')],
-        initialValue: value,
-      };
-    };
+    const yesNo = (name: FlagName): Field =>
+      yesNoField(name, k.t(name), settings[name], { yes: k.t('yes'), no: k.t('no') });
     const section = (name: string, fields: readonly Field[]): Section => ({
       name,
       title: k.t(name),
@@ -200,7 +185,7 @@ export const settingsResource = (deps: AdminDeps): AdminResource => {
     },
 
     update: async (call, id, raw) => {
-      if (isServiceSettingsId(id)) return updateServiceSettings(deps, call, id, raw);
+      if (isServiceSettingsId(id)) return updateServiceSettings(deps, { call, id, raw });
       const settingId = knownId(id);
       const input: SettingsUpdateInput = validInput(settingsUpdateSchema, raw);
       const current = await published();

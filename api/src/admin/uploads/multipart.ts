@@ -119,6 +119,10 @@ export type ReadOptions = Readonly<{
 
 export type MultipartDeps = Pick<AdminDeps, 'blobs' | 'uploadTempDir'>;
 
+/** koa-body reading only a multipart body (the JSON one is the global parser's), with these formidable limits. */
+const multipartParser = (formidable: NonNullable<Parameters<typeof koaBody>[0]>['formidable']) =>
+  koaBody({ json: false, urlencoded: false, text: false, multipart: true, patchKoa: true, formidable });
+
 /** Is this request's body multipart (the route then reads it here), or JSON (the global parser read it)? */
 export const isMultipart = (ctx: ParameterizedContext<AppState>): boolean => ctx.is('multipart/form-data') !== false;
 
@@ -190,27 +194,20 @@ export const readMultipart = async (
   // it had begun, which a list of paths removed one by one would miss (an open after the directory is gone
   // just fails, and formidable has already failed).
   const tempDir = await mkdtemp(join(deps.uploadTempDir, 'upload-'));
-  const parse = koaBody({
-    json: false,
-    urlencoded: false,
-    text: false,
-    multipart: true,
-    patchKoa: true,
-    formidable: {
-      uploadDir: tempDir,
-      keepExtensions: false,
-      // A browser sends an empty part (no name, no bytes) for a file input left empty: skipped below.
-      allowEmptyFiles: true,
-      minFileSize: 0,
-      // One more than allowed, so a batch one over its limit gets the count's message from the checks below.
-      maxFiles: Math.max(1, maxFiles + 1),
-      maxFileSize,
-      maxTotalFileSize: Math.max(1, maxTotalFileSize + maxFileSize),
-      maxFields: 1,
-      maxFieldsSize: DEFAULT_BODY_LIMIT_BYTES,
-      onFileBegin: (part: string, file: { filepath: string; originalFilename: string | null }) => {
-        begun.push({ part, name: file.originalFilename ?? '', path: file.filepath });
-      },
+  const parse = multipartParser({
+    uploadDir: tempDir,
+    keepExtensions: false,
+    // A browser sends an empty part (no name, no bytes) for a file input left empty: skipped below.
+    allowEmptyFiles: true,
+    minFileSize: 0,
+    // One more than allowed, so a batch one over its limit gets the count's message from the checks below.
+    maxFiles: Math.max(1, maxFiles + 1),
+    maxFileSize,
+    maxTotalFileSize: Math.max(1, maxTotalFileSize + maxFileSize),
+    maxFields: 1,
+    maxFieldsSize: DEFAULT_BODY_LIMIT_BYTES,
+    onFileBegin: (part: string, file: { filepath: string; originalFilename: string | null }) => {
+      begun.push({ part, name: file.originalFilename ?? '', path: file.filepath });
     },
   });
   try {
@@ -346,20 +343,13 @@ const discarded = (): Writable =>
  * object, under the JSON body's shape rules. Another field, or any file, is refused (400).
  */
 export const readDtoPart = async (ctx: ParameterizedContext<AppState>, dtoPart: DtoPart): Promise<JsonBody> => {
-  const parse = koaBody({
-    json: false,
-    urlencoded: false,
-    text: false,
-    multipart: true,
-    patchKoa: true,
-    formidable: {
-      maxFiles: 0,
-      maxFileSize: 1,
-      maxTotalFileSize: 1,
-      maxFields: 1,
-      maxFieldsSize: DEFAULT_BODY_LIMIT_BYTES,
-      fileWriteStreamHandler: discarded,
-    },
+  const parse = multipartParser({
+    maxFiles: 0,
+    maxFileSize: 1,
+    maxTotalFileSize: 1,
+    maxFields: 1,
+    maxFieldsSize: DEFAULT_BODY_LIMIT_BYTES,
+    fileWriteStreamHandler: discarded,
   });
   try {
     await parse(ctx, async () => {});

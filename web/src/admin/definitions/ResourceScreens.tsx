@@ -262,28 +262,25 @@ function FormScreen({ family, storeCode, base, notice }: Scope) {
     }
   };
 
+  // What a family's details screen adds under its form: a registration's decision, a revision's tools.
+  const detailsPanel =
+    family === 'Users' ? (
+      <RegistrationDecision key={recordId} storeCode={storeCode} userId={recordId} definition={data} notice={notice} />
+    ) : family === 'Revisions' ? (
+      <RevisionTools
+        key={recordId}
+        storeCode={storeCode}
+        revisionId={recordId}
+        notice={notice}
+        onRestored={() => navigate(base)}
+      />
+    ) : null;
+
   return (
     <>
       <FormRenderer definition={data} onSubmit={submit} onReload={onReload} onCancel={back} onAction={onAction} />
-      {family === 'Users' && screenAction === 'details' ? (
-        <RegistrationDecision
-          key={recordId}
-          storeCode={storeCode}
-          userId={recordId}
-          definition={data}
-          notice={notice}
-        />
-      ) : null}
       {family === 'Settings' && recordId === 'smtp' ? <TestEmail storeCode={storeCode} notice={notice} /> : null}
-      {family === 'Revisions' && screenAction === 'details' ? (
-        <RevisionTools
-          key={recordId}
-          storeCode={storeCode}
-          revisionId={recordId}
-          notice={notice}
-          onRestored={() => navigate(base)}
-        />
-      ) : null}
+      {screenAction === 'details' ? detailsPanel : null}
       <Modal
         open={confirming !== null}
         title={deactivates ? texts.confirmDeactivateTitle : texts.confirmInactiveTitle}

@@ -67,13 +67,20 @@ export type DiffCall = Readonly<{ storeCode: StoreCode; from: string; to: string
 
 export type RestoreCall = Readonly<{ storeCode: StoreCode; revisionId: string; lng: Language }>;
 
-/** Staff's decision on a portal self-registration (schemas/src/registration.ts). */
-export type RegistrationDecisionCall = Readonly<{
-  storeCode: StoreCode;
-  userId: string;
-  lng: Language;
-  decision: RegistrationDecisionInput;
-}>;
+/** Staff's decision on a portal self-registration of a user (schemas/src/registration.ts). */
+type UserCall = Readonly<{ storeCode: StoreCode; userId: string; lng: Language }>;
+export type RegistrationDecisionCall = UserCall & Readonly<{ decision: RegistrationDecisionInput }>;
+
+/** A POST about one revision (`/Revisions/{call}/{id}`): its restore, its preview link. */
+const revisionPost =
+  (call: 'Restore' | 'Preview') =>
+  ({ storeCode, revisionId, lng }: RestoreCall) => ({
+    url: `/Revisions/${call}/${encodeURIComponent(revisionId)}`,
+    method: 'POST',
+    params: { storeCode },
+    headers: languageHeader(lng),
+    auth: 'user' as const,
+  });
 
 /** A report view: the report and its filter, as the build form sent it (schemas/src/admin/calls.ts, Reports). */
 export type ReportViewCall = Readonly<{ storeCode: StoreCode; lng: Language; reportId: string; filter: QueryValues }>;
@@ -162,24 +169,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...adminFamilies] }
       }),
     }),
     revisionRestore: build.mutation<WriteAnswer, RestoreCall>({
-      query: ({ storeCode, revisionId, lng }) => ({
-        url: `/Revisions/Restore/${encodeURIComponent(revisionId)}`,
-        method: 'POST',
-        params: { storeCode },
-        headers: languageHeader(lng),
-        auth: 'user',
-      }),
+      query: revisionPost('Restore'),
       invalidatesTags: (_answer, error) => (error ? [] : revisionTags),
     }),
-    revisionPreview: build.mutation<PreviewLinkDto, RestoreCall>({
-      query: ({ storeCode, revisionId, lng }) => ({
-        url: `/Revisions/Preview/${encodeURIComponent(revisionId)}`,
-        method: 'POST',
-        params: { storeCode },
-        headers: languageHeader(lng),
-        auth: 'user',
-      }),
-    }),
+    revisionPreview: build.mutation<PreviewLinkDto, RestoreCall>({ query: revisionPost('Preview') }),
     decideRegistration: build.mutation<WriteAnswer, RegistrationDecisionCall>({
       query: ({ storeCode, userId, lng, decision }) => ({
         url: `/Users/DecideRegistration/${encodeURIComponent(userId)}`,

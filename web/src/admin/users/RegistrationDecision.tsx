@@ -1,6 +1,7 @@
 import type { FormDefinition } from '@parks/schemas/admin/definitions';
 import type { StoreCode } from '@parks/schemas/store';
 import { useId, useState } from 'react';
+import { NativeTextInput } from '../../components/form/fields.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useLanguage } from '../../lib/text.ts';
 import { useDecideRegistrationMutation } from '../definitions/adminApi.ts';
@@ -33,8 +34,6 @@ export function RegistrationDecision({ storeCode, userId, definition, notice }: 
   const lng = useLanguage();
   const texts = useAdminTexts();
   const headingId = useId();
-  const numbersId = useId();
-  const reasonId = useId();
   const [customerNumbers, setCustomerNumbers] = useState('');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -53,26 +52,13 @@ export function RegistrationDecision({ storeCode, userId, definition, notice }: 
       <h2 id={headingId} className="admin-section-title">
         {texts.registration.title}
       </h2>
-      <div className="field-native">
-        <label htmlFor={numbersId}>{texts.registration.customerNumbers}</label>
-        <input
-          id={numbersId}
-          type="text"
-          value={customerNumbers}
-          maxLength={2_100}
-          onChange={(event) => setCustomerNumbers(event.currentTarget.value)}
-        />
-      </div>
-      <div className="field-native">
-        <label htmlFor={reasonId}>{texts.registration.reason}</label>
-        <input
-          id={reasonId}
-          type="text"
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-      </div>
+      <NativeTextInput
+        label={texts.registration.customerNumbers}
+        value={customerNumbers}
+        maxLength={2_100}
+        onChange={setCustomerNumbers}
+      />
+      <NativeTextInput label={texts.registration.reason} value={reason} maxLength={500} onChange={setReason} />
       <div className="admin-buttons">
         <button
           type="button"

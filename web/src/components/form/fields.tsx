@@ -1,6 +1,6 @@
 import { isMessageKey, translate } from '@parks/schemas/messages/index';
 import { useField } from 'formik';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { defineGcds } from '../../gcds/define.ts';
 import { useGcdsEvent } from '../../gcds/useGcdsEvent.ts';
 import { asSentence, useLanguage } from '../../lib/text.ts';
@@ -207,5 +207,39 @@ export function RadioGroupField({ name, legend, options, required = false, onVal
         </div>
       ))}
     </FieldsetShell>
+  );
+}
+
+/**
+ * A text input outside Formik (a search box, a panel's field), drawn with the GCDS input tokens (`field-native`),
+ * its label tied to it.
+ */
+export function NativeTextInput({
+  label,
+  value,
+  onChange,
+  maxLength,
+  type = 'text',
+  className,
+}: Readonly<{
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  type?: 'text' | 'search';
+  className?: string;
+}>) {
+  const id = useId();
+  return (
+    <div className={className === undefined ? 'field-native' : `field-native ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { FormattedDate } from '../../components/FormattedDate.tsx';
+import { NativeTextInput } from '../../components/form/fields.tsx';
 import { Money } from '../../components/Money.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
@@ -28,21 +29,19 @@ export function MyOrders({ orderHref }: Readonly<{ orderHref: (orderId: string) 
     event.preventDefault();
     setSearch(typed.trim());
   };
+  const searchField = {
+    type: 'search',
+    label: t('account.searchOrders'),
+    value: typed,
+    maxLength: portalLimits.searchTextMax,
+    onChange: setTyped,
+  } as const;
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">{t('account.myOrders')}</h1>
       <search>
         <form onSubmit={onSearch} className="search-form orders-search">
-          <div className="field-native">
-            <label htmlFor={id}>{t('account.searchOrders')}</label>
-            <input
-              id={id}
-              type="search"
-              value={typed}
-              maxLength={portalLimits.searchTextMax}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
+          <NativeTextInput {...searchField} />
           <button type="submit" className="button">
             {t('search.submit')}
           </button>

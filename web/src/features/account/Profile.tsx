@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { signedIn, userFromAnswer } from '../../app/session.ts';
 import { Alert } from '../../components/Alert.tsx';
-import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
@@ -17,6 +17,7 @@ import { useLanguage } from '../../lib/text.ts';
 import { useChangePasswordMutation, useGetAccountQuery, useUpdateProfileMutation } from './accountApi.ts';
 import { textOfMessage } from './messages.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
+import { ProfileFields } from './ProfileFields.tsx';
 
 type ProfileValues = Record<keyof ProfileInput, string>;
 
@@ -72,20 +73,7 @@ export function Profile() {
         }}
       >
         <Form noValidate>
-          <TextField name="firstName" label={t('address.firstName')} required autoComplete="given-name" />
-          <TextField name="lastName" label={t('address.lastName')} required autoComplete="family-name" />
-          <TextField name="companyName" label={t('account.companyName')} autoComplete="organization" />
-          <TextField name="email" label={t('address.email')} type="email" required autoComplete="email" />
-          <TextField name="phone" label={t('address.phone')} type="tel" required autoComplete="tel" />
-          <SelectField
-            name="language"
-            label={t('account.language')}
-            required
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'fr', label: 'Français' },
-            ]}
-          />
+          <ProfileFields />
           <SubmitButton className="button button-primary">{t('account.saveProfile')}</SubmitButton>
         </Form>
       </Formik>

@@ -3,13 +3,14 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert.tsx';
-import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
 import { SubmitButton } from '../../components/form/SubmitButton.tsx';
 import { RequestErrorAlert } from '../../components/RequestErrorAlert.tsx';
 import { useDocumentTitle } from '../../lib/documentMeta.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { useRegisterMutation } from './accountApi.ts';
 import { textOfMessage } from './messages.ts';
+import { ProfileFields } from './ProfileFields.tsx';
 
 /**
  * /{lng}/portal/register: a visitor asks for a portal account (POST /api/account/Register). The answer says to
@@ -75,20 +76,7 @@ export function Register() {
             required
             autoComplete="new-password"
           />
-          <TextField name="firstName" label={t('address.firstName')} required autoComplete="given-name" />
-          <TextField name="lastName" label={t('address.lastName')} required autoComplete="family-name" />
-          <TextField name="companyName" label={t('account.companyName')} autoComplete="organization" />
-          <TextField name="email" label={t('address.email')} type="email" required autoComplete="email" />
-          <TextField name="phone" label={t('address.phone')} type="tel" required autoComplete="tel" />
-          <SelectField
-            name="language"
-            label={t('account.language')}
-            required
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'fr', label: 'Français' },
-            ]}
-          />
+          <ProfileFields />
           <SubmitButton className="button button-primary">{t('register.submit')}</SubmitButton>
         </Form>
       </Formik>

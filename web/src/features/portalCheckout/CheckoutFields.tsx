@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AddressLines } from '../../components/AddressLines.tsx';
 import { RequiredLabel } from '../../components/form/FieldShell.tsx';
+import { NativeTextInput } from '../../components/form/fields.tsx';
 import { countryName } from '../../lib/places.ts';
 import { textOf, useLanguage } from '../../lib/text.ts';
 import type { CheckoutPaths } from './PortalCheckout.tsx';
@@ -141,17 +142,13 @@ export function BudgetCode({
 
 export function PoNumber({ value, onChange }: Readonly<{ value: string; onChange: (text: string) => void }>) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="field field-native">
-      <label htmlFor={id}>{t('portal.poNumber')}</label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        maxLength={portalLimits.poNumberMax}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <NativeTextInput
+      className="field"
+      label={t('portal.poNumber')}
+      value={value}
+      maxLength={portalLimits.poNumberMax}
+      onChange={onChange}
+    />
   );
 }

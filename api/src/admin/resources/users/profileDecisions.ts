@@ -47,7 +47,7 @@ export const usersExtraRouter = (deps: AdminDeps, resource: AdminResource): Rout
       async (ctx) => {
         const { query, params, body } = ctx.state.input;
         const call = adminCallOf(ctx, deps, resource, query.storeCode);
-        answerWrite(ctx, call.language, await decideRegistration(deps, call, params.id, body), 200);
+        answerWrite(ctx, call.language, await decideRegistration(deps, { call, userId: params.id, input: body }), 200);
       },
     );
 };

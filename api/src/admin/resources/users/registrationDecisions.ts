@@ -14,11 +14,16 @@ import type { AdminDeps } from '../../deps.ts';
 import { type AdminCall, commandMetadata, type WriteResult } from '../../registry.ts';
 import { accountOf } from './accounts.ts';
 
+/** The decision on `userId`'s registration, by the staff member of `call`. */
+export type RegistrationDecisionRequest = Readonly<{
+  call: AdminCall;
+  userId: string;
+  input: RegistrationDecisionInput;
+}>;
+
 export const decideRegistration = async (
   deps: AdminDeps,
-  call: AdminCall,
-  userId: string,
-  input: RegistrationDecisionInput,
+  { call, userId, input }: RegistrationDecisionRequest,
 ): Promise<WriteResult> => {
   const account = await accountOf(deps, userId);
   const customerNumbers = input.decision === 'approve' ? customerNumbersOf(input.customerNumbers) : [];
