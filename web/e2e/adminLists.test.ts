@@ -218,7 +218,8 @@ describe('The Products list shows no thumbnail, no live price and no live status
       await page.getByLabel('Name (English)').fill('Thumbnail pass');
       await page.getByLabel('Name (French)').fill('Laissez-passer vignette');
       await page.getByLabel('SKU').fill('LIST-THUMB');
-      await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Parks Canada Discovery Pass' });
+      // The categories are a checkbox list (a product may be in several).
+      await page.getByRole('checkbox', { name: 'Parks Canada Discovery Pass' }).check();
       await cropInto(page, 'Images (English)', [{ name: 'thumb.png', buffer: await pngOf(800, 1000, 40) }]);
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.waitForURL(/\/products$/);
