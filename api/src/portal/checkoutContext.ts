@@ -14,13 +14,13 @@ import type {
 } from '@parks/domain/portal/checkoutQuote';
 import { customerAccountsFor } from '@parks/domain/portal/terms';
 import { portalCustomerAccounts, portalFeeSchedule } from '@parks/domain/seed/portalCheckout';
-import { checkoutBlockedBy } from '@parks/domain/users/registration';
 import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { storeCheckoutRates, taxRecords } from '@parks/projections/store/checkoutRates';
 import { currentSettings } from '@parks/projections/store/settings';
 import { isLanguage, type Language } from '@parks/schemas/language';
 import { addressTexts } from '@parks/schemas/orders';
 import type { PortalCheckoutDto } from '@parks/schemas/portal';
+import { checkoutBlockedBy } from '@parks/schemas/registration';
 import type { AuthUser } from '../auth/sessions.ts';
 import { ProblemError } from '../http/problems.ts';
 import { shopperView } from '../store/input.ts';

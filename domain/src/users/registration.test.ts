@@ -1,10 +1,10 @@
+import { checkoutBlockedBy } from '@parks/schemas/registration';
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../testing/specFor.ts';
 import { adaProfile } from '../testing/users.ts';
 import type { UserCommand } from './commands.ts';
 import { userDecider } from './decider.ts';
 import type { UserEvent } from './events.ts';
-import { checkoutBlockedBy } from './registration.ts';
 
 const given = specFor(userDecider);
 const now = '2026-11-21T15:00:00.000Z';

@@ -1,7 +1,7 @@
 /**
  * Portal self-registration on the user's stream (store-and-portal.md §6): a visitor registers, verifies their
  * e-mail address through the mailed link, then staff approve the account with its customer numbers, or decline
- * it (the account is closed, never deleted). Who may check out follows from it (`checkoutBlockedBy`).
+ * it (the account is closed, never deleted). Who may check out follows from it (`checkoutBlockedBy`, schemas/src/registration.ts).
  */
 
 import { canAssignRole } from '@parks/schemas/auth';
@@ -79,6 +79,3 @@ export const decideRegistration = (command: DecideRegistration, state: UserState
     },
   ];
 };
-
-// Who may check out follows from the registration's state: the shared rule, which the portal shows too.
-export { checkoutBlockedBy } from '@parks/schemas/registration';

@@ -78,4 +78,3 @@ export type RefundDetailsDto = RefundSummaryDto &
 
 /** Refund ids follow their order's: `<orderId>-R<n>` (domain/src/refunds/streams.ts). */
 export const refundIdPattern = /^(.+)-R([1-9][0-9]*)$/;
-export const isRefundId = (id: string): boolean => refundIdPattern.test(id);
