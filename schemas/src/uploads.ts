@@ -115,13 +115,17 @@ export const storedFileUrlPattern = /^\/files\/[0-9a-f]{64}$/;
 /** An image the store ships with its pages (the seed's `images/categories/discovery-pass-en.svg`). */
 export const shippedImagePattern = /^images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:svg|png|jpe?g|gif)$/;
 
+/** A document the store ships (the seed's portal samples, `documents/portal/samples/….pdf`). */
+export const shippedDocumentPattern = /^documents\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.pdf$/;
+
 /**
- * A form field holding the url of a stored upload (the routes put an uploaded file's url there), or of an image the
- * store ships: a form sends back the image it was given, and the seed's records name shipped ones.
+ * A form field holding the url of a stored upload (the routes put an uploaded file's url there), or of a file the
+ * store ships (an image, unless told): a form sends back the file it was given, and the seed's records name shipped
+ * ones.
  */
-export const storedFileUrl = () =>
+export const storedFileUrl = (shipped: RegExp = shippedImagePattern) =>
   text(200).test(
     'file',
     msg('admin.file.invalid'),
-    (value) => value == null || storedFileUrlPattern.test(value) || shippedImagePattern.test(value),
+    (value) => value == null || storedFileUrlPattern.test(value) || shipped.test(value),
   );

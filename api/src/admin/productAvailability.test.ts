@@ -165,9 +165,7 @@ describe('a portal product with an unavailability window', () => {
     const form = await admin.family('Products', 'b2b').form(id, 'edit');
     expect(form.status).toBe(200);
     const values = initialValues(form.body as FormAnswer);
-    const edited = await admin
-      .family('Products', 'b2b')
-      .update(id, { ...values, ...window, notices: null, samplePdf: null }, 'publish');
+    const edited = await admin.family('Products', 'b2b').update(id, { ...values, ...window, notices: null }, 'publish');
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
 
     const add = (language = 'en') =>

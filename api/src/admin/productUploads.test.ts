@@ -53,7 +53,9 @@ describe('uploads through Create', () => {
       const { width, height } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect({ width, height }).toEqual({ width: 30, height: 20 });
     }
-    const sample = await fetch(`${admin.app.base}${String(initial.samplePdf)}`);
+    // The family's one `pdfs` part is the sample of both languages.
+    expect(initial.samplePdf_FR).toBe(initial.samplePdf_EN);
+    const sample = await fetch(`${admin.app.base}${String(initial.samplePdf_EN)}`);
     expect(sample.headers.get('content-type')).toBe('application/pdf');
     // The store shows the first image of each language.
     expect(await discoveryPageText(admin)).toContain(english[0]);
@@ -62,7 +64,12 @@ describe('uploads through Create', () => {
     const edited = await multipart(
       `/api/Products/Update/${created.body.id}?storeCode=b2c`,
       'PUT',
-      values('IMG-2', { images_EN: english, images_FR: french, samplePdf: initial.samplePdf }),
+      values('IMG-2', {
+        images_EN: english,
+        images_FR: french,
+        samplePdf_EN: initial.samplePdf_EN,
+        samplePdf_FR: initial.samplePdf_FR,
+      }),
       [{ part: 'files_en', name: 'three.png', bytes: await image(50) }],
     );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
@@ -72,7 +79,7 @@ describe('uploads through Create', () => {
     );
     expect(after.images_EN).toHaveLength(3);
     expect((after.images_EN as string[]).slice(0, 2)).toEqual(english);
-    expect(after.samplePdf).toBe(initial.samplePdf);
+    expect([after.samplePdf_EN, after.samplePdf_FR]).toEqual([initial.samplePdf_EN, initial.samplePdf_FR]);
   });
 
   it('refuses six images, a non-image named .png, and bad values, in English and French, creating nothing', async () => {

@@ -54,9 +54,9 @@ export type WriteResult = Readonly<{ id: string; revisionId: string | null; mess
 
 /**
  * Where the files of a multipart Create/Update go in the form's values: each part's stored files become urls in
- * `field`, appended to the urls the values already list (`many`) or as its one url.
+ * `field`, appended to the urls the values already list (`many`) or as its one url; `orPart`'s files go there too.
  */
-export type UploadField = Readonly<{ part: string; field: string; many: boolean }>;
+export type UploadField = Readonly<{ part: string; orPart?: string; field: string; many: boolean }>;
 export type UploadBinding = Readonly<{ spec: MultipartSpec; fields: readonly UploadField[] }>;
 
 export type AdminResource = Readonly<{

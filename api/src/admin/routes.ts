@@ -14,7 +14,9 @@
  * A resource with uploads (`resource.upload`) also takes `multipart/form-data` on Create and Update: the values
  * as the JSON text of its DTO part and the files in its file parts (uploads/multipart.ts). The files are checked
  * by their bytes, the values they would make are validated, and only then are the files stored and their urls
- * put into the values, which go on as a JSON body would: a refusal leaves nothing behind.
+ * put into the values, which go on as a JSON body would: a refusal leaves nothing behind. The gateway's Create
+ * takes multipart too (§7: "category and product creates use multipart with parameters, files_en, files_fr, pdfs_en,
+ * pdfs_fr"): its envelope as the JSON text of a `parameters` part, its store checked before any file is.
  */
 import type Router from '@koa/router';
 import type { FormScreenAction } from '@parks/schemas/admin/calls';
@@ -36,7 +38,7 @@ import type { AdminDeps } from './deps.ts';
 import { methodNotAllowed } from './problems.ts';
 import type { AdminCall, AdminResource, AdminVerb, ListRequest, UploadBinding } from './registry.ts';
 import { adminSetup } from './resources/index.ts';
-import { dtoPartBody, isMultipart, readMultipart } from './uploads/multipart.ts';
+import { dtoPartBody, GATEWAY_PART, isMultipart, readMultipart } from './uploads/multipart.ts';
 
 type Context = ParameterizedContext<AppState>;
 
@@ -63,8 +65,8 @@ const withFiles = (
   files: readonly Readonly<{ part: string; url: string }>[],
 ): Record<string, unknown> => {
   const values: Record<string, unknown> = isObject(dto) ? { ...dto } : {};
-  for (const { part, field, many } of binding.fields) {
-    const urls = files.filter((file) => file.part === part).map((file) => file.url);
+  for (const { part, orPart, field, many } of binding.fields) {
+    const urls = files.filter((file) => file.part === part || file.part === orPart).map((file) => file.url);
     if (urls.length === 0) continue;
     const kept = Array.isArray(values[field]) ? (values[field] as unknown[]) : [];
     values[field] = many ? [...kept, ...urls] : urls.at(-1);
@@ -77,6 +79,12 @@ const existingCount = (binding: UploadBinding, dto: unknown, part: string): numb
   const field = binding.fields.find((candidate) => candidate.part === part);
   const value = field?.many && isObject(dto) ? dto[field.field] : undefined;
   return Array.isArray(value) ? value.length : 0;
+};
+
+/** The call `sent` settled before any file was checked (readMultipart calls it first, or refuses the body). */
+const callFor = (call: AdminCall | undefined): AdminCall => {
+  if (call === undefined) throw new Error('a multipart body read without its call');
+  return call;
 };
 
 /** What a stored file's url looks like, for checking the values before any file is stored. */
@@ -102,9 +110,9 @@ export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): R
     throw methodNotAllowed(allow);
   };
 
-  /** The gateway's envelope: its entity must be this router's. */
-  const gatewayOf = (ctx: Context) => {
-    const envelope = validInput(gatewayRequestSchema, ctx.request.body);
+  /** The gateway's envelope (the JSON body, or a multipart body's `parameters` part): its entity must be this router's. */
+  const gatewayOf = (ctx: Context, body: unknown = ctx.request.body) => {
+    const envelope = validInput(gatewayRequestSchema, body);
     if (envelope.entity.toLowerCase() !== resource.entity.toLowerCase()) {
       throw new ProblemError(422, 'admin.entity.mismatch', { errors: { entity: ['admin.entity.mismatch'] } });
     }
@@ -120,18 +128,33 @@ export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): R
   };
 
   /**
-   * The form's values of a Create or Update: the JSON body, or (a resource with uploads) the multipart body's
-   * values with the stored files' urls in their fields, validated.
+   * The call and form values of a multipart Create or Update (a resource with uploads): the values with the stored
+   * files' urls in their fields, validated. The store is the query's, checked before any file is (before the body is
+   * read when the query names it); or, on a Create, the gateway envelope's in its `parameters` part, the button
+   * then the envelope's too.
    */
-  const valuesOf = async (
+  const multipartValues = async (
     ctx: Context,
+    binding: UploadBinding,
     values: InputSchema<Record<string, unknown>>,
-    call: AdminCall,
+    query: Readonly<{ storeCode?: unknown; button?: unknown }>,
     id: string | null,
-  ) => {
-    const binding = resource.upload;
-    if (binding === undefined || !isMultipart(ctx)) return validInput(values, ctx.request.body);
+  ): Promise<Readonly<{ call: AdminCall; values: Record<string, unknown>; button: SubmitButtonName }>> => {
+    let call = query.storeCode === undefined ? undefined : callOf(ctx, query.storeCode);
+    let button = query.button as SubmitButtonName;
     const { dto, files } = await readMultipart(ctx, deps, binding.spec, {
+      sent: (part, sent) => {
+        if (part !== GATEWAY_PART) {
+          call ??= callOf(ctx, query.storeCode);
+          return sent;
+        }
+        // The gateway's Create only (§7); an Update names its record in the path.
+        if (id !== null) throw new ProblemError(400, 'request.invalid', { errors: { [part]: ['validation.invalid'] } });
+        const gateway = gatewayOf(ctx, sent);
+        call = gateway.call;
+        button = validInput(gatewayWriteSchema, gateway.data).button as SubmitButtonName;
+        return gateway.data;
+      },
       existing: (sent, part) => existingCount(binding, sent, part),
       // The values these files would make, and the rules across records, before any file is stored.
       accept: async (sent, parts) => {
@@ -143,10 +166,10 @@ export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): R
             parts.map((part) => ({ part, url: pendingUrl })),
           ),
         );
-        await resource.check?.(call, pending, id);
+        await resource.check?.(callFor(call), pending, id);
       },
     });
-    return validInput(values, withFiles(binding, dto, files));
+    return { call: callFor(call), values: validInput(values, withFiles(binding, dto, files)), button };
   };
 
   // ---- GetAll ----
@@ -188,16 +211,14 @@ export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): R
       }
       const { query } = ctx.state.input;
       const schema = resource.values;
-      let values: Record<string, unknown> = {};
-      let call: AdminCall;
-      if (resource.upload !== undefined && schema !== undefined && isMultipart(ctx)) {
-        // The store first: a call refused for its store must not store its files.
-        call = callOf(ctx, query.storeCode);
-        values = await valuesOf(ctx, schema, call, null);
-      } else {
-        values = schema === undefined ? {} : validInput(schema, ctx.request.body);
-        call = callOf(ctx, query.storeCode);
+      const binding = resource.upload;
+      if (binding !== undefined && schema !== undefined && isMultipart(ctx)) {
+        const { call, values, button } = await multipartValues(ctx, binding, schema, query, null);
+        answerWrite(ctx, call.language, await resource.create(call, values, button), 201);
+        return;
       }
+      const values = schema === undefined ? {} : validInput(schema, ctx.request.body);
+      const call = callOf(ctx, query.storeCode);
       answerWrite(ctx, call.language, await resource.create(call, values, query.button as SubmitButtonName), 201);
     });
   } else {
@@ -220,18 +241,21 @@ export const adminResourceRouter = (deps: AdminDeps, resource: AdminResource): R
         },
       );
     } else {
+      const binding = resource.upload;
       router.put(
         '/Update/:id',
-        // The body is read after: JSON, or multipart (valuesOf), which the global parser leaves unread.
+        // The body is read after: JSON, or multipart (multipartValues), which the global parser leaves unread.
         validate({ params: idParam, query: writeQuerySchema }),
         async (ctx) => {
           const { query, params } = ctx.state.input;
-          const multipart = isMultipart(ctx);
-          const jsonBody = multipart ? {} : validInput(updateValues, ctx.request.body);
-          const call = callOf(ctx, query.storeCode);
-          const body = multipart ? await valuesOf(ctx, updateValues, call, params.id) : jsonBody;
-          const result = await resource.update(call, params.id, body, query.button as SubmitButtonName);
-          answerWrite(ctx, call.language, result, 200);
+          const { call, values, button } = isMultipart(ctx)
+            ? await multipartValues(ctx, binding, updateValues, query, params.id)
+            : {
+                values: validInput(updateValues, ctx.request.body),
+                call: callOf(ctx, query.storeCode),
+                button: query.button as SubmitButtonName,
+              };
+          answerWrite(ctx, call.language, await resource.update(call, params.id, values, button), 200);
         },
       );
     }

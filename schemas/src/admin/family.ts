@@ -58,7 +58,8 @@ type FamilyCommon = Readonly<{
    */
   multipart?: Readonly<{
     dtoPart: string;
-    uploads?: Readonly<Record<string, Readonly<{ part: string; many: boolean }>>>;
+    /** `orPart`: another part whose files fill this field too (one file part serving two languages' fields). */
+    uploads?: Readonly<Record<string, Readonly<{ part: string; many: boolean; orPart?: string }>>>;
   }>;
   /** Sub-paths it names its own way (§2 "inventory/adjust/{id}: adjust is treated as edit"): word → form screen. */
   screenAliases?: Readonly<Record<string, FormScreenAction>>;

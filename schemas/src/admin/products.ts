@@ -5,7 +5,7 @@ import { revisionStatuses } from '../revisions.ts';
 import { bothLanguages } from '../texts/bilingual.ts';
 import { msg } from '../texts/messages/index.ts';
 import { codeNames } from '../texts/screens/names.ts';
-import { storedFileUrl } from '../uploads.ts';
+import { shippedDocumentPattern, storedFileUrl } from '../uploads.ts';
 import { noticeValuesSchema } from './categories.ts';
 import { instant } from './discounts.ts';
 import { listQueryShape } from './requests.ts';
@@ -108,7 +108,9 @@ export const productValuesSchema = object({
   ...productFieldsShape,
   images_EN: images(),
   images_FR: images(),
-  samplePdf: fileUrl().transform(emptyIsNull).nullable().default(null),
+  // A printed product's sample in each language (the portal links the shopper's; one language's alone serves both).
+  samplePdf_EN: fileUrl(shippedDocumentPattern).transform(emptyIsNull).nullable().default(null),
+  samplePdf_FR: fileUrl(shippedDocumentPattern).transform(emptyIsNull).nullable().default(null),
   notices: list(noticeValuesSchema, productLimits.notices).transform(emptyListIsNull).nullable().default(null),
 });
 export type ProductValues = InferType<typeof productValuesSchema>;

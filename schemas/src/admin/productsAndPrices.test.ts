@@ -48,14 +48,14 @@ describe('the product form', () => {
       vesselTypes: [],
       notices: [],
       images_EN: [],
-      samplePdf: '',
+      samplePdf_EN: '',
     });
     expect(values).toMatchObject({
       sku: 'DP-ADULT',
       vesselTypes: null,
       notices: null,
       images_EN: null,
-      samplePdf: null,
+      samplePdf_EN: null,
     });
   });
 });

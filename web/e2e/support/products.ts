@@ -16,6 +16,7 @@ export const passValues = (name: string, sku: string, displayOrder: number) => (
   orderable: true,
   images_EN: null,
   images_FR: null,
-  samplePdf: null,
+  samplePdf_EN: null,
+  samplePdf_FR: null,
   notices: null,
 });

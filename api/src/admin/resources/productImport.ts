@@ -283,7 +283,8 @@ const categoriesOfRow = (values: Pick<ProductImportRow, 'categoryId' | 'category
 export const mergedValues = (row: ProductImportRow, target: RowTarget | null): ProductValues => ({
   images_EN: null,
   images_FR: null,
-  samplePdf: null,
+  samplePdf_EN: null,
+  samplePdf_FR: null,
   notices: null,
   ...(target?.values ?? {}),
   ...row,

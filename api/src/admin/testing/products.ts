@@ -25,7 +25,8 @@ export const productValues = (sku: string, extra: Record<string, unknown> = {}) 
   orderable: true,
   images_EN: null,
   images_FR: null,
-  samplePdf: null,
+  samplePdf_EN: null,
+  samplePdf_FR: null,
   notices: null,
   ...extra,
 });

@@ -62,6 +62,9 @@ export const uploadSpecs = {
       { name: 'files_en', kind: 'image', field: 'product' },
       { name: 'files_fr', kind: 'image', field: 'product' },
       { name: 'pdfs', kind: 'file' },
+      // The gateway's create sends the sample of each language in a part of its own (§7).
+      { name: 'pdfs_en', kind: 'file' },
+      { name: 'pdfs_fr', kind: 'file' },
     ],
   },
   banner: { dtoPart: bannersFamily.multipart.dtoPart, files: [{ name: 'files', kind: 'image', field: 'single' }] },
@@ -86,9 +89,17 @@ export const uploadSpecs = {
 export const uploadBindingOf = (
   descriptor: AdminFamilySpec,
   spec: MultipartSpec,
-): Readonly<{ spec: MultipartSpec; fields: readonly Readonly<{ part: string; field: string; many: boolean }>[] }> => ({
+): Readonly<{
+  spec: MultipartSpec;
+  fields: readonly Readonly<{ part: string; orPart?: string; field: string; many: boolean }>[];
+}> => ({
   spec,
-  fields: Object.entries(descriptor.multipart?.uploads ?? {}).map(([field, { part, many }]) => ({ part, field, many })),
+  fields: Object.entries(descriptor.multipart?.uploads ?? {}).map(([field, { part, orPart, many }]) => ({
+    part,
+    field,
+    many,
+    ...(orPart === undefined ? {} : { orPart }),
+  })),
 });
 
 /** A stored upload, as the route records it in its event and answers it. */
@@ -105,6 +116,9 @@ export type StoredFile = Readonly<{
   url: string;
 }>;
 
+/** A JSON body, as the body parser types what it read. */
+type JsonBody = Request['body'];
+
 export type MultipartBody = Readonly<{ dto: unknown; files: readonly StoredFile[] }>;
 
 export type ReadOptions = Readonly<{
@@ -115,7 +129,20 @@ export type ReadOptions = Readonly<{
    * files would make (throwing its problem), so a refused form leaves no blob behind either.
    */
   accept?: (dto: unknown, parts: readonly string[]) => void | Promise<void>;
+  /**
+   * Called with the JSON part as sent, before any file is checked: the route reads the store (throwing its refusal)
+   * and gives back the values. When given, the generic gateway's envelope may come instead of the DTO part (§7:
+   * "category and product creates use multipart with parameters, files_en, …"): a `parameters` part holding
+   * `{entity, storeCode, data}` as JSON text.
+   */
+  sent?: (part: string, dto: JsonBody) => unknown;
 }>;
+
+/** Empty file parts a body may carry beyond its files: one per file part the gateway's creates name (§7). */
+const EMPTY_PARTS_ALLOWED = 4;
+
+/** The gateway's envelope part (§7). */
+export const GATEWAY_PART = 'parameters';
 
 export type MultipartDeps = Pick<AdminDeps, 'blobs' | 'uploadTempDir'>;
 
@@ -200,8 +227,9 @@ export const readMultipart = async (
     // A browser sends an empty part (no name, no bytes) for a file input left empty: skipped below.
     allowEmptyFiles: true,
     minFileSize: 0,
-    // One more than allowed, so a batch one over its limit gets the count's message from the checks below.
-    maxFiles: Math.max(1, maxFiles + 1),
+    // One more than allowed, so a batch one over its limit gets the count's message from the checks below; and room
+    // for the empty parts a client sends for file inputs left empty (the gateway's four, §7), which count here.
+    maxFiles: Math.max(1, maxFiles + 1 + EMPTY_PARTS_ALLOWED),
     maxFileSize,
     maxTotalFileSize: Math.max(1, maxTotalFileSize + maxFileSize),
     maxFields: 1,
@@ -217,19 +245,25 @@ export const readMultipart = async (
       throw parseProblem(ctx, error, spec, begun.at(-1));
     }
     const body = isObject(ctx.request.body) ? ctx.request.body : {};
-    const sentPart = spec.otherDtoPart !== undefined && spec.otherDtoPart in body ? spec.otherDtoPart : spec.dtoPart;
-    const dto = dtoOf(body, sentPart);
+    const sentPart =
+      [spec.otherDtoPart, options.sent && GATEWAY_PART].find((name) => name !== undefined && name in body) ??
+      spec.dtoPart;
+    const sent = dtoOf(body, sentPart);
+    const dto = options.sent === undefined ? sent : options.sent(sentPart, sent);
     const received = isObject(ctx.request.files) ? ctx.request.files : {};
     const uploadsOf = new Map<string, Upload[]>();
     for (const [name, value] of Object.entries(received)) {
+      const order = (file: Formidable) => begun.findIndex((begin) => begin.path === file.filepath);
+      const nonEmpty = asList(value)
+        .filter(isFormidableFile)
+        .filter((file) => file.size > 0 || (file.originalFilename ?? '') !== '');
+      // An empty part is nothing sent, whatever its name (a client sends its file parts empty when it has none).
+      if (nonEmpty.length === 0) continue;
       if (!parts.has(name)) {
         throw new ProblemError(400, 'request.invalid', { errors: { [name]: ['validation.invalid'] } });
       }
-      const sent = (file: Formidable) => begun.findIndex((begin) => begin.path === file.filepath);
-      const uploads = asList(value)
-        .filter(isFormidableFile)
-        .filter((file) => file.size > 0 || (file.originalFilename ?? '') !== '')
-        .sort((a, b) => sent(a) - sent(b))
+      const uploads = nonEmpty
+        .sort((a, b) => order(a) - order(b))
         .map((file) => ({
           name: file.originalFilename ?? '',
           content: { path: file.filepath },
@@ -279,9 +313,6 @@ export const readMultipart = async (
 };
 
 /** The DTO part: exactly one, JSON text of an object within the body parser's shape rules. */
-/** A JSON body, as the body parser types what it read. */
-type JsonBody = Request['body'];
-
 const dtoOf = (body: Record<string, unknown>, dtoPart: DtoPart): JsonBody => {
   for (const name of Object.keys(body)) {
     if (name !== dtoPart)

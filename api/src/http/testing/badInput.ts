@@ -62,3 +62,72 @@ export const malformedJson = fc
       return true;
     }
   });
+
+/** One part of a multipart body: a text field, or a file of some bytes under some name. */
+export type MultipartPart =
+  | Readonly<{ name: string; kind: 'field'; text: string }>
+  | Readonly<{ name: string; kind: 'file'; fileName: string; bytes: Uint8Array }>;
+
+/** The part names the multipart routes read (back-office §7), among which a generated part usually falls. */
+const partNames = fc.constantFrom(
+  'parameters',
+  'productDto',
+  'categoryDto',
+  'bannerDto',
+  'contentDto',
+  'contentCreateDto',
+  'refundDto',
+  'priceDto',
+  'noticeDto',
+  'revisionDto',
+  'files',
+  'files_en',
+  'files_fr',
+  'pdfs',
+  'pdfs_en',
+  'pdfs_fr',
+  'file',
+);
+
+/** A gateway envelope (§7) of a known or unknown entity and store, with arbitrary data. */
+const envelopeText = fc
+  .record({
+    entity: fc.oneof(fc.constantFrom('Products', 'Categories', 'Refunds', 'Banners'), fc.string({ maxLength: 10 })),
+    storeCode: fc.oneof(fc.constantFrom('b2c', 'b2b'), fc.string({ maxLength: 4 })),
+    data: fc.dictionary(jsonKey, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+  })
+  .map((envelope) => JSON.stringify(envelope));
+
+const minimalPdf = new TextEncoder().encode('%PDF-1.4\ntrailer <<>>\n%%EOF\n');
+
+/** Multipart bodies of arbitrary parts: texts, JSON texts and envelopes; empty, random or PDF files. */
+export const multipartParts: fc.Arbitrary<MultipartPart[]> = fc.array(
+  fc.oneof(
+    fc.record({
+      name: fc.oneof(partNames, jsonKey),
+      kind: fc.constant('field' as const),
+      text: fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+        envelopeText,
+      ),
+    }),
+    fc.record({
+      name: fc.oneof(partNames, jsonKey),
+      kind: fc.constant('file' as const),
+      fileName: fc.string({ maxLength: 16 }),
+      bytes: fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.constant(minimalPdf)),
+    }),
+  ),
+  { maxLength: 5 },
+);
+
+/** The body of the parts, as a browser would send it. */
+export const formDataOf = (parts: readonly MultipartPart[]): FormData => {
+  const body = new FormData();
+  for (const part of parts) {
+    if (part.kind === 'field') body.append(part.name, part.text);
+    else body.append(part.name, new Blob([new Uint8Array(part.bytes)]), part.fileName);
+  }
+  return body;
+};

@@ -187,7 +187,8 @@ const productMedia: Pick<FormDefinition, 'sections'> = {
         { name: 'name_EN', component: 'input', type: 'text' },
         { name: 'images_EN', component: 'upload', type: 'image', limit: 5 },
         { name: 'images_FR', component: 'upload', type: 'image', limit: 5 },
-        { name: 'samplePdf', component: 'upload', type: 'file', limit: 1 },
+        { name: 'samplePdf_EN', component: 'upload', type: 'file', limit: 1 },
+        { name: 'samplePdf_FR', component: 'upload', type: 'file', limit: 1 },
         { name: 'notices', component: 'widget', type: 'noticeWidget' },
       ],
     },
@@ -203,17 +204,19 @@ describe('requestBody: what a write sends the server', () => {
       name_EN: 'Pass',
       images_EN: ['/files/kept', png('a.png'), png('b.png')],
       images_FR: [png('c.png')],
-      samplePdf: [new File(['%PDF-1.4'], 'sample.pdf', { type: 'application/pdf' })],
+      samplePdf_EN: [new File(['%PDF-1.4'], 'sample.pdf', { type: 'application/pdf' })],
+      samplePdf_FR: [new File(['%PDF-1.4'], 'echantillon.pdf', { type: 'application/pdf' })],
       notices: JSON.stringify([notice]),
     });
     if (!(body instanceof FormData)) throw new Error('expected a multipart body');
-    expect([...body.keys()]).toEqual(['productDto', 'files_en', 'files_en', 'files_fr', 'pdfs']);
+    expect([...body.keys()]).toEqual(['productDto', 'files_en', 'files_en', 'files_fr', 'pdfs_en', 'pdfs_fr']);
     expect(body.getAll('files_en').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
     expect(JSON.parse(String(body.get('productDto')))).toEqual({
       name_EN: 'Pass',
       images_EN: ['/files/kept'],
       images_FR: null,
-      samplePdf: null,
+      samplePdf_EN: null,
+      samplePdf_FR: null,
       notices: [notice],
     });
   });

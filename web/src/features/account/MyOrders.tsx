@@ -1,7 +1,7 @@
 import { translate } from '@parks/schemas/messages/index';
 import { orderStatusLabel } from '@parks/schemas/orders';
 import { portalLimits } from '@parks/schemas/portal';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -23,7 +23,6 @@ export function MyOrders({ orderHref }: Readonly<{ orderHref: (orderId: string) 
   const [selected, setSelected] = useState(0);
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
-  const id = useId();
   useDocumentTitle(t('account.myOrders'));
   const onSearch = (event: FormEvent) => {
     event.preventDefault();

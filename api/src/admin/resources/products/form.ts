@@ -92,6 +92,14 @@ const sectionsOf = (
     canvas: 'default',
     ...(urls.length === 0 || copyOf ? {} : { initialValue: [...urls] }),
   });
+  const samplePdf = (name: 'samplePdf_EN' | 'samplePdf_FR', url: string | undefined): Field => ({
+    name,
+    component: 'upload',
+    type: 'file',
+    caption: t(name),
+    limit: 1,
+    ...(url ? { initialValue: url } : {}),
+  });
   return [
     {
       name: 'general',
@@ -144,14 +152,8 @@ const sectionsOf = (
       fields: [
         images('images_EN', product?.images.en ?? []),
         images('images_FR', product?.images.fr ?? []),
-        {
-          name: 'samplePdf',
-          component: 'upload',
-          type: 'file',
-          caption: t('samplePdf'),
-          limit: 1,
-          ...(product?.samplePdf && !copyOf ? { initialValue: product.samplePdf } : {}),
-        },
+        samplePdf('samplePdf_EN', copyOf ? undefined : product?.samplePdf?.en),
+        samplePdf('samplePdf_FR', copyOf ? undefined : product?.samplePdf?.fr),
       ],
     },
     {

@@ -5,9 +5,14 @@ import {
   productCategoriesOf,
   vesselTypeOptions,
 } from '@parks/schemas/admin/products';
+import type { Localized } from '@parks/schemas/catalog';
 import type { StoreCode } from '@parks/schemas/store';
 import { previousOf } from '../../payloads.ts';
 import { noticesOfValues } from '../noticeWidget.ts';
+
+/** A value per language where either is set, one language's standing for the other's when it is missing. */
+const bothOrNull = (en: string | null, fr: string | null): Localized | null =>
+  en === null && fr === null ? null : { en: en ?? fr ?? '', fr: fr ?? en ?? '' };
 
 export const productPayload = (
   values: ProductValues,
@@ -19,8 +24,10 @@ export const productPayload = (
   const fr = first(images.fr);
   const categoryIds = productCategoriesOf(values);
   const vesselTypes = vesselTypeOptions.filter((option) => (values.vesselTypes ?? []).includes(option.value));
+  // The single sample a product kept before samples were per language goes: `samplePdfUrl` holds it now.
+  const { samplePdf: _single, ...previous } = previousOf(target.previous);
   return {
-    ...previousOf(target.previous),
+    ...previous,
     productId: target.entityId,
     storeCode: target.storeCode,
     // The list, and its first as `categoryId` (the home category), which readers of one category still take.
@@ -44,8 +51,9 @@ export const productPayload = (
     unavailableEnd: values.unavailableEnd ?? null,
     images,
     // The store shows one image per language: the first (one language's alone serves both).
-    imageUrl: en === null && fr === null ? null : { en: en ?? fr ?? '', fr: fr ?? en ?? '' },
-    samplePdf: values.samplePdf ?? null,
+    imageUrl: bothOrNull(en, fr),
+    // The portal links the shopper's language's sample; one language's alone serves both, as the image does.
+    samplePdfUrl: bothOrNull(values.samplePdf_EN ?? null, values.samplePdf_FR ?? null),
     notices: noticesOfValues(values.notices),
   };
 };

@@ -10,6 +10,9 @@ import type { Localized, Notice } from '@parks/schemas/catalog';
 import { isRecord, stringsOf } from '../../payloads.ts';
 import { noticeValuesOf } from '../noticeWidget.ts';
 
+const isLocalized = (value: unknown): value is Localized =>
+  isRecord(value) && typeof value.en === 'string' && typeof value.fr === 'string';
+
 /** What the form edits of a product: the store's record and the fields only the back office keeps. */
 export type Product = Readonly<{
   entityId: string;
@@ -26,7 +29,8 @@ export type Product = Readonly<{
   unavailableStart: string | null;
   unavailableEnd: string | null;
   images: Readonly<{ en: readonly string[]; fr: readonly string[] }>;
-  samplePdf: string | null;
+  /** Its sample PDF per language (`samplePdfUrl`, which the portal links). */
+  samplePdf: Localized | null;
   notices: readonly Notice[];
   imageUrl: Localized | null;
 }>;
@@ -56,7 +60,12 @@ export const productOf = (doc: AdminListDocument): Product | null => {
       en: Array.isArray(images.en) ? stringsOf(images.en) : imageUrl?.en ? [imageUrl.en] : [],
       fr: Array.isArray(images.fr) ? stringsOf(images.fr) : imageUrl?.fr ? [imageUrl.fr] : [],
     },
-    samplePdf: typeof payload.samplePdf === 'string' ? payload.samplePdf : null,
+    // Before samples were per language a product kept one (`samplePdf`), for both.
+    samplePdf: isLocalized(payload.samplePdfUrl)
+      ? payload.samplePdfUrl
+      : typeof payload.samplePdf === 'string'
+        ? { en: payload.samplePdf, fr: payload.samplePdf }
+        : null,
     notices: Array.isArray(payload.notices) ? (payload.notices as Notice[]) : [],
     imageUrl,
   };
@@ -86,7 +95,8 @@ export const productValuesOf = (doc: AdminListDocument): ProductValues | null =>
     unavailableEnd: product.unavailableEnd,
     images_EN: orNull(product.images.en),
     images_FR: orNull(product.images.fr),
-    samplePdf: product.samplePdf,
+    samplePdf_EN: product.samplePdf?.en || null,
+    samplePdf_FR: product.samplePdf?.fr || null,
     notices: orNull(noticeValuesOf(product.notices)),
   };
 };

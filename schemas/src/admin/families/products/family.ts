@@ -11,7 +11,9 @@ export const productsFamily = defineAdminFamily({
     uploads: {
       images_EN: { part: 'files_en', many: true },
       images_FR: { part: 'files_fr', many: true },
-      samplePdf: { part: 'pdfs', many: false },
+      // §7: the family's `pdfs` part is the sample of both languages; the gateway's `pdfs_en`/`pdfs_fr` one each.
+      samplePdf_EN: { part: 'pdfs_en', many: false, orPart: 'pdfs' },
+      samplePdf_FR: { part: 'pdfs_fr', many: false, orPart: 'pdfs' },
     },
   },
 });
