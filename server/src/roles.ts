@@ -151,6 +151,8 @@ export const startRoles = async (role: Role, config: Config, logger: Logger): Pr
         eventStore: stores.eventStore,
         logger,
         mailer,
+        // The registration mails' links lead where the API's do.
+        publicUrl: publicUrlOf(process.env, config.host, config.port),
         releaseEveryMs,
         paymentGateway,
         exports:

@@ -18,6 +18,8 @@ import { EXPORTS_QUEUE, exportProcessor } from './exports/worker.ts';
 import { orderConfirmationReactor } from './reactors/orderConfirmation.ts';
 import type { ReactorDefinition } from './reactors/reactor.ts';
 import { refundPaymentReactor } from './reactors/refundPayment.ts';
+import { registrationMailReactor } from './registrationMail/reactor.ts';
+import { registrationJobNames, registrationMailProcessor } from './registrationMail/worker.ts';
 import { orderReleaseReactor } from './releaseOrders/reactor.ts';
 import {
   DEFAULT_RELEASE_EVERY_MS,
@@ -32,8 +34,12 @@ export type WorkerDeps = Readonly<{
   queues: Queues;
   eventStore: EventStore;
   logger: Logger;
-  /** Sends the confirmation mails; without it this process runs no `mail` worker (jobs wait for one). */
+  /** Sends the mails (order confirmations, registrations); without it this process runs no `mail` worker. */
   mailer?: Mailer;
+  /** The store's public address, for the links of the registration mails (the local one when left out). */
+  publicUrl?: string;
+  /** The From of the registration mails when the SMTP settings name none. */
+  senderAddress?: string;
   /** How often Pending portal orders are released (default 5 minutes); null: on demand only. */
   releaseEveryMs?: number | null;
   /** Sends refunds to the card; without it this process sends none (they wait, requested, for one that does). */
@@ -63,24 +69,43 @@ export type Schedules = (deps: WorkerDeps) => readonly ScheduleEntry[];
 /** Every queue the product's workers take jobs from: the ops page shows their depth and failed jobs. */
 export const productQueueNames: readonly string[] = [RELEASE_QUEUE, MAIL_QUEUE, EXPORTS_QUEUE, STOCK_QUEUE];
 
-export const productProcessors: Processors = ({ queues, eventStore, logger, mailer, exports, clock }) => [
-  { queue: RELEASE_QUEUE, processor: releaseOrdersProcessor({ queues, eventStore, logger }), concurrency: 4 },
-  // One sweep at a time: two would only decide the same reservations twice.
-  {
-    queue: STOCK_QUEUE,
-    processor: stockSweepProcessor({ queues, eventStore, logger, clock: clock ?? (() => new Date()) }),
-  },
-  ...(mailer === undefined
-    ? []
-    : [{ queue: MAIL_QUEUE, processor: confirmationMailProcessor({ eventStore, mailer, logger }), concurrency: 4 }]),
-  // Two at a time: an export holds a core while it writes, and the API shares the machine.
-  ...(exports === undefined
-    ? []
-    : [{ queue: EXPORTS_QUEUE, processor: exportProcessor({ ...exports, eventStore, logger }), concurrency: 2 }]),
-];
+/** The local address the links of the mails lead to when no public URL is configured. */
+const LOCAL_PUBLIC_URL = 'http://localhost:3000';
+
+/** The `mail` queue's jobs: a registration's mails, else an order's confirmation. */
+const mailProcessor = (deps: WorkerDeps, mailer: Mailer): JobProcessor => {
+  const { eventStore, logger } = deps;
+  const confirmations = confirmationMailProcessor({ eventStore, mailer, logger });
+  const registrations = registrationMailProcessor({
+    eventStore,
+    mailer,
+    logger,
+    publicUrl: deps.publicUrl ?? LOCAL_PUBLIC_URL,
+    ...(deps.senderAddress === undefined ? {} : { senderAddress: deps.senderAddress }),
+  });
+  return (job) => (registrationJobNames.includes(job.name) ? registrations(job) : confirmations(job));
+};
+
+export const productProcessors: Processors = (deps) => {
+  const { queues, eventStore, logger, mailer, exports, clock } = deps;
+  return [
+    { queue: RELEASE_QUEUE, processor: releaseOrdersProcessor({ queues, eventStore, logger }), concurrency: 4 },
+    // One sweep at a time: two would only decide the same reservations twice.
+    {
+      queue: STOCK_QUEUE,
+      processor: stockSweepProcessor({ queues, eventStore, logger, clock: clock ?? (() => new Date()) }),
+    },
+    ...(mailer === undefined ? [] : [{ queue: MAIL_QUEUE, processor: mailProcessor(deps, mailer), concurrency: 4 }]),
+    // Two at a time: an export holds a core while it writes, and the API shares the machine.
+    ...(exports === undefined
+      ? []
+      : [{ queue: EXPORTS_QUEUE, processor: exportProcessor({ ...exports, eventStore, logger }), concurrency: 2 }]),
+  ];
+};
 
 export const productReactors: Reactors = (deps) => [
   orderConfirmationReactor(deps),
+  registrationMailReactor(deps),
   orderReleaseReactor(deps),
   stockReservationsReactor(deps),
   ...(deps.paymentGateway === undefined ? [] : [refundPaymentReactor({ ...deps, gateway: deps.paymentGateway })]),

@@ -5,11 +5,12 @@
  * with a one-time link valid 30 minutes; POST /api/account/ResetPassword {token, password} then sets the new
  * password, lifts a lock-out and ends every session of the user.
  */
+
+import { tokenHash } from '@parks/infra/tokens';
 import { accountUserQueries } from '@parks/projections/accounts/userQueries';
 import { isValidUsername, passwordResetCompletionSchema, usernameKey } from '@parks/schemas/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Auth } from '../auth/auth.ts';
-import { tokenHash } from '../auth/tokens.ts';
 import { ProblemError } from '../http/problems.ts';
 import { validInput } from '../http/validate.ts';
 import type { AppState } from '../state.ts';

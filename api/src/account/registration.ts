@@ -4,20 +4,20 @@
  *   POST /api/account/VerifyEmail  the link of the verification mail
  * A username someone holds is refused with 409 and says so (usernames are public on every order they place);
  * an e-mail address is never checked against other accounts, so the answer tells nothing about who has one.
- * Registrations are limited per client address (429 with Retry-After).
+ * Registrations are limited per client address (429 with Retry-After). The mails (the link, staff's decision) are the
+ * mail worker's, on the events recorded here (workers/src/registrationMail).
  */
 import { userDecider } from '@parks/domain/users/decider';
 import { usernameStream, userStream } from '@parks/domain/users/streams';
 import { usernameDecider } from '@parks/domain/users/usernames';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
+import { tokenHash } from '@parks/infra/tokens';
 import { toUserProfile } from '@parks/schemas/account';
 import type { RegistrationInput, VerifyEmailInput } from '@parks/schemas/registration';
 import type { Auth } from '../auth/auth.ts';
 import { takeOrRefuse } from '../auth/rateLimits.ts';
-import { mintToken, tokenHash } from '../auth/tokens.ts';
 import type { ValidatedContext } from '../http/validate.ts';
 import type { AccountDeps } from './deps.ts';
-import { verificationLink, verificationMail } from './registrationMail.ts';
 import { messageOf } from './replies.ts';
 import { newUserId } from './users.ts';
 
@@ -29,7 +29,6 @@ export const registrationRoutes = (deps: AccountDeps, auth: Auth) => {
     await takeOrRefuse(ctx, auth.rateLimits.registrations, 'registration.tooMany');
     const now = deps.clock();
     const userId = newUserId();
-    const token = mintToken('verify');
     const passwordHash = await auth.passwords.hash(input.password);
     const profile = toUserProfile(input);
     const metadata = { now: now.toISOString(), userId };
@@ -48,32 +47,10 @@ export const registrationRoutes = (deps: AccountDeps, auth: Auth) => {
         passwordHash,
         profile,
         customerNumbers: [],
-        verificationHash: tokenHash(token),
       },
       metadata,
     });
     await deps.awaitProjections(outcome);
-    if (auth.mailer === undefined) {
-      deps.logger.warn({ userId }, 'registration: no mailer is configured; no verification mail sent');
-    } else {
-      const mail = verificationMail({
-        to: profile.email,
-        language: profile.language,
-        from: auth.mailFrom,
-        now,
-        mailId: tokenHash(token).slice(0, 24),
-        name: profile.firstName,
-        username: input.username,
-        link: verificationLink(auth.publicUrl, profile.language, userId, token),
-      });
-      // A mail that cannot leave now is logged, not refused: the account exists, and staff can see it waiting.
-      try {
-        const delivery = await auth.mailer.send(mail);
-        deps.logger.info({ userId, messageId: delivery.messageId, via: delivery.via }, 'registration mail sent');
-      } catch (error) {
-        ctx.state.log.error({ err: error, userId }, 'registration mail failed');
-      }
-    }
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = messageOf(ctx, 'registration.received');

@@ -5,10 +5,11 @@
  * sets `ctx.state.userTokenRejected`, so a guard answers 401 `auth.sessionExpired` and the web refreshes.
  * When Redis cannot answer for a user token the call fails with 503 rather than running as anonymous.
  */
+
+import { tokenKinds } from '@parks/infra/tokens';
 import type { Middleware } from 'koa';
 import type { AppState } from '../state.ts';
 import type { Auth } from './auth.ts';
-import { tokenKinds } from './tokens.ts';
 
 export const bearerOf = (header: string): string | undefined => /^Bearer[ ]+(\S+)\s*$/i.exec(header)?.[1];
 

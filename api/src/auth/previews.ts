@@ -2,10 +2,11 @@
  * Preview links (schemas/src/preview.ts): a token that names one revision for 15 minutes. Only its hash is kept,
  * `parks:preview:<sha256>` → the grant; the store's preview route still wants a signed-in staff member.
  */
+
+import { isTokenOf, mintToken, tokenHash } from '@parks/infra/tokens';
 import { previewTtlSeconds } from '@parks/schemas/preview';
 import type { StoreCode } from '@parks/schemas/store';
 import type { Redis } from 'ioredis';
-import { isTokenOf, mintToken, tokenHash } from './tokens.ts';
 
 export type PreviewGrant = Readonly<{ revisionId: string; storeCode: StoreCode; issuedBy: string; expiresAt: string }>;
 

@@ -7,13 +7,14 @@
  * These limits protect the store; they must not take it down: when Redis does not answer, the call goes ahead
  * (and the failure is logged), unlike sign-in, which cannot work without Redis anyway.
  */
+
+import { tokenHash } from '@parks/infra/tokens';
 import type { MessageKey } from '@parks/schemas/messages/index';
 import { registrationsPerAddressPerHour } from '@parks/schemas/registration';
 import type { Redis } from 'ioredis';
 import type { ParameterizedContext } from 'koa';
 import { problemWith } from '../account/replies.ts';
 import type { AppState } from '../state.ts';
-import { tokenHash } from './tokens.ts';
 
 export type RateRule = Readonly<{ limit: number; windowSeconds: number }>;
 

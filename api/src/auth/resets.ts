@@ -4,9 +4,9 @@
  * → the hash of the user's live token (to retire it when a new one is asked for).
  */
 
+import { isTokenOf, mintToken, tokenHash } from '@parks/infra/tokens';
 import { passwordResetTtlSeconds } from '@parks/schemas/auth';
 import type { Redis } from 'ioredis';
-import { isTokenOf, mintToken, tokenHash } from './tokens.ts';
 
 export type PasswordResets = Readonly<{
   issue: (userId: string) => Promise<string>;

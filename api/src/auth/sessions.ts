@@ -19,10 +19,10 @@
  *   parks:auth:user:<userId>         → set of the user's session ids
  */
 
+import { isTokenOf, mintToken, randomId, tokenHash } from '@parks/infra/tokens';
 import { accessTokenTtlSeconds, sessionLimits } from '@parks/schemas/auth';
 import { isRole, type Role } from '@parks/schemas/roles';
 import type { Redis } from 'ioredis';
-import { isTokenOf, mintToken, randomId, tokenHash } from './tokens.ts';
 
 export type SessionUser = Readonly<{ userId: string; username: string; role: Role }>;
 

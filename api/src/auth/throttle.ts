@@ -15,8 +15,9 @@
  * back (`succeeded`). The answer is the same whether the username exists or not: no username probing.
  * Password-reset e-mails are capped per username and address.
  */
+
+import { tokenHash } from '@parks/infra/tokens';
 import type { Redis } from 'ioredis';
-import { tokenHash } from './tokens.ts';
 
 export type DelayRule = Readonly<{ freeFailures: number; baseDelaySeconds: number; maxDelaySeconds: number }>;
 

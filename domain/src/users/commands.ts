@@ -21,11 +21,13 @@ export type Registration = {
 };
 
 export type RegisterUser = Command<'RegisterUser', Registration & { actorRole: ActorRole }>;
+/** A visitor registers themselves as a portal user, with no customer number yet (the mail worker mails the link). */
+export type SelfRegister = Command<'SelfRegister', Registration>;
 /**
- * A visitor registers themselves as a portal user, with no customer number yet; `verificationHash` is the hash of
- * the token the verification mail carries (made by the API, like the password hash).
+ * The mail worker is mailing the link that confirms a registration's address: `verificationHash` is the hash of the
+ * token it carries (the worker makes the token, so it is only ever in the mail). The newest link is the one that works.
  */
-export type SelfRegister = Command<'SelfRegister', Registration & { verificationHash: string }>;
+export type MailVerificationLink = Command<'MailVerificationLink', { userId: string; verificationHash: string }>;
 /** The link of the verification mail was followed: `tokenHash` is the hash of the token it carried. */
 export type VerifyEmail = Command<'VerifyEmail', { userId: string; tokenHash: string }>;
 export type DecideRegistration = Command<
@@ -73,6 +75,7 @@ export type RemoveAddress = Command<'RemoveAddress', { userId: string; addressId
 
 export type UserCommand =
   | SelfRegister
+  | MailVerificationLink
   | VerifyEmail
   | DecideRegistration
   | RegisterUser

@@ -22,7 +22,7 @@ import type {
 } from './commands.ts';
 import { parseUserEvent } from './eventParser.ts';
 import type { UserEvent } from './events.ts';
-import { decideRegistration, selfRegister, verifyEmail } from './registration.ts';
+import { decideRegistration, mailVerificationLink, selfRegister, verifyEmail } from './registration.ts';
 import { evolve, initialState, type RegisteredUser, type UserState } from './state.ts';
 
 /** An address book holds at most this many entries. */
@@ -198,6 +198,7 @@ export const decide = decideByType<UserState, UserCommand, UserEvent>({
   UpdateAddress: updateAddress,
   RemoveAddress: removeAddress,
   SelfRegister: selfRegister,
+  MailVerificationLink: mailVerificationLink,
   VerifyEmail: verifyEmail,
   DecideRegistration: decideRegistration,
 });

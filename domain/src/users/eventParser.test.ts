@@ -78,9 +78,13 @@ const registrationLife = (id: string, decision: 'approve' | 'decline'): UserComm
       passwordHash: 'argon2id$hash-9',
       profile: profile(null),
       customerNumbers: [],
-      verificationHash: 'hash-of-token',
     },
     metadata: { now, userId: id },
+  },
+  {
+    type: 'MailVerificationLink',
+    data: { userId: id, verificationHash: 'hash-of-token' },
+    metadata: { now, userId: 'system' },
   },
   { type: 'VerifyEmail', data: { userId: id, tokenHash: 'hash-of-token' }, metadata: { now } },
   {

@@ -50,7 +50,8 @@ const portalTerms: Shape<PortalTerms> = object({
 const addressChange = object({ userId: text, addressId: text, address: addressRecord, at: text });
 
 export const parseUserEvent = streamParser<UserEvent>({
-  RegistrationRequested: object({ userId: text, verificationHash: text, requestedAt: text }),
+  RegistrationRequested: object({ userId: text, verificationHash: nullable(text), requestedAt: text }),
+  VerificationLinkMailed: object({ userId: text, verificationHash: text, mailedAt: text }),
   RegistrationEmailVerified: object({ userId: text, verifiedAt: text }),
   RegistrationApproved: object({
     userId: text,

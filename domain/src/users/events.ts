@@ -76,11 +76,17 @@ export type AddressRemoved = Event<'AddressRemoved', { userId: string; addressId
 
 /**
  * A visitor registered themselves (with UserRegistered, in the same append): their account waits for the e-mail
- * address to be verified, then for staff. Only the verification token's hash is kept.
+ * address to be verified, then for staff. `verificationHash` is null since the mail worker mails the link
+ * (VerificationLinkMailed); a registration from before holds the hash of the link the API mailed.
  */
 export type RegistrationRequested = Event<
   'RegistrationRequested',
-  { userId: string; verificationHash: string; requestedAt: string }
+  { userId: string; verificationHash: string | null; requestedAt: string }
+>;
+/** The mail worker mailed a link to confirm the address: only its token's hash is kept, and it replaces any before. */
+export type VerificationLinkMailed = Event<
+  'VerificationLinkMailed',
+  { userId: string; verificationHash: string; mailedAt: string }
 >;
 export type RegistrationEmailVerified = Event<'RegistrationEmailVerified', { userId: string; verifiedAt: string }>;
 /** Staff approved a registration and gave the account its customer numbers: it may check out. */
@@ -97,6 +103,7 @@ export type RegistrationDeclined = Event<
 export type UserEvent =
   | UserRegistered
   | RegistrationRequested
+  | VerificationLinkMailed
   | RegistrationEmailVerified
   | RegistrationApproved
   | RegistrationDeclined
@@ -128,6 +135,7 @@ export const userEventTypes = [
   'AddressUpdated',
   'AddressRemoved',
   'RegistrationRequested',
+  'VerificationLinkMailed',
   'RegistrationEmailVerified',
   'RegistrationApproved',
   'RegistrationDeclined',

@@ -21,7 +21,6 @@ const selfRegister = (more: Partial<{ role: 'PortalUser' | 'LMG'; customerNumber
     passwordHash: 'argon2id$hash-1',
     profile,
     customerNumbers: more.customerNumbers ?? [],
-    verificationHash: 'hash-of-token',
   },
   metadata: { now, userId },
 });
@@ -39,8 +38,19 @@ const registered: UserEvent[] = [
       registeredAt: now,
     },
   },
-  { type: 'RegistrationRequested', data: { userId, verificationHash: 'hash-of-token', requestedAt: now } },
+  { type: 'RegistrationRequested', data: { userId, verificationHash: null, requestedAt: now } },
 ];
+const linkMailed = (hash = 'hash-of-token', at = now): UserEvent => ({
+  type: 'VerificationLinkMailed',
+  data: { userId, verificationHash: hash, mailedAt: at },
+});
+const mailLink = (hash: string, at = now): UserCommand => ({
+  type: 'MailVerificationLink',
+  data: { userId, verificationHash: hash },
+  metadata: { now: at, userId: 'system' },
+});
+/** Registered, and the mail worker mailed its link. */
+const mailed: UserEvent[] = [...registered, linkMailed()];
 const verified: UserEvent = { type: 'RegistrationEmailVerified', data: { userId, verifiedAt: hours(1) } };
 const verify = (tokenHash: string, at = hours(1)): UserCommand => ({
   type: 'VerifyEmail',
@@ -74,25 +84,52 @@ describe('a visitor registering', () => {
 });
 
 describe('the verification link', () => {
+  it('is mailed while the address waits, the newest replacing the one before, and not once it is confirmed', () => {
+    given(registered).when(mailLink('hash-of-token')).then([linkMailed()]);
+    given(mailed)
+      .when(mailLink('hash-of-another', hours(1)))
+      .then([linkMailed('hash-of-another', hours(1))]);
+    given([...mailed, verified])
+      .when(mailLink('hash-of-another'))
+      .thenNothingHappened();
+    given(registered.slice(0, 1)).when(mailLink('hash-of-token')).thenThrows('registration.none');
+  });
+
   it('confirms the address once, and again changes nothing', () => {
-    given(registered).when(verify('hash-of-token')).then([verified]);
-    given([...registered, verified])
+    given(mailed).when(verify('hash-of-token')).then([verified]);
+    given([...mailed, verified])
       .when(verify('hash-of-token', hours(2)))
       .thenNothingHappened();
   });
 
-  it('is refused with another token, after 72 hours, or for an account staff created', () => {
-    given(registered).when(verify('hash-of-another')).thenThrows('registration.link.invalid');
-    given(registered)
+  it('is refused before any is mailed, with another or a replaced token, 72 hours after its mail, or for an account staff created', () => {
+    given(registered).when(verify('hash-of-token')).thenThrows('registration.link.invalid');
+    given(mailed).when(verify('hash-of-another')).thenThrows('registration.link.invalid');
+    given([...mailed, linkMailed('hash-of-another', hours(1))])
+      .when(verify('hash-of-token'))
+      .thenThrows('registration.link.invalid');
+    given(mailed)
       .when(verify('hash-of-token', hours(72.01)))
       .thenThrows('registration.link.expired');
+    // Counted from the newest mail.
+    given([...mailed, linkMailed('hash-of-another', hours(24))])
+      .when(verify('hash-of-another', hours(72.01)))
+      .then([{ type: 'RegistrationEmailVerified', data: { userId, verifiedAt: hours(72.01) } }]);
     given(registered.slice(0, 1)).when(verify('hash-of-token')).thenThrows('registration.link.invalid');
+  });
+
+  it('still confirms a registration from before the worker mailed the links, with the hash it was made with', () => {
+    const before: UserEvent[] = [
+      registered[0] as UserEvent,
+      { type: 'RegistrationRequested', data: { userId, verificationHash: 'hash-of-token', requestedAt: now } },
+    ];
+    given(before).when(verify('hash-of-token')).then([verified]);
   });
 });
 
 describe('staff deciding a registration', () => {
   it('approve it with customer numbers, which it may then order on', () => {
-    given([...registered, verified])
+    given([...mailed, verified])
       .when(decide('approve'))
       .then([
         {
@@ -109,7 +146,7 @@ describe('staff deciding a registration', () => {
   });
 
   it('decline it with the reason, closing the account', () => {
-    given([...registered, verified])
+    given([...mailed, verified])
       .when(decide('decline', []))
       .then([
         {
@@ -127,10 +164,10 @@ describe('staff deciding a registration', () => {
 
   it('wait for the e-mail address, decide once, need a customer number and a role that manages portal users', () => {
     given(registered).when(decide('approve')).thenThrows('registration.notVerified');
-    given([...registered, verified])
+    given([...mailed, verified])
       .when(decide('approve', []))
       .thenThrows('registration.customerNumbers.required');
-    given([...registered, verified])
+    given([...mailed, verified])
       .when(decide('approve', ['CPC-1'], 'Operator'))
       .thenThrows('user.roleNotAssignable');
     const approved = userDecider.decide(

@@ -7,14 +7,14 @@
 import { canAssignRole } from '@parks/schemas/auth';
 import { verificationLinkTtlHours } from '@parks/schemas/registration';
 import { actorOf, domainError } from '../shared/errors.ts';
-import type { DecideRegistration, SelfRegister, VerifyEmail } from './commands.ts';
+import type { DecideRegistration, MailVerificationLink, SelfRegister, VerifyEmail } from './commands.ts';
 import type { UserEvent } from './events.ts';
 import type { UserState } from './state.ts';
 
 const hourMs = 3_600_000;
 
 export const selfRegister = (command: SelfRegister, state: UserState): UserEvent[] => {
-  const { verificationHash, ...data } = command.data;
+  const data = command.data;
   if (state.status !== 'absent') {
     if (state.userId === data.userId && state.username === data.username) return []; // a retried request
     throw domainError('user.alreadyExists', 409);
@@ -24,8 +24,17 @@ export const selfRegister = (command: SelfRegister, state: UserState): UserEvent
   const at = command.metadata.now;
   return [
     { type: 'UserRegistered', data: { ...data, registeredBy: data.userId, registeredAt: at } },
-    { type: 'RegistrationRequested', data: { userId: data.userId, verificationHash, requestedAt: at } },
+    { type: 'RegistrationRequested', data: { userId: data.userId, verificationHash: null, requestedAt: at } },
   ];
+};
+
+/** A link is mailed while the address waits to be confirmed; after that there is nothing to confirm (no event). */
+export const mailVerificationLink = (command: MailVerificationLink, state: UserState): UserEvent[] => {
+  const found = registrationOf(state, command.data.userId);
+  if (found === null) throw domainError('registration.none', 409);
+  if (found.registration.state !== 'emailUnverified') return [];
+  const { userId, verificationHash } = command.data;
+  return [{ type: 'VerificationLinkMailed', data: { userId, verificationHash, mailedAt: command.metadata.now } }];
 };
 
 const registrationOf = (state: UserState, userId: string) => {
@@ -35,13 +44,17 @@ const registrationOf = (state: UserState, userId: string) => {
 
 export const verifyEmail = (command: VerifyEmail, state: UserState): UserEvent[] => {
   const found = registrationOf(state, command.data.userId);
-  if (found === null || found.registration.verificationHash !== command.data.tokenHash) {
+  if (
+    found === null ||
+    found.registration.verificationHash === null ||
+    found.registration.verificationHash !== command.data.tokenHash
+  ) {
     throw domainError('registration.link.invalid', 400);
   }
   const { registration, user } = found;
   // Followed again (a second click, a mail scanner first): already done.
   if (registration.state !== 'emailUnverified') return [];
-  const expiresAt = Date.parse(registration.requestedAt) + verificationLinkTtlHours * hourMs;
+  const expiresAt = Date.parse(registration.linkMailedAt) + verificationLinkTtlHours * hourMs;
   if (Date.parse(command.metadata.now) > expiresAt) throw domainError('registration.link.expired', 410);
   return [{ type: 'RegistrationEmailVerified', data: { userId: user.userId, verifiedAt: command.metadata.now } }];
 };

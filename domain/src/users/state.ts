@@ -20,8 +20,15 @@ export type RegisteredUser = Readonly<{
   addresses: readonly AddressEntry[];
   /** Ids of removed addresses, so a repeated remove is recognised as done. */
   removedAddressIds: readonly string[];
-  /** A self-registered account's registration; null for an account staff (or the seed) created. */
-  registration: Readonly<{ state: RegistrationState; verificationHash: string; requestedAt: string }> | null;
+  /**
+   * A self-registered account's registration; null for an account staff (or the seed) created. The hash of the
+   * link that confirms the address and when it was mailed: null until the mail worker mails one.
+   */
+  registration: Readonly<{
+    state: RegistrationState;
+    verificationHash: string | null;
+    linkMailedAt: string;
+  }> | null;
 }>;
 
 export type UserState = Readonly<{ status: 'absent' }> | RegisteredUser;
@@ -58,9 +65,22 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         registration: {
           state: 'emailUnverified',
           verificationHash: event.data.verificationHash,
-          requestedAt: event.data.requestedAt,
+          linkMailedAt: event.data.requestedAt,
         },
       }));
+    case 'VerificationLinkMailed':
+      return registered(state, (user) =>
+        user.registration === null
+          ? user
+          : {
+              ...user,
+              registration: {
+                ...user.registration,
+                verificationHash: event.data.verificationHash,
+                linkMailedAt: event.data.mailedAt,
+              },
+            },
+      );
     case 'RegistrationEmailVerified':
       return withRegistration(state, 'awaitingApproval');
     case 'RegistrationApproved':

@@ -2,14 +2,13 @@
  * Staff's decision on a portal self-registration (schemas/src/registration.ts):
  *   PUT /api/Users/DecideRegistration/{id}?storeCode= {decision: approve|decline, customerNumbers, reason}
  * An approval gives the account its customer numbers (it may then check out); a decline closes it. The user gets a
- * mail either way, in their language. The rules (verified first, once, who may) are the user decider's.
+ * mail either way, in their language, from the mail worker (workers/src/registrationMail). The rules (verified first, once, who may) are the user decider's.
  */
 import { userDecider } from '@parks/domain/users/decider';
 import { userStream } from '@parks/domain/users/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { customerNumbersOf } from '@parks/schemas/admin/users';
 import type { RegistrationDecisionInput } from '@parks/schemas/registration';
-import { decisionMail } from '../../../account/registrationMail.ts';
 import type { AdminDeps } from '../../deps.ts';
 import { type AdminCall, commandMetadata, type WriteResult } from '../../registry.ts';
 import { accountOf } from './accounts.ts';
@@ -25,7 +24,8 @@ export const decideRegistration = async (
   deps: AdminDeps,
   { call, userId, input }: RegistrationDecisionRequest,
 ): Promise<WriteResult> => {
-  const account = await accountOf(deps, userId);
+  // An account that is not there is a 404 before anything is decided.
+  await accountOf(deps, userId);
   const customerNumbers = input.decision === 'approve' ? customerNumbersOf(input.customerNumbers) : [];
   const outcome = await handleCommand(deps.eventStore, userStream(userId), userDecider, {
     type: 'DecideRegistration',
@@ -33,30 +33,6 @@ export const decideRegistration = async (
     metadata: commandMetadata(call),
   });
   await deps.awaitProjections(outcome);
-  const auth = deps.auth;
-  // Mailed once: a repeated decision (nothing recorded) sends nothing again.
-  if (outcome.newEvents.length > 0 && auth?.mailer !== undefined) {
-    const { profile } = account;
-    try {
-      await auth.mailer.send(
-        decisionMail({
-          to: profile.email,
-          language: profile.language,
-          from: auth.mailFrom,
-          now: new Date(call.now),
-          mailId: `${userId}-${input.decision}`,
-          name: profile.firstName,
-          username: account.username,
-          decision: input.decision,
-          customerNumbers,
-          reason: input.reason.trim(),
-          publicUrl: auth.publicUrl,
-        }),
-      );
-    } catch (error) {
-      deps.logger.error({ err: error, userId }, 'registration decision mail failed');
-    }
-  }
   return {
     id: userId,
     revisionId: null,
