@@ -1,3 +1,5 @@
+import type { Language } from '../../language.ts';
+import type { TaxKind } from '../../orders.ts';
 import { bilingual } from '../bilingual.ts';
 
 /**
@@ -58,3 +60,6 @@ export const codeNames = bilingual({
     'person.system': 'Système',
   },
 });
+
+/** A tax's name in the language shown (`HST` is `TVH` in French). */
+export const taxKindName = (language: Language, kind: TaxKind): string => codeNames[language][`tax.${kind}`];

@@ -6,6 +6,7 @@ import { fullRate, type Rate } from '@parks/schemas/money';
 import type { OrderAddressField } from '@parks/schemas/orderStaff';
 import { isOrderStatus, orderStatusLabel, type PostalAddress } from '@parks/schemas/orders';
 import { canAccessAdminArea, isRole } from '@parks/schemas/roles';
+import { taxKindName } from '@parks/schemas/texts/screens/names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -371,7 +372,7 @@ const amountPairs = (order: OrderDetailsDto, texts: Texts, lng: Language): [stri
     [t.discount, money(a.discountCents)],
     [t.shipping, money(a.shippingCents)],
     ...a.taxes.map((tax): [string, ReactNode] => [
-      `${t.tax} ${tax.kind} (${ratePercent(tax.rate, lng)})`,
+      `${t.tax} ${taxKindName(lng, tax.kind)} (${ratePercent(tax.rate, lng)})`,
       money(tax.amountCents),
     ]),
     [t.tax, money(a.taxCents)],

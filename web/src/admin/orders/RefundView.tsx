@@ -17,6 +17,7 @@ import {
   refundTypes,
 } from '@parks/schemas/admin/refunds';
 import { translate } from '@parks/schemas/messages/index';
+import { taxKindName } from '@parks/schemas/texts/screens/names';
 import { Form, Formik, type FormikErrors, type FormikProps, setIn } from 'formik';
 import { useState } from 'react';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
@@ -289,7 +290,9 @@ function RefundPreview({ refund, busy, onConfirm, onBack }: PreviewProps) {
             cell: (line) =>
               line.taxes.length === 0
                 ? formatMoney(0, lng)
-                : line.taxes.map((tax) => `${tax.kind} ${formatMoney(tax.amountCents, lng)}`).join(', '),
+                : line.taxes
+                    .map((tax) => `${taxKindName(lng, tax.kind)} ${formatMoney(tax.amountCents, lng)}`)
+                    .join(', '),
           },
           { header: texts.refunds.total, cell: (line) => <Money cents={line.totalRefundedCents} /> },
         ]}
