@@ -123,14 +123,15 @@ export const createApp = (deps: AppDeps): App => {
   app.maxIpsCount = trustProxyHops;
   const awaitProjections = createAwaitProjections(deps.projections, deps.readYourWrites);
   // Every mailer of the API follows the SMTP settings as published when it sends (issue #24).
-  const followSettings = (fallback: Mailer): SettingsMailer =>
-    createSettingsMailer({ fallback, settings: publishedMailSettings(deps.eventStore, deps.secrets) });
+  const followSettings = (fallback: Mailer, fromSettings = false): SettingsMailer =>
+    createSettingsMailer({ fallback, settings: publishedMailSettings(deps.eventStore, deps.secrets), fromSettings });
   const serverMailer = deps.mailer ?? deps.auth?.mailer;
   const settingsMailer = serverMailer === undefined ? undefined : followSettings(serverMailer);
   const authMailer = deps.auth?.mailer;
   const auth =
     deps.auth &&
-    createAuth(authMailer === undefined ? deps.auth : { ...deps.auth, mailer: followSettings(authMailer) });
+    // The account mails (password reset, a new user's) come From the settings' address too.
+    createAuth(authMailer === undefined ? deps.auth : { ...deps.auth, mailer: followSettings(authMailer, true) });
   const routeDeps: RouteDeps = {
     eventStore: deps.eventStore,
     projections: deps.projections,

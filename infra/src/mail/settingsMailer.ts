@@ -2,7 +2,8 @@
  * A mailer that follows the SMTP settings (back office, Change Settings `smtp`; issue #24) without a restart: each
  * send reads the settings as published now. A record with a host sends through that relay (with its user and
  * password); without one (or without any record) the server's own mailer sends (SMTP_URL, else the sandbox's .eml
- * folder). The record's Reply-To is added to a mail that names none. The relay's transport is kept while its
+ * folder). The record's Reply-To is added to a mail that names none; with `fromSettings`, its From address replaces the
+ * mail's (the API's account mails: the order mails choose their sender themselves). The relay's transport is kept while its
  * settings stay the same, and closed when they change.
  */
 import type { Mailer, OutgoingMail } from './port.ts';
@@ -25,6 +26,8 @@ export type SettingsMailerOptions = Readonly<{
   fallback: Mailer;
   /** The settings as published now (read on every send). */
   settings: () => Promise<MailSettings>;
+  /** The settings' From address, when they name one, replaces each mail's (its display name kept). */
+  fromSettings?: boolean;
   timeoutMs?: number;
 }>;
 
@@ -52,11 +55,15 @@ export const createSettingsMailer = (options: SettingsMailerOptions): SettingsMa
     current,
     send: async (mail: OutgoingMail) => {
       const { mailer, settings } = await current();
-      const withReplyTo: OutgoingMail =
+      const from =
+        options.fromSettings === true && settings.fromAddress !== null
+          ? { ...mail.from, address: settings.fromAddress }
+          : mail.from;
+      const replyTo =
         mail.replyTo === undefined && settings.replyTo !== null
-          ? { ...mail, replyTo: { name: null, address: settings.replyTo } }
-          : mail;
-      return mailer.send(withReplyTo);
+          ? { name: null, address: settings.replyTo }
+          : mail.replyTo;
+      return mailer.send({ ...mail, from, ...(replyTo === undefined ? {} : { replyTo }) });
     },
     close: async () => {
       await kept?.mailer.close();
