@@ -279,6 +279,31 @@ describe('a new top-level category placed in the store (issue 23)', () => {
     ]);
   });
 
+  it("leaves the public store's fields off a portal category's form, which still saves without them", async () => {
+    const path = '/api/Categories/GetById/pcat-publications?storeCode=b2b&action=edit';
+    const form = await call<FormAnswer>(path, { token: lmg() });
+    expect(form.status).toBe(200);
+    const names = form.body.sections.flatMap((section) => section.fields.map((field) => field.name));
+    expect(names).toEqual(expect.arrayContaining(['name_EN', 'urlAlias_FR', 'parentId', 'active', 'image_EN']));
+    for (const storeOnly of ['inMenu', 'homePanel', 'productsAreBoatingPermits'])
+      expect(names).not.toContain(storeOnly);
+    const values = Object.fromEntries(
+      form.body.sections
+        .flatMap((section) => section.fields)
+        .filter((field) => field.component !== 'upload' && field.type !== 'hidden')
+        .map((field) => [field.name, field.initialValue ?? null]),
+    );
+    const edited = await call<WriteAnswer>('/api/Categories/Update/pcat-publications?storeCode=b2b', {
+      method: 'PUT',
+      token: lmg(),
+      body: { ...values, notices: null, name_EN: 'Printed publications (edited)' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = await call<FormAnswer>(path, { token: lmg() });
+    const name = after.body.sections.flatMap((section) => section.fields).find((field) => field.name === 'name_EN');
+    expect(name?.initialValue).toBe('Printed publications (edited)');
+  });
+
   it('shows in the public menu once published, after the seeded ones by its order, and leaves it when unticked', async () => {
     const before = await menu();
     expect(before.map((item) => item.categoryId)).toEqual([

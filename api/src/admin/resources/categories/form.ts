@@ -1,6 +1,8 @@
 /**
  * The category screens (create, clone, edit, delete, details): names, URL aliases, parent, order, `active`, the
  * boating-permit flag, the images and the notices. A category is not offered as its own parent, nor under itself.
+ * The public store's own fields (boating permits, the menu, the home page panels) are not shown for the portal's
+ * categories, which have none of them: left out of the form, they keep what the category holds.
  */
 import { descendantsOf } from '@parks/domain/catalog/categoryRules';
 import type { AdminEntityDocument } from '@parks/projections/admin/revisions';
@@ -24,6 +26,7 @@ const sectionsOf = (
   category: Category | null,
   parentOptions: readonly FieldOption[],
   copyOf: boolean,
+  publicStore: boolean,
 ): Section[] => {
   const record = category?.record;
   const required = { name: 'required' as const, message: translate(language, 'admin.name.required') };
@@ -45,6 +48,30 @@ const sectionsOf = (
   // A clone is a new category: its URL aliases must differ, so the form starts them empty.
   const alias = (value: string | undefined) => (copyOf ? undefined : value);
   const orderInvalid = translate(language, 'admin.order.invalid');
+  // Where a top-level category of the public store shows beyond its page: the menu, and a home page panel.
+  const storePlacement: Section[] = publicStore
+    ? [
+        {
+          name: 'storePlacement',
+          title: text(language, 'storePlacement'),
+          width: 6,
+          fields: [
+            checkbox('inMenu', record?.inMenu ?? true),
+            {
+              name: 'homePanel',
+              component: 'singleselect',
+              type: 'dropdown',
+              caption: text(language, 'homePanel'),
+              options: [
+                option(noHomePanel, text(language, 'noHomePanel'), (record?.homePanel ?? null) === null),
+                ...homePanels.map((panel) => option(panel, text(language, panel), record?.homePanel === panel)),
+              ],
+              initialValue: record?.homePanel ?? noHomePanel,
+            },
+          ],
+        },
+      ]
+    : [];
   return [
     {
       name: 'general',
@@ -84,29 +111,10 @@ const sectionsOf = (
           ],
         },
         checkbox('active', category?.active ?? true),
-        checkbox('productsAreBoatingPermits', record?.productsAreBoatingPermits ?? false),
+        ...(publicStore ? [checkbox('productsAreBoatingPermits', record?.productsAreBoatingPermits ?? false)] : []),
       ],
     },
-    {
-      // Where a top-level category shows in the store beyond its page: the menu, and a home page panel.
-      name: 'storePlacement',
-      title: text(language, 'storePlacement'),
-      width: 6,
-      fields: [
-        checkbox('inMenu', record?.inMenu ?? true),
-        {
-          name: 'homePanel',
-          component: 'singleselect',
-          type: 'dropdown',
-          caption: text(language, 'homePanel'),
-          options: [
-            option(noHomePanel, text(language, 'noHomePanel'), (record?.homePanel ?? null) === null),
-            ...homePanels.map((panel) => option(panel, text(language, panel), record?.homePanel === panel)),
-          ],
-          initialValue: record?.homePanel ?? noHomePanel,
-        },
-      ],
-    },
+    ...storePlacement,
     {
       name: 'images',
       title: text(language, 'images'),
@@ -163,7 +171,7 @@ export const categoryForm = async (
     mode: editing ? 'edit' : 'view',
     entityId: doc === null || action === 'clone' ? null : doc.entityId,
     title: text(language, formTitleKeys[action]),
-    sections: sectionsOf(language, category, parentOptions, action === 'clone'),
+    sections: sectionsOf(language, category, parentOptions, action === 'clone', call.storeCode === 'b2c'),
     conditions: [],
     buttons: revisionFormButtons(button, call, action, { canClone: true, canDelete: true }),
   };
