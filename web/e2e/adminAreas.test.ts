@@ -1,3 +1,5 @@
+import { en as adminEn } from '@parks/schemas/texts/adminDefinitions/en';
+import { fr as adminFr } from '@parks/schemas/texts/adminDefinitions/fr';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.ts';
@@ -128,4 +130,54 @@ describe('Discounts Generate', () => {
     await screenshot(page, 'admin-areas/discounts-generated-en-1366');
     await page.close();
   });
+});
+
+describe("a discount's products", () => {
+  const words = {
+    en: {
+      ...adminEn,
+      applies: 'Applies to products',
+      ticked: (count: number, total: number) => `${count} of ${total} ticked`,
+    },
+    fr: {
+      ...adminFr,
+      applies: 'S’applique aux produits',
+      ticked: (count: number, total: number) => `${count} ${count <= 1 ? 'coché' : 'cochés'} sur ${total}`,
+    },
+  } as const;
+
+  for (const lng of ['en', 'fr'] as const) {
+    it(`are a long list filtered by what is typed, the ticks kept and counted (${lng})`, async () => {
+      const t = words[lng];
+      const page = await context.newPage();
+      await page.goto(`${stack.server.url}/${lng}/admin/b2c/discounts/create`);
+      const list = page.getByRole('group', { name: t.applies });
+      await list.waitFor();
+      const boxes = list.getByRole('checkbox');
+      const total = await boxes.count();
+      expect(total).toBeGreaterThan(12);
+      await expect.poll(() => list.getByText(t.ticked(0, total)).count()).toBe(1);
+      await boxes.first().check();
+      // By SKU: the single-location passes (`SL-…`), named alike in both languages.
+      await list.getByLabel(t.filterChoices).fill('sl-');
+      await expect.poll(() => boxes.count()).toBeLessThan(total);
+      const shown = await list.locator('.checkbox-row label').allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      for (const name of shown) expect(name).toMatch(/SL-/);
+      // The box ticked before the filter stays ticked, filtered out or not.
+      await expect.poll(() => list.getByText(t.ticked(1, total)).count()).toBe(1);
+      await list.getByLabel(t.filterChoices).fill('zzz-nothing');
+      await list.getByText(t.noChoiceMatches).waitFor();
+      await list.getByLabel(t.filterChoices).fill('');
+      await expect.poll(() => boxes.count()).toBe(total);
+      expect(await seriousViolations(page)).toEqual([]);
+      await list.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-areas/discount-products-${lng}-1366`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await list.scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `admin-areas/discount-products-${lng}-375`);
+      await page.close();
+    });
+  }
 });

@@ -24,6 +24,8 @@ const adminTextsIn = (language: Language) => {
     storedFile: (index: number) => fillText(texts.storedFile, { index }),
     imageFailed: (message: string) => fillText(texts.imageFailed, { message }),
     filesChosen: (count: number) => fillText(count === 1 ? texts.filesChosen.one : texts.filesChosen.other, { count }),
+    choicesTicked: (count: number, total: number) =>
+      fillText(count <= 1 ? texts.choicesTicked.one : texts.choicesTicked.other, { count, total }),
   };
 };
 

@@ -52,6 +52,8 @@ type FieldsetProps = Readonly<{
   error: string | undefined;
   /** The classes beside `field` (`field-radios`, …). */
   className: string;
+  /** A line under the legend that the group's controls are described by. */
+  hint?: ReactNode;
   children: ReactNode;
 }>;
 
@@ -60,17 +62,23 @@ type FieldsetProps = Readonly<{
  * marks, the error under it, then the controls. The fieldset carries the field id and takes the focus, so the error
  * summary's link lands on the group.
  */
-export function FieldsetShell({ id, legend, required, error, className, children }: FieldsetProps) {
+export function FieldsetShell({ id, legend, required, error, className, hint, children }: FieldsetProps) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <fieldset
       id={id}
       tabIndex={-1}
       className={`field ${className}${error ? ' field-invalid' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={described === '' ? undefined : described}
     >
       <legend>
         <RequiredLabel text={legend} required={required} />
       </legend>
+      {hint ? (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
       <FieldError id={id} error={error} />
       {children}
     </fieldset>

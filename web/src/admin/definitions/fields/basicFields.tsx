@@ -1,5 +1,6 @@
 import { inputMasks, type OptionId } from '@parks/schemas/admin/definitions';
 import { useField } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldShell, FieldsetShell, RequiredLabel } from '../../../components/form/FieldShell.tsx';
 import {
@@ -32,7 +33,7 @@ export function InputRenderer({ field, label, required }: FieldProps) {
       required={required}
       type={type}
       inputMode={field.type === 'number' ? 'decimal' : undefined}
-      hint={field.prompt}
+      hint={field.caption === undefined ? undefined : field.prompt}
     />
   );
 }
@@ -144,27 +145,92 @@ export function MultiSelectRenderer({ field, options, label, required }: FieldPr
     );
   }
   return (
-    <FieldsetShell id={id} legend={label} required={required} error={error} className="field-radios field-checkbox">
-      {options.map((option) => {
-        const value = String(option.id);
-        const boxId = `${id}-${value.replace(/[^\w-]/g, '-')}`;
-        return (
-          <div key={value} className="checkbox-row">
-            <input
-              type="checkbox"
-              id={boxId}
-              checked={chosen.includes(value)}
-              onBlur={blur}
-              onChange={(event) =>
-                void helpers.setValue(
-                  event.target.checked ? [...chosen, value] : chosen.filter((item) => item !== value),
-                )
-              }
-            />
-            <label htmlFor={boxId}>{option.name}</label>
-          </div>
-        );
-      })}
+    <CheckboxList
+      name={field.name}
+      label={label}
+      required={required}
+      error={error}
+      options={options}
+      hint={field.caption === undefined ? undefined : field.prompt}
+    />
+  );
+}
+
+/** From this many boxes on, the list gets a filter and says how many are ticked (a discount's products). */
+const FILTERED_FROM = 12;
+
+/** Text compared without case or accents (`Écluse` is found by `ecluse`). */
+const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/**
+ * A list of boxes. A long one is filtered by what is typed above it; boxes filtered out keep their ticks, and the
+ * count of ticked boxes (announced politely) says so.
+ */
+function CheckboxList({
+  name,
+  label,
+  required,
+  error,
+  options,
+  hint,
+}: Readonly<{
+  name: string;
+  label: string;
+  required: boolean;
+  error: string | undefined;
+  options: FieldProps['options'];
+  hint: string | undefined;
+}>) {
+  const texts = useAdminTexts();
+  const id = fieldId(name);
+  const [input, , helpers] = useField<string[]>(name);
+  const chosen = Array.isArray(input.value) ? input.value : [];
+  const [filter, setFilter] = useState('');
+  const long = options.length >= FILTERED_FROM;
+  const wanted = folded(filter.trim());
+  const shown = wanted === '' ? options : options.filter((option) => folded(option.name).includes(wanted));
+  const blur = () => void helpers.setTouched(true);
+  return (
+    <FieldsetShell
+      id={id}
+      legend={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className="field-radios field-checkbox"
+    >
+      {long ? (
+        <div className="field-native checkbox-filter">
+          <label htmlFor={`${id}-filter`}>{texts.filterChoices}</label>
+          <input id={`${id}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <p className="checkbox-count" aria-live="polite">
+            {texts.choicesTicked(chosen.length, options.length)}
+          </p>
+        </div>
+      ) : null}
+      <div className={long ? 'checkbox-scroll' : undefined}>
+        {shown.length === 0 ? <p>{texts.noChoiceMatches}</p> : null}
+        {shown.map((option) => {
+          const value = String(option.id);
+          const boxId = `${id}-${value.replace(/[^\w-]/g, '-')}`;
+          return (
+            <div key={value} className="checkbox-row">
+              <input
+                type="checkbox"
+                id={boxId}
+                checked={chosen.includes(value)}
+                onBlur={blur}
+                onChange={(event) =>
+                  void helpers.setValue(
+                    event.target.checked ? [...chosen, value] : chosen.filter((item) => item !== value),
+                  )
+                }
+              />
+              <label htmlFor={boxId}>{option.name}</label>
+            </div>
+          );
+        })}
+      </div>
     </FieldsetShell>
   );
 }
