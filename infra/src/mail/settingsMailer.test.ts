@@ -3,8 +3,9 @@
  * is added to a mail that names none, and their From replaces the mail's only where the caller asks for it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Mailer, OutgoingMail } from './port.ts';
+import type { OutgoingMail } from './port.ts';
 import { createSettingsMailer, type MailSettings } from './settingsMailer.ts';
+import { memoryMailer } from './testing/memoryMailer.ts';
 
 const mail: OutgoingMail = {
   messageId: '<reset-1@store.parks.example>',
@@ -18,21 +19,13 @@ const mail: OutgoingMail = {
 };
 
 const withSettings = (settings: MailSettings, fromSettings?: boolean) => {
-  const sent: OutgoingMail[] = [];
-  const fallback: Mailer = {
-    kind: 'file',
-    send: async (outgoing) => {
-      sent.push(outgoing);
-      return { messageId: outgoing.messageId, via: 'file', detail: 'kept in memory' };
-    },
-    close: async () => {},
-  };
+  const fallback = memoryMailer();
   const mailer = createSettingsMailer({
     fallback,
     settings: async () => settings,
     ...(fromSettings === undefined ? {} : { fromSettings }),
   });
-  return { mailer, sent };
+  return { mailer, sent: fallback.sent };
 };
 
 describe('the settings mailer', () => {

@@ -10,7 +10,8 @@ import { profileDecider } from '@parks/domain/users/profile';
 import { userStream } from '@parks/domain/users/streams';
 import { handleCommand } from '@parks/infra/commandHandling/handleCommand';
 import { silentLogger } from '@parks/infra/logging';
-import type { Mailer, OutgoingMail } from '@parks/infra/mail/port';
+import type { OutgoingMail } from '@parks/infra/mail/port';
+import { memoryMailer } from '@parks/infra/mail/testing/memoryMailer';
 import { tokenHash } from '@parks/infra/tokens';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestEventStore } from '../testing/testEventStore.ts';
@@ -23,16 +24,9 @@ let tokens: string[];
 let deps: RegistrationMailDeps;
 
 beforeEach(() => {
-  sent = [];
   tokens = [`psv_${'a'.repeat(43)}`, `psv_${'b'.repeat(43)}`];
-  const mailer: Mailer = {
-    kind: 'file',
-    send: async (mail) => {
-      sent.push(mail);
-      return { messageId: mail.messageId, via: 'file', detail: 'kept in memory' };
-    },
-    close: async () => {},
-  };
+  const mailer = memoryMailer();
+  sent = mailer.sent;
   deps = {
     eventStore: store.eventStore,
     mailer,
