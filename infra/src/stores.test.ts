@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
+import { testMail } from './mail/testing/memoryMailer.ts';
 import { openSandboxGateway, sandboxGatewayPath } from './payments/sandboxGateway.ts';
 import { openStores } from './stores.ts';
 import { modesUnder, notPrivate } from './testing/fileModes.ts';
@@ -53,16 +54,9 @@ describe('what the embedded stores write under DATA_DIR', () => {
       card: { number: '4111111111111111', expiryMonth: 12, expiryYear: 2099, cvv: '123' },
       billingPostalCode: 'K1A 0B1',
     });
-    await createMailer({ smtpUrl: undefined, dataDir }).send({
-      messageId: 'mail-order-1@store.parks.example',
-      from: { name: 'Parks Store', address: 'store@parks.example' },
-      to: [{ name: null, address: 'visitor@example.com' }],
-      subject: 'Your order',
-      text: 'Thank you',
-      html: '<p>Thank you</p>',
-      language: 'en-CA',
-      date: new Date('2026-11-21T15:00:00.000Z'),
-    });
+    await createMailer({ smtpUrl: undefined, dataDir }).send(
+      testMail({ messageId: 'mail-order-1@store.parks.example' }),
+    );
     try {
       whileOpen();
     } finally {

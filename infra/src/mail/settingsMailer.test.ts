@@ -5,18 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OutgoingMail } from './port.ts';
 import { createSettingsMailer, type MailSettings } from './settingsMailer.ts';
-import { memoryMailer } from './testing/memoryMailer.ts';
+import { memoryMailer, testMail } from './testing/memoryMailer.ts';
 
-const mail: OutgoingMail = {
-  messageId: '<reset-1@store.parks.example>',
-  from: { name: 'Parks Store', address: 'no-reply@store.parks.example' },
+const mail: OutgoingMail = testMail({
   to: [{ name: null, address: 'ada@example.ca' }],
   subject: 'Reset your password',
-  text: 'Open the link.',
-  html: '<p>Open the link.</p>',
-  language: 'en-CA',
-  date: new Date('2026-11-21T15:00:00.000Z'),
-};
+});
 
 const withSettings = (settings: MailSettings, fromSettings?: boolean) => {
   const fallback = memoryMailer();

@@ -64,20 +64,33 @@ const loadRegistered = async (eventStore: EventStore, userId: string): Promise<R
   return { user: state, username: state.username, profile: currentProfile(profiles.state, registered) };
 };
 
-/** The From: the SMTP settings' (issue #24), else the server's. */
-const senderOf = async (deps: RegistrationMailDeps): Promise<string> =>
-  (await publishedSmtpRecord(deps.eventStore))?.fromAddress ?? deps.senderAddress ?? DEFAULT_SENDER_ADDRESS;
+/** The user a mail is for (null, logged, when there is none), and the log of that mail. */
+const userToMail = async (userId: string, deps: RegistrationMailDeps, mail: string) => {
+  const log = deps.logger.child({ userId, mail });
+  const found = await loadRegistered(deps.eventStore, userId);
+  if (found === null) log.warn('mail for a user that does not exist; skipped');
+  return { log, found };
+};
+
+/**
+ * Who a mail goes to and from: the profile's address, language and name, and the SMTP settings' From (issue #24),
+ * else the server's.
+ */
+const addressing = async ({ profile, username }: Registered, deps: RegistrationMailDeps, now: Date) => ({
+  to: profile.email,
+  language: profile.language,
+  from: (await publishedSmtpRecord(deps.eventStore))?.fromAddress ?? deps.senderAddress ?? DEFAULT_SENDER_ADDRESS,
+  now,
+  name: profile.firstName,
+  username,
+});
 
 export const sendVerificationLink = async (
   userId: string,
   deps: RegistrationMailDeps,
 ): Promise<RegistrationMailOutcome> => {
-  const log = deps.logger.child({ userId, mail: 'registration-link' });
-  const found = await loadRegistered(deps.eventStore, userId);
-  if (found === null) {
-    log.warn('verification link for a user that does not exist; skipped');
-    return 'userNotFound';
-  }
+  const { log, found } = await userToMail(userId, deps, 'registration-link');
+  if (found === null) return 'userNotFound';
   if (found.user.registration?.state !== 'emailUnverified') return 'notWaiting';
   const token = (deps.newToken ?? (() => mintToken('verify')))();
   const now = (deps.now ?? (() => new Date()))();
@@ -88,16 +101,10 @@ export const sendVerificationLink = async (
   });
   // Confirmed between the read and the append: no link to mail.
   if (recorded.newEvents.length === 0) return 'notWaiting';
-  const { profile, username } = found;
   const mail = verificationMail({
-    to: profile.email,
-    language: profile.language,
-    from: await senderOf(deps),
-    now,
+    ...(await addressing(found, deps, now)),
     mailId: tokenHash(token).slice(0, 24),
-    name: profile.firstName,
-    username,
-    link: verificationLink(deps.publicUrl, profile.language, userId, token),
+    link: verificationLink(deps.publicUrl, found.profile.language, userId, token),
   });
   const delivery = await deps.mailer.send(mail);
   log.info({ messageId: delivery.messageId, via: delivery.via }, 'verification link mailed');
@@ -108,12 +115,8 @@ export const sendRegistrationDecision = async (
   userId: string,
   deps: RegistrationMailDeps,
 ): Promise<RegistrationMailOutcome> => {
-  const log = deps.logger.child({ userId, mail: 'registration-decision' });
-  const found = await loadRegistered(deps.eventStore, userId);
-  if (found === null) {
-    log.warn('registration decision for a user that does not exist; skipped');
-    return 'userNotFound';
-  }
+  const { log, found } = await userToMail(userId, deps, 'registration-decision');
+  if (found === null) return 'userNotFound';
   // The decision itself, for its customer numbers or reason.
   let decided:
     | Readonly<{ decision: 'approve'; customerNumbers: readonly string[] }>
@@ -133,16 +136,10 @@ export const sendRegistrationDecision = async (
     log.warn('registration decision mail for a registration not decided; skipped');
     return 'notWaiting';
   }
-  const { profile, username } = found;
   const mail = decisionMail({
-    to: profile.email,
-    language: profile.language,
-    from: await senderOf(deps),
-    now: (deps.now ?? (() => new Date()))(),
+    ...(await addressing(found, deps, (deps.now ?? (() => new Date()))())),
     // One decision per registration: a retry writes the same message.
     mailId: `${userId}-${decided.decision}`,
-    name: profile.firstName,
-    username,
     decision: decided.decision,
     customerNumbers: decided.decision === 'approve' ? decided.customerNumbers : [],
     reason: decided.decision === 'decline' ? decided.reason : '',

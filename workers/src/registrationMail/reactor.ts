@@ -17,16 +17,19 @@ export const registrationMailReactor = (deps: Readonly<{ queues: Queues; logger:
   eventTypes: ['RegistrationRequested', 'RegistrationApproved', 'RegistrationDeclined'],
   handle: async (recorded: RecordedEvent) => {
     const event = parseUserEvent(recorded);
-    if (event === null) {
-      deps.logger.error({ streamId: recorded.streamId, type: recorded.type }, 'user event cannot be read; skipped');
-      return;
-    }
-    if (event.type === 'RegistrationRequested') {
-      if (event.data.verificationHash === null) await enqueueRegistrationLink(deps.queues, event.data.userId);
-      return;
-    }
-    if (event.type === 'RegistrationApproved' || event.type === 'RegistrationDeclined') {
-      await enqueueRegistrationDecision(deps.queues, event.data.userId);
+    switch (event?.type) {
+      case undefined:
+        deps.logger.error({ streamId: recorded.streamId, type: recorded.type }, 'user event cannot be read; skipped');
+        return;
+      case 'RegistrationRequested':
+        if (event.data.verificationHash === null) await enqueueRegistrationLink(deps.queues, event.data.userId);
+        return;
+      case 'RegistrationApproved':
+      case 'RegistrationDeclined':
+        await enqueueRegistrationDecision(deps.queues, event.data.userId);
+        return;
+      default:
+        return;
     }
   },
 });

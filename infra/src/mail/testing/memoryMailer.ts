@@ -13,3 +13,16 @@ export const memoryMailer = (): Mailer & Readonly<{ sent: OutgoingMail[] }> => {
     close: async () => {},
   };
 };
+
+/** A plain mail to send in a test, with what it changes. */
+export const testMail = (changes: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  messageId: 'mail-test-1@store.parks.example',
+  from: { name: 'Parks Store', address: 'no-reply@store.parks.example' },
+  to: [{ name: null, address: 'visitor@example.com' }],
+  subject: 'Your order',
+  text: 'Thank you',
+  html: '<p>Thank you</p>',
+  language: 'en-CA',
+  date: new Date('2026-11-21T15:00:00.000Z'),
+  ...changes,
+});

@@ -190,15 +190,9 @@ function CheckboxList({
   const wanted = folded(filter.trim());
   const shown = wanted === '' ? options : options.filter((option) => folded(option.name).includes(wanted));
   const blur = () => void helpers.setTouched(true);
+  const shell = { id, legend: label, required, error, hint, className: 'field-radios field-checkbox' };
   return (
-    <FieldsetShell
-      id={id}
-      legend={label}
-      required={required}
-      error={error}
-      hint={hint}
-      className="field-radios field-checkbox"
-    >
+    <FieldsetShell {...shell}>
       {long ? (
         <div className="field-native checkbox-filter">
           <label htmlFor={`${id}-filter`}>{texts.filterChoices}</label>
