@@ -19,6 +19,9 @@ const blobsNow = (): string[] => filesUnder(admin.app.blobsDir);
 /** A multipart call as LMG whose JSON part is the gateway's envelope. */
 const gateway = admin.multipart('parameters');
 const envelope = (entity: string, storeCode: string, data: Record<string, unknown>) => ({ entity, storeCode, data });
+/** A gateway create of `entity` in `storeCode`, published, with these files. */
+const createPublished = (entity: string, storeCode: string, values: Record<string, unknown>, files: UploadFile[]) =>
+  gateway(`/api/${entity}/Create`, 'POST', envelope(entity, storeCode, { ...values, button: 'publish' }), files);
 
 const image = (r: number) =>
   sharp({ create: { width: 24, height: 16, channels: 3, background: { r, g: 80, b: 140 } } })
@@ -45,17 +48,12 @@ const printed = (sku: string, extra: Record<string, unknown> = {}) =>
 
 describe('a product created through the gateway with multipart', () => {
   it('stores its images and a sample PDF per language, which the portal links in each language', async () => {
-    const created = await gateway(
-      '/api/Products/Create',
-      'POST',
-      envelope('Products', 'b2b', { ...printed('GW-PDF'), button: 'publish' }),
-      [
-        { part: 'files_en', name: 'cover.png', bytes: await image(10) },
-        { part: 'files_fr', name: 'couverture.png', bytes: await image(20) },
-        { part: 'pdfs_en', name: 'sample-en.pdf', bytes: pdf('English') },
-        { part: 'pdfs_fr', name: 'echantillon-fr.pdf', bytes: pdf('Français') },
-      ],
-    );
+    const created = await createPublished('Products', 'b2b', printed('GW-PDF'), [
+      { part: 'files_en', name: 'cover.png', bytes: await image(10) },
+      { part: 'files_fr', name: 'couverture.png', bytes: await image(20) },
+      { part: 'pdfs_en', name: 'sample-en.pdf', bytes: pdf('English') },
+      { part: 'pdfs_fr', name: 'echantillon-fr.pdf', bytes: pdf('Français') },
+    ]);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.message).toBe('Published successfully.');
 
@@ -108,17 +106,12 @@ describe('a product created through the gateway with multipart', () => {
 
 describe('a category created through the gateway with multipart', () => {
   it("stores one image per language, and takes a client's empty pdf parts as nothing sent", async () => {
-    const created = await gateway(
-      '/api/Categories/Create',
-      'POST',
-      envelope('Categories', 'b2c', { ...categoryValues('gateway-pictured'), button: 'publish' }),
-      [
-        { part: 'files_en', name: 'en.png', bytes: await image(30) },
-        { part: 'files_fr', name: 'fr.png', bytes: await image(40) },
-        empty('pdfs_en'),
-        empty('pdfs_fr'),
-      ],
-    );
+    const created = await createPublished('Categories', 'b2c', categoryValues('gateway-pictured'), [
+      { part: 'files_en', name: 'en.png', bytes: await image(30) },
+      { part: 'files_fr', name: 'fr.png', bytes: await image(40) },
+      empty('pdfs_en'),
+      empty('pdfs_fr'),
+    ]);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const values = await formOf('Categories', created.body.id, 'b2c');
     expect(values.image_EN).toMatch(/^\/files\/[0-9a-f]{64}$/);

@@ -1,6 +1,7 @@
 /**
  * A public-store product's values as the product form sends them, for a test that makes one through the API: a
- * pass of the Discovery category named `{name} pass` / `Laissez-passer {name}`, orderable, with no images.
+ * pass of the Discovery category named `{name} pass` / `Laissez-passer {name}`, orderable; its images, sample and
+ * notices left out, so the form's defaults (none) apply.
  */
 export const passValues = (name: string, sku: string, displayOrder: number) => ({
   name_EN: `${name} pass`,
@@ -14,9 +15,4 @@ export const passValues = (name: string, sku: string, displayOrder: number) => (
   validityPeriod_FR: '',
   displayOrder,
   orderable: true,
-  images_EN: null,
-  images_FR: null,
-  samplePdf_EN: null,
-  samplePdf_FR: null,
-  notices: null,
 });

@@ -19,7 +19,7 @@ import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/
 import { StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
-import type { Mailer } from '@parks/infra/mail/port';
+import type { Mailer, OutgoingMail } from '@parks/infra/mail/port';
 import { publishedSmtpRecord } from '@parks/infra/settings/serviceSettings';
 import { mintToken, tokenHash } from '@parks/infra/tokens';
 import type { UserProfile } from '@parks/schemas/account';
@@ -64,14 +64,6 @@ const loadRegistered = async (eventStore: EventStore, userId: string): Promise<R
   return { user: state, username: state.username, profile: currentProfile(profiles.state, registered) };
 };
 
-/** The user a mail is for (null, logged, when there is none), and the log of that mail. */
-const userToMail = async (userId: string, deps: RegistrationMailDeps, mail: string) => {
-  const log = deps.logger.child({ userId, mail });
-  const found = await loadRegistered(deps.eventStore, userId);
-  if (found === null) log.warn('mail for a user that does not exist; skipped');
-  return { log, found };
-};
-
 /**
  * Who a mail goes to and from: the profile's address, language and name, and the SMTP settings' From (issue #24),
  * else the server's.
@@ -85,12 +77,35 @@ const addressing = async ({ profile, username }: Registered, deps: RegistrationM
   username,
 });
 
-export const sendVerificationLink = async (
-  userId: string,
-  deps: RegistrationMailDeps,
-): Promise<RegistrationMailOutcome> => {
-  const { log, found } = await userToMail(userId, deps, 'registration-link');
-  if (found === null) return 'userNotFound';
+/**
+ * A registration mail's job: the user it is for, then the mail `compose` makes of them, sent; or why there is none
+ * (a user that is not there, or nothing to mail now), logged as `kind`.
+ */
+const registrationMailJob =
+  (
+    kind: string,
+    compose: (
+      found: Registered,
+      userId: string,
+      deps: RegistrationMailDeps,
+      log: Logger,
+    ) => Promise<OutgoingMail | 'notWaiting'>,
+  ) =>
+  async (userId: string, deps: RegistrationMailDeps): Promise<RegistrationMailOutcome> => {
+    const log = deps.logger.child({ userId, mail: kind });
+    const found = await loadRegistered(deps.eventStore, userId);
+    if (found === null) {
+      log.warn('mail for a user that does not exist; skipped');
+      return 'userNotFound';
+    }
+    const mail = await compose(found, userId, deps, log);
+    if (mail === 'notWaiting') return mail;
+    const delivery = await deps.mailer.send(mail);
+    log.info({ messageId: delivery.messageId, via: delivery.via }, 'mailed');
+    return 'sent';
+  };
+
+export const sendVerificationLink = registrationMailJob('registration-link', async (found, userId, deps) => {
   if (found.user.registration?.state !== 'emailUnverified') return 'notWaiting';
   const token = (deps.newToken ?? (() => mintToken('verify')))();
   const now = (deps.now ?? (() => new Date()))();
@@ -101,51 +116,41 @@ export const sendVerificationLink = async (
   });
   // Confirmed between the read and the append: no link to mail.
   if (recorded.newEvents.length === 0) return 'notWaiting';
-  const mail = verificationMail({
+  return verificationMail({
     ...(await addressing(found, deps, now)),
     mailId: tokenHash(token).slice(0, 24),
     link: verificationLink(deps.publicUrl, found.profile.language, userId, token),
   });
-  const delivery = await deps.mailer.send(mail);
-  log.info({ messageId: delivery.messageId, via: delivery.via }, 'verification link mailed');
-  return 'sent';
-};
+});
 
-export const sendRegistrationDecision = async (
-  userId: string,
-  deps: RegistrationMailDeps,
-): Promise<RegistrationMailOutcome> => {
-  const { log, found } = await userToMail(userId, deps, 'registration-decision');
-  if (found === null) return 'userNotFound';
-  // The decision itself, for its customer numbers or reason.
-  let decided:
-    | Readonly<{ decision: 'approve'; customerNumbers: readonly string[] }>
-    | Readonly<{
-        decision: 'decline';
-        reason: string;
-      }>
-    | null = null;
-  for await (const recorded of deps.eventStore.readStream(userStream(userId))) {
-    const event = parseUserEvent(recorded);
-    if (event?.type === 'RegistrationApproved') {
-      decided = { decision: 'approve', customerNumbers: event.data.customerNumbers };
+/** The decision on a registration: its customer numbers, or its reason. */
+type Decided =
+  | Readonly<{ decision: 'approve'; customerNumbers: readonly string[] }>
+  | Readonly<{ decision: 'decline'; reason: string }>;
+
+export const sendRegistrationDecision = registrationMailJob(
+  'registration-decision',
+  async (found, userId, deps, log) => {
+    let decided: Decided | null = null;
+    for await (const recorded of deps.eventStore.readStream(userStream(userId))) {
+      const event = parseUserEvent(recorded);
+      if (event?.type === 'RegistrationApproved') {
+        decided = { decision: 'approve', customerNumbers: event.data.customerNumbers };
+      }
+      if (event?.type === 'RegistrationDeclined') decided = { decision: 'decline', reason: event.data.reason };
     }
-    if (event?.type === 'RegistrationDeclined') decided = { decision: 'decline', reason: event.data.reason };
-  }
-  if (decided === null) {
-    log.warn('registration decision mail for a registration not decided; skipped');
-    return 'notWaiting';
-  }
-  const mail = decisionMail({
-    ...(await addressing(found, deps, (deps.now ?? (() => new Date()))())),
-    // One decision per registration: a retry writes the same message.
-    mailId: `${userId}-${decided.decision}`,
-    decision: decided.decision,
-    customerNumbers: decided.decision === 'approve' ? decided.customerNumbers : [],
-    reason: decided.decision === 'decline' ? decided.reason : '',
-    publicUrl: deps.publicUrl,
-  });
-  const delivery = await deps.mailer.send(mail);
-  log.info({ messageId: delivery.messageId, via: delivery.via }, 'registration decision mailed');
-  return 'sent';
-};
+    if (decided === null) {
+      log.warn('registration decision mail for a registration not decided; skipped');
+      return 'notWaiting';
+    }
+    return decisionMail({
+      ...(await addressing(found, deps, (deps.now ?? (() => new Date()))())),
+      // One decision per registration: a retry writes the same message.
+      mailId: `${userId}-${decided.decision}`,
+      decision: decided.decision,
+      customerNumbers: decided.decision === 'approve' ? decided.customerNumbers : [],
+      reason: decided.decision === 'decline' ? decided.reason : '',
+      publicUrl: deps.publicUrl,
+    });
+  },
+);

@@ -24,16 +24,20 @@ export function FieldShell({ id, label, required = false, hint, error, children,
       <label htmlFor={id} className="field-label">
         <RequiredLabel text={label} required={required} />
       </label>
-      {hint ? (
-        <div id={`${id}-hint`} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
       {children}
     </div>
   );
 }
+
+/** A field's hint under its label, `{id}-hint` for the control's aria-describedby; nothing without one. */
+const FieldHint = ({ id, hint }: Readonly<{ id: string; hint: ReactNode }>) =>
+  hint ? (
+    <div id={`${id}-hint`} className="field-hint">
+      {hint}
+    </div>
+  ) : null;
 
 /** A field's error under its label, `{id}-error` for the control's aria-describedby; nothing without an error. */
 export function FieldError({ id, error }: Readonly<{ id: string; error: string | undefined }>) {
@@ -74,11 +78,7 @@ export function FieldsetShell({ id, legend, required, error, className, hint, ch
       <legend>
         <RequiredLabel text={legend} required={required} />
       </legend>
-      {hint ? (
-        <div id={`${id}-hint`} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
       {children}
     </fieldset>
