@@ -1,4 +1,4 @@
-import { inputMasks, type OptionId } from '@parks/schemas/admin/definitions';
+import { inputMasks } from '@parks/schemas/admin/definitions';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { phoneMask, postalCodeMask } from '../../../lib/masks.ts';
 import { useAdminTexts } from '../texts.ts';
 import type { FieldProps } from './fieldProps.ts';
 import { NoticeWidget, ValueListWidget } from './listWidgets.tsx';
+import { inTreeOrder } from './treeOrder.ts';
 
 /**
  * The plain field components: GCDS inputs and selects through the shared Formik adapters where GCDS has the
@@ -56,19 +57,6 @@ export function TextareaRenderer({ field, label, required }: FieldProps) {
   );
 }
 
-/** Tree list options drawn as one select, each name indented by its depth under its parent. */
-const depthOf = (id: OptionId, parents: ReadonlyMap<string, OptionId | null | undefined>): number => {
-  let depth = 0;
-  let parent = parents.get(String(id));
-  const seen = new Set<string>();
-  while (parent !== null && parent !== undefined && !seen.has(String(parent))) {
-    seen.add(String(parent));
-    depth += 1;
-    parent = parents.get(String(parent));
-  }
-  return depth;
-};
-
 export function SingleSelectRenderer({ field, options, label, required }: FieldProps) {
   const { t } = useTranslation();
   switch (field.type) {
@@ -93,8 +81,7 @@ export function SingleSelectRenderer({ field, options, label, required }: FieldP
       );
     default: {
       // A tree list (`treelist`) shows each option under its parent, indented by its depth; others have none.
-      const parents = new Map(options.map((option) => [String(option.id), option.parentId]));
-      const depth = (id: OptionId) => '— '.repeat(depthOf(id, parents));
+      const listed = inTreeOrder(options);
       // A tree's own "none" (an option of id 0, §5: a category's top level) is its way back to no choice.
       const ownNone = field.type === 'treelist' && options.some((option) => String(option.id) === '0');
       return (
@@ -108,7 +95,10 @@ export function SingleSelectRenderer({ field, options, label, required }: FieldP
           {...(required ? { placeholder: t('form.choose') } : {})}
           options={[
             ...(required || ownNone ? [] : [{ value: '', label: t('form.choose') }]),
-            ...options.map((option) => ({ value: String(option.id), label: `${depth(option.id)}${option.name}` })),
+            ...listed.map(({ option, depth }) => ({
+              value: String(option.id),
+              label: `${'— '.repeat(depth)}${option.name}`,
+            })),
           ]}
         />
       );
@@ -188,7 +178,9 @@ function CheckboxList({
   const [filter, setFilter] = useState('');
   const long = options.length >= FILTERED_FROM;
   const wanted = folded(filter.trim());
-  const shown = wanted === '' ? options : options.filter((option) => folded(option.name).includes(wanted));
+  // A tree (a product's categories) reads each parent then its children, indented.
+  const listed = inTreeOrder(options);
+  const shown = wanted === '' ? listed : listed.filter(({ option }) => folded(option.name).includes(wanted));
   const blur = () => void helpers.setTouched(true);
   const shell = { id, legend: label, required, error, hint, className: 'field-radios field-checkbox' };
   return (
@@ -204,11 +196,15 @@ function CheckboxList({
       ) : null}
       <div className={long ? 'checkbox-scroll' : undefined}>
         {shown.length === 0 ? <p>{texts.noChoiceMatches}</p> : null}
-        {shown.map((option) => {
+        {shown.map(({ option, depth }) => {
           const value = String(option.id);
           const boxId = `${id}-${value.replace(/[^\w-]/g, '-')}`;
           return (
-            <div key={value} className="checkbox-row">
+            <div
+              key={value}
+              className="checkbox-row"
+              style={depth > 0 ? { paddingInlineStart: `${depth * 1.75}rem` } : undefined}
+            >
               <input
                 type="checkbox"
                 id={boxId}
