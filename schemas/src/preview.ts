@@ -5,17 +5,22 @@
  *   POST /api/Revisions/Preview/{revisionId}?storeCode=   → PreviewLinkDto (LMG and SuperUser, as the Revisions area)
  *   GET  /api/store/Preview/{token}                        → PreviewDto (a signed-in staff member)
  */
+import type { PortalProductDetailDto } from './portal/catalog.ts';
 import type { RevisionEntityType, RevisionStatus } from './revisions.ts';
 import type { CategoryDto } from './store/dtos.ts';
+import type { StoreCode } from './store.ts';
 
 /** How long a preview link works. */
 export const previewTtlSeconds = 15 * 60;
 
-/** What a preview shows: the store's category page, so a product's revision shows on its category's page. */
+/**
+ * What a preview shows: in the public store, the category page (a product's revision shows on its category's page);
+ * in the portal, a product's own page (its categories have no page of their own to preview).
+ */
 export const previewableTypes = ['Product', 'Category'] as const satisfies readonly RevisionEntityType[];
 export type PreviewableType = (typeof previewableTypes)[number];
-export const isPreviewable = (entityType: string): entityType is PreviewableType =>
-  (previewableTypes as readonly string[]).includes(entityType);
+export const isPreviewable = (entityType: string, storeCode: StoreCode = 'b2c'): entityType is PreviewableType =>
+  storeCode === 'b2c' ? (previewableTypes as readonly string[]).includes(entityType) : entityType === 'Product';
 
 export type PreviewLinkDto = Readonly<{ url: string; expiresAt: string }>;
 
@@ -27,7 +32,17 @@ export type PreviewDto = Readonly<{
     entityType: PreviewableType;
     entityId: string;
   }>;
-  /** The page as GET /api/store/GetCategory would answer it were the revision published. */
-  category: CategoryDto;
   expiresAt: string;
-}>;
+}> &
+  (
+    | Readonly<{
+        storeCode: 'b2c';
+        /** The page as GET /api/store/GetCategory would answer it were the revision published. */
+        category: CategoryDto;
+      }>
+    | Readonly<{
+        storeCode: 'b2b';
+        /** The portal's product page as GET /api/portal/product/{id} would answer it were the revision published. */
+        portalProduct: PortalProductDetailDto;
+      }>
+  );

@@ -5,10 +5,11 @@
  * another entity type or store; the link without a staff session, or unknown.
  */
 import type { WriteAnswer } from '@parks/schemas/admin/calls';
+import type { PortalProductDetailDto } from '@parks/schemas/portal';
 import type { PreviewDto, PreviewLinkDto } from '@parks/schemas/preview';
 import { describe, expect, it } from 'vitest';
 import { testNow } from '../testing/testApi.ts';
-import { adminTestApi } from './testing/adminTestApi.ts';
+import { adminTestApi, categoryValues } from './testing/adminTestApi.ts';
 import { discoveryPageText, productValues, publishPrice } from './testing/products.ts';
 
 const admin = adminTestApi();
@@ -63,6 +64,7 @@ describe('a preview link', () => {
     const preview = await open(link.body.url, lmg());
     expect(preview.status).toBe(200);
     expect(preview.body.revision).toMatchObject({ revisionId: draftId, status: 'draft', entityType: 'Product' });
+    if (preview.body.storeCode !== 'b2c') throw new Error('a public store preview was expected');
     const names = preview.body.category.products.map((product) => product.name.en);
     expect(names).toContain('Lantern and stars walk pass');
     expect(names).not.toContain('Lantern walk pass');
@@ -85,6 +87,43 @@ describe('a preview link', () => {
       'This preview link has expired or is not valid. Open the preview again from the revision.',
     );
     expect((await open('/en/preview/not-a-token', lmg())).status).toBe(404);
+  });
+
+  it('shows a draft portal product on its portal page to staff only, the portal keeping the published one', async () => {
+    const values = (title: string) =>
+      productValues('PREVIEW-B2B', { categoryId: 'pcat-publications', name_EN: title, name_FR: title });
+    const created = await write('/api/Products/Create?storeCode=b2b&button=publish', 'POST', values('Trail atlas'));
+    expect(created.status).toBe(201);
+    const priced = await write('/api/Prices/Create?storeCode=b2b&button=publish', 'POST', {
+      productId: created.body.id,
+      regularPrice: 2,
+      salePrice: 0,
+      saleStartsAt: null,
+      saleEndsAt: null,
+    });
+    expect(priced.status).toBe(201);
+    const draft = await write(
+      `/api/Products/Update/${created.body.id}?storeCode=b2b`,
+      'PUT',
+      values('Trail atlas, 2nd edition'),
+    );
+    expect(draft.status).toBe(200);
+
+    const link = await linkOf(String(draft.body.revisionId), 'b2b');
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect(link.body.url).toMatch(/^\/en\/portal\/preview\/psl_[A-Za-z0-9_-]{43}$/);
+    const preview = await open(link.body.url, lmg());
+    expect(preview.status).toBe(200);
+    if (preview.body.storeCode !== 'b2b') throw new Error('a portal preview was expected');
+    expect(preview.body.revision).toMatchObject({ status: 'draft', entityType: 'Product', entityId: created.body.id });
+    expect(preview.body.portalProduct).toMatchObject({ productId: created.body.id, priceCents: 200 });
+    expect(preview.body.portalProduct.productName.en).toBe('Trail atlas, 2nd edition');
+    // A portal user may not open it, and still sees the published product.
+    expect((await open(link.body.url, tokens.PortalUser)).status).toBe(403);
+    const shown = await call<PortalProductDetailDto>(`/api/portal/product/${created.body.id}`, {
+      token: tokens.PortalUser ?? '',
+    });
+    expect(shown.body.productName.en).toBe('Trail atlas');
   });
 
   it('is refused for a published revision, another entity type, the portal store, or a role without the area', async () => {
@@ -111,7 +150,15 @@ describe('a preview link', () => {
     expect(price.status).toBe(201);
     const priceLink = await linkOf(String(price.body.revisionId));
     expect(priceLink.status).toBe(422);
-    expect(priceLink.body.message).toBe('Only a product or a category of the public store can be previewed.');
+    expect(priceLink.body.message).toBe('Only a product, or a category of the public store, can be previewed.');
+    // The portal's categories have no page of their own to preview.
+    const portalCategory = await write(
+      '/api/Categories/Create?storeCode=b2b',
+      'POST',
+      categoryValues('preview-portal'),
+    );
+    expect(portalCategory.status).toBe(201);
+    expect((await linkOf(String(portalCategory.body.revisionId), 'b2b')).status).toBe(422);
     const draft = await write('/api/Products/Create?storeCode=b2c', 'POST', productValues('PREVIEW-4'));
     expect((await linkOf(String(draft.body.revisionId), 'b2b')).status).toBe(404);
     expect((await linkOf(String(draft.body.revisionId), 'b2c', tokens.Operator ?? '')).status).toBe(403);

@@ -29,8 +29,8 @@ export const revisionPreviewRouter = (deps: AdminDeps, resource: AdminResource, 
       }
       const { entity, revision } = found;
       assertOwnerAllows(owners, call, entity.entityType);
-      // The public store's pages: the portal's products are seen through their own pages.
-      if (!isPreviewable(entity.entityType) || call.storeCode !== 'b2c') {
+      // The public store's category pages, and the portal's product pages.
+      if (!isPreviewable(entity.entityType, call.storeCode)) {
         throw new ProblemError(422, 'preview.notPreviewable');
       }
       if (revision.status !== 'draft' && revision.status !== 'uat') throw new ProblemError(422, 'preview.notDraft');
@@ -41,6 +41,8 @@ export const revisionPreviewRouter = (deps: AdminDeps, resource: AdminResource, 
         deps.clock(),
       );
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { url: `/${call.language}/preview/${token}`, expiresAt: grant.expiresAt } satisfies PreviewLinkDto;
+      // A portal product's preview opens in the portal's frame, a public store page's in the store's.
+      const frame = call.storeCode === 'b2b' ? `/${call.language}/portal` : `/${call.language}`;
+      ctx.body = { url: `${frame}/preview/${token}`, expiresAt: grant.expiresAt } satisfies PreviewLinkDto;
     },
   );

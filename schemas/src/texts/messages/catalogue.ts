@@ -7,7 +7,7 @@ export const catalogueEn = {
   'cart.productNotOrderable': 'This product cannot be ordered at this time.',
   'admin.product.window.invalid': 'The end of the unavailability must come after its start.',
   'admin.urlAlias.takenByCategory': 'This URL alias is already used by the category “{name}”.',
-  'preview.notPreviewable': 'Only a product or a category of the public store can be previewed.',
+  'preview.notPreviewable': 'Only a product, or a category of the public store, can be previewed.',
   'preview.notDraft': 'Only a draft or UAT revision can be previewed: the published one is the store itself.',
   'preview.expired': 'This preview link has expired or is not valid. Open the preview again from the revision.',
   'preview.banner': 'Preview of revision {number} ({status}). Shoppers see the published version.',
@@ -19,7 +19,7 @@ export const catalogueFr: Readonly<Record<keyof typeof catalogueEn, string>> = {
   'cart.productNotOrderable': 'Ce produit ne peut pas être commandé pour le moment.',
   'admin.product.window.invalid': 'La fin de la période d’indisponibilité doit suivre son début.',
   'admin.urlAlias.takenByCategory': 'Cet alias d’URL est déjà utilisé par la catégorie « {name} ».',
-  'preview.notPreviewable': 'Seul un produit ou une catégorie de la boutique publique peut être prévisualisé.',
+  'preview.notPreviewable': 'Seul un produit, ou une catégorie de la boutique publique, peut être prévisualisé.',
   'preview.notDraft':
     'Seule une révision à l’état de brouillon ou d’essai peut être prévisualisée : la révision publiée est la boutique elle-même.',
   'preview.expired':

@@ -98,11 +98,11 @@ export function RevisionTools({ storeCode, revisionId, notice, onRestored }: Pro
 
   const [restore, restoring] = useRevisionRestoreMutation();
   const [askPreview, previewing] = useRevisionPreviewMutation();
-  // Preview (§2): a draft or uat product or category of the public store, opened in a new tab by a short-lived link.
+  // Preview (§2): a draft or uat product or category of the public store, or product of the portal, opened in a new
+  // tab by a short-lived link.
   const previewable =
-    storeCode === 'b2c' &&
     self !== undefined &&
-    isPreviewable(self.entityType) &&
+    isPreviewable(self.entityType, storeCode) &&
     (self.status === 'draft' || self.status === 'uat');
   const onPreview = async () => {
     const result = await askPreview({ storeCode, revisionId, lng });

@@ -24,6 +24,7 @@ import { type PortalPageName, portalAlias, portalPageOf, portalPath } from '../.
 import { PortalCartLink } from '../../features/portalCart/PortalCartLink.tsx';
 import { PortalCartPage } from '../../features/portalCart/PortalCartPage.tsx';
 import { PortalCheckout } from '../../features/portalCheckout/PortalCheckout.tsx';
+import { PreviewPage } from '../../features/preview/PreviewPage.tsx';
 import { defineGcds } from '../../gcds/define.ts';
 import { useInAppLinks } from '../../gcds/useInAppLinks.ts';
 import { SiteTitleKey } from '../../lib/documentMeta.ts';
@@ -73,6 +74,8 @@ export default function PortalRoute() {
             <Route path="verify" element={<VerifyEmail />} />
             <Route element={<RequireUser />}>
               <Route index element={<PortalHome />} />
+              {/* A portal product's revision as staff preview it (back-office §2), in the portal's frame. */}
+              <Route path="preview/:token" element={<PreviewPage />} />
               <Route path=":page/*" element={<PortalPage lng={language} />} />
             </Route>
           </Routes>

@@ -1,4 +1,4 @@
-import type { PortalOption, PortalProductDetailDto } from '@parks/schemas/portal';
+import type { PortalCategoryDto, PortalOption, PortalProductDetailDto } from '@parks/schemas/portal';
 import { Form, Formik } from 'formik';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,6 @@ const validateOrder = (product: PortalProductDetailDto, t: TFunction) => (values
  * its 'max' message) and availability. Unavailable, or out of stock without back orders, cannot be added.
  */
 export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
-  const { t } = useTranslation();
   const lng = useLanguage();
   const { currentData: product, isFetching, error, refetch } = useGetPortalProductQuery({ productId, lng });
   const [addToCart, added] = useAddPortalProductToCartMutation();
@@ -58,6 +57,25 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
   if (isFetching && !product) return <Spinner />;
   if (isNotFound(error)) return <PortalNotFound />;
   if (error || !product) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
+  return <ProductDetailView product={product} categories={categories} order={{ addToCart, added }} />;
+}
+
+type Ordering = Readonly<{
+  addToCart: ReturnType<typeof useAddPortalProductToCartMutation>[0];
+  added: ReturnType<typeof useAddPortalProductToCartMutation>[1];
+}>;
+
+/**
+ * A portal product's page as it shows: with `order`, the options, quantity and Add to cart; without (a staff
+ * preview of a revision), the product alone, nothing to order.
+ */
+export function ProductDetailView({
+  product,
+  categories,
+  order,
+}: Readonly<{ product: PortalProductDetailDto; categories: readonly PortalCategoryDto[]; order?: Ordering }>) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
 
   const image = textOf(product.imageUrl, lng);
   const pdf = textOf(product.samplePdfUrl, lng);
@@ -71,14 +89,15 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
     [t('portal.attributes.packSize'), attributes.packSize],
     [
       t('portal.attributes.size'),
-      `${dimensionLabel(t, attributes.productWidth, lng)} × ${dimensionLabel(t, attributes.productHeight, lng)}`,
+      // No size given (a product made in the back office without one): no row, rather than a lone "×".
+      attributes.productWidth.trim() !== '' || attributes.productHeight.trim() !== ''
+        ? `${dimensionLabel(t, attributes.productWidth, lng)} × ${dimensionLabel(t, attributes.productHeight, lng)}`
+        : '',
     ],
     [t('portal.attributes.pageCount'), attributes.pageCount],
     [t('portal.attributes.printedSides'), attributes.printedSides],
     [t('portal.attributes.orientation'), textOf(attributes.orientation, lng)],
   ];
-  const first = (list: readonly PortalOption[]) => (list.length === 1 ? (list[0]?.id ?? '') : '');
-
   return (
     <article className="portal-product-detail" aria-labelledby="product-title">
       <Breadcrumbs
@@ -119,54 +138,70 @@ export function ProductDetail({ productId }: Readonly<{ productId: string }>) {
           <p>
             <Money cents={product.priceCents} className="price" /> · <Availability value={product.availability} />
           </p>
-          {added.isSuccess ? (
-            <Alert kind="success">
-              {t('portal.added')} <Link to={portalPath(lng, 'PortalCartPage')}>{t('portal.viewCart')}</Link>
-            </Alert>
-          ) : null}
-          <RequestErrorAlert error={added.error} title={t('cart.problem')} />
           {orderable ? null : <Alert kind="warning">{t('portal.cannotOrder')}</Alert>}
-          <Formik<ProductOrderValues>
-            initialValues={{
-              quantity: String(Math.max(1, product.minimumOrderQty)),
-              yearOptionId: first(product.yearOptions),
-              monthOptionId: first(product.monthOptions),
-              languageOptionId: first(product.languageOptions),
-              packSizeId: first(product.packSizeOptions),
-            }}
-            validate={validateOrder(product, t)}
-            onSubmit={async (values) => {
-              added.reset();
-              try {
-                await addToCart({
-                  productId: product.productId,
-                  quantity: Number(values.quantity),
-                  yearOptionId: values.yearOptionId || null,
-                  monthOptionId: values.monthOptionId || null,
-                  languageOptionId: values.languageOptionId || null,
-                  packSizeId: values.packSizeId || null,
-                }).unwrap();
-              } catch {
-                // shown above
-              }
-            }}
-          >
-            <Form noValidate className="portal-add-form">
-              <ProductOptionFields product={product} required />
-              <QuantityField
-                hint={
-                  product.minimumOrderQty > 1
-                    ? t('portal.quantityRange', { min: product.minimumOrderQty, max: product.maximumOrderQty })
-                    : t('portal.maxQuantity', { max: product.maximumOrderQty })
-                }
-              />
-              <SubmitButton className="button button-primary" disabled={!orderable}>
-                {t('portal.addToCart')}
-              </SubmitButton>
-            </Form>
-          </Formik>
+          {order === undefined ? null : <OrderForm product={product} order={order} />}
         </div>
       </div>
     </article>
+  );
+}
+
+/** The options, quantity and Add to cart of an orderable page, with what the last add did. */
+function OrderForm({
+  product,
+  order: { addToCart, added },
+}: Readonly<{ product: PortalProductDetailDto; order: Ordering }>) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const orderable = canOrder(product.availability);
+  const first = (list: readonly PortalOption[]) => (list.length === 1 ? (list[0]?.id ?? '') : '');
+  return (
+    <>
+      {added.isSuccess ? (
+        <Alert kind="success">
+          {t('portal.added')} <Link to={portalPath(lng, 'PortalCartPage')}>{t('portal.viewCart')}</Link>
+        </Alert>
+      ) : null}
+      <RequestErrorAlert error={added.error} title={t('cart.problem')} />
+      <Formik<ProductOrderValues>
+        initialValues={{
+          quantity: String(Math.max(1, product.minimumOrderQty)),
+          yearOptionId: first(product.yearOptions),
+          monthOptionId: first(product.monthOptions),
+          languageOptionId: first(product.languageOptions),
+          packSizeId: first(product.packSizeOptions),
+        }}
+        validate={validateOrder(product, t)}
+        onSubmit={async (values) => {
+          added.reset();
+          try {
+            await addToCart({
+              productId: product.productId,
+              quantity: Number(values.quantity),
+              yearOptionId: values.yearOptionId || null,
+              monthOptionId: values.monthOptionId || null,
+              languageOptionId: values.languageOptionId || null,
+              packSizeId: values.packSizeId || null,
+            }).unwrap();
+          } catch {
+            // shown above
+          }
+        }}
+      >
+        <Form noValidate className="portal-add-form">
+          <ProductOptionFields product={product} required />
+          <QuantityField
+            hint={
+              product.minimumOrderQty > 1
+                ? t('portal.quantityRange', { min: product.minimumOrderQty, max: product.maximumOrderQty })
+                : t('portal.maxQuantity', { max: product.maximumOrderQty })
+            }
+          />
+          <SubmitButton className="button button-primary" disabled={!orderable}>
+            {t('portal.addToCart')}
+          </SubmitButton>
+        </Form>
+      </Formik>
+    </>
   );
 }

@@ -8,12 +8,13 @@ import { errorMessage } from '../../lib/problem.ts';
 import { useLanguage } from '../../lib/text.ts';
 import { CategoryView } from '../catalog/CategoryPage.tsx';
 import { ContentModal } from '../content/ContentModal.tsx';
+import { ProductDetailView } from '../portal/ProductDetail.tsx';
 import { useGetPreviewQuery } from './previewApi.ts';
 
 /**
- * `/{lng}/preview/{token}`: the store's category page as a draft or uat revision would make it (back-office.md §2
- * Preview), opened from the revision by a signed-in staff member. Nothing can be ordered from it, and a banner says
- * what it is; shoppers' pages never change.
+ * `/{lng}/preview/{token}`: the store's category page, or a portal product's page, as a draft or uat revision would
+ * make it (back-office.md §2 Preview), opened from the revision by a signed-in staff member. Nothing can be ordered
+ * from it, and a banner says what it is; shoppers' pages never change.
  */
 export function PreviewPage() {
   const lng = useLanguage();
@@ -21,7 +22,7 @@ export function PreviewPage() {
   const { currentData: preview, isFetching, error, refetch } = useGetPreviewQuery({ token, lng });
   if (isFetching && !preview) return <Spinner />;
   if (error || !preview) return <LoadError message={errorMessage(error, lng)} onRetry={() => void refetch()} />;
-  const { revision, category } = preview;
+  const { revision } = preview;
   return (
     <>
       <Alert kind="warning">
@@ -30,14 +31,18 @@ export function PreviewPage() {
           status: revisionStatusLabel(lng, revision.status),
         })}
       </Alert>
-      <CategoryView
-        category={category}
-        type={category.path[lng].split('/')[0] ?? ''}
-        openTab={null}
-        renderAddToCart={() => null}
-        onAddPermit={async () => undefined}
-        ContentModal={ContentModal}
-      />
+      {preview.storeCode === 'b2b' ? (
+        <ProductDetailView product={preview.portalProduct} categories={[]} />
+      ) : (
+        <CategoryView
+          category={preview.category}
+          type={preview.category.path[lng].split('/')[0] ?? ''}
+          openTab={null}
+          renderAddToCart={() => null}
+          onAddPermit={async () => undefined}
+          ContentModal={ContentModal}
+        />
+      )}
     </>
   );
 }
