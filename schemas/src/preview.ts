@@ -15,7 +15,7 @@ export const previewTtlSeconds = 15 * 60;
 
 /**
  * What a preview shows: in the public store, the category page (a product's revision shows on its category's page);
- * in the portal, a product's own page (its categories have no page of their own to preview).
+ * in the portal, a product's own page (a portal category's revision cannot be previewed yet).
  */
 export const previewableTypes = ['Product', 'Category'] as const satisfies readonly RevisionEntityType[];
 export type PreviewableType = (typeof previewableTypes)[number];

@@ -151,7 +151,7 @@ describe('a preview link', () => {
     const priceLink = await linkOf(String(price.body.revisionId));
     expect(priceLink.status).toBe(422);
     expect(priceLink.body.message).toBe('Only a product, or a category of the public store, can be previewed.');
-    // The portal's categories have no page of their own to preview.
+    // A portal category's revision cannot be previewed yet.
     const portalCategory = await write(
       '/api/Categories/Create?storeCode=b2b',
       'POST',
