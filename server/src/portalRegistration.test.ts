@@ -25,7 +25,9 @@ import type { AccountDto } from '@parks/schemas/account';
 import type { ListAnswer, WriteAnswer } from '@parks/schemas/admin/calls';
 import type { MessageDto, SignedInUserDto } from '@parks/schemas/auth';
 import type { ProblemDetails } from '@parks/schemas/problem';
+import { MAIL_QUEUE } from '@parks/workers/confirmationMail/worker';
 import { startWorkers, type WorkersHost } from '@parks/workers/startWorkers';
+import { settled } from '@parks/workers/testing/workerBed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const limit = 3;
@@ -59,6 +61,13 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** The mail worker has done all it was given (its reactors at the log's head, no mail job left). */
+const mailSettled = async (): Promise<void> => {
+  if (queues === undefined || workers === undefined) throw new Error('the workers start in beforeAll');
+  await settled({ eventStore: api.eventStore, queues, reactors: workers.reactors, queueNames: [MAIL_QUEUE] });
+};
+
+/** The log's head: the same before and after means nothing was recorded (once the mail worker has settled). */
 const head = async (): Promise<string> =>
   JSON.stringify(await api.eventStore.headPosition(), (_k, v) => (typeof v === 'bigint' ? `${v}` : v));
 
@@ -185,6 +194,7 @@ describe('a visitor registering on the portal', () => {
     expect(approved.body.message).toBe('The registration was approved.');
     expect(await mailSaying(values.email, 'Your Parks Store portal account is approved')).toContain('CPC-100001');
     // The same decision again records nothing, so nothing is mailed again.
+    await mailSettled();
     const before = await head();
     const again = await decide(userId, { decision: 'approve', customerNumbers: 'CPC-100001' });
     expect(again.status).toBe(200);
@@ -225,6 +235,7 @@ describe('a visitor registering on the portal', () => {
   });
 
   it('refuses bad input with each field’s message, recording nothing', async () => {
+    await mailSettled();
     const before = await head();
     const cases: [Record<string, unknown>, string][] = [
       [visitor({ password: 'short', confirmPassword: 'short' }), 'password'],
