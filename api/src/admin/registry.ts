@@ -20,7 +20,7 @@ import type { InputSchema } from '../http/validate.ts';
 import type { AdminDeps } from './deps.ts';
 import { rowActionButtons } from './forms.ts';
 import { refuseVerb } from './problems.ts';
-import type { MultipartSpec } from './uploads/multipart.ts';
+import type { UploadBinding } from './uploads/multipart.ts';
 
 // The verbs are part of each family's descriptor, which the web reads too.
 export { type AdminVerb, adminVerbs } from '@parks/schemas/admin/family';
@@ -52,12 +52,7 @@ export type ListRequest = Readonly<{
 /** What a write did: the entity, the revision it drafted or moved, and the notice to show. */
 export type WriteResult = Readonly<{ id: string; revisionId: string | null; message: MessageKey }>;
 
-/**
- * Where the files of a multipart Create/Update go in the form's values: each part's stored files become urls in
- * `field`, appended to the urls the values already list (`many`) or as its one url; `orPart`'s files go there too.
- */
-export type UploadField = Readonly<{ part: string; orPart?: string; field: string; many: boolean }>;
-export type UploadBinding = Readonly<{ spec: MultipartSpec; fields: readonly UploadField[] }>;
+export type { UploadBinding, UploadField } from './uploads/multipart.ts';
 
 export type AdminResource = Readonly<{
   family: AdminFamily;

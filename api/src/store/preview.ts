@@ -67,8 +67,8 @@ export const storePreviewRoutes = (deps: StoreRouteDeps & AuthDeps & PortalDeps)
     const { entity, revision } = found;
     const { entityType } = entity;
     if (!isPreviewable(entityType, grant.storeCode)) throw expired();
-    const shown = { revisionId: revision.revisionId, number: revision.number, status: revision.status, entityType };
-    const revisionOf = { ...shown, entityId: entity.entityId };
+    const { revisionId, number, status } = revision;
+    const revisionOf = { revisionId, number, status, entityType, entityId: entity.entityId };
     ctx.set('Cache-Control', 'no-store');
     if (grant.storeCode === 'b2b') {
       const portalProduct = await portalProductPreview(deps, revision.payload);

@@ -1,6 +1,7 @@
 import { seedContent } from '@parks/domain/seed/content';
+import { foldText } from '@parks/schemas/foldText';
 import { describe, expect, it } from 'vitest';
-import { foldText, type SearchDocument, searchFilter, storeSearch, stripHtml } from './search.ts';
+import { type SearchDocument, searchFilter, storeSearch, stripHtml } from './search.ts';
 import { seededDocuments } from './testEvents.ts';
 
 const terms = seedContent.find((c) => c.name === 'TermsAndConditions');

@@ -4,6 +4,7 @@ import { type ProductEntry, productEntryOf } from '@parks/domain/catalog/product
 import { InvalidQueryError } from '@parks/infra/documents/errors';
 import { type Collection, escapeRegex } from '@parks/infra/documents/port';
 import type { Localized } from '@parks/schemas/catalog';
+import { foldText } from '@parks/schemas/foldText';
 import type { Language } from '@parks/schemas/language';
 import type { StoreCode } from '@parks/schemas/store';
 import { bothLanguages } from '@parks/schemas/texts/bilingual';
@@ -45,16 +46,6 @@ export type SearchView = Readonly<{
 }>;
 
 export type SearchDocument = RevisionTracked<SearchView>;
-
-/** Lower case, accents removed, spaces collapsed: how both the index and the query are written. */
-export const foldText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’']/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export const stripHtml = (html: string): string =>
   html

@@ -16,7 +16,6 @@ import { currentProfile, profileDecider } from '@parks/domain/users/profile';
 import type { RegisteredUser } from '@parks/domain/users/state';
 import { userStream } from '@parks/domain/users/streams';
 import { foldStreamRevision, handleCommand } from '@parks/infra/commandHandling/handleCommand';
-import { StreamNotFoundError } from '@parks/infra/eventStore/errors';
 import type { EventStore } from '@parks/infra/eventStore/port';
 import type { Logger } from '@parks/infra/logging';
 import type { Mailer, OutgoingMail } from '@parks/infra/mail/port';
@@ -47,17 +46,12 @@ type Registered = Readonly<{ user: RegisteredUser; username: string; profile: Us
 const loadRegistered = async (eventStore: EventStore, userId: string): Promise<Registered | null> => {
   const { state } = await foldStreamRevision(eventStore, userStream(userId), userDecider);
   if (state.status === 'absent') return null;
+  // The profile given at registration is in the stream's first event (the state keeps no profile).
   let registered: UserProfile | null = null;
-  try {
-    for await (const recorded of eventStore.readStream(userStream(userId))) {
-      const event = parseUserEvent(recorded);
-      if (event?.type === 'UserRegistered') {
-        registered = event.data.profile;
-        break;
-      }
-    }
-  } catch (error) {
-    if (!(error instanceof StreamNotFoundError)) throw error;
+  for await (const recorded of eventStore.readStream(userStream(userId))) {
+    const event = parseUserEvent(recorded);
+    if (event?.type === 'UserRegistered') registered = event.data.profile;
+    break;
   }
   if (registered === null) return null;
   const profiles = await foldStreamRevision(eventStore, revisionStream('User', userId), profileDecider);

@@ -83,16 +83,17 @@ export const uploadSpecs = {
 } as const satisfies Record<string, MultipartSpec>;
 
 /**
+ * Where the files of a multipart Create/Update go in the form's values: each part's stored files become urls in
+ * `field`, appended to the urls the values already list (`many`) or as its one url; `orPart`'s files go there too.
+ */
+export type UploadField = Readonly<{ part: string; orPart?: string; field: string; many: boolean }>;
+export type UploadBinding = Readonly<{ spec: MultipartSpec; fields: readonly UploadField[] }>;
+
+/**
  * Where a family's uploads go in its form's values: the descriptor names each uploader field's part and whether it
  * holds several files (the web sends them by the same names); `spec` is how those parts are read.
  */
-export const uploadBindingOf = (
-  descriptor: AdminFamilySpec,
-  spec: MultipartSpec,
-): Readonly<{
-  spec: MultipartSpec;
-  fields: readonly Readonly<{ part: string; orPart?: string; field: string; many: boolean }>[];
-}> => ({
+export const uploadBindingOf = (descriptor: AdminFamilySpec, spec: MultipartSpec): UploadBinding => ({
   spec,
   fields: Object.entries(descriptor.multipart?.uploads ?? {}).map(([field, { part, orPart, many }]) => ({
     part,

@@ -3,15 +3,13 @@
  * (every image of each language, the sample PDF, the notices, whether it can be ordered); and its form's values.
  */
 
+import { isLocalized } from '@parks/domain/catalog/payloadShapes';
 import { productEntryOf } from '@parks/domain/catalog/product';
 import type { AdminListDocument } from '@parks/projections/admin/revisions';
 import type { ProductValues } from '@parks/schemas/admin/products';
 import type { Localized, Notice } from '@parks/schemas/catalog';
 import { isRecord, stringsOf } from '../../payloads.ts';
 import { noticeValuesOf } from '../noticeWidget.ts';
-
-const isLocalized = (value: unknown): value is Localized =>
-  isRecord(value) && typeof value.en === 'string' && typeof value.fr === 'string';
 
 /** What the form edits of a product: the store's record and the fields only the back office keeps. */
 export type Product = Readonly<{

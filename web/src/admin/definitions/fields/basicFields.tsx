@@ -1,4 +1,5 @@
 import { inputMasks } from '@parks/schemas/admin/definitions';
+import { foldText } from '@parks/schemas/foldText';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { describedBy, FieldShell, FieldsetShell, RequiredLabel } from '../../../
 import {
   CheckboxField,
   fieldId,
+  NativeTextInput,
   RadioGroupField,
   SelectField,
   TextField,
@@ -149,9 +151,6 @@ export function MultiSelectRenderer({ field, options, label, required }: FieldPr
 /** From this many boxes on, the list gets a filter and says how many are ticked (a discount's products). */
 const FILTERED_FROM = 12;
 
-/** Text compared without case or accents (`Écluse` is found by `ecluse`). */
-const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
 /**
  * A list of boxes. A long one is filtered by what is typed above it; boxes filtered out keep their ticks, and the
  * count of ticked boxes (announced politely) says so.
@@ -177,22 +176,28 @@ function CheckboxList({
   const chosen = Array.isArray(input.value) ? input.value : [];
   const [filter, setFilter] = useState('');
   const long = options.length >= FILTERED_FROM;
-  const wanted = folded(filter.trim());
+  const wanted = foldText(filter);
   // A tree (a product's categories) reads each parent then its children, indented.
   const listed = inTreeOrder(options);
-  const shown = wanted === '' ? listed : listed.filter(({ option }) => folded(option.name).includes(wanted));
+  const shown = wanted === '' ? listed : listed.filter(({ option }) => foldText(option.name).includes(wanted));
   const blur = () => void helpers.setTouched(true);
   const shell = { id, legend: label, required, error, hint, className: 'field-radios field-checkbox' };
   return (
     <FieldsetShell {...shell}>
       {long ? (
-        <div className="field-native checkbox-filter">
-          <label htmlFor={`${id}-filter`}>{texts.filterChoices}</label>
-          <input id={`${id}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <>
+          <NativeTextInput
+            label={texts.filterChoices}
+            type="search"
+            value={filter}
+            maxLength={100}
+            onChange={setFilter}
+            className="checkbox-filter"
+          />
           <p className="checkbox-count" aria-live="polite">
             {texts.choicesTicked(chosen.length, options.length)}
           </p>
-        </div>
+        </>
       ) : null}
       <div className={long ? 'checkbox-scroll' : undefined}>
         {shown.length === 0 ? <p>{texts.noChoiceMatches}</p> : null}
